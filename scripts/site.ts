@@ -1,0 +1,62 @@
+// Building, preparing and serving the site as `npm start` does; the browser tests and the
+// benchmarks call the same functions, so what they measure is what a newcomer runs.
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+
+import { OFFLINE_ENV, run } from "./run";
+import { buildSeedStatements } from "./seed-sql";
+
+export const DEFAULT_STATE_DIR = ".wrangler/state";
+
+export function buildSite() {
+  return run("vite", ["build"]);
+}
+
+/** Applies the migrations to the local D1 kept in `stateDir`, then loads the demo content once. */
+export async function prepareDatabase(stateDir = DEFAULT_STATE_DIR) {
+  await run("wrangler", ["d1", "migrations", "apply", "DB", "--local", `--persist-to=${stateDir}`]);
+  mkdirSync(stateDir, { recursive: true });
+  const seedFile = `${stateDir}/seed.sql`;
+  writeFileSync(seedFile, `${buildSeedStatements().join("\n")}\n`);
+  await run("wrangler", ["d1", "execute", "DB", "--local", `--persist-to=${stateDir}`, `--file=${seedFile}`, "--yes"]);
+}
+
+export interface ServeOptions {
+  port: number;
+  stateDir?: string;
+  vars?: Record<string, string>;
+}
+
+/** Serves the built site with wrangler in its own process group, so that stopping it stops workerd too. */
+export function serveSite({ port, stateDir = DEFAULT_STATE_DIR, vars = {} }: ServeOptions): ChildProcess {
+  const varArgs = Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]);
+  return spawn(
+    "wrangler",
+    ["dev", "--port", String(port), `--persist-to=${stateDir}`, "--show-interactive-dev-session=false", ...varArgs],
+    { stdio: "inherit", env: OFFLINE_ENV, detached: true },
+  );
+}
+
+/** Stops every process a child started (its whole process group). */
+export function stopProcessGroup(child: ChildProcess) {
+  if (child.pid === undefined || child.exitCode !== null) return;
+  try {
+    process.kill(-child.pid, "SIGTERM");
+  } catch {
+    // already gone
+  }
+}
+
+export async function waitForSite(url: string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}

@@ -1,0 +1,28 @@
+import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
+import { render } from "@testing-library/react";
+import { vi } from "vitest";
+
+import { createAppRouter } from "../../web/router";
+
+/** Renders the app's router at a path, as the browser would after navigating there. */
+export async function renderRoute(path: string) {
+  const router = createAppRouter();
+  router.update({ ...router.options, history: createMemoryHistory({ initialEntries: [path] }) });
+  await router.load();
+  return { router, ...render(<RouterProvider router={router} />) };
+}
+
+/** Answers the app's API calls from a table of path prefix -> response. */
+export function stubApi(routes: Record<string, () => Response>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(typeof input === "string" ? input : input instanceof URL ? input.href : input.url, "http://localhost");
+    const match = Object.keys(routes).find((prefix) => url.pathname.startsWith(prefix));
+    if (!match) return new Response(JSON.stringify({ message: "Not found" }), { status: 404 });
+    return routes[match]!();
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+export const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });

@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+
+import { COMPANY } from "../../worker/shared/company";
+import { PUBLIC_PAGES } from "../../worker/shared/pages";
+import { call, ORIGIN } from "./helpers";
+
+function headOf(html: string) {
+  const head = html.slice(0, html.indexOf("</head>"));
+  const metaContent = (attribute: string, key: string) =>
+    new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(head)?.[1];
+  return {
+    title: /<title>([^<]*)<\/title>/.exec(head)?.[1],
+    description: metaContent("name", "description"),
+    canonical: /<link rel="canonical" href="([^"]*)"/.exec(head)?.[1],
+    ogTitle: metaContent("property", "og:title"),
+    ogUrl: metaContent("property", "og:url"),
+    twitterCard: metaContent("name", "twitter:card"),
+    robots: metaContent("name", "robots"),
+  };
+}
+
+const unescape = (text: string | undefined) => text?.replace(/&#39;/g, "'").replace(/&amp;/g, "&");
+
+describe("pages", () => {
+  it.each(PUBLIC_PAGES.map((page) => [page.path, page] as const))("%s is served with its own head", async (path, page) => {
+    const response = await call(path);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toMatch(/^text\/html/);
+    const head = headOf(await response.text());
+    expect(unescape(head.title)).toBe(page.title);
+    expect(unescape(head.description)).toBe(page.description);
+    expect(head.canonical).toBe(new URL(path, ORIGIN).href);
+    expect(unescape(head.ogTitle)).toBe(page.title);
+    expect(head.ogUrl).toBe(new URL(path, ORIGIN).href);
+    expect(head.twitterCard).toBe("summary");
+    expect(head.robots).toBeUndefined();
+  });
+
+  it("titles Projects and Resources as the spec says", async () => {
+    expect(headOf(await (await call("/projects")).text()).title).toBe(`Security Projects - ${COMPANY.name}`);
+    expect(headOf(await (await call("/resources")).text()).title).toBe(`Resources - ${COMPANY.name}`);
+  });
+
+  it("keeps the admin screens out of search engines", async () => {
+    for (const path of ["/admin", "/admin/login"]) {
+      const head = headOf(await (await call(path)).text());
+      expect(head.robots).toBe("noindex, nofollow");
+      expect(head.canonical).toBeUndefined();
+    }
+  });
+
+  it("sends a trailing-slash address to the page's own address", async () => {
+    const response = await call("/about/?ref=flyer", { redirect: "manual" });
+    expect(response.status).toBe(301);
+    expect(response.headers.get("Location")).toBe("/about?ref=flyer");
+  });
+});
+
+describe("unknown paths", () => {
+  it.each(["/no-such-page", "/services/extra", "/index.html"])("%s answers the not-found page with 404", async (path) => {
+    const response = await call(path);
+    expect(response.status).toBe(404);
+    expect(response.headers.get("Content-Type")).toMatch(/^text\/html/);
+    const head = headOf(await response.text());
+    expect(head.robots).toBe("noindex, nofollow");
+  });
+
+  it("answers an unknown API path with JSON 404", async () => {
+    const response = await call("/api/no-such-thing");
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ message: "Not found" });
+  });
+});

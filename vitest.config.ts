@@ -1,0 +1,37 @@
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        // API routes, pages and redirects in workerd, against real D1 and KV (reset per file).
+        plugins: [
+          cloudflareTest(async () => ({
+            main: "./worker/index.ts",
+            wrangler: { configPath: "./wrangler.toml" },
+            miniflare: {
+              bindings: { TEST_MIGRATIONS: await readD1Migrations("./migrations") },
+            },
+          })),
+        ],
+        test: {
+          name: "worker",
+          include: ["test/worker/**/*.test.ts"],
+          setupFiles: ["./test/worker/apply-migrations.ts"],
+        },
+      },
+      {
+        // Components and pure functions in a DOM.
+        plugins: [react()],
+        test: {
+          name: "web",
+          environment: "jsdom",
+          include: ["test/web/**/*.test.{ts,tsx}"],
+          setupFiles: ["./test/web/setup.ts"],
+        },
+      },
+    ],
+  },
+});

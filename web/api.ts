@@ -1,0 +1,76 @@
+// The typed client of the API and the one error rule of spec section 8: any non-success
+// answer becomes an error whose message is "<status>: <body text or status text>".
+import type { ClientResponse } from "hono/client";
+import { hc } from "hono/client";
+import type { SuccessStatusCode } from "hono/utils/http-status";
+
+import type { AppType } from "../worker/app";
+import type { ApiError } from "../worker/shared/errors";
+
+export const api = hc<AppType>("/api", { init: { credentials: "include" } });
+
+export class ApiRequestError extends Error {
+  readonly status: number;
+  /** The server's `message` (R7), when the body was one of its JSON errors. */
+  readonly serverMessage: string | undefined;
+  readonly fieldErrors: Record<string, string[]> | undefined;
+
+  constructor(status: number, statusText: string, bodyText: string) {
+    super(`${status}: ${bodyText || statusText}`);
+    this.name = "ApiRequestError";
+    this.status = status;
+    const body = parseApiError(bodyText);
+    this.serverMessage = body?.message;
+    this.fieldErrors = body?.errors;
+  }
+}
+
+function parseApiError(text: string): ApiError | undefined {
+  try {
+    const body: unknown = JSON.parse(text);
+    if (body && typeof body === "object" && typeof (body as ApiError).message === "string") return body as ApiError;
+  } catch {
+    // not JSON: the status line is all there is
+  }
+  return undefined;
+}
+
+export async function throwIfNotOk(response: Response): Promise<void> {
+  if (!response.ok) throw new ApiRequestError(response.status, response.statusText, await response.text());
+}
+
+type SuccessBody<R> = R extends ClientResponse<infer Body, infer Status, "json">
+  ? Status extends SuccessStatusCode
+    ? Body
+    : never
+  : never;
+
+/** Awaits a typed call and returns its success body, or throws the section 8 error. */
+export async function read<R extends ClientResponse<unknown, number, string>>(call: Promise<R>): Promise<SuccessBody<R>> {
+  const response = await call;
+  await throwIfNotOk(response as unknown as Response);
+  return (await response.json()) as SuccessBody<R>;
+}
+
+/** A read marked "null on 401" (spec section 7): signed out is an answer, not an error. */
+export async function readOrNullOn401<R extends ClientResponse<unknown, number, string>>(
+  call: Promise<R>,
+): Promise<SuccessBody<R> | null> {
+  try {
+    return await read(call);
+  } catch (error) {
+    if (isUnauthorized(error)) return null;
+    throw error;
+  }
+}
+
+/** Spec section 8: an error whose message starts with "401: " and contains "Unauthorized". */
+export function isUnauthorized(error: unknown): boolean {
+  return error instanceof Error && error.message.startsWith("401: ") && error.message.includes("Unauthorized");
+}
+
+/** What a person is shown for a failed call: the server's message, never raw JSON (R7). */
+export function messageFor(error: unknown, fallback: string): string {
+  if (error instanceof ApiRequestError) return error.serverMessage ?? fallback;
+  return fallback;
+}

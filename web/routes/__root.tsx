@@ -1,0 +1,33 @@
+import { createRootRouteWithContext, Outlet, useLocation } from "@tanstack/react-router";
+import { useEffect } from "react";
+
+import { SiteFooter } from "../components/site-footer";
+import { SiteHeader } from "../components/site-header";
+import { applyHeadForPath } from "../lib/head";
+import type { RouterContext } from "../router";
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: RootLayout,
+});
+
+function RootLayout() {
+  const { pathname, hash } = useLocation();
+  useEffect(() => {
+    applyHeadForPath(pathname);
+    // Every route change starts at the top, unless it names a section to land on.
+    if (!hash) window.scrollTo(0, 0);
+  }, [pathname, hash]);
+
+  // The dashboard has its own frame; every other screen sits in the site's.
+  if (pathname === "/admin" || pathname.startsWith("/admin/")) return <Outlet />;
+  return (
+    <>
+      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2">
+        Skip to content
+      </a>
+      <SiteHeader />
+      <Outlet />
+      <SiteFooter />
+    </>
+  );
+}

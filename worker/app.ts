@@ -1,0 +1,36 @@
+// The JSON API under /api: one chained sub-app per resource, so that `hc<AppType>` on the
+// client knows every path, input and answer.
+import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
+
+import type { AppEnv } from "./env";
+import { logError } from "./log";
+import { limitBody, PUBLIC_BODY_LIMIT_BYTES, requireJsonBody } from "./middleware/json-body";
+import { eventsRoutes } from "./routes/events";
+import { ERROR_MESSAGES } from "./shared/errors";
+
+const api = new Hono<AppEnv>()
+  .use(requireJsonBody)
+  .use(limitBody(PUBLIC_BODY_LIMIT_BYTES))
+  .route("/events", eventsRoutes);
+
+api.notFound((c) => c.json({ message: ERROR_MESSAGES.notFound }, 404));
+
+api.onError((error, c) => {
+  if (error instanceof HTTPException) {
+    // Hono raises 400 for malformed JSON; every other HTTP error keeps its status.
+    const message = error.status === 400 ? ERROR_MESSAGES.malformedJson : error.message;
+    return c.json({ message }, error.status);
+  }
+  logError("api", error, { method: c.req.method, route: c.req.routePath });
+  if (isStorageFailure(error)) return c.json({ message: ERROR_MESSAGES.unavailable }, 503);
+  return c.json({ message: ERROR_MESSAGES.internal }, 500);
+});
+
+/** D1 reports its failures as errors whose message starts with D1_. */
+function isStorageFailure(error: Error): boolean {
+  return /\bD1_|SQLITE_/.test(error.message) || /\bD1_|SQLITE_/.test(String(error.cause ?? ""));
+}
+
+export type AppType = typeof api;
+export { api };

@@ -1,0 +1,50 @@
+import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
+
+import { eventTypesMatching } from "../shared/events";
+import { instantToSiteDateTime } from "../shared/time";
+import type { Database } from "./client";
+import { communityEvents, type CommunityEvent } from "./schema";
+
+export interface EventFilters {
+  neighborhood?: string;
+  eventType?: string;
+}
+
+export function listEvents(db: Database, filters: EventFilters = {}) {
+  const conditions: SQL[] = [];
+  if (filters.neighborhood) conditions.push(eq(communityEvents.neighborhood, filters.neighborhood));
+  if (filters.eventType) conditions.push(inArray(communityEvents.eventType, eventTypesMatching(filters.eventType)));
+  return db
+    .select()
+    .from(communityEvents)
+    .where(conditions.length > 0 ? and(...conditions) : undefined)
+    .orderBy(asc(communityEvents.eventDate), asc(communityEvents.id));
+}
+
+/** An event in both vocabularies of R4: the public calendar's names and the admin form's. */
+export function toEventView(event: CommunityEvent) {
+  const { date, time } = instantToSiteDateTime(event.eventDate);
+  return {
+    id: event.id,
+    title: event.title,
+    description: event.description,
+    location: event.location,
+    neighborhood: event.neighborhood,
+    eventType: event.eventType,
+    organizer: event.organizer,
+    isRecurring: event.isRecurring,
+    createdAt: event.createdAt.toISOString(),
+    // public calendar names
+    eventDate: event.eventDate.toISOString(),
+    eventTime: event.eventTime,
+    contactInfo: event.contactInfo,
+    // admin names
+    date,
+    time,
+    contactEmail: event.contactEmail,
+    contactPhone: event.contactPhone,
+    registrationUrl: event.registrationUrl,
+  };
+}
+
+export type EventView = ReturnType<typeof toEventView>;

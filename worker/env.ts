@@ -1,0 +1,16 @@
+// The Worker's bindings and settings. Cloudflare's types are imported (not global) so
+// that the web program, which reads AppType, type-checks the API without the Workers
+// runtime's globals clashing with the DOM's.
+import type { D1Database, Fetcher, KVNamespace } from "@cloudflare/workers-types";
+
+export interface Env {
+  DB: D1Database;
+  SESSIONS: KVNamespace;
+  ASSETS: Fetcher;
+  /** Comma-separated emails granted admin at sign-in. */
+  ADMIN_EMAILS?: string;
+  /** The public origin (https://example.com) for canonical links; the request's origin when unset. */
+  SITE_URL?: string;
+}
+
+export type AppEnv = { Bindings: Env };

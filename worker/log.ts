@@ -1,0 +1,19 @@
+// Logs carry what an operator needs to find a fault and nothing about a person: no emails,
+// phone numbers, IP addresses, session ids, codes or tokens.
+const PERSONAL_DATA = [
+  /[^\s@"'<>]+@[^\s@"'<>]+/g, // emails
+  /\b\d{1,3}(?:\.\d{1,3}){3}\b/g, // IPv4
+  /\b[0-9a-f]{0,4}(?::[0-9a-f]{0,4}){2,7}\b/gi, // IPv6
+  /\+?\d[\d\s().-]{6,}\d/g, // phone numbers and other long digit runs
+  /\b[A-Za-z0-9_-]{20,}\b/g, // ids, codes and tokens
+];
+
+export function scrub(text: string): string {
+  return PERSONAL_DATA.reduce((out, pattern) => out.replace(pattern, "[redacted]"), text).slice(0, 300);
+}
+
+export function logError(where: string, error: unknown, context: Record<string, string | number> = {}) {
+  const name = error instanceof Error ? error.name : typeof error;
+  const message = error instanceof Error ? scrub(error.message) : undefined;
+  console.error(JSON.stringify({ level: "error", where, error: name, message, ...context }));
+}

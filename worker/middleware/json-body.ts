@@ -1,0 +1,30 @@
+// Every state-changing API call carries a JSON body of bounded size (R7): a body of another
+// type answers 415, an oversized one 413 (declared length or not), before any handler runs.
+import type { MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+
+import type { AppEnv } from "../env";
+import { ERROR_MESSAGES } from "../shared/errors";
+
+const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
+const METHODS_WITH_BODY = new Set(["POST", "PUT", "PATCH"]);
+
+/** The largest body a public form may send. */
+export const PUBLIC_BODY_LIMIT_BYTES = 16 * 1024;
+/** The largest body an admin may send (blog posts carry whole articles). */
+export const ADMIN_BODY_LIMIT_BYTES = 512 * 1024;
+
+export const requireJsonBody: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!METHODS_WITH_BODY.has(c.req.method)) return next();
+  const mediaType = (c.req.header("Content-Type") ?? "").split(";")[0]!.trim();
+  if (!JSON_MEDIA_TYPE.test(mediaType)) {
+    return c.json({ message: ERROR_MESSAGES.unsupportedMediaType }, 415);
+  }
+  return next();
+};
+
+export const limitBody = (maxSize: number): MiddlewareHandler<AppEnv> =>
+  bodyLimit({
+    maxSize,
+    onError: (c) => c.json({ message: ERROR_MESSAGES.payloadTooLarge }, 413),
+  });

@@ -1,0 +1,26 @@
+// Company constants (R1). Every page reads them from here; a deployer overrides any of
+// them at build time with the VITE_COMPANY_* variables (see README, Configuration).
+const env: Record<string, string | undefined> =
+  (import.meta as unknown as { env?: Record<string, string | undefined> }).env ?? {};
+
+export const COMPANY = {
+  name: env.VITE_COMPANY_NAME || "Harborlight Security",
+  email: env.VITE_COMPANY_EMAIL || "hello@harborlight.example",
+  phone: env.VITE_COMPANY_PHONE || "(410) 555-0142",
+  phoneLabel: "Call or Text",
+  serviceArea: env.VITE_COMPANY_SERVICE_AREA || "Greater Baltimore Region",
+  city: "Baltimore",
+  region: "MD",
+  hours: {
+    weekdays: "Mon-Fri 8:00 AM - 6:00 PM",
+    saturday: "Sat by appointment",
+  },
+} as const;
+
+export const DEFAULT_BLOG_AUTHOR = env.VITE_DEFAULT_BLOG_AUTHOR || "Harborlight Security Team";
+
+/** The phone number as a `tel:` link target: digits only, with the US country code. */
+export function telHref(phone: string = COMPANY.phone): string {
+  const digits = phone.replace(/\D/g, "");
+  return `tel:+${digits.length === 10 ? `1${digits}` : digits}`;
+}

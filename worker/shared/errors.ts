@@ -1,0 +1,17 @@
+// The shape of every error answer (R7).
+export interface ApiError {
+  message: string;
+  errors?: Record<string, string[]>;
+}
+
+export const ERROR_MESSAGES = {
+  unauthorized: "Unauthorized",
+  forbidden: "Forbidden",
+  notFound: "Not found",
+  blogPostNotFound: "Blog post not found",
+  unsupportedMediaType: "Content-Type must be application/json",
+  payloadTooLarge: "Request body is too large",
+  malformedJson: "Request body is not valid JSON",
+  unavailable: "The service is temporarily unavailable. Please try again later.",
+  internal: "Something went wrong. Please try again later.",
+} as const;

@@ -1,0 +1,82 @@
+// The two vocabularies of community events (R4): the admin's list of types and
+// neighborhoods, and the public calendar's filters with what each one matches.
+
+/** The form's default type; accepted as a type although the admin list omits it. */
+export const DEFAULT_EVENT_TYPE = "Community Meeting";
+
+export const ADMIN_EVENT_TYPES = [
+  "Neighborhood Meeting",
+  "BPD Meeting",
+  "Safety Walk",
+  "Community Event",
+  "Town Hall",
+  "Workshop",
+  "Social Gathering",
+] as const;
+
+export const EVENT_TYPES = [...ADMIN_EVENT_TYPES, DEFAULT_EVENT_TYPE] as const;
+
+export type BadgeColor = "blue" | "green" | "orange" | "purple" | "grey";
+
+export const PUBLIC_EVENT_TYPE_FILTERS = [
+  { value: "BPD", matches: ["BPD Meeting"], color: "blue" },
+  {
+    value: "Community",
+    matches: ["Community Event", DEFAULT_EVENT_TYPE, "Town Hall", "Workshop", "Social Gathering"],
+    color: "green",
+  },
+  { value: "Safety Walk", matches: ["Safety Walk"], color: "orange" },
+  { value: "Association", matches: ["Neighborhood Meeting"], color: "purple" },
+] as const satisfies readonly { value: string; matches: readonly string[]; color: BadgeColor }[];
+
+export const ALL_NEIGHBORHOODS_LABEL = "All Neighborhoods";
+export const ALL_EVENTS_LABEL = "All Events";
+
+export const ADMIN_NEIGHBORHOODS = [
+  "Canton",
+  "Fells Point",
+  "Federal Hill",
+  "Mount Vernon",
+  "Hampden",
+  "Charles Village",
+  "Roland Park",
+  "Bolton Hill",
+  "Inner Harbor",
+  "Little Italy",
+  "Highlandtown",
+  "Patterson Park",
+  "Locust Point",
+  "Riverside",
+  "Pigtown",
+  "Remington",
+  "Brewers Hill",
+  "Greektown",
+  "Upper Fells Point",
+] as const;
+
+export const PUBLIC_NEIGHBORHOODS = [
+  "Little Italy",
+  "Canton",
+  "Brewers Hill",
+  "Greektown",
+  "Upper Fells Point",
+  "Federal Hill",
+  "Fells Point",
+] as const;
+
+/** The stored types an `eventType` filter selects: a public filter value or one exact admin type. */
+export function eventTypesMatching(filter: string): string[] {
+  const publicFilter = PUBLIC_EVENT_TYPE_FILTERS.find((f) => f.value === filter);
+  return publicFilter ? [...publicFilter.matches] : [filter];
+}
+
+export function badgeColorForType(eventType: string): BadgeColor {
+  return PUBLIC_EVENT_TYPE_FILTERS.find((f) => (f.matches as readonly string[]).includes(eventType))?.color ?? "grey";
+}
+
+/** The public neighborhood filter: the fixed list, then any other neighborhood that has events. */
+export function publicNeighborhoodOptions(neighborhoodsWithEvents: readonly string[]): string[] {
+  const fixed: readonly string[] = PUBLIC_NEIGHBORHOODS;
+  const others = [...new Set(neighborhoodsWithEvents)].filter((n) => !fixed.includes(n)).sort();
+  return [...fixed, ...others];
+}

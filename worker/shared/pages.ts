@@ -1,0 +1,130 @@
+// Every page the site serves, with its head: the Worker writes these tags into the HTML it
+// serves, the SPA updates them on navigation, the sitemap lists the indexable ones, and the
+// redirect form refuses their paths (R8). One list for all four.
+import { COMPANY } from "./company";
+
+export interface PageMeta {
+  path: string;
+  title: string;
+  description: string;
+  /** Kept out of search engines and the sitemap. */
+  noindex?: boolean;
+}
+
+const named = (title: string) => `${title} - ${COMPANY.name}`;
+
+export const PUBLIC_PAGES = [
+  {
+    path: "/",
+    title: `${COMPANY.name} | Security Camera Installation in Baltimore`,
+    description: `Security camera installation, security assessments, VMS support and neighborhood security consulting for homes, businesses and associations across the ${COMPANY.serviceArea}.`,
+  },
+  {
+    path: "/services",
+    title: named("Security Services"),
+    description:
+      "Camera installation, on-site security assessments, video management system support and neighborhood-wide consulting, planned and installed by local specialists.",
+  },
+  {
+    path: "/about",
+    title: named("About Us"),
+    description: `Who we are: a Baltimore security consultancy with 10+ years of experience and 100+ projects for homeowners, businesses and community associations.`,
+  },
+  {
+    path: "/projects",
+    title: named("Security Projects"),
+    description:
+      "Camera systems we have designed and installed for Baltimore rowhouse blocks, businesses, a medical office, a restaurant group and a community nonprofit.",
+  },
+  {
+    path: "/resources",
+    title: named("Resources"),
+    description:
+      "Emergency contacts, planning tools and community safety resources for Baltimore residents, businesses and neighborhood associations.",
+  },
+  {
+    path: "/contact",
+    title: named("Contact Us"),
+    description: `Request a quote or a free consultation. Call or text ${COMPANY.phone}, or send us a message; we serve the ${COMPANY.serviceArea}.`,
+  },
+  {
+    path: "/privacy-policy",
+    title: named("Privacy Policy"),
+    description: `How ${COMPANY.name} collects, uses and protects your information, including SMS messaging.`,
+  },
+  {
+    path: "/terms-of-service",
+    title: named("Terms of Service"),
+    description: `The terms that govern use of the ${COMPANY.name} website, tools and SMS communications.`,
+  },
+  {
+    path: "/calendar",
+    title: named("Community Events"),
+    description:
+      "Neighborhood association meetings, police community meetings, safety walks and workshops across Baltimore.",
+  },
+  {
+    path: "/blog",
+    title: named("Security Blog"),
+    description:
+      "Practical advice on cameras, lighting, storage and neighborhood safety from Baltimore security specialists.",
+  },
+  {
+    path: "/camera-registration",
+    title: named("Camera Registration"),
+    description:
+      "Register your private security camera with our community registry and learn about the city's camera rebate program.",
+  },
+  {
+    path: "/cost-estimator",
+    title: named("Security Camera Cost Estimator"),
+    description: "Estimate the one-time and monthly cost of a security camera system for your property.",
+  },
+  {
+    path: "/coverage-calculator",
+    title: named("Camera Coverage Calculator"),
+    description: "Work out how many cameras your home or business needs to cover its entry points and outdoor areas.",
+  },
+  {
+    path: "/security-assessment",
+    title: named("Security Self-Assessment"),
+    description: "Check your property against a professional security checklist and see your grade and the gaps to close.",
+  },
+] as const satisfies readonly PageMeta[];
+
+export const ADMIN_PAGES = [
+  { path: "/admin", title: named("Admin Dashboard"), description: "Staff dashboard.", noindex: true },
+  { path: "/admin/login", title: named("Admin Login"), description: "Staff sign-in.", noindex: true },
+] as const satisfies readonly PageMeta[];
+
+export const NOT_FOUND_PAGE: PageMeta = {
+  path: "",
+  title: named("Page Not Found"),
+  description: "The page you are looking for does not exist.",
+  noindex: true,
+};
+
+export const BLOG_POST_PREFIX = "/blog/";
+
+/** Path prefixes the site owns beyond its pages: no redirect may take them (R8). */
+export const RESERVED_PREFIXES = ["/api", "/admin", "/assets", "/blog", "/images", "/fonts"] as const;
+
+const pagesByPath = new Map<string, PageMeta>([...PUBLIC_PAGES, ...ADMIN_PAGES].map((page) => [page.path, page]));
+
+export function findPage(pathname: string): PageMeta | undefined {
+  return pagesByPath.get(pathname);
+}
+
+/** The slug of a blog post address, or undefined when the path is not one. */
+export function blogSlugOf(pathname: string): string | undefined {
+  if (!pathname.startsWith(BLOG_POST_PREFIX)) return undefined;
+  const slug = pathname.slice(BLOG_POST_PREFIX.length);
+  return slug.length > 0 && !slug.includes("/") ? decodeURIComponent(slug) : undefined;
+}
+
+/** True when a page, a reserved prefix or a site file answers this path. */
+export function isSitePath(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname;
+  if (pagesByPath.has(path)) return true;
+  return RESERVED_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}

@@ -1,0 +1,61 @@
+// Event times are wall-clock times in Baltimore (R4): an admin's date and time are read in
+// America/New_York and stored as an instant; pages show them back in the same zone.
+export const SITE_TIME_ZONE = "America/New_York";
+
+const partsFormatter = new Intl.DateTimeFormat("en-US", {
+  timeZone: SITE_TIME_ZONE,
+  hourCycle: "h23",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+});
+
+interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+}
+
+function wallClockAt(instant: Date): WallClock & { second: number } {
+  const parts = Object.fromEntries(
+    partsFormatter.formatToParts(instant).map((part) => [part.type, part.value]),
+  );
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+    second: Number(parts.second),
+  };
+}
+
+/** The site zone's offset from UTC at an instant, in milliseconds (negative west of UTC). */
+function zoneOffsetMs(instant: Date): number {
+  const w = wallClockAt(instant);
+  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
+  return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
+}
+
+/** "2026-03-08" and "18:30" read in America/New_York, as an instant. */
+export function siteDateTimeToInstant(date: string, time: string): Date {
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  const [hour, minute] = time.split(":").map(Number) as [number, number];
+  const naive = Date.UTC(year, month - 1, day, hour, minute);
+  // Two passes settle the offset across a daylight-saving change.
+  const first = naive - zoneOffsetMs(new Date(naive));
+  return new Date(naive - zoneOffsetMs(new Date(first)));
+}
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/** An instant as the site zone's date ("YYYY-MM-DD") and time ("HH:MM"). */
+export function instantToSiteDateTime(instant: Date): { date: string; time: string } {
+  const w = wallClockAt(instant);
+  return { date: `${w.year}-${pad(w.month)}-${pad(w.day)}`, time: `${pad(w.hour)}:${pad(w.minute)}` };
+}
