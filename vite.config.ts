@@ -4,17 +4,18 @@ import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
+/** The app's own plugins, shared with the prerender build (vite.prerender.config.ts). */
+export const appPlugins = () => [
+  tanstackRouter({
+    target: "react",
+    autoCodeSplitting: true,
+    routesDirectory: "./web/routes",
+    generatedRouteTree: "./web/routeTree.gen.ts",
+  }),
+  react(),
+];
+
 export default defineConfig({
-  plugins: [
-    tanstackRouter({
-      target: "react",
-      autoCodeSplitting: true,
-      routesDirectory: "./web/routes",
-      generatedRouteTree: "./web/routeTree.gen.ts",
-    }),
-    react(),
-    tailwindcss(),
-    cloudflare(),
-  ],
+  plugins: [...appPlugins(), tailwindcss(), cloudflare()],
   build: { sourcemap: false },
 });

@@ -9,7 +9,7 @@ import { buildSeedStatements } from "./seed-sql";
 export const DEFAULT_STATE_DIR = ".wrangler/state";
 
 export function buildSite() {
-  return run("vite", ["build"]);
+  return run("npm", ["run", "build"]);
 }
 
 /** Applies the migrations to the local D1 kept in `stateDir`, then loads the demo content once. */

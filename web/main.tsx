@@ -1,14 +1,22 @@
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 
 import { createAppRouter } from "./router";
 import "./styles.css";
 
 const router = createAppRouter();
-
-createRoot(document.getElementById("root")!).render(
+const root = document.getElementById("root")!;
+const app = (
   <StrictMode>
     <RouterProvider router={router} />
-  </StrictMode>,
+  </StrictMode>
 );
+
+if (root.firstElementChild) {
+  // Prerendered markup: load the page's code first, so the first render matches it.
+  await router.load();
+  hydrateRoot(root, app);
+} else {
+  createRoot(root).render(app);
+}

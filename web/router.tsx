@@ -1,5 +1,5 @@
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
-import { createRouter } from "@tanstack/react-router";
+import { createRouter, type RouterHistory } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 
 import { NotFound } from "./components/not-found";
@@ -10,9 +10,11 @@ export interface RouterContext {
   queryClient: QueryClient;
 }
 
-export function createAppRouter(queryClient: QueryClient = createQueryClient()) {
+/** The app's router; the prerender step and the tests pass a memory history. */
+export function createAppRouter({ history, queryClient = createQueryClient() }: { history?: RouterHistory; queryClient?: QueryClient } = {}) {
   return createRouter({
     routeTree,
+    history,
     context: { queryClient },
     defaultPreload: "intent",
     defaultNotFoundComponent: NotFound,

@@ -7,10 +7,15 @@ import type { z } from "zod";
 
 import type { ApiError } from "./shared/errors";
 
-export function toApiError(error: z.ZodError): ApiError {
+/** The issues of a failed parse (zod 4's $ZodError, whichever build of zod produced it). */
+interface FailedParse {
+  issues: readonly { path: readonly PropertyKey[]; message: string }[];
+}
+
+export function toApiError(error: FailedParse): ApiError {
   const errors: Record<string, string[]> = {};
   for (const issue of error.issues) {
-    const field = issue.path.length > 0 ? issue.path.join(".") : "_";
+    const field = issue.path.length > 0 ? issue.path.map(String).join(".") : "_";
     (errors[field] ??= []).push(issue.message);
   }
   return { message: error.issues[0]?.message ?? "Invalid input", errors };
@@ -21,5 +26,5 @@ export const validate = <Target extends keyof ValidationTargets, Schema extends 
   schema: Schema,
 ) =>
   zValidator(target, schema, (result, c) => {
-    if (!result.success) return c.json(toApiError(result.error as z.ZodError), 400);
+    if (!result.success) return c.json(toApiError(result.error), 400);
   });

@@ -6,8 +6,7 @@ import { createAppRouter } from "../../web/router";
 
 /** Renders the app's router at a path, as the browser would after navigating there. */
 export async function renderRoute(path: string) {
-  const router = createAppRouter();
-  router.update({ ...router.options, history: createMemoryHistory({ initialEntries: [path] }) });
+  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [path] }) });
   await router.load();
   return { router, ...render(<RouterProvider router={router} />) };
 }

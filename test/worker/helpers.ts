@@ -7,7 +7,9 @@ export const ORIGIN = "http://localhost";
 
 /** A request through the whole Worker, as a browser would send it. */
 export function call(path: string, init?: RequestInit): Promise<Response> {
-  return exports.default.fetch(new Request(new URL(path, ORIGIN), init));
+  // The Worker's default export is a Hono app: a plain fetch handler, not a typed entrypoint.
+  const worker = (exports as unknown as { default: Fetcher }).default;
+  return worker.fetch(new Request(new URL(path, ORIGIN), init));
 }
 
 export function postJson(path: string, body: unknown, init: RequestInit = {}): Promise<Response> {

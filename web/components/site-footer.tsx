@@ -1,17 +1,112 @@
 import { Link } from "@tanstack/react-router";
+import { Mail, MapPin, Phone, Shield } from "lucide-react";
 
-import { COMPANY } from "../../worker/shared/company";
+import { COMPANY, telHref } from "../../worker/shared/company";
+import { companyBlurb, legalNotice } from "../content/footer";
+import { services } from "../content/services";
+
+export const FOOTER_TOOL_LINKS = [
+  { to: "/camera-registration", label: "Camera Registry" },
+  { to: "/cost-estimator", label: "Cost Estimator" },
+  { to: "/coverage-calculator", label: "Coverage Calculator" },
+  { to: "/security-assessment", label: "Security Assessment" },
+  { to: "/blog", label: "Security Blog" },
+  { to: "/calendar", label: "Community Events" },
+] as const;
+
+export const FOOTER_LEGAL_LINKS = [
+  { to: "/privacy-policy", label: "Privacy Policy" },
+  { to: "/terms-of-service", label: "Terms of Service" },
+] as const;
+
+/** Placeholders until the company's profiles exist (spec section 2). */
+const SOCIAL_PLACEHOLDERS = ["Facebook", "Instagram", "LinkedIn"] as const;
+
+/** Fixed at build time, so prerendered and hydrated markup agree. */
+const COPYRIGHT_YEAR = new Date().getFullYear();
+
+const headingClass = "text-sm font-semibold uppercase tracking-wider text-white";
+const linkClass = "text-slate-300 hover:text-white hover:underline";
 
 export function SiteFooter() {
   return (
-    <footer className="bg-navy-950 text-slate-300">
-      <div className="mx-auto max-w-7xl px-4 py-10 text-sm">
-        <ul className="flex flex-wrap gap-4">
-          <li><Link to="/calendar">Community Events</Link></li>
-          <li><Link to="/privacy-policy">Privacy Policy</Link></li>
-          <li><Link to="/terms-of-service">Terms of Service</Link></li>
-        </ul>
-        <p className="mt-6">© {new Date().getFullYear()} {COMPANY.name}. {COMPANY.serviceArea}.</p>
+    <footer className="bg-navy-950 text-sm text-slate-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="flex items-center gap-2 text-lg font-bold text-white">
+            <Shield aria-hidden className="h-6 w-6 text-amber-brand" />
+            {COMPANY.name}
+          </p>
+          <p className="mt-4 leading-relaxed">{companyBlurb}</p>
+          <ul className="mt-4 flex gap-4" aria-label="Social media (coming soon)">
+            {SOCIAL_PLACEHOLDERS.map((name) => (
+              <li key={name}>
+                <span className="text-slate-400" title={`${name} profile coming soon`}>
+                  {name}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <nav aria-labelledby="footer-services">
+          <h2 id="footer-services" className={headingClass}>Services</h2>
+          <ul className="mt-4 space-y-2">
+            {services.map((service) => (
+              <li key={service.id}>
+                <Link to="/services" className={linkClass}>{service.title}</Link>
+              </li>
+            ))}
+            <li>
+              <Link to="/contact" className={linkClass}>Request a Quote</Link>
+            </li>
+          </ul>
+        </nav>
+
+        <nav aria-labelledby="footer-tools">
+          <h2 id="footer-tools" className={headingClass}>Tools &amp; Community</h2>
+          <ul className="mt-4 space-y-2">
+            {FOOTER_TOOL_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to as "/"} className={linkClass}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div>
+          <h2 className={headingClass}>Contact</h2>
+          <ul className="mt-4 space-y-3">
+            <li className="flex items-start gap-2">
+              <Phone aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-amber-brand" />
+              <a href={telHref()} className={linkClass}>{COMPANY.phone}</a>
+            </li>
+            <li className="flex items-start gap-2">
+              <Mail aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-amber-brand" />
+              <a href={`mailto:${COMPANY.email}`} className={linkClass}>{COMPANY.email}</a>
+            </li>
+            <li className="flex items-start gap-2">
+              <MapPin aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-amber-brand" />
+              <span>{COMPANY.serviceArea}</span>
+            </li>
+          </ul>
+        </div>
+      </div>
+
+      <div className="border-t border-white/10">
+        <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+          <p className="text-xs leading-relaxed text-slate-400">{legalNotice}</p>
+          <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+            <p>© {COPYRIGHT_YEAR} {COMPANY.name}. All rights reserved.</p>
+            <ul className="flex gap-4">
+              {FOOTER_LEGAL_LINKS.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className={linkClass}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
       </div>
     </footer>
   );

@@ -1,8 +1,12 @@
-import { Link } from "@tanstack/react-router";
+import { Link, useLocation } from "@tanstack/react-router";
+import { Menu, Shield, X } from "lucide-react";
+import { useEffect, useState } from "react";
 
 import { COMPANY } from "../../worker/shared/company";
+import { cn } from "../lib/cn";
+import { buttonVariants } from "./ui/button";
 
-const NAV = [
+export const NAV_LINKS = [
   { to: "/", label: "Home" },
   { to: "/services", label: "Services" },
   { to: "/about", label: "About" },
@@ -10,28 +14,118 @@ const NAV = [
   { to: "/resources", label: "Resources" },
 ] as const;
 
+export const CONTACT_LINK = { to: "/contact", label: "Contact Us" } as const;
+
+/** The header turns solid once the page has scrolled more than this (spec section 9). */
+export const SOLID_AFTER_SCROLL_PX = 10;
+
+function useScrolledPast(threshold: number) {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > threshold);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, [threshold]);
+  return scrolled;
+}
+
 export function SiteHeader() {
+  const { pathname } = useLocation();
+  const scrolled = useScrolledPast(SOLID_AFTER_SCROLL_PX);
+  const [menuOpen, setMenuOpen] = useState(false);
+  // Transparent only on the home route at the top of the page.
+  const transparent = pathname === "/" && !scrolled && !menuOpen;
+
+  useEffect(() => setMenuOpen(false), [pathname]);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const closeOnEscape = (event: KeyboardEvent) => event.key === "Escape" && setMenuOpen(false);
+    window.addEventListener("keydown", closeOnEscape);
+    return () => window.removeEventListener("keydown", closeOnEscape);
+  }, [menuOpen]);
+
+  const linkClass = "rounded-md px-3 py-2 text-sm font-medium transition-colors hover:text-amber-brand";
+  const activeClass = "text-amber-brand underline decoration-2 underline-offset-8";
+
   return (
-    <header className="sticky top-0 z-40 bg-navy-900 text-white">
-      <nav aria-label="Main" className="mx-auto flex max-w-7xl items-center justify-between gap-6 px-4 py-3">
-        <Link to="/" className="text-lg font-bold">
-          {COMPANY.name}
+    <header
+      data-state={transparent ? "transparent" : "solid"}
+      className={cn(
+        "fixed inset-x-0 top-0 z-40 text-white transition-colors duration-200",
+        transparent ? "bg-transparent" : "bg-navy-950/95 shadow-md backdrop-blur",
+      )}
+    >
+      <nav aria-label="Main" className="mx-auto flex max-w-7xl items-center justify-between px-4 py-3 sm:px-6">
+        <Link to="/" className="flex items-center gap-2 text-lg font-bold" onClick={() => setMenuOpen(false)}>
+          <Shield aria-hidden className="h-7 w-7 text-amber-brand" />
+          <span>{COMPANY.name}</span>
         </Link>
-        <ul className="flex flex-wrap items-center gap-4 text-sm">
-          {NAV.map((item) => (
-            <li key={item.to}>
-              <Link to={item.to} activeOptions={{ exact: true }} activeProps={{ "aria-current": "page", className: "text-amber-brand" }}>
-                {item.label}
+
+        <ul className="hidden items-center gap-1 md:flex">
+          {NAV_LINKS.map((link) => (
+            <li key={link.to}>
+              <Link
+                to={link.to}
+                className={linkClass}
+                activeOptions={{ exact: true }}
+                activeProps={{ className: activeClass, "aria-current": "page" }}
+              >
+                {link.label}
               </Link>
             </li>
           ))}
-          <li>
-            <Link to="/contact" className="rounded-md bg-amber-brand px-3 py-2 font-semibold text-navy-950">
-              Contact Us
+          <li className="ml-2">
+            <Link
+              to={CONTACT_LINK.to}
+              className={buttonVariants({ size: "sm" })}
+              activeProps={{ "aria-current": "page", className: "ring-2 ring-white" }}
+            >
+              {CONTACT_LINK.label}
             </Link>
           </li>
         </ul>
+
+        <button
+          type="button"
+          className="inline-flex h-11 w-11 items-center justify-center rounded-md hover:bg-white/10 md:hidden"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          aria-label={menuOpen ? "Close menu" : "Open menu"}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <X aria-hidden className="h-6 w-6" /> : <Menu aria-hidden className="h-6 w-6" />}
+        </button>
       </nav>
+
+      {menuOpen && (
+        <div id="mobile-menu" className="border-t border-white/10 bg-navy-950 md:hidden">
+          <ul className="flex flex-col gap-1 px-4 py-4">
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link
+                  to={link.to}
+                  className="block rounded-md px-3 py-3 font-medium hover:bg-white/10"
+                  activeOptions={{ exact: true }}
+                  activeProps={{ className: "bg-white/10 text-amber-brand", "aria-current": "page" }}
+                  onClick={() => setMenuOpen(false)}
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+            <li className="pt-2">
+              <Link
+                to={CONTACT_LINK.to}
+                className={buttonVariants({ className: "w-full" })}
+                onClick={() => setMenuOpen(false)}
+              >
+                {CONTACT_LINK.label}
+              </Link>
+            </li>
+          </ul>
+        </div>
+      )}
     </header>
   );
 }

@@ -6,7 +6,6 @@ import type { LegalSection } from "./types";
 export const privacyTitle = "Privacy Policy";
 
 export const privacyIntro: string[] = [
-  `Effective date: ${LEGAL_EFFECTIVE_DATE}`,
   `This Privacy Policy explains how ${COMPANY.name} ("we", "us", "our") collects, uses, shares and protects information when you visit our website, use our planning tools, register a camera or contact us. By using the website, you agree to the practices described here.`,
 ];
 

@@ -6,7 +6,6 @@ import type { LegalSection } from "./types";
 export const termsTitle = "Terms of Service";
 
 export const termsIntro: string[] = [
-  `Effective date: ${LEGAL_EFFECTIVE_DATE}`,
   `These Terms of Service ("Terms") govern your use of the website operated by ${COMPANY.name} ("we", "us", "our"), including its planning tools, blog, events calendar, camera registry and contact forms. Please read them carefully.`,
 ];
 

@@ -1,38 +1,58 @@
-// Pages: the SPA's built HTML with the page's own head written in by the Worker.
+// Pages: the SPA's built HTML with the page's own head written in by the Worker and, for
+// the public screens, the markup prerendered at build time, so content shows before
+// any JavaScript runs.
 import type { Context } from "hono";
 
 import type { AppEnv } from "../env";
-import { findPage, NOT_FOUND_PAGE, type PageMeta } from "../shared/pages";
+import { findPage, NOT_FOUND_PAGE, PRERENDER_KEYS, prerenderedAsset, prerenderKey, type PageMeta } from "../shared/pages";
 import { renderHead, type HeadOptions } from "./head";
 
 const HEAD_SLOT = "<!--app-head-->";
+const BODY_SLOT = "<!--app-html-->";
 
 export function siteOrigin(c: Context<AppEnv>): string {
   return c.env.SITE_URL || new URL(c.req.url).origin;
 }
 
-export async function renderPage(
-  c: Context<AppEnv>,
-  page: PageMeta,
-  status: 200 | 404 = 200,
-  head: Omit<HeadOptions, "origin"> = {},
-): Promise<Response> {
-  const template = await c.env.ASSETS.fetch(new URL("/index.html", c.req.url).href);
-  if (!template.ok) throw new Error(`The built index.html is missing (${template.status})`);
-  const html = (await template.text()).replace(HEAD_SLOT, renderHead(page, { origin: siteOrigin(c), ...head }));
-  return c.html(html, status, { "Cache-Control": "no-cache" });
+async function asset(c: Context<AppEnv>, path: string): Promise<string | undefined> {
+  const response = await c.env.ASSETS.fetch(new URL(path, c.req.url).href);
+  return response.ok ? response.text() : undefined;
 }
+
+export interface PageOptions {
+  status?: 200 | 404;
+  /** The prerendered screen to place in the body; none for client-only screens (admin). */
+  prerendered?: string;
+  head?: Omit<HeadOptions, "origin">;
+}
+
+export async function renderPage(c: Context<AppEnv>, page: PageMeta, options: PageOptions = {}): Promise<Response> {
+  const [template, body] = await Promise.all([
+    asset(c, "/index.html"),
+    options.prerendered ? asset(c, prerenderedAsset(options.prerendered)) : undefined,
+  ]);
+  if (template === undefined) throw new Error("The built index.html is missing");
+  const html = template
+    .replace(HEAD_SLOT, () => renderHead(page, { origin: siteOrigin(c), ...options.head }))
+    .replace(BODY_SLOT, () => body ?? "");
+  return c.html(html, options.status ?? 200, { "Cache-Control": "no-cache" });
+}
+
+const isAdminPath = (path: string) => path === "/admin" || path.startsWith("/admin/");
 
 /** GET/HEAD of a page path: its HTML. A trailing slash redirects to the page's own address. */
 export async function servePage(c: Context<AppEnv>, next: () => Promise<void>) {
   const { pathname, search } = new URL(c.req.url);
   const page = findPage(pathname);
-  if (page) return renderPage(c, page);
+  if (page) return renderPage(c, page, { prerendered: isAdminPath(pathname) ? undefined : prerenderKey(pathname) });
   const withoutSlash = pathname.replace(/\/+$/, "");
   if (withoutSlash !== pathname && findPage(withoutSlash)) return c.redirect(`${withoutSlash}${search}`, 301);
   await next();
 }
 
 export function serveNotFound(c: Context<AppEnv>) {
-  return renderPage(c, { ...NOT_FOUND_PAGE, path: new URL(c.req.url).pathname }, 404);
+  return renderPage(c, { ...NOT_FOUND_PAGE, path: new URL(c.req.url).pathname }, {
+    status: 404,
+    prerendered: PRERENDER_KEYS.notFound,
+  });
 }

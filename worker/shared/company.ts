@@ -19,8 +19,12 @@ export const COMPANY = {
 
 export const DEFAULT_BLOG_AUTHOR = env.VITE_DEFAULT_BLOG_AUTHOR || "Harborlight Security Team";
 
-/** The phone number as a `tel:` link target: digits only, with the US country code. */
+/**
+ * A phone number as a `tel:` link target: a ten-digit US number with its country code,
+ * an 11-digit one as given, and short service numbers (911, 311) as dialled.
+ */
 export function telHref(phone: string = COMPANY.phone): string {
   const digits = phone.replace(/\D/g, "");
+  if (digits.length < 10) return `tel:${digits}`;
   return `tel:+${digits.length === 10 ? `1${digits}` : digits}`;
 }

@@ -128,3 +128,19 @@ export function isSitePath(pathname: string): boolean {
   if (pagesByPath.has(path)) return true;
   return RESERVED_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
+
+/** Where the build leaves a screen's prerendered markup, for the Worker to place in the page. */
+export const PRERENDER_DIR = "/_prerendered";
+export const PRERENDER_KEYS = {
+  notFound: "_not-found",
+  /** One shell serves every blog post: its head comes from D1, its body loads on the client. */
+  blogPost: "_blog-post",
+} as const;
+
+export function prerenderKey(path: string): string {
+  return path === "/" ? "index" : path.slice(1).replaceAll("/", "__");
+}
+
+export function prerenderedAsset(key: string): string {
+  return `${PRERENDER_DIR}/${key}.html`;
+}

@@ -1,0 +1,36 @@
+import { expect, test } from "@playwright/test";
+
+test("the calendar shows the seeded upcoming events read from D1", async ({ page, request }) => {
+  const events = (await (await request.get("/api/events")).json()) as { title: string; eventDate: string }[];
+  const upcoming = events.filter((event) => new Date(event.eventDate).getTime() >= Date.now());
+  expect(upcoming.length).toBeGreaterThan(0);
+
+  await page.goto("/calendar");
+  await expect(page.getByRole("heading", { level: 1, name: "Community Events" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 3, name: upcoming[0]!.title })).toBeVisible();
+  await expect(page.locator("article")).toHaveCount(upcoming.length);
+});
+
+test("an unknown path answers 404 with the not-found screen", async ({ page }) => {
+  const response = await page.goto("/no-such-page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+  await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
+});
+
+test("the served head carries the page's own tags before any script runs", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/projects");
+  await expect(page).toHaveTitle(/^Security Projects - /);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/projects$/);
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /^Security Projects - /);
+  await context.close();
+});
+
+test("client-side navigation keeps the title in step", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("link", { name: "Community Events" }).first().click();
+  await expect(page).toHaveURL(/\/calendar$/);
+  await expect(page).toHaveTitle(/^Community Events - /);
+});

@@ -1,0 +1,25 @@
+// After `vite build`: renders each public screen's markup at build time into
+// dist/client/_prerendered/, where the Worker finds it (worker/pages/serve.ts).
+import { mkdirSync, writeFileSync } from "node:fs";
+import { pathToFileURL } from "node:url";
+
+import { PRERENDER_DIR, PRERENDER_KEYS, prerenderKey, PUBLIC_PAGES } from "../worker/shared/pages";
+import { run } from "./run";
+
+await run("vite", ["build", "--config", "vite.prerender.config.ts", "--logLevel", "warn"]);
+const { renderPath } = (await import(pathToFileURL("dist/prerender/prerender.js").href)) as {
+  renderPath: (path: string) => Promise<string>;
+};
+
+const outDir = `dist/client${PRERENDER_DIR}`;
+mkdirSync(outDir, { recursive: true });
+
+const screens: [key: string, path: string][] = [
+  ...PUBLIC_PAGES.map((page): [string, string] => [prerenderKey(page.path), page.path]),
+  [PRERENDER_KEYS.notFound, "/__not-found__"],
+  [PRERENDER_KEYS.blogPost, "/blog/__post__"],
+];
+for (const [key, path] of screens) {
+  writeFileSync(`${outDir}/${key}.html`, await renderPath(path));
+}
+console.log(`Prerendered ${screens.length} screens into ${outDir}`);

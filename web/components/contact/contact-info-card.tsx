@@ -1,0 +1,43 @@
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import type { ReactNode } from "react";
+
+import { COMPANY, telHref } from "../../../worker/shared/company";
+import { Card, IconBadge } from "../ui/card";
+
+function InfoRow({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-4">
+      <IconBadge className="h-10 w-10 shrink-0">{icon}</IconBadge>
+      <div className="min-w-0">
+        <dt className="text-sm font-semibold uppercase tracking-wider text-slate-600">{term}</dt>
+        <dd className="mt-1 text-slate-900">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+const linkClass = "break-words font-semibold text-blue-800 underline-offset-4 hover:underline";
+
+/** The company's email, phone, service area and hours (spec section 2, Contact). */
+export function ContactInfoCard() {
+  return (
+    <Card>
+      <h2 id="contact-info-heading" className="text-2xl font-bold tracking-tight text-slate-900">Contact Information</h2>
+      <dl className="mt-6 space-y-5">
+        <InfoRow icon={<Mail aria-hidden className="h-5 w-5" />} term="Email">
+          <a href={`mailto:${COMPANY.email}`} className={linkClass}>{COMPANY.email}</a>
+        </InfoRow>
+        <InfoRow icon={<Phone aria-hidden className="h-5 w-5" />} term={COMPANY.phoneLabel}>
+          <a href={telHref()} className={linkClass}>{COMPANY.phone}</a>
+        </InfoRow>
+        <InfoRow icon={<MapPin aria-hidden className="h-5 w-5" />} term="Service Area">
+          {COMPANY.serviceArea}
+        </InfoRow>
+        <InfoRow icon={<Clock aria-hidden className="h-5 w-5" />} term="Hours">
+          <span className="block">{COMPANY.hours.weekdays}</span>
+          <span className="block">{COMPANY.hours.saturday}</span>
+        </InfoRow>
+      </dl>
+    </Card>
+  );
+}

@@ -1,0 +1,156 @@
+import { createFileRoute, Link } from "@tanstack/react-router";
+import { ArrowRight, Award, Handshake, ShieldCheck } from "lucide-react";
+
+import { PageHero } from "../components/page-hero";
+import { buttonVariants } from "../components/ui/button";
+import { Card, IconBadge } from "../components/ui/card";
+import { Section, SectionHeading } from "../components/ui/section";
+import {
+  aboutClosingCta,
+  aboutHero,
+  approachIntro,
+  approachSteps,
+  communityPartnersHeading,
+  communityPartnersParagraphs,
+  experienceBadge,
+  expertise,
+  expertiseHeading,
+  lawEnforcementHeading,
+  lawEnforcementParagraph,
+  mission,
+  missionHeading,
+  storyHeading,
+  storyParagraphs,
+  values,
+  valuesHeading,
+} from "../content/about";
+
+export const Route = createFileRoute("/about")({
+  component: AboutPage,
+});
+
+function AboutPage() {
+  return (
+    <main id="main">
+      <PageHero title={aboutHero.title} subtitle={aboutHero.text} />
+
+      <Section labelledBy="story-heading">
+        <div className="grid items-center gap-12 lg:grid-cols-3">
+          <div className="lg:col-span-2">
+            <h2 id="story-heading" className="text-3xl font-bold tracking-tight text-slate-900 md:text-4xl">
+              {storyHeading}
+            </h2>
+            <div className="mt-6 space-y-4 text-lg leading-relaxed text-slate-600">
+              {storyParagraphs.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+          </div>
+          <div className="flex justify-center lg:justify-end">
+            <p className="flex w-full max-w-xs flex-col items-center gap-3 rounded-2xl bg-navy-900 px-8 py-10 text-center text-white shadow-lg">
+              <Award aria-hidden className="h-12 w-12 text-amber-brand" />
+              <span className="text-4xl font-bold md:text-5xl">{experienceBadge}</span>
+            </p>
+          </div>
+        </div>
+      </Section>
+
+      <Section tone="muted" labelledBy="partners-heading">
+        <div className="mx-auto max-w-3xl">
+          <div className="flex items-center gap-4">
+            <IconBadge className="shrink-0"><Handshake aria-hidden className="h-6 w-6" /></IconBadge>
+            <h2 id="partners-heading" className="text-3xl font-bold tracking-tight text-slate-900 md:text-4xl">
+              {communityPartnersHeading}
+            </h2>
+          </div>
+          <div className="mt-6 space-y-4 text-lg leading-relaxed text-slate-600">
+            {communityPartnersParagraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+        </div>
+      </Section>
+
+      <Section labelledBy="law-enforcement-heading">
+        <div className="mx-auto max-w-3xl rounded-xl border-l-4 border-navy-700 bg-slate-50 p-6 md:p-8">
+          <div className="flex items-center gap-4">
+            <IconBadge className="shrink-0"><ShieldCheck aria-hidden className="h-6 w-6" /></IconBadge>
+            <h2 id="law-enforcement-heading" className="text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">
+              {lawEnforcementHeading}
+            </h2>
+          </div>
+          <p className="mt-6 text-lg leading-relaxed text-slate-700">{lawEnforcementParagraph}</p>
+        </div>
+      </Section>
+
+      <Section tone="muted" labelledBy="approach-heading">
+        <SectionHeading id="approach-heading" title={approachIntro.title} text={approachIntro.text} />
+        <ol className="grid gap-6 md:grid-cols-3">
+          {approachSteps.map((step, index) => (
+            <li key={step.title}>
+              <Card className="h-full">
+                <span
+                  aria-hidden
+                  className="inline-flex h-12 w-12 items-center justify-center rounded-full bg-navy-900 text-xl font-bold text-amber-brand"
+                >
+                  {index + 1}
+                </span>
+                <h3 className="mt-4 text-xl font-semibold text-slate-900">{step.title}</h3>
+                <p className="mt-2 text-slate-600">{step.description}</p>
+              </Card>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <Section tone="dark" labelledBy="mission-heading">
+        <div className="mx-auto max-w-3xl text-center">
+          <h2 id="mission-heading" className="text-3xl font-bold tracking-tight md:text-4xl">{missionHeading}</h2>
+          <p className="mt-6 text-xl leading-relaxed text-slate-200 md:text-2xl">{mission}</p>
+        </div>
+      </Section>
+
+      <Section labelledBy="values-heading">
+        <SectionHeading id="values-heading" title={valuesHeading} />
+        <ul className="grid gap-6 md:grid-cols-3">
+          {values.map(({ title, description, icon: Icon }) => (
+            <li key={title}>
+              <Card className="h-full">
+                <IconBadge><Icon aria-hidden className="h-6 w-6" /></IconBadge>
+                <h3 className="mt-4 text-xl font-semibold text-slate-900">{title}</h3>
+                <p className="mt-2 text-slate-600">{description}</p>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section tone="muted" labelledBy="expertise-heading">
+        <SectionHeading id="expertise-heading" title={expertiseHeading} />
+        <ul className="grid gap-6 md:grid-cols-3">
+          {expertise.map(({ title, subtitle, description, icon: Icon }) => (
+            <li key={title}>
+              <Card className="h-full">
+                <IconBadge><Icon aria-hidden className="h-6 w-6" /></IconBadge>
+                <h3 className="mt-4 text-xl font-semibold text-slate-900">{title}</h3>
+                <p className="mt-1 text-sm font-semibold text-blue-800">{subtitle}</p>
+                <p className="mt-3 text-slate-600">{description}</p>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section tone="dark" labelledBy="about-cta-heading">
+        <div className="mx-auto max-w-3xl text-center">
+          <h2 id="about-cta-heading" className="text-3xl font-bold md:text-4xl">{aboutClosingCta.title}</h2>
+          <p className="mt-4 text-lg text-slate-200">{aboutClosingCta.text}</p>
+          <Link to={aboutClosingCta.href} className={buttonVariants({ size: "lg", className: "mt-8 w-full sm:w-auto" })}>
+            {aboutClosingCta.buttonLabel}
+            <ArrowRight aria-hidden className="h-5 w-5" />
+          </Link>
+        </div>
+      </Section>
+    </main>
+  );
+}

@@ -1,0 +1,72 @@
+import { createFileRoute, Link } from "@tanstack/react-router";
+import { ArrowRight, Siren } from "lucide-react";
+
+import { ContactInfoCard } from "../components/contact/contact-info-card";
+import { Faq } from "../components/contact/faq";
+import { MapEmbed } from "../components/contact/map-embed";
+import { PageHero } from "../components/page-hero";
+import { buttonVariants } from "../components/ui/button";
+import { Section, SectionHeading } from "../components/ui/section";
+import { contactHero, contactIntro, emergencyNote, faq, faqHeading } from "../content/contact";
+
+export const Route = createFileRoute("/contact")({
+  component: ContactPage,
+});
+
+function ContactPage() {
+  return (
+    <main id="main">
+      <PageHero title={contactHero.title} subtitle={contactHero.text} />
+
+      <div className="px-4 py-16 sm:px-6 md:py-20">
+        <div className="mx-auto grid max-w-7xl gap-10 lg:grid-cols-5 lg:gap-12">
+          <section id="contact-form" aria-labelledby="contact-form-heading" className="scroll-mt-24 lg:col-span-3">
+            <h2 id="contact-form-heading" className="text-3xl font-bold tracking-tight text-slate-900 md:text-4xl">
+              Send Us a Message
+            </h2>
+            <p className="mt-4 text-lg text-slate-600">{contactIntro}</p>
+            {/* CONTACT_FORM_SLOT */}
+          </section>
+
+          <div className="space-y-6 lg:col-span-2">
+            <ContactInfoCard />
+            <div role="note" className="flex gap-3 rounded-xl border-2 border-red-700 bg-red-50 p-5 text-red-900">
+              <Siren aria-hidden className="mt-0.5 h-6 w-6 shrink-0 text-red-700" />
+              <p className="font-medium">{emergencyNote}</p>
+            </div>
+            <MapEmbed />
+          </div>
+        </div>
+      </div>
+
+      <section
+        id="camera-registration"
+        aria-labelledby="camera-registration-heading"
+        className="scroll-mt-16 bg-navy-900 px-4 py-16 text-white sm:px-6 md:py-20"
+      >
+        <div className="mx-auto max-w-3xl text-center">
+          <h2 id="camera-registration-heading" className="text-3xl font-bold tracking-tight md:text-4xl">
+            Register Your Camera
+          </h2>
+          <p className="mt-4 text-lg text-slate-200">
+            Our voluntary community camera registry lets you tell us where your private cameras are, so you can be
+            contacted if an incident happens nearby. Registered cameras help police solve crimes and build safer
+            neighborhoods, and participation is entirely voluntary.
+          </p>
+          <p className="mt-4 text-lg text-slate-200">
+            The registry never gives anyone live access to your cameras: you decide whether to share any footage.
+          </p>
+          <Link to={"/camera-registration" as "/"} className={`${buttonVariants({ size: "lg" })} mt-8`}>
+            Go to Camera Registration
+            <ArrowRight aria-hidden className="h-5 w-5" />
+          </Link>
+        </div>
+      </section>
+
+      <Section tone="muted" labelledBy="faq-heading">
+        <SectionHeading id="faq-heading" title={faqHeading} />
+        <Faq entries={faq} />
+      </Section>
+    </main>
+  );
+}

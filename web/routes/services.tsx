@@ -1,0 +1,88 @@
+import { createFileRoute, Link } from "@tanstack/react-router";
+import { ArrowRight, CheckCircle2 } from "lucide-react";
+
+import { PageHero } from "../components/page-hero";
+import { buttonVariants } from "../components/ui/button";
+import { Card, IconBadge } from "../components/ui/card";
+import { Section, SectionHeading } from "../components/ui/section";
+import { cn } from "../lib/cn";
+import { fixedServiceBenefits, processSteps, services, servicesHero } from "../content/services";
+import type { Service } from "../content/types";
+import { COMPANY } from "../../worker/shared/company";
+
+export const Route = createFileRoute("/services")({
+  component: ServicesPage,
+});
+
+function ServicesPage() {
+  return (
+    <main id="main">
+      <PageHero title={servicesHero.title} subtitle={servicesHero.subtitle} />
+
+      {services.map((service, index) => (
+        <ServiceBlock key={service.id} service={service} reversed={index % 2 === 1} />
+      ))}
+
+      <Section labelledBy="process-heading" tone={services.length % 2 === 1 ? "muted" : "white"}>
+        <SectionHeading id="process-heading" title="Our Process" />
+        <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {processSteps.map((step, index) => (
+            <li key={step.title}>
+              <Card className="h-full">
+                <span
+                  aria-hidden
+                  className="inline-flex h-12 w-12 items-center justify-center rounded-full bg-navy-900 text-xl font-bold text-amber-brand"
+                >
+                  {index + 1}
+                </span>
+                <h3 className="mt-4 text-xl font-semibold text-slate-900">{step.title}</h3>
+                <p className="mt-2 text-sm text-slate-600">{step.description}</p>
+              </Card>
+            </li>
+          ))}
+        </ol>
+      </Section>
+    </main>
+  );
+}
+
+/** One service: text on one side, the 'Why choose' panel on the other (swapped on large screens for odd rows). */
+function ServiceBlock({ service, reversed }: { service: Service; reversed: boolean }) {
+  const { id, title, description, icon: Icon, benefits, whyChoose } = service;
+  const headingId = `${id}-heading`;
+  const whyId = `${id}-why-heading`;
+  return (
+    <Section id={id} labelledBy={headingId} tone={reversed ? "muted" : "white"} className="scroll-mt-16">
+      <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
+        <div>
+          <div className="flex items-center gap-4">
+            <IconBadge className="shrink-0"><Icon aria-hidden className="h-6 w-6" /></IconBadge>
+            <h2 id={headingId} className="text-3xl font-bold tracking-tight text-slate-900 md:text-4xl">{title}</h2>
+          </div>
+          <p className="mt-6 text-lg text-slate-600">{description}</p>
+          <ul className="mt-6 space-y-3 text-slate-700">
+            {[...benefits, ...fixedServiceBenefits].map((benefit) => (
+              <li key={benefit} className="flex items-start gap-3">
+                <CheckCircle2 aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-green-700" />
+                {benefit}
+              </li>
+            ))}
+          </ul>
+          <Link to="/contact" className={cn(buttonVariants(), "mt-8 w-full sm:w-auto")}>
+            Request a Consultation
+            <ArrowRight aria-hidden className="h-4 w-4" />
+          </Link>
+        </div>
+
+        <div className={cn("relative overflow-hidden rounded-2xl bg-navy-900 p-8 text-white shadow-lg md:p-10", reversed && "lg:order-first")}>
+          <Icon aria-hidden className="pointer-events-none absolute -right-6 -top-6 h-40 w-40 text-white/5" />
+          <IconBadge className="relative bg-navy-800"><Icon aria-hidden className="h-6 w-6" /></IconBadge>
+          <h3 id={whyId} className="relative mt-6 text-2xl font-semibold">
+            {`Why choose ${COMPANY.name} for ${title}?`}
+          </h3>
+          <p className="relative mt-4 leading-relaxed text-slate-200">{whyChoose}</p>
+        </div>
+      </div>
+    </Section>
+  );
+}
