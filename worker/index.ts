@@ -4,12 +4,14 @@ import { Hono } from "hono";
 
 import { api } from "./app";
 import type { AppEnv } from "./env";
+import { seoRoutes } from "./pages/seo";
 import { serveNotFound, servePage } from "./pages/serve";
 import { followRedirect } from "./redirects";
 import { ERROR_MESSAGES } from "./shared/errors";
 
 const worker = new Hono<AppEnv>()
   .route("/api", api)
+  .route("/", seoRoutes)
   .on(["GET", "HEAD"], "*", servePage)
   .on(["GET", "HEAD"], "*", followRedirect);
 

@@ -15,7 +15,7 @@ export const projects: Project[] = [
     description:
       "A coordinated camera plan for a Southeast Baltimore neighborhood group covering shared alleys, corner blocks and a pocket park. Participating households installed matching cameras under a written footage-sharing policy agreed at a community meeting.",
     category: "Community",
-    imageUrl: "/images/projects/baltimore-community.webp",
+    imageUrl: "/images/projects/baltimore-community.svg",
     outcomes: [
       "Coordinated coverage of alleys and corners",
       "Written footage-sharing guidelines",
@@ -30,7 +30,7 @@ export const projects: Project[] = [
     description:
       "Camera and entry upgrades for a boutique fitness studio in Federal Hill with early-morning and late-evening classes. The system covers the entrance, front desk and equipment floor, while locker rooms and changing areas are kept entirely camera-free.",
     category: "Commercial",
-    imageUrl: "/images/projects/fitness-studio.webp",
+    imageUrl: "/images/projects/fitness-studio.svg",
     outcomes: [
       "Entrance and front desk coverage",
       "Keypad entry for staff with individual codes",
@@ -44,7 +44,7 @@ export const projects: Project[] = [
     description:
       "A discreet camera and lighting design for a large detached home in Roland Park with a long driveway, mature trees and a detached garage. Cameras were placed to blend with the architecture while covering every approach to the house.",
     category: "Residential",
-    imageUrl: "/images/projects/high-end-residential.webp",
+    imageUrl: "/images/projects/high-end-residential.svg",
     outcomes: [
       "Discreet cameras that suit the architecture",
       "Driveway and detached garage coverage",
@@ -59,7 +59,7 @@ export const projects: Project[] = [
     description:
       "A HIPAA-compliant camera system with access control for a multi-tenant medical office building. Cameras cover entrances, corridors and parking while avoiding exam rooms and screens, and badge access limits records and staff areas to authorized personnel.",
     category: "Healthcare",
-    imageUrl: "/images/projects/medical-office.webp",
+    imageUrl: "/images/projects/medical-office.svg",
     outcomes: [
       "HIPAA-compliant monitoring",
       "Privacy-focused access control",
@@ -72,7 +72,7 @@ export const projects: Project[] = [
     description:
       "A unified camera system for a small group of restaurants in Little Italy and Fells Point. Each location records locally, and the owners review all sites from one dashboard, with coverage of kitchens, registers, back doors and delivery areas.",
     category: "Hospitality",
-    imageUrl: "/images/projects/restaurant-chain.webp",
+    imageUrl: "/images/projects/restaurant-chain.svg",
     outcomes: [
       "Kitchen safety monitoring",
       "Point-of-sale security",
@@ -85,7 +85,7 @@ export const projects: Project[] = [
     description:
       "A budget-conscious system for a community nonprofit in West Baltimore that hosts youth programs and evening meetings. We prioritized entrances, the parking lot and the main hall, and helped staff write simple procedures for incidents and emergencies.",
     category: "Nonprofit",
-    imageUrl: "/images/projects/nonprofit-center.webp",
+    imageUrl: "/images/projects/nonprofit-center.svg",
     outcomes: [
       "Cost-effective coverage",
       "Community safety protocols",

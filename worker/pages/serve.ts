@@ -6,6 +6,7 @@ import type { Context } from "hono";
 import type { AppEnv } from "../env";
 import { findPage, NOT_FOUND_PAGE, PRERENDER_KEYS, prerenderedAsset, prerenderKey, type PageMeta } from "../shared/pages";
 import { renderHead, type HeadOptions } from "./head";
+import { localBusiness } from "./structured-data";
 
 const HEAD_SLOT = "<!--app-head-->";
 const BODY_SLOT = "<!--app-html-->";
@@ -44,7 +45,12 @@ const isAdminPath = (path: string) => path === "/admin" || path.startsWith("/adm
 export async function servePage(c: Context<AppEnv>, next: () => Promise<void>) {
   const { pathname, search } = new URL(c.req.url);
   const page = findPage(pathname);
-  if (page) return renderPage(c, page, { prerendered: isAdminPath(pathname) ? undefined : prerenderKey(pathname) });
+  if (page) {
+    return renderPage(c, page, {
+      prerendered: isAdminPath(pathname) ? undefined : prerenderKey(pathname),
+      head: { jsonLd: pathname === "/" || pathname === "/contact" ? [localBusiness(siteOrigin(c))] : [] },
+    });
+  }
   const withoutSlash = pathname.replace(/\/+$/, "");
   if (withoutSlash !== pathname && findPage(withoutSlash)) return c.redirect(`${withoutSlash}${search}`, 301);
   await next();

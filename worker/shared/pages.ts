@@ -107,7 +107,10 @@ export const NOT_FOUND_PAGE: PageMeta = {
 export const BLOG_POST_PREFIX = "/blog/";
 
 /** Path prefixes the site owns beyond its pages: no redirect may take them (R8). */
-export const RESERVED_PREFIXES = ["/api", "/admin", "/assets", "/blog", "/images", "/fonts"] as const;
+export const RESERVED_PREFIXES = ["/api", "/admin", "/assets", "/blog", "/images", "/fonts", "/_prerendered"] as const;
+
+/** Files the site answers at its root. */
+export const SITE_FILES = ["/robots.txt", "/sitemap.xml", "/calendar.ics", "/favicon.svg", "/favicon.ico"] as const;
 
 const pagesByPath = new Map<string, PageMeta>([...PUBLIC_PAGES, ...ADMIN_PAGES].map((page) => [page.path, page]));
 
@@ -125,7 +128,7 @@ export function blogSlugOf(pathname: string): string | undefined {
 /** True when a page, a reserved prefix or a site file answers this path. */
 export function isSitePath(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname;
-  if (pagesByPath.has(path)) return true;
+  if (pagesByPath.has(path) || (SITE_FILES as readonly string[]).includes(path)) return true;
   return RESERVED_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
 

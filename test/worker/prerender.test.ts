@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+
+import { call } from "./helpers";
+
+const bodyOf = (html: string) => html.slice(html.indexOf('<div id="root">'), html.lastIndexOf("</body>"));
+
+describe("prerendered screens", () => {
+  it.each([
+    ["/", "Request a Quote"],
+    ["/services", "Request a Consultation"],
+    ["/about", "Contact Our Team"],
+    ["/projects", "Our Security Projects"],
+    ["/resources", "This platform is not a replacement for emergency services."],
+    ["/contact", "Get In Touch"],
+    ["/privacy-policy", "January 1, 2025"],
+    ["/terms-of-service", "Maryland"],
+  ])("%s carries its content in the served HTML", async (path, text) => {
+    const body = bodyOf(await (await call(path)).text());
+    expect(body).toContain(text);
+    expect(body).toContain("<footer");
+  });
+
+  it("serves the not-found screen's markup with the 404", async () => {
+    const response = await call("/definitely-missing");
+    expect(response.status).toBe(404);
+    expect(bodyOf(await response.text())).toContain("404 Page Not Found");
+  });
+
+  it("leaves the dashboard to the client", async () => {
+    const body = bodyOf(await (await call("/admin")).text());
+    expect(body).toBe('<div id="root"></div>\n  ');
+  });
+});
