@@ -14,7 +14,9 @@ const app = (
 );
 
 if (root.firstElementChild) {
-  // Prerendered markup: load the page's code first, so the first render matches it.
+  // Prerendered markup: load the page's code first and render the matches as the build did
+  // (no Suspense boundary around the root), so the first render matches the markup.
+  router.ssr = { manifest: undefined };
   await router.load();
   hydrateRoot(root, app);
 } else {

@@ -6,12 +6,12 @@ import { Card, IconBadge } from "../ui/card";
 
 function InfoRow({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
   return (
-    <div className="flex gap-4">
-      <IconBadge className="h-10 w-10 shrink-0">{icon}</IconBadge>
-      <div className="min-w-0">
-        <dt className="text-sm font-semibold uppercase tracking-wider text-slate-600">{term}</dt>
-        <dd className="mt-1 text-slate-900">{children}</dd>
-      </div>
+    <div className="relative min-h-10 pl-14">
+      <dt className="text-sm font-semibold uppercase tracking-wider text-slate-600">
+        <IconBadge className="absolute left-0 top-0 h-10 w-10">{icon}</IconBadge>
+        {term}
+      </dt>
+      <dd className="mt-1 min-w-0 text-slate-900">{children}</dd>
     </div>
   );
 }

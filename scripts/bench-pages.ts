@@ -1,0 +1,73 @@
+// `npm run bench:pages`: builds and serves the site as `npm start` does, runs Lighthouse
+// (mobile defaults, Debian's Chromium) on every public route, and prints each route's four
+// category scores and the gzipped JavaScript and CSS it transferred, against the budgets.
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+import { PUBLIC_PAGES } from "../worker/shared/pages";
+import { buildSite, prepareDatabase, serveSite, stopProcessGroup, waitForSite } from "./site";
+
+const PORT = 8792;
+const BASE = `http://localhost:${PORT}`;
+const BUDGET = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100, homeJsKb: 120 };
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+
+if (process.env.SKIP_BUILD !== "1") await buildSite();
+const stateDir = ".wrangler/bench-state";
+await prepareDatabase(stateDir);
+const server = serveSite({ port: PORT, stateDir });
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking"],
+});
+
+interface Row {
+  route: string;
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  jsKb: number;
+  cssKb: number;
+}
+
+const rows: Row[] = [];
+try {
+  await waitForSite(`${BASE}/`);
+  const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : PUBLIC_PAGES.map((page) => page.path);
+  for (const path of paths) {
+    const result = await lighthouse(`${BASE}${path}`, { port: chrome.port, output: "json", logLevel: "error" });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+    const { lhr } = result;
+    const requests = (lhr.audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+    const bytes = (type: string) => requests.filter((r) => r.resourceType === type).reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024;
+    const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Row["scores"];
+    rows.push({ route: path, scores, jsKb: bytes("Script"), cssKb: bytes("Stylesheet") });
+    const failing = CATEGORIES.filter((c) => scores[c] < BUDGET[c]);
+    for (const category of failing) {
+      const audits = lhr.categories[category]?.auditRefs
+        .map((ref) => lhr.audits[ref.id])
+        .filter((audit) => audit && audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== "informative")
+        .map((audit) => audit!.id);
+      console.log(`  ${path} ${category}: ${audits?.join(", ")}`);
+    }
+  }
+} finally {
+  await chrome.kill();
+  stopProcessGroup(server);
+}
+
+const pad = (value: string | number, width: number) => String(value).padStart(width);
+console.log(`\n${"route".padEnd(22)}${pad("perf", 6)}${pad("a11y", 6)}${pad("bp", 6)}${pad("seo", 6)}${pad("JS kB", 9)}${pad("CSS kB", 9)}`);
+for (const row of rows) {
+  const s = row.scores;
+  console.log(
+    `${row.route.padEnd(22)}${pad(s.performance, 6)}${pad(s.accessibility, 6)}${pad(s["best-practices"], 6)}${pad(s.seo, 6)}${pad(row.jsKb.toFixed(1), 9)}${pad(row.cssKb.toFixed(1), 9)}`,
+  );
+}
+const misses = rows.flatMap((row) => [
+  ...CATEGORIES.filter((c) => row.scores[c] < BUDGET[c]).map((c) => `${row.route} ${c} ${row.scores[c]} < ${BUDGET[c]}`),
+  ...(row.route === "/" && row.jsKb > BUDGET.homeJsKb ? [`/ JavaScript ${row.jsKb.toFixed(1)} kB > ${BUDGET.homeJsKb} kB`] : []),
+]);
+console.log(
+  `\nBudgets: performance >= ${BUDGET.performance}, accessibility/best practices/SEO = 100, home JS <= ${BUDGET.homeJsKb} kB gzip`,
+);
+console.log(misses.length === 0 ? "All budgets met." : `Missed:\n  ${misses.join("\n  ")}`);
+process.exit(0);
