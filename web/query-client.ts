@@ -9,3 +9,6 @@ export function createQueryClient() {
     },
   });
 }
+
+/** The one cache of the app's API reads, shared by every data screen. */
+export const queryClient = createQueryClient();

@@ -1,5 +1,10 @@
 import "@testing-library/jest-dom/vitest";
-import { vi } from "vitest";
+import { afterEach, vi } from "vitest";
+
+import { queryClient } from "../../web/query-client";
 
 // jsdom has no layout: scrolling is a no-op the app may call on every navigation.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+
+// The app shares one query cache; each test starts with an empty one.
+afterEach(() => queryClient.clear());

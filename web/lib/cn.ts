@@ -1,7 +1,9 @@
 import { clsx, type ClassValue } from "clsx";
-import { twMerge } from "tailwind-merge";
 
-/** Joins class names, letting later Tailwind utilities win over earlier ones. */
+/**
+ * Joins class names. Components take extra classes that add to their own, never ones that
+ * contradict them (variants are props), so no class-merging library is shipped.
+ */
 export function cn(...inputs: ClassValue[]) {
-  return twMerge(clsx(inputs));
+  return clsx(inputs);
 }

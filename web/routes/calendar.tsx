@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 
 import { EventCard } from "../components/events/event-card";
+import { withQueries } from "../components/query-provider";
 import { eventsQuery } from "../queries/events";
 
 export const CALENDAR_TEXT = {
@@ -11,7 +12,7 @@ export const CALENDAR_TEXT = {
 } as const;
 
 export const Route = createFileRoute("/calendar")({
-  component: CalendarPage,
+  component: withQueries(CalendarPage),
 });
 
 function CalendarPage() {

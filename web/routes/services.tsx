@@ -76,7 +76,7 @@ function ServiceBlock({ service, reversed }: { service: Service; reversed: boole
 
         <div className={cn("relative overflow-hidden rounded-2xl bg-navy-900 p-8 text-white shadow-lg md:p-10", reversed && "lg:order-first")}>
           <Icon aria-hidden className="pointer-events-none absolute -right-6 -top-6 h-40 w-40 text-white/5" />
-          <IconBadge className="relative bg-navy-800"><Icon aria-hidden className="h-6 w-6" /></IconBadge>
+          <IconBadge tone="onNavy" className="relative"><Icon aria-hidden className="h-6 w-6" /></IconBadge>
           <h3 id={whyId} className="relative mt-6 text-2xl font-semibold">
             {`Why choose ${COMPANY.name} for ${title}?`}
           </h3>

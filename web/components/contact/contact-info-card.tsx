@@ -8,7 +8,7 @@ function InfoRow({ icon, term, children }: { icon: ReactNode; term: string; chil
   return (
     <div className="relative min-h-10 pl-14">
       <dt className="text-sm font-semibold uppercase tracking-wider text-slate-600">
-        <IconBadge className="absolute left-0 top-0 h-10 w-10">{icon}</IconBadge>
+        <IconBadge size="sm" className="absolute left-0 top-0">{icon}</IconBadge>
         {term}
       </dt>
       <dd className="mt-1 min-w-0 text-slate-900">{children}</dd>

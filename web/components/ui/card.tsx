@@ -6,10 +6,23 @@ export function Card({ children, className }: { children: ReactNode; className?:
   return <div className={cn("rounded-xl border border-slate-200 bg-white p-6 shadow-sm", className)}>{children}</div>;
 }
 
+const BADGE_SIZES = { md: "h-12 w-12", sm: "h-10 w-10" } as const;
+const BADGE_TONES = { navy: "bg-navy-900", onNavy: "bg-navy-800" } as const;
+
 /** A rounded square holding a bundled icon, beside a card's title. */
-export function IconBadge({ children, className }: { children: ReactNode; className?: string }) {
+export function IconBadge({
+  children,
+  className,
+  size = "md",
+  tone = "navy",
+}: {
+  children: ReactNode;
+  className?: string;
+  size?: keyof typeof BADGE_SIZES;
+  tone?: keyof typeof BADGE_TONES;
+}) {
   return (
-    <span className={cn("inline-flex h-12 w-12 items-center justify-center rounded-lg bg-navy-900 text-amber-brand", className)}>
+    <span className={cn("inline-flex items-center justify-center rounded-lg text-amber-brand", BADGE_SIZES[size], BADGE_TONES[tone], className)}>
       {children}
     </span>
   );
