@@ -46,7 +46,7 @@ export function SiteHeader() {
   }, [menuOpen]);
 
   const linkClass = "rounded-md px-3 py-2 text-sm font-medium transition-colors hover:text-amber-brand";
-  const activeClass = "text-amber-brand underline decoration-2 underline-offset-8";
+  const activeClass = "underline decoration-amber-brand decoration-2 underline-offset-8";
 
   return (
     <header

@@ -1,0 +1,231 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+import { faq } from "../web/content/contact";
+import { projects } from "../web/content/projects";
+import { termsSections } from "../web/content/terms";
+import { COMPANY } from "../worker/shared/company";
+import { PUBLIC_PAGES } from "../worker/shared/pages";
+
+const STATIC_ROUTES = ["/", "/services", "/about", "/projects", "/resources", "/contact", "/privacy-policy", "/terms-of-service"];
+
+async function linkTargets(page: Page, name: string | RegExp) {
+  return page.getByRole("link", { name }).evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+}
+
+test.describe("every public route", () => {
+  for (const { path } of PUBLIC_PAGES) {
+    test(`${path} has no accessibility violations`, async ({ page }) => {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      const results = await new AxeBuilder({ page }).analyze();
+      const violations = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} ${n.failureSummary ?? ""}`).join(" | ")}`);
+      expect(violations).toEqual([]);
+    });
+  }
+});
+
+test.describe("the screens' exact texts and link targets", () => {
+  test("Home", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("link", { name: "Request a Quote" }).first()).toHaveAttribute("href", "/contact");
+    await expect(page.getByRole("link", { name: "Our Services" })).toHaveAttribute("href", "/services");
+    await expect(page.getByRole("heading", { name: "Trusted by neighborhood associations" })).toBeVisible();
+    expect(await linkTargets(page, /^Learn more/)).toEqual(["/contact", "/contact", "/contact", "/contact"]);
+    await expect(page.getByRole("heading", { level: 2, name: /^Why Baltimore Trusts/ })).toBeVisible();
+    await expect(page.getByText("100+ Projects")).toBeVisible();
+    const featured = projects.slice(0, 3);
+    for (const project of featured) {
+      await expect(page.getByRole("heading", { level: 3, name: project.title })).toBeVisible();
+      if (project.outcomes.length > 3) await expect(page.getByText(`+${project.outcomes.length - 3} more outcomes`).first()).toBeVisible();
+    }
+    await expect(page.locator("figure blockquote")).toHaveCount(3);
+    await expect(page.getByRole("link", { name: `Call ${COMPANY.phone}` })).toHaveAttribute("href", "tel:+14105550142");
+  });
+
+  test("Services", async ({ page }) => {
+    await page.goto("/services");
+    expect(await linkTargets(page, "Request a Consultation")).toEqual(["/contact", "/contact", "/contact", "/contact"]);
+    await expect(page.getByText("Professional installation and setup", { exact: true })).toHaveCount(4);
+    await expect(page.getByText("Ongoing technical support", { exact: true })).toHaveCount(4);
+    await expect(page.getByRole("heading", { name: /^Why choose/ })).toHaveCount(4);
+    for (const step of ["Consultation", "Assessment", "Implementation", "Support"]) {
+      await expect(page.getByRole("heading", { level: 3, name: step, exact: true })).toBeVisible();
+    }
+  });
+
+  test("About", async ({ page }) => {
+    await page.goto("/about");
+    await expect(page.getByText("10+ Years")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Our Expertise" })).toBeVisible();
+    for (const [title, subtitle] of [
+      ["Security Consulting", "Expert Evaluation & Planning"],
+      ["Technical Implementation", "Hardware & Software Solutions"],
+      ["Community Security", "Neighborhood-Wide Protection"],
+    ]) {
+      await expect(page.getByRole("heading", { level: 3, name: title })).toBeVisible();
+      await expect(page.getByText(subtitle, { exact: true })).toBeVisible();
+    }
+    for (const value of ["Security First", "Privacy Focused", "Community Driven"]) {
+      await expect(page.getByRole("heading", { name: value })).toBeVisible();
+    }
+    await expect(page.getByRole("heading", { level: 2, name: "Ready to Work with Us?" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Contact Our Team" })).toHaveAttribute("href", "/contact");
+  });
+
+  test("Projects", async ({ page }) => {
+    await page.goto("/projects");
+    await expect(page.getByRole("heading", { level: 1, name: "Our Security Projects" })).toBeVisible();
+    for (const project of projects) {
+      const card = page.locator(`article#${project.id}`);
+      await expect(card).toContainText(project.category);
+      for (const outcome of project.outcomes) await expect(card).toContainText(outcome);
+    }
+    await expect(page.getByRole("heading", { level: 2, name: "Our Approach" })).toBeVisible();
+    await expect(page.locator("main").getByRole("link", { name: "Request a Quote" })).toHaveAttribute("href", "/contact");
+  });
+
+  test("Resources", async ({ page }) => {
+    await page.goto("/resources");
+    await expect(page.getByRole("heading", { level: 1, name: "Safety Resources" })).toBeVisible();
+    await expect(page.getByText("This platform is not a replacement for emergency services.")).toBeVisible();
+    const urgent = page.locator('[data-urgent="true"]').first();
+    const ordinary = page.locator('[data-urgent="false"], li:not([data-urgent])').filter({ hasText: "311" }).first();
+    await expect(urgent).toContainText("911");
+    const size = (locator: typeof urgent) => locator.getByRole("link").evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+    const color = (locator: typeof urgent) => locator.getByRole("link").evaluate((el) => getComputedStyle(el).color);
+    expect(await size(urgent)).toBeGreaterThan(await size(ordinary));
+    expect(await color(urgent)).toMatch(/^(rgb\(185, 28, 28\)|oklch\(0\.505 0\.213 27\.518\))$/);
+    for (const [label, href] of [
+      ["Try Calculator", "/cost-estimator"],
+      ["Plan Coverage", "/coverage-calculator"],
+      ["Assess Security", "/security-assessment"],
+      ["Read Blog", "/blog"],
+      ["View Calendar", "/calendar"],
+      ["Register Now", "/contact#camera-registration"],
+    ]) {
+      await expect(page.getByRole("link", { name: label })).toHaveAttribute("href", href!);
+    }
+  });
+
+  test("Contact", async ({ page }) => {
+    await page.goto("/contact");
+    await expect(page.getByRole("heading", { level: 1, name: "Get In Touch" })).toBeVisible();
+    const info = page.locator("dl");
+    for (const text of [COMPANY.email, "Call or Text", COMPANY.phone, "Greater Baltimore Region", "Mon-Fri 8:00 AM - 6:00 PM", "Sat by appointment"]) {
+      await expect(info).toContainText(text);
+    }
+    await expect(page.getByRole("note").filter({ hasText: "911" })).toBeVisible();
+    await expect(page.locator("details summary")).toHaveText(faq.map((entry) => entry.question));
+    await expect(page.locator("iframe")).toHaveCount(0);
+  });
+
+  test("Privacy policy and Terms of service", async ({ page }) => {
+    await page.goto("/privacy-policy");
+    await expect(page.getByText("Effective January 1, 2025")).toBeVisible();
+    await expect(page.locator("main")).toContainText("STOP");
+    await expect(page.locator("main")).toContainText("13");
+    await page.goto("/terms-of-service");
+    await expect(page.locator("article h2")).toHaveText(termsSections.map((section) => section.heading));
+    expect(termsSections).toHaveLength(12);
+    await expect(page.locator("main")).toContainText("Maryland");
+    await expect(page.locator("main")).toContainText("30 days");
+  });
+});
+
+test.describe("header and footer", () => {
+  test("the header is transparent only at the top of the home page", async ({ page }) => {
+    await page.goto("/");
+    const header = page.locator("header").first();
+    await expect(header).toHaveAttribute("data-state", "transparent");
+    await page.mouse.wheel(0, 400);
+    await expect(header).toHaveAttribute("data-state", "solid");
+    await page.evaluate(() => window.scrollTo(0, 5));
+    await expect(header).toHaveAttribute("data-state", "transparent");
+    await page.evaluate(() => window.scrollTo(0, 11));
+    await expect(header).toHaveAttribute("data-state", "solid");
+    await page.goto("/about");
+    await expect(header).toHaveAttribute("data-state", "solid");
+  });
+
+  test("the active route is highlighted and Contact Us is a button to /contact", async ({ page }) => {
+    await page.goto("/projects");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "Projects" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
+  });
+
+  test("every footer link is there", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.locator("footer");
+    for (const [label, href] of [
+      ["Camera Registry", "/camera-registration"],
+      ["Cost Estimator", "/cost-estimator"],
+      ["Coverage Calculator", "/coverage-calculator"],
+      ["Security Assessment", "/security-assessment"],
+      ["Security Blog", "/blog"],
+      ["Community Events", "/calendar"],
+      ["Privacy Policy", "/privacy-policy"],
+      ["Terms of Service", "/terms-of-service"],
+      ["Request a Quote", "/contact"],
+      ["Camera Installation", "/services"],
+    ]) {
+      await expect(footer.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", href!);
+    }
+  });
+
+  test("a route change scrolls to the top", async ({ page }) => {
+    await page.goto("/");
+    await page.locator("footer").scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await page.locator("footer").getByRole("link", { name: "Privacy Policy" }).click();
+    await expect(page).toHaveURL(/\/privacy-policy$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the menu opens, closes on a link choice and by toggle, with the keyboard too", async ({ page }) => {
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" })).toBeHidden();
+    await toggle.click();
+    const menu = page.locator("#mobile-menu");
+    await expect(menu).toBeVisible();
+    await menu.getByRole("link", { name: "About" }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(menu).toBeHidden();
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("button", { name: "Close menu" }).click();
+    await expect(menu).toBeHidden();
+
+    await page.getByRole("button", { name: "Open menu" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(menu).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+  });
+
+  for (const path of STATIC_ROUTES) {
+    test(`${path} fits the screen without sideways scrolling`, async ({ page }) => {
+      await page.goto(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  }
+});
+
+test("the content is in the page before any script runs", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const path of STATIC_ROUTES) {
+    await page.goto(path);
+    await expect(page.locator("h1")).toHaveCount(1);
+    await expect(page.locator("footer")).toBeVisible();
+  }
+  await context.close();
+});
