@@ -62,7 +62,7 @@ test.describe("the screens' exact texts and link targets", () => {
       ["Security Consulting", "Expert Evaluation & Planning"],
       ["Technical Implementation", "Hardware & Software Solutions"],
       ["Community Security", "Neighborhood-Wide Protection"],
-    ]) {
+    ] as const) {
       await expect(page.getByRole("heading", { level: 3, name: title })).toBeVisible();
       await expect(page.getByText(subtitle, { exact: true })).toBeVisible();
     }

@@ -6,13 +6,18 @@ import { HTTPException } from "hono/http-exception";
 import type { AppEnv } from "./env";
 import { logError } from "./log";
 import { limitBody, PUBLIC_BODY_LIMIT_BYTES, requireJsonBody } from "./middleware/json-body";
+import { blogRoutes } from "./routes/blog";
 import { eventsRoutes } from "./routes/events";
+import { cameraRegistrationRoutes, contactRoutes } from "./routes/submissions";
 import { ERROR_MESSAGES } from "./shared/errors";
 
 const api = new Hono<AppEnv>()
   .use(requireJsonBody)
   .use(limitBody(PUBLIC_BODY_LIMIT_BYTES))
-  .route("/events", eventsRoutes);
+  .route("/events", eventsRoutes)
+  .route("/blog", blogRoutes)
+  .route("/contact", contactRoutes)
+  .route("/register-camera", cameraRegistrationRoutes);
 
 api.notFound((c) => c.json({ message: ERROR_MESSAGES.notFound }, 404));
 

@@ -1,0 +1,57 @@
+import { and, desc, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
+
+import type { Database } from "./client";
+import { blogPosts, type BlogPost } from "./schema";
+
+const { content: _content, ...summaryColumns } = getTableColumns(blogPosts);
+
+export interface PublishedListQuery {
+  limit: number;
+  offset: number;
+  category?: string;
+}
+
+/** Published posts, newest first, one page of them (R9); the list carries no article bodies. */
+export function listPublishedPosts(db: Database, { limit, offset, category }: PublishedListQuery) {
+  const conditions: SQL[] = [eq(blogPosts.isPublished, true)];
+  if (category) conditions.push(eq(blogPosts.category, category));
+  return db
+    .select(summaryColumns)
+    .from(blogPosts)
+    .where(and(...conditions))
+    .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+/** A public read: the published post with one more view, in one statement (never read, then written back). */
+export async function readPublishedPost(db: Database, slug: string): Promise<BlogPost | undefined> {
+  const [post] = await db
+    .update(blogPosts)
+    .set({ viewCount: sql`${blogPosts.viewCount} + 1` })
+    .where(and(eq(blogPosts.slug, slug), eq(blogPosts.isPublished, true)))
+    .returning();
+  return post;
+}
+
+/** The post's head for the served page: no view counted (a crawler's fetch is not a reader). */
+export async function findPublishedPost(db: Database, slug: string) {
+  const [post] = await db
+    .select()
+    .from(blogPosts)
+    .where(and(eq(blogPosts.slug, slug), eq(blogPosts.isPublished, true)))
+    .limit(1);
+  return post;
+}
+
+export type BlogPostSummary = Omit<BlogPost, "content">;
+
+/** A post as the API answers it: dates as ISO strings. */
+export function toPostView<T extends BlogPostSummary>(post: T) {
+  return {
+    ...post,
+    publishedAt: post.publishedAt?.toISOString() ?? null,
+    createdAt: post.createdAt.toISOString(),
+    updatedAt: post.updatedAt.toISOString(),
+  };
+}

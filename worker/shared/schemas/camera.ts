@@ -1,0 +1,21 @@
+import { z } from "zod";
+
+import { emailField, mustBeChecked, phoneField, requiredText } from "./fields";
+
+export const CAMERA_MESSAGES = {
+  name: "Name must be at least 2 characters",
+  address: "Address must be at least 5 characters",
+  cameraDetails: "Camera details must be at least 10 characters",
+  terms: "You must agree to the terms",
+} as const;
+
+export const cameraRegistrationSchema = z.object({
+  name: requiredText(2, CAMERA_MESSAGES.name, 100),
+  email: emailField,
+  phone: phoneField,
+  address: requiredText(5, CAMERA_MESSAGES.address, 300),
+  cameraDetails: requiredText(10, CAMERA_MESSAGES.cameraDetails, 2000),
+  terms: mustBeChecked(CAMERA_MESSAGES.terms),
+});
+
+export type CameraRegistrationInput = z.input<typeof cameraRegistrationSchema>;
