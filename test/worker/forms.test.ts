@@ -32,7 +32,9 @@ interface ErrorBody {
   errors?: Record<string, string[]>;
 }
 
-describe.each([
+type Rule = readonly [field: string, value: unknown, message: string];
+
+describe.each<{ path: string; table: string; valid: Record<string, unknown>; rules: readonly Rule[] }>([
   {
     path: "/api/contact",
     table: "contact_submissions",
@@ -52,7 +54,7 @@ describe.each([
       ["smsConsent", false, "You must consent to SMS communication to proceed"],
       ["smsConsent", "true", "You must consent to SMS communication to proceed"],
       ["smsConsent", undefined, "You must consent to SMS communication to proceed"],
-    ] as const,
+    ],
   },
   {
     path: "/api/register-camera",
@@ -66,7 +68,7 @@ describe.each([
       ["cameraDetails", "2 cams", "Camera details must be at least 10 characters"],
       ["terms", false, "You must agree to the terms"],
       ["terms", undefined, "You must agree to the terms"],
-    ] as const,
+    ],
   },
 ])("POST $path", ({ path, table, valid, rules }) => {
   it("stores a valid submission and answers 201", async () => {
@@ -77,7 +79,7 @@ describe.each([
     expect(await count(table)).toBe(before + 1);
   });
 
-  it.each(rules)("rejects %s = %j with its message, storing nothing", async (field, value, message) => {
+  it.each(rules.map((rule) => [...rule] as [string, unknown, string]))("rejects %s = %j with its message, storing nothing", async (field, value, message) => {
     const before = await count(table);
     const response = await postJson(path, { ...valid, [field]: value });
     expect(response.status).toBe(400);

@@ -3,6 +3,7 @@ import { useEffect } from "react";
 
 import { SiteFooter } from "../components/site-footer";
 import { SiteHeader } from "../components/site-header";
+import { ToastOutlet } from "../components/toast/toast-outlet";
 import { applyHeadForPath } from "../lib/head";
 
 export const Route = createRootRoute({
@@ -18,7 +19,14 @@ function RootLayout() {
   }, [pathname, hash]);
 
   // The dashboard has its own frame; every other screen sits in the site's.
-  if (pathname === "/admin" || pathname.startsWith("/admin/")) return <Outlet />;
+  if (pathname === "/admin" || pathname.startsWith("/admin/")) {
+    return (
+      <>
+        <Outlet />
+        <ToastOutlet />
+      </>
+    );
+  }
   return (
     <>
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2">
@@ -27,6 +35,7 @@ function RootLayout() {
       <SiteHeader />
       <Outlet />
       <SiteFooter />
+      <ToastOutlet />
     </>
   );
 }

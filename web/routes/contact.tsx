@@ -1,6 +1,7 @@
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { ArrowRight, Siren } from "lucide-react";
 
+import { ContactForm } from "../components/contact/contact-form";
 import { ContactInfoCard } from "../components/contact/contact-info-card";
 import { Faq } from "../components/contact/faq";
 import { MapEmbed } from "../components/contact/map-embed";
@@ -25,7 +26,7 @@ function ContactPage() {
               Send Us a Message
             </h2>
             <p className="mt-4 text-lg text-slate-600">{contactIntro}</p>
-            {/* CONTACT_FORM_SLOT */}
+            <ContactForm />
           </section>
 
           <div className="space-y-6 lg:col-span-2">

@@ -1,0 +1,73 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Loader2 } from "lucide-react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+
+import { contactSchema, SMS_CONSENT } from "../../../worker/shared/schemas/contact";
+import { CONTACT_SERVICES } from "../../../worker/shared/services";
+import { api } from "../../api";
+import { CONTACT_TOASTS } from "../../content/form-messages";
+import { trackEvent } from "../../lib/analytics";
+import { submitWithToasts } from "../../lib/submit";
+import { CheckboxField, SelectField, TextAreaField, TextField } from "../form/fields";
+import { buttonVariants } from "../ui/button";
+
+type ContactFormValues = z.input<typeof contactSchema>;
+
+const EMPTY: ContactFormValues = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  phone: "",
+  service: "" as ContactFormValues["service"],
+  message: "",
+  smsConsent: false as unknown as true,
+};
+
+/** The contact form: validated on submit, re-validated on change (react-hook-form's defaults). */
+export function ContactForm({ initial }: { initial?: Partial<Pick<ContactFormValues, "service" | "message">> }) {
+  const form = useForm<ContactFormValues, unknown, z.output<typeof contactSchema>>({
+    resolver: zodResolver(contactSchema),
+    defaultValues: { ...EMPTY, ...initial },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const sent = await submitWithToasts(() => api.contact.$post({ json: values }), CONTACT_TOASTS);
+    if (!sent) return;
+    trackEvent("contactFormSubmitted", { service: values.service });
+    form.reset(EMPTY);
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="mt-8 space-y-5" aria-label="Contact form">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label="First Name" autoComplete="given-name" error={errors.firstName?.message} {...form.register("firstName")} />
+        <TextField label="Last Name" autoComplete="family-name" error={errors.lastName?.message} {...form.register("lastName")} />
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register("email")} />
+        <TextField label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...form.register("phone")} />
+      </div>
+      <SelectField
+        label="Service"
+        placeholder="Select a service"
+        options={CONTACT_SERVICES}
+        error={errors.service?.message}
+        {...form.register("service")}
+      />
+      <TextAreaField label="Message" rows={5} error={errors.message?.message} {...form.register("message")} />
+      <CheckboxField label={SMS_CONSENT.text} error={errors.smsConsent?.message} {...form.register("smsConsent")} />
+      <button type="submit" disabled={isSubmitting} className={buttonVariants({ variant: "dark", size: "lg", className: "w-full sm:w-auto" })}>
+        {isSubmitting ? (
+          <>
+            <Loader2 aria-hidden className="h-5 w-5 animate-spin" />
+            Sending...
+          </>
+        ) : (
+          "Send Message"
+        )}
+      </button>
+    </form>
+  );
+}
