@@ -12,7 +12,11 @@ export interface HeadOptions {
   /** Extra `<meta property=...>` pairs, e.g. article:published_time. */
   properties?: [string, string][];
   jsonLd?: unknown[];
+  /** The blog's RSS feed, announced on the blog's pages. */
+  feed?: boolean;
 }
+
+export const RSS_PATH = "/blog/rss.xml";
 
 export function renderHead(page: PageMeta, options: HeadOptions): string {
   const canonical = new URL(page.path || "/", options.origin).href;
@@ -22,6 +26,9 @@ export function renderHead(page: PageMeta, options: HeadOptions): string {
     meta("name", "description", page.description),
     page.noindex ? meta("name", "robots", "noindex, nofollow") : "",
     page.noindex ? "" : `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    options.feed
+      ? `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(`${COMPANY.name} Security Blog`)}" href="${RSS_PATH}">`
+      : "",
     meta("property", "og:site_name", COMPANY.name),
     meta("property", "og:type", options.type ?? "website"),
     meta("property", "og:title", page.title),

@@ -6,15 +6,60 @@ import { Hono } from "hono";
 import { database } from "../db/client";
 import { blogPosts } from "../db/schema";
 import type { AppEnv } from "../env";
-import { BLOG_POST_PREFIX, PUBLIC_PAGES } from "../shared/pages";
+import { listPublishedPosts } from "../db/blog";
+import { COMPANY } from "../shared/company";
+import { BLOG_POST_PREFIX, findPage, PUBLIC_PAGES } from "../shared/pages";
+import { RSS_PATH } from "./head";
 import { escapeHtml } from "./html";
 import { siteOrigin } from "./serve";
+
+/** How many of the newest posts the feed carries. */
+const RSS_ITEMS = 50;
 
 export const seoRoutes = new Hono<AppEnv>()
   .get("/robots.txt", (c) => {
     const origin = siteOrigin(c);
     const body = ["User-agent: *", "Allow: /", "Disallow: /admin", "Disallow: /api/", "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n");
     return c.text(body, 200, { "Cache-Control": "public, max-age=3600" });
+  })
+  .get(RSS_PATH, async (c) => {
+    const origin = siteOrigin(c);
+    const posts = await listPublishedPosts(database(c.env), { limit: RSS_ITEMS, offset: 0 });
+    const blogUrl = `${origin}/blog`;
+    const item = (post: (typeof posts)[number]) => {
+      const link = `${origin}${BLOG_POST_PREFIX}${encodeURIComponent(post.slug)}`;
+      return [
+        "    <item>",
+        `      <title>${escapeHtml(post.title)}</title>`,
+        `      <link>${escapeHtml(link)}</link>`,
+        `      <guid isPermaLink="true">${escapeHtml(link)}</guid>`,
+        post.publishedAt ? `      <pubDate>${post.publishedAt.toUTCString()}</pubDate>` : "",
+        `      <description>${escapeHtml(post.excerpt)}</description>`,
+        `      <category>${escapeHtml(post.category)}</category>`,
+        `      <dc:creator>${escapeHtml(post.author)}</dc:creator>`,
+        "    </item>",
+      ]
+        .filter(Boolean)
+        .join("\n");
+    };
+    const xml = [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
+      "  <channel>",
+      `    <title>${escapeHtml(`${COMPANY.name} Security Blog`)}</title>`,
+      `    <link>${escapeHtml(blogUrl)}</link>`,
+      `    <description>${escapeHtml(findPage("/blog")?.description ?? "")}</description>`,
+      "    <language>en-us</language>",
+      `    <atom:link href="${escapeHtml(`${origin}${RSS_PATH}`)}" rel="self" type="application/rss+xml"/>`,
+      posts[0]?.publishedAt ? `    <lastBuildDate>${posts[0].publishedAt.toUTCString()}</lastBuildDate>` : "",
+      ...posts.map(item),
+      "  </channel>",
+      "</rss>",
+      "",
+    ]
+      .filter(Boolean)
+      .join("\n");
+    return c.body(xml, 200, { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": "public, max-age=600" });
   })
   .get("/sitemap.xml", async (c) => {
     const origin = siteOrigin(c);

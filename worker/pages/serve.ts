@@ -4,8 +4,9 @@
 import type { Context } from "hono";
 
 import type { AppEnv } from "../env";
-import { findPage, NOT_FOUND_PAGE, PRERENDER_KEYS, prerenderedAsset, prerenderKey, type PageMeta } from "../shared/pages";
+import { blogSlugOf, findPage, NOT_FOUND_PAGE, PRERENDER_KEYS, prerenderedAsset, prerenderKey, type PageMeta } from "../shared/pages";
 import { renderHead, type HeadOptions } from "./head";
+import { serveBlogPost } from "./blog-post";
 import { localBusiness } from "./structured-data";
 
 const HEAD_SLOT = "<!--app-head-->";
@@ -48,9 +49,14 @@ export async function servePage(c: Context<AppEnv>, next: () => Promise<void>) {
   if (page) {
     return renderPage(c, page, {
       prerendered: isAdminPath(pathname) ? undefined : prerenderKey(pathname),
-      head: { jsonLd: pathname === "/" || pathname === "/contact" ? [localBusiness(siteOrigin(c))] : [] },
+      head: {
+        jsonLd: pathname === "/" || pathname === "/contact" ? [localBusiness(siteOrigin(c))] : [],
+        feed: pathname === "/blog",
+      },
     });
   }
+  const slug = blogSlugOf(pathname);
+  if (slug !== undefined) return serveBlogPost(c, slug);
   const withoutSlash = pathname.replace(/\/+$/, "");
   if (withoutSlash !== pathname && findPage(withoutSlash)) return c.redirect(`${withoutSlash}${search}`, 301);
   await next();

@@ -122,7 +122,12 @@ export function findPage(pathname: string): PageMeta | undefined {
 export function blogSlugOf(pathname: string): string | undefined {
   if (!pathname.startsWith(BLOG_POST_PREFIX)) return undefined;
   const slug = pathname.slice(BLOG_POST_PREFIX.length);
-  return slug.length > 0 && !slug.includes("/") ? decodeURIComponent(slug) : undefined;
+  if (slug.length === 0 || slug.includes("/")) return undefined;
+  try {
+    return decodeURIComponent(slug);
+  } catch {
+    return slug; // a malformed escape is simply a slug no post has
+  }
 }
 
 /** True when a page, a reserved prefix or a site file answers this path. */
@@ -147,3 +152,27 @@ export function prerenderKey(path: string): string {
 export function prerenderedAsset(key: string): string {
   return `${PRERENDER_DIR}/${key}.html`;
 }
+
+interface PostHeadFields {
+  slug: string;
+  title: string;
+  excerpt: string;
+  metaTitle: string | null;
+  metaDescription: string | null;
+}
+
+/** A blog post's head: its meta title or else its title, its meta description or else its excerpt. */
+export function blogPostMeta(post: PostHeadFields): PageMeta {
+  return {
+    path: `${BLOG_POST_PREFIX}${encodeURIComponent(post.slug)}`,
+    title: named(post.metaTitle || post.title),
+    description: post.metaDescription || post.excerpt,
+  };
+}
+
+export const BLOG_POST_NOT_FOUND_PAGE: PageMeta = {
+  path: "",
+  title: named("Post Not Found"),
+  description: "The blog post you're looking for doesn't exist or has been removed.",
+  noindex: true,
+};

@@ -1,0 +1,89 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Link } from "@tanstack/react-router";
+import { Loader2 } from "lucide-react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+
+import { cameraRegistrationSchema } from "../../../worker/shared/schemas/camera";
+import { api } from "../../api";
+import { CAMERA_FORM } from "../../content/camera-registration";
+import { CAMERA_TOASTS } from "../../content/form-messages";
+import { submitWithToasts } from "../../lib/submit";
+import { CheckboxField, TextAreaField, TextField } from "../form/fields";
+import { buttonVariants } from "../ui/button";
+
+type CameraRegistrationValues = z.input<typeof cameraRegistrationSchema>;
+
+const EMPTY: CameraRegistrationValues = {
+  name: "",
+  email: "",
+  phone: "",
+  address: "",
+  cameraDetails: "",
+  terms: false as unknown as true,
+};
+
+const { labels, hints, termsLinks } = CAMERA_FORM;
+const linkClass = "font-semibold text-blue-800 underline underline-offset-2 hover:text-blue-900";
+
+/** The camera registration form: validated on submit, re-validated on change (react-hook-form's defaults). */
+export function CameraRegistrationForm() {
+  const form = useForm<CameraRegistrationValues, unknown, z.output<typeof cameraRegistrationSchema>>({
+    resolver: zodResolver(cameraRegistrationSchema),
+    defaultValues: EMPTY,
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const sent = await submitWithToasts(() => api["register-camera"].$post({ json: values }), CAMERA_TOASTS);
+    if (sent) form.reset(EMPTY);
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label={CAMERA_FORM.ariaLabel}>
+      <TextField label={labels.name} autoComplete="name" error={errors.name?.message} {...form.register("name")} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label={labels.email} type="email" autoComplete="email" error={errors.email?.message} {...form.register("email")} />
+        <TextField label={labels.phone} type="tel" autoComplete="tel" error={errors.phone?.message} {...form.register("phone")} />
+      </div>
+      <TextField
+        label={labels.address}
+        autoComplete="street-address"
+        hint={hints.address}
+        error={errors.address?.message}
+        {...form.register("address")}
+      />
+      <TextAreaField
+        label={labels.cameraDetails}
+        rows={5}
+        hint={hints.cameraDetails}
+        error={errors.cameraDetails?.message}
+        {...form.register("cameraDetails")}
+      />
+      <div className="space-y-2">
+        <CheckboxField label={CAMERA_FORM.terms} error={errors.terms?.message} {...form.register("terms")} />
+        <p className="pl-8 text-sm text-slate-700">
+          {termsLinks.intro}{" "}
+          <Link to="/terms-of-service" className={linkClass}>
+            {termsLinks.terms}
+          </Link>{" "}
+          {termsLinks.and}{" "}
+          <Link to="/privacy-policy" className={linkClass}>
+            {termsLinks.privacy}
+          </Link>
+          .
+        </p>
+      </div>
+      <button type="submit" disabled={isSubmitting} className={buttonVariants({ variant: "dark", size: "lg", className: "w-full sm:w-auto" })}>
+        {isSubmitting ? (
+          <>
+            <Loader2 aria-hidden className="h-5 w-5 animate-spin" />
+            {CAMERA_FORM.submitting}
+          </>
+        ) : (
+          CAMERA_FORM.submit
+        )}
+      </button>
+    </form>
+  );
+}
