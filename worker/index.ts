@@ -4,6 +4,7 @@ import { Hono } from "hono";
 
 import { api } from "./app";
 import type { AppEnv } from "./env";
+import { icalRoutes } from "./pages/ical";
 import { seoRoutes } from "./pages/seo";
 import { serveNotFound, servePage } from "./pages/serve";
 import { followRedirect } from "./redirects";
@@ -12,6 +13,7 @@ import { ERROR_MESSAGES } from "./shared/errors";
 const worker = new Hono<AppEnv>()
   .route("/api", api)
   .route("/", seoRoutes)
+  .route("/", icalRoutes)
   .on(["GET", "HEAD"], "*", servePage)
   .on(["GET", "HEAD"], "*", followRedirect);
 

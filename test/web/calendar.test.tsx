@@ -33,6 +33,20 @@ describe("/calendar", () => {
     // 00:00 UTC on July 5 is still July 4 in Baltimore.
     expect(screen.getByText("Saturday, July 4, 2099")).toBeInTheDocument();
     expect(screen.getByText("8:00 PM")).toBeInTheDocument();
+    // Safety Walk belongs to the orange group of R4.
+    expect(screen.getByText("Safety Walk", { selector: "[data-badge-color]" })).toHaveAttribute("data-badge-color", "orange");
+    const google = screen.getByRole("link", { name: /Add to Google Calendar/ });
+    expect(google.getAttribute("href")).toContain("dates=20990705T000000Z%2F20990705T010000Z");
+  });
+
+  it("asks the API for the chosen filters and offers the same filters as a calendar feed", async () => {
+    const fetchMock = stubApi({ "/api/events": () => json([upcoming]) });
+    await renderRoute("/calendar?neighborhood=Canton&eventType=BPD");
+    await screen.findByRole("heading", { name: "Canton safety walk" });
+    const urls = fetchMock.mock.calls.map(([input]) => String(input));
+    expect(urls.some((url) => url.includes("neighborhood=Canton") && url.includes("eventType=BPD"))).toBe(true);
+    expect(screen.getByRole("link", { name: /Subscribe/ })).toHaveAttribute("href", "/calendar.ics?neighborhood=Canton&eventType=BPD");
+    expect(screen.getByLabelText("Neighborhood")).toHaveValue("Canton");
   });
 
   it("shows the spec's error text when the read fails", async () => {
@@ -44,6 +58,6 @@ describe("/calendar", () => {
   it("shows the empty state when nothing is upcoming", async () => {
     stubApi({ "/api/events": () => json([]) });
     await renderRoute("/calendar");
-    expect(await screen.findByRole("heading", { name: "No Events Found" })).toBeInTheDocument();
+    expect(await screen.findByText("No Events Found")).toBeInTheDocument();
   });
 });

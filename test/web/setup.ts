@@ -1,4 +1,5 @@
 import "@testing-library/jest-dom/vitest";
+import { cleanup } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 
 import { queryClient } from "../../web/query-client";
@@ -7,4 +8,7 @@ import { queryClient } from "../../web/query-client";
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 
 // The app shares one query cache; each test starts with an empty one.
-afterEach(() => queryClient.clear());
+afterEach(() => {
+  cleanup();
+  queryClient.clear();
+});

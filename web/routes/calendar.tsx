@@ -1,43 +1,161 @@
 import { useQuery } from "@tanstack/react-query";
-import { createFileRoute } from "@tanstack/react-router";
+import { createFileRoute, useNavigate } from "@tanstack/react-router";
+import { CalendarDays } from "lucide-react";
+import { useId } from "react";
+import { z } from "zod";
 
+import {
+  ALL_EVENTS_LABEL,
+  ALL_NEIGHBORHOODS_LABEL,
+  PUBLIC_EVENT_TYPE_FILTERS,
+  publicNeighborhoodOptions,
+} from "../../worker/shared/events";
 import { EventCard } from "../components/events/event-card";
+import { PageHero } from "../components/page-hero";
 import { withQueries } from "../components/query-provider";
+import { buttonVariants } from "../components/ui/button";
+import { cn } from "../lib/cn";
 import { eventsQuery } from "../queries/events";
 
 export const CALENDAR_TEXT = {
   title: "Community Events",
+  subtitle: "Neighborhood association meetings, police community meetings, safety walks and workshops across Baltimore.",
   empty: "No Events Found",
+  emptyHint: "Try another neighborhood or event type, or clear the filters.",
   error: "Error loading events. Please try again later.",
+  clear: "Clear Filters",
 } as const;
 
+const searchSchema = z.object({
+  neighborhood: z.string().optional().catch(undefined),
+  eventType: z.string().optional().catch(undefined),
+  when: z.enum(["upcoming", "past"]).optional().catch(undefined),
+});
+
 export const Route = createFileRoute("/calendar")({
+  validateSearch: searchSchema,
   component: withQueries(CalendarPage),
 });
 
 function CalendarPage() {
-  const events = useQuery(eventsQuery());
+  const { neighborhood, eventType, when = "upcoming" } = Route.useSearch();
+  const navigate = useNavigate({ from: "/calendar" });
+  const filters = { neighborhood, eventType };
+  const events = useQuery(eventsQuery(filters));
+  const allEvents = useQuery(eventsQuery({}));
+  const neighborhoods = publicNeighborhoodOptions(allEvents.data?.map((event) => event.neighborhood) ?? []);
+
   const now = Date.now();
-  const upcoming = events.data?.filter((event) => new Date(event.eventDate).getTime() >= now) ?? [];
+  const shown = (events.data ?? []).filter((event) => (new Date(event.eventDate).getTime() >= now) === (when === "upcoming"));
+  if (when === "past") shown.reverse(); // most recent first
+
+  const setSearch = (next: z.infer<typeof searchSchema>) =>
+    navigate({ search: (previous) => ({ ...previous, ...next }), replace: true, resetScroll: false });
+  const feedQuery = new URLSearchParams(Object.entries(filters).filter((entry): entry is [string, string] => Boolean(entry[1])));
+  const feedHref = `/calendar.ics${feedQuery.size > 0 ? `?${feedQuery.toString()}` : ""}`;
 
   return (
-    <main id="main" className="mx-auto max-w-7xl px-4 py-12">
-      <h1 className="text-3xl font-bold text-slate-900">{CALENDAR_TEXT.title}</h1>
-      {events.isPending ? (
-        <p className="mt-8 text-slate-600" role="status">Loading events…</p>
-      ) : events.isError ? (
-        <p className="mt-8 text-red-700" role="alert">{CALENDAR_TEXT.error}</p>
-      ) : upcoming.length === 0 ? (
-        <h2 className="mt-8 text-xl font-semibold">{CALENDAR_TEXT.empty}</h2>
-      ) : (
-        <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {upcoming.map((event) => (
-            <li key={event.id}>
-              <EventCard event={event} />
-            </li>
-          ))}
-        </ul>
-      )}
+    <main id="main">
+      <PageHero title={CALENDAR_TEXT.title} subtitle={CALENDAR_TEXT.subtitle} />
+      <section aria-labelledby="events-heading" className="px-4 py-12 sm:px-6">
+        <div className="mx-auto max-w-7xl">
+          <form
+            role="search"
+            aria-label="Filter events"
+            className="grid gap-4 rounded-xl border border-slate-200 bg-slate-50 p-5 md:grid-cols-[1fr_1fr_auto] md:items-end"
+            onSubmit={(event) => event.preventDefault()}
+          >
+            <FilterSelect
+              label="Neighborhood"
+              value={neighborhood ?? ""}
+              allLabel={ALL_NEIGHBORHOODS_LABEL}
+              options={neighborhoods}
+              onChange={(value) => setSearch({ neighborhood: value || undefined })}
+            />
+            <FilterSelect
+              label="Event Type"
+              value={eventType ?? ""}
+              allLabel={ALL_EVENTS_LABEL}
+              options={PUBLIC_EVENT_TYPE_FILTERS.map((filter) => filter.value)}
+              onChange={(value) => setSearch({ eventType: value || undefined })}
+            />
+            <button
+              type="button"
+              className={buttonVariants({ variant: "outline" })}
+              onClick={() => setSearch({ neighborhood: undefined, eventType: undefined })}
+            >
+              {CALENDAR_TEXT.clear}
+            </button>
+          </form>
+
+          <div className="mt-8 flex flex-wrap items-center justify-between gap-4">
+            <div role="group" aria-label="Which events" className="inline-flex rounded-lg border border-slate-300 p-1">
+              {(["upcoming", "past"] as const).map((value) => (
+                <button
+                  key={value}
+                  type="button"
+                  aria-pressed={when === value}
+                  onClick={() => setSearch({ when: value === "upcoming" ? undefined : value })}
+                  className={cn("rounded-md px-4 py-2 text-sm font-semibold", when === value ? "bg-navy-900 text-white" : "text-slate-700 hover:bg-slate-100")}
+                >
+                  {value === "upcoming" ? "Upcoming" : "Past"}
+                </button>
+              ))}
+            </div>
+            <a href={feedHref} className="inline-flex items-center gap-2 text-sm font-semibold text-blue-800 hover:underline">
+              <CalendarDays aria-hidden className="h-4 w-4" />
+              Subscribe to these events (iCal)
+            </a>
+          </div>
+
+          <h2 id="events-heading" className="mt-8 text-2xl font-bold text-slate-900">
+            {when === "upcoming" ? "Upcoming Events" : "Past Events"}
+          </h2>
+          {events.isPending ? (
+            <ul aria-busy="true" className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+              <li className="sr-only" role="status">Loading events</li>
+              {Array.from({ length: 6 }, (_, index) => (
+                <li key={index} aria-hidden className="h-80 animate-pulse rounded-xl bg-slate-100" />
+              ))}
+            </ul>
+          ) : events.isError ? (
+            <p role="alert" className="mt-6 rounded-lg border border-red-300 bg-red-50 p-4 text-red-800">{CALENDAR_TEXT.error}</p>
+          ) : shown.length === 0 ? (
+            <div className="mt-6 rounded-xl border border-dashed border-slate-300 p-10 text-center">
+              <p className="text-xl font-semibold text-slate-900">{CALENDAR_TEXT.empty}</p>
+              <p className="mt-2 text-slate-600">{CALENDAR_TEXT.emptyHint}</p>
+            </div>
+          ) : (
+            <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+              {shown.map((event) => (
+                <li key={event.id}>
+                  <EventCard event={event} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </section>
     </main>
+  );
+}
+
+function FilterSelect(props: { label: string; value: string; allLabel: string; options: readonly string[]; onChange: (value: string) => void }) {
+  const id = useId();
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">{props.label}</label>
+      <select
+        id={id}
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+        className="block w-full rounded-md border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900"
+      >
+        <option value="">{props.allLabel}</option>
+        {props.options.map((option) => (
+          <option key={option} value={option}>{option}</option>
+        ))}
+      </select>
+    </div>
   );
 }

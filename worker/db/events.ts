@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, type SQL } from "drizzle-orm";
 
 import { eventTypesMatching } from "../shared/events";
 import { instantToSiteDateTime } from "../shared/time";
@@ -48,3 +48,13 @@ export function toEventView(event: CommunityEvent) {
 }
 
 export type EventView = ReturnType<typeof toEventView>;
+
+/** The next events from now on, soonest first. */
+export function listUpcomingEvents(db: Database, limit: number, now = new Date()) {
+  return db
+    .select()
+    .from(communityEvents)
+    .where(gte(communityEvents.eventDate, now))
+    .orderBy(asc(communityEvents.eventDate))
+    .limit(limit);
+}

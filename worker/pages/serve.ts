@@ -7,7 +7,9 @@ import type { AppEnv } from "../env";
 import { blogSlugOf, findPage, NOT_FOUND_PAGE, PRERENDER_KEYS, prerenderedAsset, prerenderKey, type PageMeta } from "../shared/pages";
 import { renderHead, type HeadOptions } from "./head";
 import { serveBlogPost } from "./blog-post";
-import { localBusiness } from "./structured-data";
+import { communityEventsJsonLd, localBusiness } from "./structured-data";
+import { database } from "../db/client";
+import { listUpcomingEvents } from "../db/events";
 
 const HEAD_SLOT = "<!--app-head-->";
 const BODY_SLOT = "<!--app-html-->";
@@ -49,10 +51,7 @@ export async function servePage(c: Context<AppEnv>, next: () => Promise<void>) {
   if (page) {
     return renderPage(c, page, {
       prerendered: isAdminPath(pathname) ? undefined : prerenderKey(pathname),
-      head: {
-        jsonLd: pathname === "/" || pathname === "/contact" ? [localBusiness(siteOrigin(c))] : [],
-        feed: pathname === "/blog",
-      },
+      head: { jsonLd: await structuredDataFor(c, pathname), feed: pathname === "/blog" },
     });
   }
   const slug = blogSlugOf(pathname);
@@ -60,6 +59,18 @@ export async function servePage(c: Context<AppEnv>, next: () => Promise<void>) {
   const withoutSlash = pathname.replace(/\/+$/, "");
   if (withoutSlash !== pathname && findPage(withoutSlash)) return c.redirect(`${withoutSlash}${search}`, 301);
   await next();
+}
+
+/** How many upcoming events the calendar page describes to search engines. */
+const CALENDAR_JSON_LD_EVENTS = 20;
+
+async function structuredDataFor(c: Context<AppEnv>, pathname: string): Promise<unknown[]> {
+  if (pathname === "/" || pathname === "/contact") return [localBusiness(siteOrigin(c))];
+  if (pathname === "/calendar") {
+    const events = await listUpcomingEvents(database(c.env), CALENDAR_JSON_LD_EVENTS);
+    return communityEventsJsonLd(events, siteOrigin(c));
+  }
+  return [];
 }
 
 export function serveNotFound(c: Context<AppEnv>) {

@@ -1,4 +1,6 @@
 // schema.org descriptions written into the served head as JSON-LD.
+import type { CommunityEvent } from "../db/schema";
+import { EVENT_DURATION_MS } from "../shared/calendar-links";
 import { COMPANY } from "../shared/company";
 import { CONTACT_SERVICES } from "../shared/services";
 
@@ -27,4 +29,25 @@ export function localBusiness(origin: string) {
     description: `Security camera installation, security assessments, VMS support and neighborhood security consulting in the ${COMPANY.serviceArea}. Saturday appointments available.`,
     knowsAbout: CONTACT_SERVICES.filter((service) => service.value !== "other").map((service) => service.label),
   };
+}
+
+/** One schema.org Event per listed community event. */
+export function communityEventsJsonLd(events: CommunityEvent[], origin: string) {
+  return events.map((event) => ({
+    "@context": "https://schema.org",
+    "@type": "Event",
+    name: event.title,
+    description: event.description ?? undefined,
+    startDate: event.eventDate.toISOString(),
+    endDate: new Date(event.eventDate.getTime() + EVENT_DURATION_MS).toISOString(),
+    eventStatus: "https://schema.org/EventScheduled",
+    eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+    location: {
+      "@type": "Place",
+      name: event.location,
+      address: { "@type": "PostalAddress", addressLocality: `${event.neighborhood}, ${COMPANY.city}`, addressRegion: COMPANY.region, addressCountry: "US" },
+    },
+    organizer: event.organizer ? { "@type": "Organization", name: event.organizer, email: event.contactEmail ?? undefined } : undefined,
+    url: event.registrationUrl ?? `${origin}/calendar`,
+  }));
 }

@@ -1,33 +1,63 @@
-import { Calendar, Clock, MapPin } from "lucide-react";
+import { CalendarPlus, Calendar, Clock, ExternalLink, Mail, MapPin, Users } from "lucide-react";
 
 import type { EventView } from "../../../worker/db/events";
+import { googleCalendarUrl } from "../../../worker/shared/calendar-links";
+import { badgeColorForType, type BadgeColor } from "../../../worker/shared/events";
+import { cn } from "../../lib/cn";
 import { formatLongDate, formatTimeOfDay } from "../../lib/format";
 
+/** The type badge's colour by its public group (spec section 9); text keeps AA contrast. */
+const BADGE_CLASSES: Record<BadgeColor, string> = {
+  blue: "bg-blue-100 text-blue-900",
+  green: "bg-green-100 text-green-900",
+  orange: "bg-orange-100 text-orange-900",
+  purple: "bg-purple-100 text-purple-900",
+  grey: "bg-slate-200 text-slate-800",
+};
+
 export function EventCard({ event }: { event: EventView }) {
+  const color = badgeColorForType(event.eventType);
   return (
-    <article className="h-full rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-      <h3 className="text-lg font-semibold text-slate-900">{event.title}</h3>
-      <p className="mt-1 text-sm text-slate-600">
-        {event.eventType} · {event.neighborhood}
-      </p>
-      {event.description && <p className="mt-3 text-sm text-slate-700">{event.description}</p>}
-      <dl className="mt-4 space-y-1 text-sm text-slate-700">
-        <div className="flex items-center gap-2">
-          <Calendar aria-hidden className="h-4 w-4" />
-          <dt className="sr-only">Date</dt>
-          <dd>{formatLongDate(event.eventDate)}</dd>
-        </div>
-        <div className="flex items-center gap-2">
-          <Clock aria-hidden className="h-4 w-4" />
-          <dt className="sr-only">Time</dt>
-          <dd>{formatTimeOfDay(event.eventTime)}</dd>
-        </div>
-        <div className="flex items-center gap-2">
-          <MapPin aria-hidden className="h-4 w-4" />
-          <dt className="sr-only">Location</dt>
-          <dd>{event.location}</dd>
-        </div>
+    <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+      <div className="flex flex-wrap gap-2">
+        <span data-badge-color={color} className={cn("rounded-full px-3 py-1 text-xs font-semibold", BADGE_CLASSES[color])}>
+          {event.eventType}
+        </span>
+        <span className="rounded-full border border-slate-300 px-3 py-1 text-xs font-semibold text-slate-700">{event.neighborhood}</span>
+      </div>
+      <h3 className="mt-4 text-lg font-semibold text-slate-900">{event.title}</h3>
+      {event.description && <p className="mt-2 text-sm leading-relaxed text-slate-700">{event.description}</p>}
+      <dl className="mt-4 flex-1 space-y-2 text-sm text-slate-700">
+        <Detail icon={<Calendar aria-hidden className="h-4 w-4" />} term="Date">{formatLongDate(event.eventDate)}</Detail>
+        <Detail icon={<Clock aria-hidden className="h-4 w-4" />} term="Time">{formatTimeOfDay(event.eventTime)}</Detail>
+        <Detail icon={<MapPin aria-hidden className="h-4 w-4" />} term="Location">{event.location}</Detail>
+        {event.organizer && <Detail icon={<Users aria-hidden className="h-4 w-4" />} term="Organizer">{event.organizer}</Detail>}
+        {event.contactInfo && <Detail icon={<Mail aria-hidden className="h-4 w-4" />} term="Contact">{event.contactInfo}</Detail>}
       </dl>
+      <div className="mt-5 flex flex-wrap gap-x-5 gap-y-2 text-sm font-semibold">
+        <a href={googleCalendarUrl(event)} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1.5 text-blue-800 hover:underline">
+          <CalendarPlus aria-hidden className="h-4 w-4" />
+          Add to Google Calendar<span className="sr-only"> (opens in a new tab)</span>
+        </a>
+        {event.registrationUrl && (
+          <a href={event.registrationUrl} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1.5 text-blue-800 hover:underline">
+            <ExternalLink aria-hidden className="h-4 w-4" />
+            Register<span className="sr-only"> for {event.title} (opens in a new tab)</span>
+          </a>
+        )}
+      </div>
     </article>
+  );
+}
+
+function Detail({ icon, term, children }: { icon: React.ReactNode; term: string; children: React.ReactNode }) {
+  return (
+    <div className="flex items-start gap-2">
+      <dt className="mt-0.5 shrink-0">
+        {icon}
+        <span className="sr-only">{term}</span>
+      </dt>
+      <dd>{children}</dd>
+    </div>
   );
 }
