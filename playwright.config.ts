@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 
-const PORT = 8790;
+const PORT = Number(process.env.E2E_PORT ?? 8790);
 export const BASE_URL = `http://localhost:${PORT}`;
 
 export default defineConfig({
@@ -25,7 +25,7 @@ export default defineConfig({
   webServer: {
     // The built site served as `npm start` serves it, on a fresh database.
     command: "tsx scripts/start.ts",
-    env: { PORT: String(PORT), STATE_DIR: ".wrangler/e2e-state", FRESH: "1", SKIP_BUILD: "1" },
+    env: { PORT: String(PORT), STATE_DIR: `.wrangler/e2e-state-${PORT}`, FRESH: "1", SKIP_BUILD: "1" },
     url: `${BASE_URL}/api/events`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -1,0 +1,72 @@
+import { expect, test } from "@playwright/test";
+
+import { seedEvents } from "../scripts/seed-data";
+
+interface ApiEvent {
+  title: string;
+  eventDate: string;
+  neighborhood: string;
+  eventType: string;
+}
+
+test("the calendar filters by neighborhood and type, clears, and shows the empty state", async ({ page, request }) => {
+  const all = (await (await request.get("/api/events")).json()) as ApiEvent[];
+  const upcoming = all.filter((event) => Date.parse(event.eventDate) >= Date.now());
+  await page.goto("/calendar");
+  await expect(page.locator("main article")).toHaveCount(upcoming.length);
+
+  await page.getByLabel("Neighborhood").selectOption("Canton");
+  await expect(page).toHaveURL(/neighborhood=Canton/);
+  const canton = upcoming.filter((event) => event.neighborhood === "Canton");
+  await expect(page.locator("main article")).toHaveCount(canton.length);
+  for (const event of canton) await expect(page.getByRole("heading", { level: 3, name: event.title })).toBeVisible();
+
+  await page.getByLabel("Event Type").selectOption("BPD");
+  const cantonBpd = canton.filter((event) => event.eventType === "BPD Meeting");
+  if (cantonBpd.length === 0) await expect(page.getByText("No Events Found")).toBeVisible();
+  else await expect(page.locator("main article")).toHaveCount(cantonBpd.length);
+
+  await page.getByRole("button", { name: "Clear Filters" }).click();
+  await expect(page.getByLabel("Neighborhood")).toHaveValue("");
+  await expect(page.locator("main article")).toHaveCount(upcoming.length);
+
+  await page.getByLabel("Event Type").selectOption("Association");
+  const association = upcoming.filter((event) => event.eventType === "Neighborhood Meeting");
+  await expect(page.locator("main article")).toHaveCount(association.length);
+  for (const badge of await page.locator("main article [data-badge-color]").all()) {
+    await expect(badge).toHaveAttribute("data-badge-color", "purple");
+  }
+});
+
+test("an empty combination says No Events Found", async ({ page }) => {
+  await page.goto("/calendar?neighborhood=Greektown&eventType=BPD");
+  await expect(page.getByText("No Events Found")).toBeVisible();
+});
+
+test("past events are reachable but not mixed in", async ({ page, request }) => {
+  const all = (await (await request.get("/api/events")).json()) as ApiEvent[];
+  const past = all.filter((event) => Date.parse(event.eventDate) < Date.now());
+  expect(past.length).toBeGreaterThan(0);
+  await page.goto("/calendar");
+  for (const event of past) await expect(page.getByRole("heading", { name: event.title })).toHaveCount(0);
+  await page.getByRole("button", { name: "Past" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Past Events" })).toBeVisible();
+  await expect(page.locator("main article")).toHaveCount(past.length);
+});
+
+test("every neighborhood with events can be chosen", async ({ page }) => {
+  await page.goto("/calendar");
+  const select = page.getByLabel("Neighborhood");
+  await expect.poll(() => select.locator("option").count()).toBeGreaterThan(8);
+  const options = await select.locator("option").allTextContents();
+  expect(options.slice(0, 8)).toEqual([
+    "All Neighborhoods", "Little Italy", "Canton", "Brewers Hill", "Greektown", "Upper Fells Point", "Federal Hill", "Fells Point",
+  ]);
+  for (const event of seedEvents) expect(options).toContain(event.neighborhood);
+});
+
+test("the error text shows when events cannot be read", async ({ page }) => {
+  await page.route("**/api/events**", (route) => route.fulfill({ status: 503, contentType: "application/json", body: '{"message":"down"}' }));
+  await page.goto("/calendar");
+  await expect(page.getByText("Error loading events. Please try again later.")).toBeVisible();
+});

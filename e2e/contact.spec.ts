@@ -1,0 +1,99 @@
+import { expect, test, type Page } from "@playwright/test";
+
+import { CONTACT_TOASTS } from "../web/content/form-messages";
+import { CONTACT_MESSAGES } from "../worker/shared/schemas/contact";
+import { EMAIL_MESSAGE, PHONE_MESSAGE } from "../worker/shared/schemas/fields";
+
+/** The toast on screen (Radix also repeats its text in a hidden live region for screen readers). */
+const toastOnScreen = (page: Page) => page.locator("li[data-variant]");
+
+async function fillValidForm(page: Page) {
+  await page.getByLabel("First Name", { exact: true }).fill("Dana");
+  await page.getByLabel("Last Name", { exact: true }).fill("Reyes");
+  await page.getByLabel("Email", { exact: true }).fill("dana@example.com");
+  await page.getByLabel("Phone", { exact: true }).fill("(410) 555-0188");
+  await page.getByLabel("Service", { exact: true }).selectOption({ label: "Security Assessment" });
+  await page.getByLabel("Message", { exact: true }).fill("Please assess our corner store in Highlandtown.");
+  await page.getByRole("checkbox").check();
+}
+
+test("a visitor sends the contact form and sees the success toast", async ({ page }) => {
+  await page.goto("/contact");
+  await page.evaluate(() => {
+    (window as unknown as { analytics: unknown[] }).analytics = [];
+    window.addEventListener("harborlight:analytics", (event) =>
+      (window as unknown as { analytics: unknown[] }).analytics.push((event as CustomEvent).detail),
+    );
+  });
+  await fillValidForm(page);
+  const sent = page.waitForResponse((response) => response.url().endsWith("/api/contact") && response.request().method() === "POST");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  expect((await sent).status()).toBe(201);
+  await expect(toastOnScreen(page).getByText(CONTACT_TOASTS.success.title)).toBeVisible();
+  await expect(toastOnScreen(page).getByText(CONTACT_TOASTS.success.description)).toBeVisible();
+  await expect(page.getByLabel("First Name", { exact: true })).toHaveValue("");
+  await expect(page.getByRole("checkbox")).not.toBeChecked();
+  const events = await page.evaluate(() => (window as unknown as { analytics: unknown[] }).analytics);
+  expect(events).toContainEqual(expect.objectContaining({ name: "contactFormSubmitted", props: { service: "security_assessment" } }));
+});
+
+test("the form shows the spec's messages on submit and re-validates on change", async ({ page }) => {
+  let requests = 0;
+  page.on("request", (request) => request.url().endsWith("/api/contact") && requests++);
+  await page.goto("/contact");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  for (const message of [
+    CONTACT_MESSAGES.firstName,
+    CONTACT_MESSAGES.lastName,
+    EMAIL_MESSAGE,
+    PHONE_MESSAGE,
+    CONTACT_MESSAGES.service,
+    CONTACT_MESSAGES.message,
+    CONTACT_MESSAGES.smsConsent,
+  ]) {
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+  }
+  expect(requests).toBe(0);
+  await expect(page.getByLabel("First Name", { exact: true })).toHaveAttribute("aria-invalid", "true");
+  await page.getByLabel("First Name", { exact: true }).fill("Dana");
+  await expect(page.getByText(CONTACT_MESSAGES.firstName)).toHaveCount(0);
+  await page.getByLabel("First Name", { exact: true }).fill("D");
+  await expect(page.getByText(CONTACT_MESSAGES.firstName)).toBeVisible();
+});
+
+test("a failed send shows the server's message and keeps the values; the button spins meanwhile", async ({ page }) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/contact", async (route) => {
+    await held;
+    await route.fulfill({ status: 503, contentType: "application/json", body: '{"message":"The service is temporarily unavailable."}' });
+  });
+  await page.goto("/contact");
+  await fillValidForm(page);
+  await page.getByRole("button", { name: "Send Message" }).click();
+  const sending = page.getByRole("button", { name: "Sending..." });
+  await expect(sending).toBeDisabled();
+  release();
+  await expect(toastOnScreen(page).getByText(CONTACT_TOASTS.failureTitle)).toBeVisible();
+  await expect(toastOnScreen(page).getByText("The service is temporarily unavailable.")).toBeVisible();
+  await expect(page.getByLabel("First Name", { exact: true })).toHaveValue("Dana");
+  await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
+});
+
+test("a failure without a server message falls back to 'Please try again later.'", async ({ page }) => {
+  await page.route("**/api/contact", (route) => route.fulfill({ status: 502, body: "" }));
+  await page.goto("/contact");
+  await fillValidForm(page);
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(toastOnScreen(page).getByText("Please try again later.")).toBeVisible();
+});
+
+test("the camera-registration anchor lands on its section, which leads to the form", async ({ page }) => {
+  await page.goto("/resources");
+  await page.getByRole("link", { name: "Register Now" }).click();
+  await expect(page).toHaveURL(/\/contact#camera-registration$/);
+  const section = page.locator("#camera-registration");
+  await expect(section).toBeInViewport();
+  await section.getByRole("link", { name: /Camera Registration/ }).click();
+  await expect(page).toHaveURL(/\/camera-registration$/);
+});
