@@ -71,7 +71,7 @@ export const registryPoints: RegistryPoint[] = [
   {
     title: "Only what we need",
     description:
-      "We keep your contact details, your address and a description of your cameras. We never ask for passwords, stream links or recordings.",
+      "We keep your contact details, your address and a description of your cameras. We never ask for passwords or stream links, and we hold none of your recordings.",
     icon: ShieldCheck,
   },
   {
@@ -100,6 +100,7 @@ export interface ComparisonRow {
 export const comparison = {
   heading: "City Program and Community Registry Compared",
   caption: "How the city's camera program and our community registry differ",
+  scrollHint: "Scroll the table sideways to see both columns.",
   columns: { topic: "Topic", city: "City program", community: "Our community registry" },
   rows: [
     {
@@ -167,7 +168,7 @@ export const CAMERA_FORM = {
       "How many cameras you have, where they point (front door, alley, street), and how long they keep recordings.",
   },
   terms: "I agree to the registry terms and to be contacted about footage requests near my address.",
-  termsLinks: { intro: "Read our", terms: "Terms of Service", and: "and", privacy: "Privacy Policy" },
+  termsLinks: { intro: "Before you agree, please read our", terms: "Terms of Service", and: "and", privacy: "Privacy Policy" },
   submit: "Register Camera",
   submitting: "Registering...",
 } as const;

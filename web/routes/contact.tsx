@@ -57,7 +57,7 @@ function ContactPage() {
           <p className="mt-4 text-lg text-slate-200">
             The registry never gives anyone live access to your cameras: you decide whether to share any footage.
           </p>
-          <Link to={"/camera-registration" as "/"} className={`${buttonVariants({ size: "lg" })} mt-8`}>
+          <Link to="/camera-registration" className={`${buttonVariants({ size: "lg" })} mt-8`}>
             Go to Camera Registration
             <ArrowRight aria-hidden className="h-5 w-5" />
           </Link>

@@ -60,9 +60,8 @@ export function CameraRegistrationForm() {
         error={errors.cameraDetails?.message}
         {...form.register("cameraDetails")}
       />
-      <div className="space-y-2">
-        <CheckboxField label={CAMERA_FORM.terms} error={errors.terms?.message} {...form.register("terms")} />
-        <p className="pl-8 text-sm text-slate-700">
+      <div className="space-y-3">
+        <p className="text-sm text-slate-700">
           {termsLinks.intro}{" "}
           <Link to="/terms-of-service" className={linkClass}>
             {termsLinks.terms}
@@ -73,6 +72,7 @@ export function CameraRegistrationForm() {
           </Link>
           .
         </p>
+        <CheckboxField label={CAMERA_FORM.terms} error={errors.terms?.message} {...form.register("terms")} />
       </div>
       <button type="submit" disabled={isSubmitting} className={buttonVariants({ variant: "dark", size: "lg", className: "w-full sm:w-auto" })}>
         {isSubmitting ? (

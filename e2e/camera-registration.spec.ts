@@ -1,0 +1,146 @@
+import { expect, test, type Page } from "@playwright/test";
+
+import { CAMERA_FORM, PLANNING_MAP_URL } from "../web/content/camera-registration";
+import { CAMERA_TOASTS } from "../web/content/form-messages";
+import { CAMERA_MESSAGES } from "../worker/shared/schemas/camera";
+import { EMAIL_MESSAGE, PHONE_MESSAGE } from "../worker/shared/schemas/fields";
+
+const API_PATH = "/api/register-camera";
+const isRegistration = (url: string, method: string) => method === "POST" && new URL(url).pathname === API_PATH;
+
+const VALID = {
+  name: "Jordan Ellis",
+  email: "jordan.ellis@example.com",
+  phone: "(410) 555-0199",
+  address: "2801 Boston Street, Baltimore, MD 21224",
+  cameraDetails: "Two cameras: one over the front door facing the street, one on the back facing the alley. 14 days of recording.",
+};
+
+const fields = (page: Page) => {
+  const form = page.getByRole("form", { name: CAMERA_FORM.ariaLabel });
+  return {
+    form,
+    name: form.getByLabel(CAMERA_FORM.labels.name, { exact: true }),
+    email: form.getByLabel(CAMERA_FORM.labels.email, { exact: true }),
+    phone: form.getByLabel(CAMERA_FORM.labels.phone, { exact: true }),
+    address: form.getByLabel(CAMERA_FORM.labels.address, { exact: true }),
+    cameraDetails: form.getByLabel(CAMERA_FORM.labels.cameraDetails, { exact: true }),
+    terms: form.getByLabel(CAMERA_FORM.terms),
+    submit: form.getByRole("button", { name: CAMERA_FORM.submit }),
+  };
+};
+
+async function fillValid(page: Page) {
+  const f = fields(page);
+  await f.name.fill(VALID.name);
+  await f.email.fill(VALID.email);
+  await f.phone.fill(VALID.phone);
+  await f.address.fill(VALID.address);
+  await f.cameraDetails.fill(VALID.cameraDetails);
+  await f.terms.check();
+}
+
+/** The toast itself, not Radix's short-lived screen-reader copy of it. */
+const toasts = (page: Page) => page.getByRole("region", { name: /^Notifications/ });
+
+test.beforeEach(async ({ page }) => {
+  await page.goto("/camera-registration");
+  await expect(fields(page).submit).toBeVisible();
+});
+
+test("the page has one h1, the comparison table and the planning map link", async ({ page }) => {
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+  const table = page.getByRole("table");
+  await expect(table.locator("caption")).toBeVisible();
+  await expect(table.getByRole("rowheader", { name: "Live access to your cameras" })).toBeVisible();
+  const map = page.getByRole("link", { name: /^View the planning map/ });
+  await expect(map).toHaveAttribute("href", PLANNING_MAP_URL);
+  await expect(map).toHaveAttribute("target", "_blank");
+  await expect(map).toHaveAttribute("rel", "noopener noreferrer");
+  await expect(page.locator("section#register")).toBeVisible();
+  await expect(page.getByRole("note")).toContainText("live access");
+});
+
+test("a complete registration is stored, confirmed and the form resets", async ({ page }) => {
+  await fillValid(page);
+  const f = fields(page);
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => isRegistration(r.url(), r.request().method())),
+    f.submit.click(),
+  ]);
+  expect(response.status()).toBe(201);
+  expect(response.request().postDataJSON()).toEqual({ ...VALID, terms: true });
+
+  await expect(toasts(page).getByText(CAMERA_TOASTS.success.title)).toBeVisible();
+  await expect(toasts(page).getByText(CAMERA_TOASTS.success.description)).toBeVisible();
+  for (const field of [f.name, f.email, f.phone, f.address, f.cameraDetails]) await expect(field).toHaveValue("");
+  await expect(f.terms).not.toBeChecked();
+});
+
+test("an empty form shows every rule's message, sends nothing, and re-validates on change", async ({ page }) => {
+  const sent: string[] = [];
+  page.on("request", (request) => {
+    if (isRegistration(request.url(), request.method())) sent.push(request.url());
+  });
+  const f = fields(page);
+  await f.submit.click();
+
+  const messages = [
+    CAMERA_MESSAGES.name,
+    EMAIL_MESSAGE,
+    PHONE_MESSAGE,
+    CAMERA_MESSAGES.address,
+    CAMERA_MESSAGES.cameraDetails,
+    CAMERA_MESSAGES.terms,
+  ];
+  for (const message of messages) await expect(f.form.getByText(message, { exact: true })).toBeVisible();
+  await expect(f.name).toHaveAttribute("aria-invalid", "true");
+  expect(sent).toEqual([]);
+
+  await f.name.fill(VALID.name);
+  await expect(f.form.getByText(CAMERA_MESSAGES.name, { exact: true })).toHaveCount(0);
+  await expect(f.name).toHaveAttribute("aria-invalid", "false");
+  await expect(f.form.getByText(EMAIL_MESSAGE, { exact: true })).toBeVisible();
+  expect(sent).toEqual([]);
+});
+
+test("a failed send shows the server's message and keeps the values", async ({ page }) => {
+  await page.route(`**${API_PATH}`, (route) =>
+    route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "Database unavailable" }) }),
+  );
+  await fillValid(page);
+  const f = fields(page);
+  await f.submit.click();
+
+  await expect(toasts(page).getByText(CAMERA_TOASTS.failureTitle)).toBeVisible();
+  await expect(toasts(page).getByText("Database unavailable", { exact: true })).toBeVisible();
+  await expect(f.name).toHaveValue(VALID.name);
+  await expect(f.email).toHaveValue(VALID.email);
+  await expect(f.phone).toHaveValue(VALID.phone);
+  await expect(f.address).toHaveValue(VALID.address);
+  await expect(f.cameraDetails).toHaveValue(VALID.cameraDetails);
+  await expect(f.terms).toBeChecked();
+  await expect(f.submit).toBeEnabled();
+});
+
+test("while sending, the button reads 'Registering...' and is disabled", async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**${API_PATH}`, async (route) => {
+    await held;
+    await route.fulfill({ status: 201, contentType: "application/json", body: JSON.stringify({ id: 1 }) });
+  });
+  await fillValid(page);
+  const f = fields(page);
+  await f.submit.click();
+
+  const sending = f.form.getByRole("button", { name: CAMERA_FORM.submitting });
+  await expect(sending).toBeVisible();
+  await expect(sending).toBeDisabled();
+  await expect(sending.locator("svg.animate-spin")).toHaveAttribute("aria-hidden", "true");
+
+  release();
+  await expect(toasts(page).getByText(CAMERA_TOASTS.success.title)).toBeVisible();
+  await expect(f.submit).toBeEnabled();
+  await expect(f.name).toHaveValue("");
+});
