@@ -6,6 +6,7 @@ import { HTTPException } from "hono/http-exception";
 import type { AppEnv } from "./env";
 import { logError } from "./log";
 import { limitBody, PUBLIC_BODY_LIMIT_BYTES, requireJsonBody } from "./middleware/json-body";
+import { authRoutes, statusRoutes } from "./routes/auth";
 import { blogRoutes } from "./routes/blog";
 import { eventsRoutes } from "./routes/events";
 import { cameraRegistrationRoutes, contactRoutes } from "./routes/submissions";
@@ -14,6 +15,8 @@ import { ERROR_MESSAGES } from "./shared/errors";
 const api = new Hono<AppEnv>()
   .use(requireJsonBody)
   .use(limitBody(PUBLIC_BODY_LIMIT_BYTES))
+  .route("/", authRoutes)
+  .route("/", statusRoutes)
   .route("/events", eventsRoutes)
   .route("/blog", blogRoutes)
   .route("/contact", contactRoutes)

@@ -9,6 +9,10 @@ export interface Env {
   ASSETS: Fetcher;
   /** Comma-separated emails granted admin at sign-in. */
   ADMIN_EMAILS?: string;
+  /** The OpenID Connect provider staff sign in with (R3). */
+  OIDC_ISSUER?: string;
+  OIDC_CLIENT_ID?: string;
+  OIDC_CLIENT_SECRET?: string;
   /** The public origin (https://example.com) for canonical links; the request's origin when unset. */
   SITE_URL?: string;
 }

@@ -14,8 +14,11 @@ export const PUBLIC_BODY_LIMIT_BYTES = 16 * 1024;
 /** The largest body an admin may send (blog posts carry whole articles). */
 export const ADMIN_BODY_LIMIT_BYTES = 512 * 1024;
 
+/** Calls that carry no body: sign-out is a bare POST, also from a plain HTML form. */
+const BODILESS_PATHS = new Set(["/api/logout"]);
+
 export const requireJsonBody: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!METHODS_WITH_BODY.has(c.req.method)) return next();
+  if (!METHODS_WITH_BODY.has(c.req.method) || BODILESS_PATHS.has(c.req.path)) return next();
   const mediaType = (c.req.header("Content-Type") ?? "").split(";")[0]!.trim();
   if (!JSON_MEDIA_TYPE.test(mediaType)) {
     return c.json({ message: ERROR_MESSAGES.unsupportedMediaType }, 415);

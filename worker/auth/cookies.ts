@@ -1,0 +1,41 @@
+// Cookie names and flags: HttpOnly and SameSite=Lax always; on https also Secure with the
+// __Host- prefix (no Domain, Path=/), so no subdomain can set or read them.
+import type { Context } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+
+import type { AppEnv } from "../env";
+
+export type CookieKind = "session" | "signIn";
+const BASE_NAMES: Record<CookieKind, string> = { session: "hl_session", signIn: "hl_signin" };
+
+export function isSecureRequest<E extends AppEnv>(c: Context<E>): boolean {
+  return new URL(c.req.url).protocol === "https:";
+}
+
+export function cookieName<E extends AppEnv>(c: Context<E>, kind: CookieKind): string {
+  return isSecureRequest(c) ? `__Host-${BASE_NAMES[kind]}` : BASE_NAMES[kind];
+}
+
+export function readCookie<E extends AppEnv>(c: Context<E>, kind: CookieKind): string | undefined {
+  return getCookie(c, cookieName(c, kind));
+}
+
+export function writeCookie<E extends AppEnv>(c: Context<E>, kind: CookieKind, value: string, maxAgeSeconds: number) {
+  setCookie(c, cookieName(c, kind), value, {
+    httpOnly: true,
+    sameSite: "Lax",
+    secure: isSecureRequest(c),
+    path: "/",
+    maxAge: maxAgeSeconds,
+  });
+}
+
+export function clearCookie<E extends AppEnv>(c: Context<E>, kind: CookieKind) {
+  deleteCookie(c, cookieName(c, kind), { path: "/", secure: isSecureRequest(c) });
+}
+
+/** A random identifier of 256 bits, base64url. */
+export function randomId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}

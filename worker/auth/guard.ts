@@ -1,0 +1,37 @@
+// Who may call what (R7): no session answers 401, a signed-in non-admin 403. Admin rights are
+// read from D1 on every admin request, so revoking them takes effect at once.
+import type { Context } from "hono";
+import { createMiddleware } from "hono/factory";
+
+import { database } from "../db/client";
+import { findUser, type User } from "../db/users";
+import type { AppEnv } from "../env";
+import { ERROR_MESSAGES } from "../shared/errors";
+import { readSession } from "./session";
+
+export type AuthedEnv = AppEnv & { Variables: { user: User } };
+
+async function signedInUser<E extends AppEnv>(c: Context<E>): Promise<User | undefined> {
+  const session = await readSession(c);
+  return session ? findUser(database(c.env), session.userId) : undefined;
+}
+
+export const requireUser = createMiddleware<AuthedEnv>(async (c, next) => {
+  const user = await signedInUser(c);
+  if (!user) return c.json({ message: ERROR_MESSAGES.unauthorized }, 401);
+  c.set("user", user);
+  await next();
+});
+
+export const requireAdmin = createMiddleware<AuthedEnv>(async (c, next) => {
+  const user = await signedInUser(c);
+  if (!user) return c.json({ message: ERROR_MESSAGES.unauthorized }, 401);
+  if (!user.isAdmin) return c.json({ message: ERROR_MESSAGES.forbidden }, 403);
+  c.set("user", user);
+  await next();
+});
+
+/** For routes that answer everyone but show admins more (the blog list, R9). */
+export async function isAdminRequest<E extends AppEnv>(c: Context<E>): Promise<boolean> {
+  return (await signedInUser(c))?.isAdmin ?? false;
+}

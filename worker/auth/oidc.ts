@@ -1,0 +1,129 @@
+// The OpenID Connect client (R3): authorization code flow with PKCE (S256), state and nonce,
+// discovery, and oauth4webapi's exact issuer and audience checks on the ID token.
+import * as oauth from "oauth4webapi";
+
+import type { Env } from "../env";
+
+export class SignInUnavailable extends Error {
+  override name = "SignInUnavailable";
+}
+
+export interface OidcSettings {
+  issuer: URL;
+  client: oauth.Client;
+  clientAuth: oauth.ClientAuth;
+  /** Plain http is accepted for a provider on this machine only (the local provider). */
+  insecure: boolean;
+}
+
+export function oidcSettings(env: Env): OidcSettings {
+  if (!env.OIDC_ISSUER || !env.OIDC_CLIENT_ID || !env.OIDC_CLIENT_SECRET) {
+    throw new SignInUnavailable("OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set");
+  }
+  const issuer = new URL(env.OIDC_ISSUER);
+  const loopback = ["localhost", "127.0.0.1", "[::1]"].includes(issuer.hostname);
+  return {
+    issuer,
+    client: { client_id: env.OIDC_CLIENT_ID },
+    clientAuth: oauth.ClientSecretBasic(env.OIDC_CLIENT_SECRET),
+    insecure: loopback && issuer.protocol === "http:",
+  };
+}
+
+const requestOptions = (settings: OidcSettings) =>
+  settings.insecure ? { [oauth.allowInsecureRequests]: true } : {};
+
+/** Discovery, remembered per isolate for a few minutes. */
+const discovered = new Map<string, { server: oauth.AuthorizationServer; at: number }>();
+const DISCOVERY_TTL_MS = 10 * 60 * 1000;
+
+export async function authorizationServer(settings: OidcSettings): Promise<oauth.AuthorizationServer> {
+  const cached = discovered.get(settings.issuer.href);
+  if (cached && Date.now() - cached.at < DISCOVERY_TTL_MS) return cached.server;
+  try {
+    const response = await oauth.discoveryRequest(settings.issuer, { algorithm: "oidc", ...requestOptions(settings) });
+    const server = await oauth.processDiscoveryResponse(settings.issuer, response);
+    discovered.set(settings.issuer.href, { server, at: Date.now() });
+    return server;
+  } catch (cause) {
+    throw new SignInUnavailable("The identity provider could not be reached", { cause });
+  }
+}
+
+export function forgetDiscovery() {
+  discovered.clear();
+}
+
+export interface SignInTransaction {
+  state: string;
+  nonce: string;
+  codeVerifier: string;
+  returnTo: string;
+}
+
+export async function authorizationUrl(settings: OidcSettings, redirectUri: string, tx: SignInTransaction): Promise<URL> {
+  const server = await authorizationServer(settings);
+  if (!server.authorization_endpoint) throw new SignInUnavailable("The provider has no authorization endpoint");
+  const url = new URL(server.authorization_endpoint);
+  url.search = new URLSearchParams({
+    response_type: "code",
+    client_id: settings.client.client_id,
+    redirect_uri: redirectUri,
+    scope: "openid email profile",
+    state: tx.state,
+    nonce: tx.nonce,
+    code_challenge: await oauth.calculatePKCECodeChallenge(tx.codeVerifier),
+    code_challenge_method: "S256",
+  }).toString();
+  return url;
+}
+
+export function newTransaction(returnTo: string): SignInTransaction {
+  return {
+    state: oauth.generateRandomState(),
+    nonce: oauth.generateRandomNonce(),
+    codeVerifier: oauth.generateRandomCodeVerifier(),
+    returnTo,
+  };
+}
+
+export interface SignedInIdentity {
+  sub: string;
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  picture: string | null;
+}
+
+/** Validates the callback, redeems the code and checks the ID token (issuer, audience, nonce, expiry). */
+export async function completeSignIn(
+  settings: OidcSettings,
+  callbackUrl: URL,
+  redirectUri: string,
+  tx: SignInTransaction,
+): Promise<SignedInIdentity> {
+  const server = await authorizationServer(settings);
+  const params = oauth.validateAuthResponse(server, settings.client, callbackUrl, tx.state);
+  const response = await oauth.authorizationCodeGrantRequest(
+    server,
+    settings.client,
+    settings.clientAuth,
+    params,
+    redirectUri,
+    tx.codeVerifier,
+    requestOptions(settings),
+  );
+  const result = await oauth.processAuthorizationCodeResponse(server, settings.client, response, {
+    expectedNonce: tx.nonce,
+    requireIdToken: true,
+  });
+  const claims = oauth.getValidatedIdTokenClaims(result)!;
+  const text = (value: unknown) => (typeof value === "string" && value.length > 0 ? value : null);
+  return {
+    sub: claims.sub,
+    email: text(claims.email)?.toLowerCase() ?? null,
+    firstName: text(claims.given_name),
+    lastName: text(claims.family_name),
+    picture: text(claims.picture),
+  };
+}

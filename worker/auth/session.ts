@@ -1,0 +1,78 @@
+// Sessions in KV (R2): `session:<id>` holds { sess, expire } with a matching TTL. A session
+// ends after an idle period or an absolute lifetime, whichever comes first. A KV failure
+// while reading reads as signed out, never as signed in.
+import type { Context } from "hono";
+
+import type { AppEnv } from "../env";
+import { logError } from "../log";
+import { clearCookie, randomId, readCookie, writeCookie } from "./cookies";
+
+export const SESSION_IDLE_MS = 60 * 60 * 1000; // 1 hour without a request
+export const SESSION_ABSOLUTE_MS = 8 * 60 * 60 * 1000; // 8 hours after sign-in
+/** Activity refreshes the stored session at most this often (KV writes are not free). */
+export const SESSION_TOUCH_MS = 5 * 60 * 1000;
+const KV_MIN_TTL_SECONDS = 60;
+
+export interface SessionData {
+  userId: string;
+  createdAt: number;
+  lastSeenAt: number;
+}
+
+interface StoredSession {
+  sess: SessionData;
+  /** When the session ends (ms since the epoch): the earlier of idle and absolute expiry. */
+  expire: number;
+}
+
+const key = (id: string) => `session:${id}`;
+
+function expiryOf(sess: SessionData): number {
+  return Math.min(sess.lastSeenAt + SESSION_IDLE_MS, sess.createdAt + SESSION_ABSOLUTE_MS);
+}
+
+async function store(env: AppEnv["Bindings"], id: string, sess: SessionData) {
+  const expire = expiryOf(sess);
+  const ttlSeconds = Math.max(KV_MIN_TTL_SECONDS, Math.ceil((expire - Date.now()) / 1000));
+  await env.SESSIONS.put(key(id), JSON.stringify({ sess, expire } satisfies StoredSession), { expirationTtl: ttlSeconds });
+}
+
+/** Signs a user in with a new random session id; any session the browser carried is deleted first. */
+export async function startSession<E extends AppEnv>(c: Context<E>, userId: string) {
+  const previous = readCookie(c, "session");
+  if (previous) await c.env.SESSIONS.delete(key(previous));
+  const now = Date.now();
+  const id = randomId();
+  await store(c.env, id, { userId, createdAt: now, lastSeenAt: now });
+  writeCookie(c, "session", id, SESSION_ABSOLUTE_MS / 1000);
+}
+
+/** The session the request carries, if it is stored and not expired. */
+export async function readSession<E extends AppEnv>(c: Context<E>): Promise<SessionData | null> {
+  const id = readCookie(c, "session");
+  if (!id || id.length > 100) return null;
+  let stored: StoredSession | null;
+  try {
+    stored = await c.env.SESSIONS.get<StoredSession>(key(id), "json");
+  } catch (error) {
+    logError("session-read", error);
+    return null;
+  }
+  if (!stored?.sess) return null;
+  const now = Date.now();
+  if (now >= stored.expire || now >= expiryOf(stored.sess)) {
+    await c.env.SESSIONS.delete(key(id)).catch(() => undefined);
+    return null;
+  }
+  if (now - stored.sess.lastSeenAt > SESSION_TOUCH_MS) {
+    const touched = { ...stored.sess, lastSeenAt: now };
+    c.executionCtx.waitUntil(store(c.env, id, touched).catch((error) => logError("session-touch", error)));
+  }
+  return stored.sess;
+}
+
+export async function endSession<E extends AppEnv>(c: Context<E>) {
+  const id = readCookie(c, "session");
+  if (id) await c.env.SESSIONS.delete(key(id));
+  clearCookie(c, "session");
+}

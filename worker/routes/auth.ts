@@ -1,0 +1,76 @@
+// Sign-in through the OpenID Connect provider (R3), sign-out, and the status calls of spec
+// sections 6 and 7.
+import { Hono, type Context } from "hono";
+import * as oauth from "oauth4webapi";
+
+import { clearCookie, randomId, readCookie, writeCookie } from "../auth/cookies";
+import { requireUser, type AuthedEnv } from "../auth/guard";
+import { authorizationUrl, completeSignIn, newTransaction, oidcSettings, SignInUnavailable, type SignInTransaction } from "../auth/oidc";
+import { signInErrorPage, signOutPage } from "../auth/pages";
+import { safeReturnPath } from "../auth/return-path";
+import { endSession, startSession } from "../auth/session";
+import { database } from "../db/client";
+import { adminEmailList, toUserView, upsertUser } from "../db/users";
+import type { AppEnv } from "../env";
+import { logError } from "../log";
+import { siteOrigin } from "../pages/serve";
+
+/** A sign-in must finish within this time of starting it. */
+const SIGN_IN_TTL_SECONDS = 10 * 60;
+const txKey = (id: string) => `signin:${id}`;
+const callbackUrl = (c: Context<AppEnv>) => `${siteOrigin(c)}/api/callback`;
+
+export const authRoutes = new Hono<AppEnv>()
+  .get("/login", async (c) => {
+    try {
+      const settings = oidcSettings(c.env);
+      const tx = newTransaction(safeReturnPath(c.req.query("returnTo")));
+      const url = await authorizationUrl(settings, callbackUrl(c), tx);
+      const id = randomId();
+      await c.env.SESSIONS.put(txKey(id), JSON.stringify(tx), { expirationTtl: SIGN_IN_TTL_SECONDS });
+      writeCookie(c, "signIn", id, SIGN_IN_TTL_SECONDS);
+      return c.redirect(url.href, 302);
+    } catch (error) {
+      logError("sign-in-start", error);
+      return signInErrorPage(c, 503, "The sign-in service cannot be reached right now. Please try again in a few minutes.");
+    }
+  })
+  .get("/callback", async (c) => {
+    // The transaction is used once: read, then deleted, whatever happens next.
+    const id = readCookie(c, "signIn");
+    clearCookie(c, "signIn");
+    const tx = id ? await c.env.SESSIONS.get<SignInTransaction>(txKey(id), "json").catch(() => null) : null;
+    if (id) await c.env.SESSIONS.delete(txKey(id)).catch(() => undefined);
+    if (!tx) return signInErrorPage(c, 400, "This sign-in has expired or was started in another browser.");
+    try {
+      const identity = await completeSignIn(oidcSettings(c.env), new URL(c.req.url), callbackUrl(c), tx);
+      const grantAdmin = identity.email !== null && adminEmailList(c.env.ADMIN_EMAILS).includes(identity.email);
+      await upsertUser(
+        database(c.env),
+        { id: identity.sub, email: identity.email, firstName: identity.firstName, lastName: identity.lastName, profileImageUrl: identity.picture },
+        grantAdmin,
+      );
+      await startSession(c, identity.sub);
+      return c.redirect(tx.returnTo, 302);
+    } catch (error) {
+      logError("sign-in-finish", error);
+      if (error instanceof SignInUnavailable) {
+        return signInErrorPage(c, 503, "The sign-in service cannot be reached right now. Please try again in a few minutes.");
+      }
+      const refused = error instanceof oauth.AuthorizationResponseError || error instanceof oauth.ResponseBodyError;
+      return signInErrorPage(c, 400, refused ? "The sign-in was not completed." : "The sign-in could not be verified.");
+    }
+  })
+  .get("/logout", (c) => signOutPage(c))
+  .post("/logout", async (c) => {
+    await endSession(c);
+    const wantsJson = (c.req.header("Accept") ?? "").includes("application/json");
+    return wantsJson ? c.body(null, 204) : c.redirect("/", 303);
+  });
+
+export const statusRoutes = new Hono<AuthedEnv>()
+  .get("/auth/user", requireUser, (c) => c.json(toUserView(c.get("user"))))
+  .get("/admin/status", requireUser, (c) => {
+    const user = toUserView(c.get("user"));
+    return c.json({ isAdmin: user.isAdmin, user });
+  });
