@@ -12,7 +12,14 @@ export default defineConfig({
             main: "./worker/index.ts",
             wrangler: { configPath: "./wrangler.toml" },
             miniflare: {
-              bindings: { TEST_MIGRATIONS: await readD1Migrations("./migrations") },
+              bindings: {
+                TEST_MIGRATIONS: await readD1Migrations("./migrations"),
+                // A provider the tests play themselves (test/worker/fake-provider.ts).
+                OIDC_ISSUER: "https://id.example.test/",
+                OIDC_CLIENT_ID: "harborlight-test",
+                OIDC_CLIENT_SECRET: "test-secret",
+                ADMIN_EMAILS: "admin@example.com, Boss@Example.com",
+              },
             },
           })),
         ],

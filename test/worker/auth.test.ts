@@ -1,0 +1,211 @@
+import { env } from "cloudflare:test";
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
+
+import { forgetDiscovery } from "../../worker/auth/oidc";
+import { safeReturnPath } from "../../worker/auth/return-path";
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "../../worker/auth/session";
+import { findUser } from "../../worker/db/users";
+import { FakeProvider, ISSUER } from "./fake-provider";
+import { call, db } from "./helpers";
+import { callWith, sessionFor, setCookies } from "./session-helpers";
+
+let provider: FakeProvider;
+let fetchSpy: MockInstance;
+
+beforeEach(() => {
+  forgetDiscovery();
+  provider = new FakeProvider();
+  fetchSpy = provider.install();
+});
+afterEach(() => fetchSpy.mockRestore());
+
+/** Starts a sign-in, as a browser following /api/login would. */
+async function startSignIn(returnTo = "/admin", cookie = "") {
+  const response = await call(`/api/login?returnTo=${encodeURIComponent(returnTo)}`, { redirect: "manual", headers: cookie ? { Cookie: cookie } : {} });
+  expect(response.status).toBe(302);
+  const signIn = setCookies(response).get("hl_signin");
+  return { authorizeUrl: response.headers.get("Location")!, signInCookie: `hl_signin=${signIn?.value}`, signInHeader: signIn?.header ?? "" };
+}
+
+async function finish(callback: URL, cookie: string) {
+  return call(`${callback.pathname}${callback.search}`, { redirect: "manual", headers: { Cookie: cookie } });
+}
+
+async function sessionCount() {
+  return (await env.SESSIONS.list({ prefix: "session:" })).keys.length;
+}
+
+describe("sign-in", () => {
+  it("sends the browser to the provider with PKCE S256, state and nonce bound to a short-lived HttpOnly cookie", async () => {
+    const { authorizeUrl, signInHeader } = await startSignIn();
+    const url = new URL(authorizeUrl);
+    expect(`${url.origin}/`).toBe(ISSUER);
+    expect(url.pathname).toBe("/authorize");
+    expect(url.searchParams.get("response_type")).toBe("code");
+    expect(url.searchParams.get("code_challenge_method")).toBe("S256");
+    expect(url.searchParams.get("code_challenge")).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(url.searchParams.get("state")).toBeTruthy();
+    expect(url.searchParams.get("nonce")).toBeTruthy();
+    expect(url.searchParams.get("redirect_uri")).toBe("http://localhost/api/callback");
+    expect(url.searchParams.get("scope")).toBe("openid email profile");
+    expect(signInHeader).toMatch(/HttpOnly/);
+    expect(signInHeader).toMatch(/SameSite=Lax/);
+    expect(signInHeader).toMatch(/Max-Age=600/);
+  });
+
+  it("signs in, upserts the user by subject, grants ADMIN_EMAILS admin, and returns to the asked path", async () => {
+    const { authorizeUrl, signInCookie } = await startSignIn("/admin?section=blog");
+    const response = await finish(provider.signIn(authorizeUrl, "boss@example.com"), signInCookie);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/admin?section=blog");
+    const session = setCookies(response).get("hl_session");
+    expect(session?.header).toMatch(/HttpOnly/);
+    expect(session?.header).toMatch(/SameSite=Lax/);
+    expect(session?.header).toMatch(/Path=\//);
+    expect(session?.value).toMatch(/^[A-Za-z0-9_-]{43}$/); // 256 random bits
+
+    const user = await findUser(db(), "sub-boss@example.com");
+    expect(user).toMatchObject({ email: "boss@example.com", firstName: "Test", lastName: "Person", isAdmin: true });
+
+    const status = await callWith(`hl_session=${session?.value}`, "/api/admin/status");
+    expect(await status.json()).toMatchObject({ isAdmin: true, user: { email: "boss@example.com" } });
+  });
+
+  it("signs in a user not in ADMIN_EMAILS without admin rights", async () => {
+    const { authorizeUrl, signInCookie } = await startSignIn();
+    const response = await finish(provider.signIn(authorizeUrl, "visitor@example.com"), signInCookie);
+    const session = setCookies(response).get("hl_session")!.value;
+    const status = await callWith(`hl_session=${session}`, "/api/admin/status");
+    expect(await status.json()).toMatchObject({ isAdmin: false, user: { email: "visitor@example.com" } });
+  });
+
+  it.each([
+    ["a wrong state", (callback: URL) => callback.searchParams.set("state", "forged"), {}],
+    ["a wrong nonce", () => undefined, { nonce: "someone-elses-nonce" }],
+    ["a wrong issuer", () => undefined, { issuer: "https://evil.example/" }],
+    ["a wrong audience", () => undefined, { audience: "another-client" }],
+  ] as const)("rejects %s and creates no session", async (_name, tamper, misbehave) => {
+    const before = await sessionCount();
+    provider.misbehave = misbehave;
+    const { authorizeUrl, signInCookie } = await startSignIn();
+    const callback = provider.signIn(authorizeUrl, "mallory@example.com");
+    tamper(callback);
+    const response = await finish(callback, signInCookie);
+    expect(response.status).toBe(400);
+    expect(response.headers.get("Content-Type")).toMatch(/^text\/html/);
+    expect(setCookies(response).has("hl_session")).toBe(false);
+    expect(await sessionCount()).toBe(before);
+    expect(await findUser(db(), "sub-mallory@example.com")).toBeUndefined();
+  });
+
+  it("rejects a replayed callback and a replayed code", async () => {
+    const first = await startSignIn();
+    const callback = provider.signIn(first.authorizeUrl, "replay@example.com");
+    expect((await finish(callback, first.signInCookie)).status).toBe(302);
+    const before = await sessionCount();
+    // The same callback again: the sign-in transaction was used up.
+    expect((await finish(callback, first.signInCookie)).status).toBe(400);
+    // The same code inside a fresh sign-in: the provider refuses it, and so do we.
+    const second = await startSignIn();
+    const state = new URL(second.authorizeUrl).searchParams.get("state")!;
+    const replayed = new URL(callback);
+    replayed.searchParams.set("state", state);
+    expect((await finish(replayed, second.signInCookie)).status).toBe(400);
+    expect(await sessionCount()).toBe(before);
+  });
+
+  it("rejects a callback without the browser's sign-in cookie", async () => {
+    const { authorizeUrl } = await startSignIn();
+    const response = await finish(provider.signIn(authorizeUrl, "csrf@example.com"), "");
+    expect(response.status).toBe(400);
+    expect(setCookies(response).has("hl_session")).toBe(false);
+  });
+
+  it("replaces a planted session cookie with a new id (no session fixation)", async () => {
+    const planted = await sessionFor("attacker@example.com");
+    const plantedId = planted.split("=")[1]!;
+    const { authorizeUrl, signInCookie } = await startSignIn("/admin", planted);
+    const response = await finish(provider.signIn(authorizeUrl, "victim@example.com"), `${signInCookie}; ${planted}`);
+    const fresh = setCookies(response).get("hl_session")!.value;
+    expect(fresh).not.toBe(plantedId);
+    expect(await env.SESSIONS.get(`session:${plantedId}`)).toBeNull();
+  });
+
+  it("answers a clear error page when the provider is down", async () => {
+    provider.down = true;
+    const response = await call("/api/login", { redirect: "manual" });
+    expect(response.status).toBe(503);
+    expect(await response.text()).toContain("Sign-in is unavailable");
+  });
+
+  it.each([
+    ["/admin", "/admin"],
+    ["/blog/post?x=1#top", "/blog/post?x=1#top"],
+    ["//evil.example/path", "/admin"],
+    ["/\\evil.example", "/admin"],
+    ["https://evil.example/", "/admin"],
+    ["javascript:alert(1)", "/admin"],
+    ["/ok\r\nSet-Cookie: x=1", "/admin"],
+    [undefined, "/admin"],
+  ])("accepts only a same-site return path: %j -> %s", (value, expected) => {
+    expect(safeReturnPath(value)).toBe(expected);
+  });
+});
+
+describe("sessions", () => {
+  it("are read for the status calls; signed out is 401", async () => {
+    expect((await call("/api/auth/user")).status).toBe(401);
+    expect(await (await call("/api/auth/user")).json()).toEqual({ message: "Unauthorized" });
+    expect((await call("/api/admin/status")).status).toBe(401);
+    const cookie = await sessionFor("reader@example.com");
+    const user = await callWith(cookie, "/api/auth/user");
+    expect(user.status).toBe(200);
+    expect(await user.json()).toMatchObject({ email: "reader@example.com", isAdmin: false });
+  });
+
+  it("end after the idle lifetime", async () => {
+    const cookie = await sessionFor("idle@example.com", { lastSeenAt: Date.now() - SESSION_IDLE_MS - 1000 });
+    expect((await callWith(cookie, "/api/auth/user")).status).toBe(401);
+  });
+
+  it("end after the absolute lifetime, however active", async () => {
+    const cookie = await sessionFor("old@example.com", { createdAt: Date.now() - SESSION_ABSOLUTE_MS - 1000, lastSeenAt: Date.now() });
+    expect((await callWith(cookie, "/api/auth/user")).status).toBe(401);
+  });
+
+  it("reject a forged id", async () => {
+    expect((await callWith("hl_session=forged-session-id", "/api/auth/user")).status).toBe(401);
+  });
+
+  it("end at sign-out (POST); GET only asks, changing nothing", async () => {
+    const cookie = await sessionFor("leaver@example.com");
+    const page = await callWith(cookie, "/api/logout");
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<form method="post" action="/api/logout">');
+    expect((await callWith(cookie, "/api/auth/user")).status).toBe(200);
+
+    const response = await callWith(cookie, "/api/logout", { method: "POST", redirect: "manual", headers: { Origin: "http://localhost" } });
+    expect(response.status).toBe(303);
+    expect(setCookies(response).get("hl_session")?.header).toMatch(/Max-Age=0/);
+    expect(await env.SESSIONS.get(`session:${cookie.split("=")[1]}`)).toBeNull();
+    expect((await callWith(cookie, "/api/auth/user")).status).toBe(401);
+  });
+
+  it("read as signed out when KV fails", async () => {
+    const cookie = await sessionFor("kv@example.com");
+    const spy = vi.spyOn(env.SESSIONS, "get").mockRejectedValue(new Error("KV unavailable"));
+    try {
+      expect((await callWith(cookie, "/api/auth/user")).status).toBe(401);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it("use __Host- names and Secure on https", async () => {
+    const response = await call("https://harborlight.example/api/login", { redirect: "manual" });
+    const header = response.headers.getSetCookie().join("\n");
+    expect(header).toMatch(/^__Host-hl_signin=[^;]+;.*Secure/m);
+    expect(header).toMatch(/Path=\//);
+    expect(header).not.toMatch(/Domain=/i);
+  });
+});
