@@ -1,0 +1,36 @@
+import { cn } from "../../lib/cn";
+import { CATEGORY_FILTERS, type CategoryFilter } from "./search";
+import { BLOG_TEXT } from "./text";
+
+/** Toggle buttons, one per category; the chosen one is pressed. */
+export function CategoryFilterButtons({
+  selected,
+  onSelect,
+}: {
+  selected: CategoryFilter;
+  onSelect: (category: CategoryFilter) => void;
+}) {
+  return (
+    <div role="group" aria-label={BLOG_TEXT.categoriesLabel} className="flex flex-wrap gap-2">
+      {CATEGORY_FILTERS.map((category) => {
+        const pressed = category === selected;
+        return (
+          <button
+            key={category}
+            type="button"
+            aria-pressed={pressed}
+            onClick={() => onSelect(category)}
+            className={cn(
+              "rounded-full border px-4 py-2 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2",
+              pressed
+                ? "border-navy-900 bg-navy-900 text-white"
+                : "border-slate-300 bg-white text-slate-700 hover:border-navy-700 hover:text-navy-900",
+            )}
+          >
+            {category}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
