@@ -5,7 +5,12 @@ import { HTTPException } from "hono/http-exception";
 
 import type { AppEnv } from "./env";
 import { logError } from "./log";
-import { limitBody, PUBLIC_BODY_LIMIT_BYTES, requireJsonBody } from "./middleware/json-body";
+import { limitBodySize, requireJsonBody } from "./middleware/json-body";
+import { adminAuditRoutes } from "./routes/admin-audit";
+import { adminBlogRoutes } from "./routes/admin-blog";
+import { adminEventRoutes } from "./routes/admin-events";
+import { adminRedirectRoutes } from "./routes/admin-redirects";
+import { adminCameraRoutes, adminContactRoutes } from "./routes/admin-submissions";
 import { authRoutes, statusRoutes } from "./routes/auth";
 import { blogRoutes } from "./routes/blog";
 import { eventsRoutes } from "./routes/events";
@@ -14,13 +19,20 @@ import { ERROR_MESSAGES } from "./shared/errors";
 
 const api = new Hono<AppEnv>()
   .use(requireJsonBody)
-  .use(limitBody(PUBLIC_BODY_LIMIT_BYTES))
+  .use(limitBodySize)
   .route("/", authRoutes)
   .route("/", statusRoutes)
   .route("/events", eventsRoutes)
   .route("/blog", blogRoutes)
   .route("/contact", contactRoutes)
-  .route("/register-camera", cameraRegistrationRoutes);
+  .route("/register-camera", cameraRegistrationRoutes)
+  // The dashboard's calls: every one answers 401 without a session, 403 for a non-admin.
+  .route("/redirects", adminRedirectRoutes)
+  .route("/blog", adminBlogRoutes)
+  .route("/events", adminEventRoutes)
+  .route("/contacts", adminContactRoutes)
+  .route("/camera-registrations", adminCameraRoutes)
+  .route("/admin/audit", adminAuditRoutes);
 
 api.notFound((c) => c.json({ message: ERROR_MESSAGES.notFound }, 404));
 

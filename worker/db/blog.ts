@@ -55,3 +55,19 @@ export function toPostView<T extends BlogPostSummary>(post: T) {
     updatedAt: post.updatedAt.toISOString(),
   };
 }
+
+/** Every post, drafts included, newest first: the dashboard's list (R9). */
+export function listAllPosts(db: Database) {
+  return db.select().from(blogPosts).orderBy(desc(blogPosts.createdAt), desc(blogPosts.id));
+}
+
+export async function findPostById(db: Database, id: number) {
+  const [post] = await db.select().from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
+  return post;
+}
+
+/** R9: publishedAt is set when a post is first published and kept on later edits. */
+export function publishedAtFor(isPublished: boolean, existing: Date | null | undefined, now = new Date()): Date | null {
+  if (existing) return existing;
+  return isPublished ? now : null;
+}

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, type SQL } from "drizzle-orm";
 
 import { eventTypesMatching } from "../shared/events";
-import { instantToSiteDateTime } from "../shared/time";
+import { instantToSiteDateTime, siteDateTimeToInstant } from "../shared/time";
 import type { Database } from "./client";
 import { communityEvents, type CommunityEvent } from "./schema";
 
@@ -57,4 +57,41 @@ export function listUpcomingEvents(db: Database, limit: number, now = new Date()
     .where(gte(communityEvents.eventDate, now))
     .orderBy(asc(communityEvents.eventDate))
     .limit(limit);
+}
+
+export async function findEvent(db: Database, id: number) {
+  const [row] = await db.select().from(communityEvents).where(eq(communityEvents.id, id)).limit(1);
+  return row;
+}
+
+export interface AdminEventFields {
+  title: string;
+  date: string;
+  time: string;
+  location: string;
+  neighborhood: string;
+  description: string;
+  eventType: string;
+  organizer: string;
+  contactEmail: string | null;
+  contactPhone: string | null;
+  registrationUrl: string | null;
+}
+
+/** The admin vocabulary stored as the table keeps it (R4). */
+export function toStoredEvent(input: AdminEventFields) {
+  return {
+    title: input.title,
+    description: input.description,
+    eventDate: siteDateTimeToInstant(input.date, input.time),
+    eventTime: input.time,
+    location: input.location,
+    neighborhood: input.neighborhood,
+    eventType: input.eventType,
+    organizer: input.organizer,
+    contactEmail: input.contactEmail,
+    contactPhone: input.contactPhone,
+    contactInfo: [input.contactEmail, input.contactPhone].filter(Boolean).join(" · ") || null,
+    registrationUrl: input.registrationUrl,
+  };
 }

@@ -129,3 +129,21 @@ export const blogPosts = sqliteTable(
 export type CommunityEvent = typeof communityEvents.$inferSelect;
 export type BlogPost = typeof blogPosts.$inferSelect;
 export type UrlRedirect = typeof urlRedirects.$inferSelect;
+
+/** Every admin mutation: who, what, when, and the record's id (shown read-only to staff). */
+export const auditLog = sqliteTable(
+  "audit_log",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    at: timestamp("at").notNull().default(nowMs),
+    userId: text("user_id").notNull(),
+    userEmail: text("user_email"),
+    action: text("action", { enum: ["create", "update", "delete"] }).notNull(),
+    entity: text("entity").notNull(),
+    entityId: integer("entity_id").notNull(),
+    summary: text("summary"),
+  },
+  (table) => [index("audit_log_at_idx").on(table.at)],
+);
+
+export type AuditEntry = typeof auditLog.$inferSelect;

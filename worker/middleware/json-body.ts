@@ -26,8 +26,15 @@ export const requireJsonBody: MiddlewareHandler<AppEnv> = async (c, next) => {
   return next();
 };
 
-export const limitBody = (maxSize: number): MiddlewareHandler<AppEnv> =>
+const limitBody = (maxSize: number): MiddlewareHandler<AppEnv> =>
   bodyLimit({
     maxSize,
     onError: (c) => c.json({ message: ERROR_MESSAGES.payloadTooLarge }, 413),
   });
+
+const publicLimit = limitBody(PUBLIC_BODY_LIMIT_BYTES);
+const adminLimit = limitBody(ADMIN_BODY_LIMIT_BYTES);
+
+/** Only the dashboard's blog writes need room for a whole article; everything else is small. */
+export const limitBodySize: MiddlewareHandler<AppEnv> = (c, next) =>
+  c.req.path.startsWith("/api/blog/") ? adminLimit(c, next) : publicLimit(c, next);

@@ -1,0 +1,294 @@
+import { env } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+
+import { cameraRegistrations, contactSubmissions } from "../../worker/db/schema";
+import { ADMIN_MESSAGES } from "../../worker/shared/schemas/admin";
+import { call, db } from "./helpers";
+import { asAdmin, asMember, callWith } from "./session-helpers";
+
+const ADMIN_ROUTES: [method: string, path: string, body?: unknown][] = [
+  ["GET", "/api/redirects"],
+  ["POST", "/api/redirects", { fromPath: "/x", toUrl: "https://example.org" }],
+  ["PATCH", "/api/redirects/1", { isActive: false }],
+  ["DELETE", "/api/redirects/1"],
+  ["POST", "/api/blog/posts", {}],
+  ["PATCH", "/api/blog/posts/1", {}],
+  ["DELETE", "/api/blog/posts/1"],
+  ["POST", "/api/events", {}],
+  ["PATCH", "/api/events/1", {}],
+  ["DELETE", "/api/events/1"],
+  ["GET", "/api/contacts"],
+  ["GET", "/api/contacts/export.csv"],
+  ["DELETE", "/api/contacts/1"],
+  ["GET", "/api/camera-registrations"],
+  ["GET", "/api/camera-registrations/export.csv"],
+  ["DELETE", "/api/camera-registrations/1"],
+  ["GET", "/api/admin/audit"],
+];
+
+let admin: string;
+let member: string;
+
+beforeAll(async () => {
+  admin = await asAdmin();
+  member = await asMember();
+});
+
+function send(cookie: string, method: string, path: string, body?: unknown) {
+  return callWith(cookie, path, {
+    method,
+    headers: { "Content-Type": "application/json", Origin: "http://localhost" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+describe("every admin route", () => {
+  it.each(ADMIN_ROUTES)("%s %s answers 401 without a session", async (method, path, body) => {
+    const response = await send("", method, path, body);
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ message: "Unauthorized" });
+  });
+
+  it.each(ADMIN_ROUTES)("%s %s answers 401 with a forged session cookie", async (method, path, body) => {
+    expect((await send("hl_session=not-a-real-session", method, path, body)).status).toBe(401);
+  });
+
+  it.each(ADMIN_ROUTES)("%s %s answers 403 to a signed-in non-admin", async (method, path, body) => {
+    const response = await send(member, method, path, body);
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ message: "Forbidden" });
+  });
+
+  it("takes a revoked admin's rights away at once", async () => {
+    const cookie = await asAdmin();
+    expect((await callWith(cookie, "/api/redirects")).status).toBe(200);
+    await env.DB.prepare("UPDATE users SET is_admin = 0 WHERE email = 'staff-admin@example.com'").run();
+    expect((await callWith(cookie, "/api/redirects")).status).toBe(403);
+    await env.DB.prepare("UPDATE users SET is_admin = 1 WHERE email = 'staff-admin@example.com'").run();
+  });
+});
+
+async function auditRows() {
+  return (await (await callWith(admin, "/api/admin/audit")).json()) as { action: string; entity: string; entityId: number; userEmail: string }[];
+}
+
+describe("redirects", () => {
+  it("create, list, update and delete, each recorded in the audit trail", async () => {
+    const created = await send(admin, "POST", "/api/redirects", { fromPath: "/spring-flyer/", toUrl: "https://example.org/spring" });
+    expect(created.status).toBe(201);
+    const redirect = (await created.json()) as { id: number; fromPath: string; isActive: boolean; clickCount: number };
+    expect(redirect).toMatchObject({ fromPath: "/spring-flyer", isActive: true, clickCount: 0 });
+
+    const list = (await (await callWith(admin, "/api/redirects")).json()) as { id: number }[];
+    expect(list.map((r) => r.id)).toContain(redirect.id);
+
+    const updated = await send(admin, "PATCH", `/api/redirects/${redirect.id}`, { fromPath: "/spring-flyer", toUrl: "https://example.org/new", isActive: false });
+    expect(await updated.json()).toMatchObject({ toUrl: "https://example.org/new", isActive: false });
+
+    expect((await send(admin, "DELETE", `/api/redirects/${redirect.id}`)).status).toBe(200);
+    expect((await send(admin, "DELETE", `/api/redirects/${redirect.id}`)).status).toBe(404);
+
+    const audit = (await auditRows()).filter((row) => row.entity === "redirect" && row.entityId === redirect.id);
+    expect(audit.map((row) => row.action).sort()).toEqual(["create", "delete", "update"]);
+    expect(audit[0]?.userEmail).toBe("staff-admin@example.com");
+  });
+
+  it.each([
+    [{ fromPath: "", toUrl: "https://example.org" }, "fromPath", ADMIN_MESSAGES.fromPathRequired],
+    [{ toUrl: "https://example.org" }, "fromPath", ADMIN_MESSAGES.fromPathRequired],
+    [{ fromPath: "flyer", toUrl: "https://example.org" }, "fromPath", ADMIN_MESSAGES.fromPathSlash],
+    [{ fromPath: "/about", toUrl: "https://example.org" }, "fromPath", ADMIN_MESSAGES.fromPathTaken],
+    [{ fromPath: "/admin/x", toUrl: "https://example.org" }, "fromPath", ADMIN_MESSAGES.fromPathTaken],
+    [{ fromPath: "/api/events", toUrl: "https://example.org" }, "fromPath", ADMIN_MESSAGES.fromPathTaken],
+    [{ fromPath: "/blog/x", toUrl: "https://example.org" }, "fromPath", ADMIN_MESSAGES.fromPathTaken],
+    [{ fromPath: "/ok", toUrl: "not a url" }, "toUrl", ADMIN_MESSAGES.validUrl],
+    [{ fromPath: "/ok", toUrl: "javascript:alert(1)" }, "toUrl", ADMIN_MESSAGES.validUrl],
+    [{ fromPath: "/ok", toUrl: "data:text/html,hi" }, "toUrl", ADMIN_MESSAGES.validUrl],
+    [{ fromPath: "/ok", toUrl: "//evil.example/x" }, "toUrl", ADMIN_MESSAGES.validUrl],
+    [{ fromPath: "/ok", toUrl: "ftp://example.org/file" }, "toUrl", ADMIN_MESSAGES.validUrl],
+  ])("rejects %j with %s's message", async (body, field, message) => {
+    const response = await send(admin, "POST", "/api/redirects", body);
+    expect(response.status).toBe(400);
+    const error = (await response.json()) as { message: string; errors: Record<string, string[]> };
+    expect(error.message).toBe(message);
+    expect(error.errors[field]).toContain(message);
+  });
+
+  it("refuses a second redirect for the same path", async () => {
+    expect((await send(admin, "POST", "/api/redirects", { fromPath: "/twice", toUrl: "https://example.org/1" })).status).toBe(201);
+    const again = await send(admin, "POST", "/api/redirects", { fromPath: "/twice/", toUrl: "https://example.org/2" });
+    expect(again.status).toBe(400);
+    expect(await again.json()).toMatchObject({ message: ADMIN_MESSAGES.fromPathDuplicate });
+  });
+});
+
+describe("blog posts", () => {
+  const post = {
+    title: "Winter lighting",
+    slug: "winter-lighting",
+    excerpt: "Short days mean more hours of darkness.",
+    content: `<p>${"word ".repeat(450)}</p>`,
+    author: "Harborlight Security Team",
+    category: "Security Tips",
+    tags: ["lighting", "winter"],
+    featuredImage: "",
+    metaTitle: "",
+    metaDescription: "",
+    isPublished: false,
+  };
+
+  it("keeps drafts from the public and shows them to admins on the same path (R9)", async () => {
+    const created = (await (await send(admin, "POST", "/api/blog/posts", post)).json()) as { id: number; publishedAt: string | null; readingTime: number };
+    expect(created.publishedAt).toBeNull();
+    expect(created.readingTime).toBe(3);
+    const publicList = (await (await call("/api/blog/posts?limit=50")).json()) as { slug: string }[];
+    expect(publicList.map((p) => p.slug)).not.toContain("winter-lighting");
+    const adminList = (await (await callWith(admin, "/api/blog/posts")).json()) as { slug: string; isPublished: boolean }[];
+    expect(adminList).toContainEqual(expect.objectContaining({ slug: "winter-lighting", isPublished: false }));
+  });
+
+  it("sets publishedAt when first published and keeps it on later edits", async () => {
+    const { id } = (await (await send(admin, "POST", "/api/blog/posts", { ...post, slug: "publish-once" })).json()) as { id: number };
+    const published = (await (await send(admin, "PATCH", `/api/blog/posts/${id}`, { isPublished: true })).json()) as { publishedAt: string };
+    expect(published.publishedAt).toEqual(expect.any(String));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const edited = (await (await send(admin, "PATCH", `/api/blog/posts/${id}`, { ...post, slug: "publish-once", title: "Edited", isPublished: true })).json()) as { publishedAt: string; title: string };
+    expect(edited).toMatchObject({ title: "Edited", publishedAt: published.publishedAt });
+  });
+
+  it.each([
+    [{ title: "" }, "title", ADMIN_MESSAGES.titleRequired],
+    [{ slug: "" }, "slug", ADMIN_MESSAGES.slugRequired],
+    [{ slug: "Bad Slug" }, "slug", ADMIN_MESSAGES.slugFormat],
+    [{ slug: "double--hyphen" }, "slug", ADMIN_MESSAGES.slugFormat],
+    [{ slug: "-leading" }, "slug", ADMIN_MESSAGES.slugFormat],
+    [{ excerpt: "" }, "excerpt", ADMIN_MESSAGES.excerptRequired],
+    [{ excerpt: "x".repeat(301) }, "excerpt", ADMIN_MESSAGES.excerptLength],
+    [{ content: "" }, "content", ADMIN_MESSAGES.contentRequired],
+    [{ author: "" }, "author", ADMIN_MESSAGES.authorRequired],
+    [{ category: "" }, "category", ADMIN_MESSAGES.categoryRequired],
+    [{ featuredImage: "not a url" }, "featuredImage", ADMIN_MESSAGES.validUrl],
+    [{ tags: "a,b" }, "tags", undefined],
+  ])("rejects %j", async (change, field, message) => {
+    const response = await send(admin, "POST", "/api/blog/posts", { ...post, slug: "rule-check", ...change });
+    expect(response.status).toBe(400);
+    const error = (await response.json()) as { message: string; errors: Record<string, string[]> };
+    expect(error.errors[field]).toBeDefined();
+    if (message) expect(error.message).toBe(message);
+  });
+
+  it("accepts an excerpt of exactly 300 characters and refuses a taken slug", async () => {
+    expect((await send(admin, "POST", "/api/blog/posts", { ...post, slug: "long-excerpt", excerpt: "x".repeat(300) })).status).toBe(201);
+    const again = await send(admin, "POST", "/api/blog/posts", { ...post, slug: "long-excerpt" });
+    expect(again.status).toBe(400);
+    expect(await again.json()).toMatchObject({ message: ADMIN_MESSAGES.slugDuplicate });
+  });
+
+  it("accepts a whole article up to the admin body limit", async () => {
+    const response = await send(admin, "POST", "/api/blog/posts", { ...post, slug: "long-article", content: `<p>${"x".repeat(100_000)}</p>` });
+    expect(response.status).toBe(201);
+  });
+});
+
+describe("events in the admin vocabulary (R4)", () => {
+  const event = {
+    title: "Hampden walk",
+    date: "2026-03-14",
+    time: "18:30",
+    location: "36th Street",
+    neighborhood: "Hampden",
+    description: "Evening safety walk.",
+    eventType: "Community Meeting",
+    organizer: "Hampden neighbors",
+    contactEmail: "walks@example.org",
+    contactPhone: "(410) 555-0101",
+    registrationUrl: "",
+  };
+
+  it("stores the date and time read in America/New_York, and answers both vocabularies", async () => {
+    const response = await send(admin, "POST", "/api/events", event);
+    expect(response.status).toBe(201);
+    const stored = (await response.json()) as Record<string, unknown>;
+    expect(stored).toMatchObject({
+      date: "2026-03-14",
+      time: "18:30",
+      eventDate: "2026-03-14T22:30:00.000Z",
+      eventTime: "18:30",
+      contactInfo: "walks@example.org · (410) 555-0101",
+      registrationUrl: null,
+    });
+    const updated = (await (await send(admin, "PATCH", `/api/events/${stored.id}`, { ...event, date: "2026-03-07" })).json()) as Record<string, unknown>;
+    expect(updated.eventDate).toBe("2026-03-07T23:30:00.000Z"); // EST, a week before the change
+  });
+
+  it.each([
+    ["title", "Title is required"],
+    ["date", "Date is required"],
+    ["time", "Time is required"],
+    ["location", "Location is required"],
+    ["neighborhood", "Neighborhood is required"],
+    ["description", "Description is required"],
+    ["eventType", "Event type is required"],
+    ["organizer", "Organizer is required"],
+  ])("requires %s: '%s'", async (field, message) => {
+    const response = await send(admin, "POST", "/api/events", { ...event, [field]: "" });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ message, errors: { [field]: [message] } });
+  });
+
+  it.each([
+    ["contactEmail", "not-an-email", ADMIN_MESSAGES.validEmail],
+    ["registrationUrl", "javascript:alert(1)", ADMIN_MESSAGES.validUrl],
+  ])("checks %s", async (field, value, message) => {
+    const response = await send(admin, "POST", "/api/events", { ...event, [field]: value });
+    expect(await response.json()).toMatchObject({ message });
+  });
+});
+
+describe("contact submissions and camera registrations", () => {
+  beforeAll(async () => {
+    await db().insert(contactSubmissions).values([
+      { firstName: "Ann", lastName: "Lee", email: "ann@example.com", phone: "4105550100", service: "vms_support", message: "=HYPERLINK(\"http://evil\")", smsConsentAt: new Date(), smsConsentVersion: "2025-01-01" },
+      { firstName: "Bob", lastName: "Ray", email: "bob@example.com", phone: "4105550101", service: "other", message: "Hello there, a question.", smsConsentAt: new Date(), smsConsentVersion: "2025-01-01" },
+    ]);
+    await db().insert(cameraRegistrations).values([
+      { name: "Cam One", email: "one@example.com", phone: "4105550102", address: "2900 O'Donnell St, Baltimore, MD 21224", cameraDetails: "Two cameras on the alley.", terms: true },
+      { name: "Cam Two", email: "two@example.com", phone: "4105550103", address: "Corner of Light St and Key Hwy", cameraDetails: "One doorbell camera.", terms: true },
+    ]);
+  });
+
+  it("lists camera registrations in the admin view of R5", async () => {
+    const rows = (await (await callWith(admin, "/api/camera-registrations")).json()) as Record<string, unknown>[];
+    expect(rows.find((row) => row.contactName === "Cam One")).toMatchObject({
+      contactEmail: "one@example.com",
+      description: "Two cameras on the alley.",
+      city: "Baltimore",
+      state: "MD",
+      zipCode: "21224",
+      cameraType: null,
+      retentionPeriod: null,
+    });
+    expect(rows.find((row) => row.contactName === "Cam Two")).toMatchObject({ city: null, state: null, zipCode: null });
+  });
+
+  it("exports CSV with the dashboard's filter applied and formulas defused", async () => {
+    const response = await callWith(admin, "/api/contacts/export.csv?service=vms_support");
+    expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("Content-Disposition")).toMatch(/^attachment; filename="contact-submissions-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const lines = (await response.text()).replace(/^\uFEFF/, "").trim().split("\r\n");
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain('"ann@example.com"');
+    expect(lines[1]).toContain('"VMS Support"');
+    expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`);
+    const cameras = (await (await callWith(admin, "/api/camera-registrations/export.csv?city=Baltimore")).text()).trim().split("\r\n");
+    expect(cameras).toHaveLength(2);
+  });
+
+  it("deletes, and answers 404 for what is gone", async () => {
+    const [first] = (await (await callWith(admin, "/api/contacts")).json()) as { id: number }[];
+    expect((await send(admin, "DELETE", `/api/contacts/${first!.id}`)).status).toBe(200);
+    expect((await send(admin, "DELETE", `/api/contacts/${first!.id}`)).status).toBe(404);
+    expect((await send(admin, "DELETE", "/api/camera-registrations/999999")).status).toBe(404);
+    expect((await send(admin, "DELETE", "/api/contacts/abc")).status).toBe(400);
+  });
+});

@@ -1,0 +1,59 @@
+import { desc, eq } from "drizzle-orm";
+
+import { parseUsAddress } from "../shared/admin-filters";
+import type { Database } from "./client";
+import { cameraRegistrations, contactSubmissions } from "./schema";
+
+export function listContactSubmissions(db: Database) {
+  return db.select().from(contactSubmissions).orderBy(desc(contactSubmissions.createdAt), desc(contactSubmissions.id));
+}
+
+export async function findContactSubmission(db: Database, id: number) {
+  const [row] = await db.select().from(contactSubmissions).where(eq(contactSubmissions.id, id)).limit(1);
+  return row;
+}
+
+export function toContactView(row: typeof contactSubmissions.$inferSelect) {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    service: row.service,
+    message: row.message,
+    smsConsentAt: row.smsConsentAt.toISOString(),
+    smsConsentVersion: row.smsConsentVersion,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function listCameraRegistrations(db: Database) {
+  return db.select().from(cameraRegistrations).orderBy(desc(cameraRegistrations.createdAt), desc(cameraRegistrations.id));
+}
+
+export async function findCameraRegistration(db: Database, id: number) {
+  const [row] = await db.select().from(cameraRegistrations).where(eq(cameraRegistrations.id, id)).limit(1);
+  return row;
+}
+
+/** The admin view of R5: the stored row under both sets of names, with the address's parts. */
+export function toCameraView(row: typeof cameraRegistrations.$inferSelect) {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    address: row.address,
+    cameraDetails: row.cameraDetails,
+    terms: row.terms,
+    contactName: row.name,
+    contactEmail: row.email,
+    contactPhone: row.phone,
+    description: row.cameraDetails,
+    ...parseUsAddress(row.address),
+    cameraType: null,
+    retentionPeriod: null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,9 @@
+import { Hono } from "hono";
+
+import { requireAdmin, type AuthedEnv } from "../auth/guard";
+import { listAudit, toAuditView } from "../db/audit";
+import { database } from "../db/client";
+
+export const adminAuditRoutes = new Hono<AuthedEnv>()
+  .use(requireAdmin)
+  .get("/", async (c) => c.json((await listAudit(database(c.env))).map(toAuditView)));

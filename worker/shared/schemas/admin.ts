@@ -1,0 +1,132 @@
+// The admin forms' rules (spec section 5), used by the dashboard's forms and the API alike.
+import { z } from "zod";
+
+import { EVENT_TYPES } from "../events";
+import { isSitePath } from "../pages";
+
+export const ADMIN_MESSAGES = {
+  fromPathRequired: "From path is required",
+  fromPathSlash: "Path must start with /",
+  fromPathTaken: "This path is used by the site",
+  fromPathDuplicate: "Another redirect already uses this path",
+  validUrl: "Must be a valid URL",
+  validEmail: "Must be a valid email",
+  titleRequired: "Title is required",
+  slugRequired: "Slug is required",
+  slugFormat: "Slug must be lowercase with hyphens only",
+  slugDuplicate: "Another post already uses this slug",
+  excerptRequired: "Excerpt is required",
+  excerptLength: "Excerpt must be less than 300 characters",
+  contentRequired: "Content is required",
+  authorRequired: "Author is required",
+  categoryRequired: "Category is required",
+} as const;
+
+/** "X is required", the admin event form's message for each required field. */
+export const isRequired = (label: string) => `${label} is required`;
+
+/** Required text: an empty value gets only the "required" message, not the format's too. */
+const required = (message: string, max = 200) =>
+  z.string({ error: message }).trim().min(1, { error: message, abort: true }).max(max, `Must be at most ${max} characters`);
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .optional()
+    .transform((value) => value || null);
+
+/** An absolute http(s) address: no javascript:, data: or protocol-relative targets (R8). */
+export const httpUrl = z.string({ error: ADMIN_MESSAGES.validUrl }).trim().max(2000, ADMIN_MESSAGES.validUrl).refine((value) => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "https:" || url.protocol === "http:") && url.hostname.length > 0 && /^https?:\/\//i.test(value);
+  } catch {
+    return false;
+  }
+}, ADMIN_MESSAGES.validUrl);
+
+/** An http(s) address or a path on this site ("/images/..."), or nothing. */
+const imageUrl = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine((value) => value === "" || (value.startsWith("/") && !value.startsWith("//")) || httpUrl.safeParse(value).success, ADMIN_MESSAGES.validUrl)
+  .optional()
+  .transform((value) => value || null);
+
+const emptyOr = <T extends z.ZodType>(schema: T) =>
+  z.union([z.literal("").transform(() => null), schema]).optional().transform((value) => value ?? null);
+
+// --- redirects -------------------------------------------------------------------------------
+
+/** Paths are kept without a trailing slash (a request matches with or without one). */
+export const normalizeFromPath = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);
+
+export const redirectSchema = z.object({
+  fromPath: z
+    .string({ error: ADMIN_MESSAGES.fromPathRequired })
+    .trim()
+    .min(1, ADMIN_MESSAGES.fromPathRequired)
+    .max(200, "Must be at most 200 characters")
+    .refine((path) => path.startsWith("/"), ADMIN_MESSAGES.fromPathSlash)
+    .refine((path) => !/[\s?#]/.test(path) && !path.startsWith("//"), "Use a plain path, without spaces, ? or #")
+    .transform(normalizeFromPath)
+    .refine((path) => !isSitePath(path), ADMIN_MESSAGES.fromPathTaken),
+  toUrl: httpUrl,
+  isActive: z.boolean().default(true),
+});
+
+// --- blog posts ------------------------------------------------------------------------------
+
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const EXCERPT_MAX = 300;
+
+export const blogPostSchema = z.object({
+  title: required(ADMIN_MESSAGES.titleRequired),
+  slug: z
+    .string({ error: ADMIN_MESSAGES.slugRequired })
+    .trim()
+    .min(1, ADMIN_MESSAGES.slugRequired)
+    .max(200, "Must be at most 200 characters")
+    .regex(SLUG_PATTERN, ADMIN_MESSAGES.slugFormat),
+  excerpt: z.string({ error: ADMIN_MESSAGES.excerptRequired }).trim().min(1, ADMIN_MESSAGES.excerptRequired).max(EXCERPT_MAX, ADMIN_MESSAGES.excerptLength),
+  content: required(ADMIN_MESSAGES.contentRequired, 200_000),
+  author: required(ADMIN_MESSAGES.authorRequired, 100),
+  category: required(ADMIN_MESSAGES.categoryRequired, 100),
+  tags: z.array(z.string().trim().min(1).max(50)).max(20).default([]),
+  featuredImage: imageUrl,
+  metaTitle: optionalText(200),
+  metaDescription: optionalText(500),
+  isPublished: z.boolean().default(false),
+});
+
+/** Tags are typed comma-separated: trimmed, empty entries dropped. */
+export function parseTags(text: string): string[] {
+  return text.split(",").map((tag) => tag.trim()).filter(Boolean);
+}
+
+// --- events (the admin vocabulary of R4) ----------------------------------------------------------
+
+const DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+export const eventSchema = z.object({
+  title: required(isRequired("Title")),
+  date: required(isRequired("Date"), 10).regex(DATE_PATTERN, "Use the date picker (YYYY-MM-DD)"),
+  time: required(isRequired("Time"), 5).regex(TIME_PATTERN, "Use the time picker (HH:MM)"),
+  location: required(isRequired("Location")),
+  neighborhood: required(isRequired("Neighborhood"), 100),
+  description: required(isRequired("Description"), 5000),
+  eventType: required(isRequired("Event type"), 100).refine((type) => (EVENT_TYPES as readonly string[]).includes(type), "Choose an event type from the list"),
+  organizer: required(isRequired("Organizer")),
+  contactEmail: emptyOr(z.string().trim().max(254).pipe(z.email({ error: ADMIN_MESSAGES.validEmail }))),
+  contactPhone: optionalText(30),
+  registrationUrl: emptyOr(httpUrl),
+});
+
+export const idParamSchema = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+
+export type RedirectInput = z.input<typeof redirectSchema>;
+export type BlogPostInput = z.input<typeof blogPostSchema>;
+export type EventInput = z.input<typeof eventSchema>;
