@@ -83,7 +83,7 @@ export const seedPosts: SeedPost[] = [
     metaTitle: "Rowhouse Camera Placement Guide | Baltimore",
     metaDescription:
       "Where to mount security cameras on a Baltimore rowhouse: front stoop, rear alley, basement doors and the mistakes we see most often.",
-    featuredImage: "/images/blog/camera-placement-baltimore-rowhouses.webp",
+    featuredImage: "/images/blog/camera-placement-baltimore-rowhouses.svg",
     isPublished: true,
     daysAgo: 12,
     content: `<p>Most of the homes we survey in Canton, Fells Point and Federal Hill share the same layout: a narrow front with a stoop, a long shared wall on each side, and a rear yard that opens onto an alley. That layout makes camera placement simpler than a detached house in the county, but it also makes the common mistakes more expensive. A camera in the wrong spot records hours of footage that never answers the one question you care about: <em>who was that?</em></p>
@@ -168,7 +168,7 @@ export const seedPosts: SeedPost[] = [
     metaTitle: "4K vs 1080p Security Cameras Compared",
     metaDescription:
       "How 1080p, 4MP and 4K security cameras compare on detail, storage and cost, with a practical guide to where each belongs.",
-    featuredImage: "/images/blog/4k-vs-1080p-choosing-resolution.webp",
+    featuredImage: "/images/blog/4k-vs-1080p-choosing-resolution.svg",
     isPublished: true,
     daysAgo: 58,
     content: `<p>"Should I get 4K?" is one of the first questions we hear. The honest answer is: it depends on what each camera is supposed to see. Resolution is one part of image quality, and it carries costs in storage, bandwidth and low-light performance that the packaging rarely mentions.</p>
@@ -261,7 +261,7 @@ export const seedPosts: SeedPost[] = [
     metaTitle: "How to Secure Security Cameras Against Hacking",
     metaDescription:
       "Practical steps to protect IP cameras and recorders: unique passwords, firmware updates, disabling UPnP and putting cameras on their own VLAN.",
-    featuredImage: "/images/blog/securing-cameras-against-hacking.webp",
+    featuredImage: "/images/blog/securing-cameras-against-hacking.svg",
     isPublished: true,
     daysAgo: 21,
     content: `<p>A security camera is a small computer with a lens, plugged into your network and often reachable from the internet. Treat it that way. Most camera compromises we hear about are not sophisticated attacks; they are devices left with factory settings, years-old firmware and full access to everything else on the network.</p>
@@ -383,7 +383,7 @@ deny   VLAN 30  to  internet (except NVR update and time servers)</code></pre>
     metaTitle: "Neighborhood Camera Networks: A Practical Guide",
     metaDescription:
       "How Baltimore blocks and community associations can organize voluntary camera networks with clear footage-sharing rules.",
-    featuredImage: "/images/blog/neighborhood-camera-networks-community-associations.webp",
+    featuredImage: "/images/blog/neighborhood-camera-networks-community-associations.svg",
     isPublished: true,
     daysAgo: 120,
     content: `<p>One camera on one house answers questions about one doorstep. A dozen cameras along a block, owned by different neighbors who have agreed how to help each other, can follow what happened from the corner to the alley. That is the idea behind a neighborhood camera network. Done well, it is voluntary, respectful and genuinely useful. Done badly, it divides a block.</p>
@@ -477,7 +477,7 @@ deny   VLAN 30  to  internet (except NVR update and time servers)</code></pre>
     metaTitle: "Case Study: Canton Rowhouse Block Camera Plan",
     metaDescription:
       "How a Canton rowhouse block coordinated cameras, lighting and footage-sharing rules to cover its shared alley.",
-    featuredImage: "/images/blog/case-study-canton-rowhouse-block.webp",
+    featuredImage: "/images/blog/case-study-canton-rowhouse-block.svg",
     isPublished: true,
     daysAgo: 150,
     content: `<p>This case study describes work with residents of a single rowhouse block in Canton. Details have been generalized to protect the privacy of the households involved.</p>
@@ -616,7 +616,7 @@ deny   VLAN 30  to  internet (except NVR update and time servers)</code></pre>
       "Cellular 3G networks are gone and analog CCTV is aging out. What that means for older cameras, alarm links and recorders, and how to upgrade without tearing out every cable.",
     category: "Industry News",
     tags: ["3g", "analog", "upgrades"],
-    featuredImage: "/images/blog/end-of-3g-analog-camera-systems.webp",
+    featuredImage: "/images/blog/end-of-3g-analog-camera-systems.svg",
     isPublished: true,
     daysAgo: 200,
     content: `<p>Two slow-moving changes are catching up with older security systems in Baltimore homes and businesses. The first is the shutdown of 3G cellular networks, which the major U.S. carriers completed in 2022. The second is the gradual end of support for analog CCTV cameras and the recorders that go with them. If your system was installed more than a decade ago, at least one of these probably affects you.</p>

@@ -117,10 +117,16 @@ export async function completeSignIn(
     expectedNonce: tx.nonce,
     requireIdToken: true,
   });
-  const claims = oauth.getValidatedIdTokenClaims(result)!;
+  let claims: Record<string, unknown> = { ...oauth.getValidatedIdTokenClaims(result)! };
+  const sub = claims.sub as string;
+  // Providers that keep profile claims out of the ID token answer them at userinfo.
+  if (!claims.email && server.userinfo_endpoint) {
+    const info = await oauth.userInfoRequest(server, settings.client, result.access_token, requestOptions(settings));
+    claims = { ...claims, ...(await oauth.processUserInfoResponse(server, settings.client, sub, info)) };
+  }
   const text = (value: unknown) => (typeof value === "string" && value.length > 0 ? value : null);
   return {
-    sub: claims.sub,
+    sub,
     email: text(claims.email)?.toLowerCase() ?? null,
     firstName: text(claims.given_name),
     lastName: text(claims.family_name),

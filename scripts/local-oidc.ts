@@ -1,0 +1,96 @@
+// The local sign-in provider for `npm start` and the browser tests: panva's oidc-provider on
+// loopback, configured with the same three settings a production provider needs
+// (OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET). Its sign-in page asks only for an
+// email; any email signs in as that user. It never ships in the Worker.
+import { createServer, type IncomingMessage, type Server } from "node:http";
+
+import Provider, { type Configuration } from "oidc-provider";
+
+export const LOCAL_CLIENT = { id: "harborlight-local", secret: "local-development-secret" } as const;
+
+export interface LocalProvider {
+  issuer: string;
+  server: Server;
+}
+
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function nameFromEmail(email: string) {
+  const [local = "user"] = email.split("@");
+  const [first = local, ...rest] = local.split(/[._-]+/).filter(Boolean);
+  const cap = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+  return { given_name: cap(first), family_name: rest.length > 0 ? rest.map(cap).join(" ") : undefined };
+}
+
+function signInPage(uid: string, error?: string) {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sign in (local provider)</title></head>
+<body><main><h1>Sign in</h1><p>Local identity provider for development: any email signs in as that user.</p>
+${error ? `<p role="alert">${escape(error)}</p>` : ""}
+<form method="post" action="/interaction/${escape(uid)}/login"><label for="email">Email</label> <input id="email" name="email" type="email" autocomplete="email" required autofocus> <button type="submit">Sign in</button></form></main></body></html>`;
+}
+
+async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return new URLSearchParams(Buffer.concat(chunks).toString("utf8"));
+}
+
+export async function startLocalProvider({ port, siteOrigin }: { port: number; siteOrigin: string }): Promise<LocalProvider> {
+  const issuer = `http://localhost:${port}`;
+  const configuration: Configuration = {
+    clients: [
+      {
+        client_id: LOCAL_CLIENT.id,
+        client_secret: LOCAL_CLIENT.secret,
+        redirect_uris: [`${siteOrigin}/api/callback`],
+        grant_types: ["authorization_code"],
+        response_types: ["code"],
+        token_endpoint_auth_method: "client_secret_basic",
+      },
+    ],
+    pkce: { required: () => true },
+    // Put the email and names in the ID token, as most hosted providers do.
+    conformIdTokenClaims: false,
+    features: { devInteractions: { enabled: false } },
+    interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
+    claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["given_name", "family_name"] },
+    findAccount: (_ctx, id) => ({
+      accountId: id,
+      claims: () => ({ sub: id, email: id, email_verified: true, ...nameFromEmail(id) }),
+    }),
+    // First-party client: the scopes it asks for are granted without a consent screen.
+    loadExistingGrant: async (ctx) => {
+      const grant = new ctx.oidc.provider.Grant({ clientId: ctx.oidc.client!.clientId, accountId: ctx.oidc.session!.accountId! });
+      grant.addOIDCScope("openid email profile");
+      await grant.save();
+      return grant;
+    },
+    cookies: { keys: ["local-provider-cookie-key-not-secret"] },
+    ttl: { Session: 8 * 60 * 60, Interaction: 10 * 60, Grant: 8 * 60 * 60 },
+  };
+  const provider = new Provider(issuer, configuration);
+  const oidc = provider.callback();
+
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? "/", issuer);
+    const match = /^\/interaction\/([\w-]+)(\/login)?$/.exec(url.pathname);
+    if (!match) return oidc(req, res);
+    try {
+      const details = await provider.interactionDetails(req, res);
+      if (match[2] && req.method === "POST") {
+        const email = (await readForm(req)).get("email")?.trim().toLowerCase() ?? "";
+        if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
+          res.writeHead(400, { "Content-Type": "text/html; charset=utf-8" }).end(signInPage(details.uid, "Enter an email address."));
+          return;
+        }
+        await provider.interactionFinished(req, res, { login: { accountId: email } }, { mergeWithLastSubmission: false });
+        return;
+      }
+      res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" }).end(signInPage(details.uid));
+    } catch (error) {
+      res.writeHead(400, { "Content-Type": "text/plain" }).end(`Sign-in failed: ${(error as Error).message}`);
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(port, "localhost", resolve));
+  return { issuer, server };
+}
