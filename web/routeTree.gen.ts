@@ -14,11 +14,16 @@ import { Route as AboutRouteImport } from './routes/about'
 import { Route as CalendarRouteImport } from './routes/calendar'
 import { Route as CameraRegistrationRouteImport } from './routes/camera-registration'
 import { Route as ContactRouteImport } from './routes/contact'
+import { Route as CostEstimatorRouteImport } from './routes/cost-estimator'
+import { Route as CoverageCalculatorRouteImport } from './routes/coverage-calculator'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as ProjectsRouteImport } from './routes/projects'
 import { Route as ResourcesRouteImport } from './routes/resources'
+import { Route as SecurityAssessmentRouteImport } from './routes/security-assessment'
 import { Route as ServicesRouteImport } from './routes/services'
 import { Route as TermsOfServiceRouteImport } from './routes/terms-of-service'
+import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminLoginRouteImport } from './routes/admin/login'
 import { Route as BlogIndexRouteImport } from './routes/blog/index'
 import { Route as BlogSlugRouteImport } from './routes/blog/$slug'
 
@@ -47,6 +52,16 @@ const ContactRoute = ContactRouteImport.update({
   path: '/contact',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CostEstimatorRoute = CostEstimatorRouteImport.update({
+  id: '/cost-estimator',
+  path: '/cost-estimator',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CoverageCalculatorRoute = CoverageCalculatorRouteImport.update({
+  id: '/coverage-calculator',
+  path: '/coverage-calculator',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
   id: '/privacy-policy',
   path: '/privacy-policy',
@@ -62,6 +77,11 @@ const ResourcesRoute = ResourcesRouteImport.update({
   path: '/resources',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SecurityAssessmentRoute = SecurityAssessmentRouteImport.update({
+  id: '/security-assessment',
+  path: '/security-assessment',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ServicesRoute = ServicesRouteImport.update({
   id: '/services',
   path: '/services',
@@ -70,6 +90,16 @@ const ServicesRoute = ServicesRouteImport.update({
 const TermsOfServiceRoute = TermsOfServiceRouteImport.update({
   id: '/terms-of-service',
   path: '/terms-of-service',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminIndexRoute = AdminIndexRouteImport.update({
+  id: '/admin/',
+  path: '/admin/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminLoginRoute = AdminLoginRouteImport.update({
+  id: '/admin/login',
+  path: '/admin/login',
   getParentRoute: () => rootRouteImport,
 } as any)
 const BlogIndexRoute = BlogIndexRouteImport.update({
@@ -89,12 +119,17 @@ export interface FileRoutesByFullPath {
   '/calendar': typeof CalendarRoute
   '/camera-registration': typeof CameraRegistrationRoute
   '/contact': typeof ContactRoute
+  '/cost-estimator': typeof CostEstimatorRoute
+  '/coverage-calculator': typeof CoverageCalculatorRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/projects': typeof ProjectsRoute
   '/resources': typeof ResourcesRoute
+  '/security-assessment': typeof SecurityAssessmentRoute
   '/services': typeof ServicesRoute
   '/terms-of-service': typeof TermsOfServiceRoute
+  '/admin/login': typeof AdminLoginRoute
   '/blog/$slug': typeof BlogSlugRoute
+  '/admin/': typeof AdminIndexRoute
   '/blog/': typeof BlogIndexRoute
 }
 export interface FileRoutesByTo {
@@ -103,12 +138,17 @@ export interface FileRoutesByTo {
   '/calendar': typeof CalendarRoute
   '/camera-registration': typeof CameraRegistrationRoute
   '/contact': typeof ContactRoute
+  '/cost-estimator': typeof CostEstimatorRoute
+  '/coverage-calculator': typeof CoverageCalculatorRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/projects': typeof ProjectsRoute
   '/resources': typeof ResourcesRoute
+  '/security-assessment': typeof SecurityAssessmentRoute
   '/services': typeof ServicesRoute
   '/terms-of-service': typeof TermsOfServiceRoute
+  '/admin/login': typeof AdminLoginRoute
   '/blog/$slug': typeof BlogSlugRoute
+  '/admin': typeof AdminIndexRoute
   '/blog': typeof BlogIndexRoute
 }
 export interface FileRoutesById {
@@ -118,12 +158,17 @@ export interface FileRoutesById {
   '/calendar': typeof CalendarRoute
   '/camera-registration': typeof CameraRegistrationRoute
   '/contact': typeof ContactRoute
+  '/cost-estimator': typeof CostEstimatorRoute
+  '/coverage-calculator': typeof CoverageCalculatorRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/projects': typeof ProjectsRoute
   '/resources': typeof ResourcesRoute
+  '/security-assessment': typeof SecurityAssessmentRoute
   '/services': typeof ServicesRoute
   '/terms-of-service': typeof TermsOfServiceRoute
+  '/admin/login': typeof AdminLoginRoute
   '/blog/$slug': typeof BlogSlugRoute
+  '/admin/': typeof AdminIndexRoute
   '/blog/': typeof BlogIndexRoute
 }
 export interface FileRouteTypes {
@@ -134,12 +179,17 @@ export interface FileRouteTypes {
     | '/calendar'
     | '/camera-registration'
     | '/contact'
+    | '/cost-estimator'
+    | '/coverage-calculator'
     | '/privacy-policy'
     | '/projects'
     | '/resources'
+    | '/security-assessment'
     | '/services'
     | '/terms-of-service'
+    | '/admin/login'
     | '/blog/$slug'
+    | '/admin/'
     | '/blog/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -148,12 +198,17 @@ export interface FileRouteTypes {
     | '/calendar'
     | '/camera-registration'
     | '/contact'
+    | '/cost-estimator'
+    | '/coverage-calculator'
     | '/privacy-policy'
     | '/projects'
     | '/resources'
+    | '/security-assessment'
     | '/services'
     | '/terms-of-service'
+    | '/admin/login'
     | '/blog/$slug'
+    | '/admin'
     | '/blog'
   id:
     | '__root__'
@@ -162,12 +217,17 @@ export interface FileRouteTypes {
     | '/calendar'
     | '/camera-registration'
     | '/contact'
+    | '/cost-estimator'
+    | '/coverage-calculator'
     | '/privacy-policy'
     | '/projects'
     | '/resources'
+    | '/security-assessment'
     | '/services'
     | '/terms-of-service'
+    | '/admin/login'
     | '/blog/$slug'
+    | '/admin/'
     | '/blog/'
   fileRoutesById: FileRoutesById
 }
@@ -177,12 +237,17 @@ export interface RootRouteChildren {
   CalendarRoute: typeof CalendarRoute
   CameraRegistrationRoute: typeof CameraRegistrationRoute
   ContactRoute: typeof ContactRoute
+  CostEstimatorRoute: typeof CostEstimatorRoute
+  CoverageCalculatorRoute: typeof CoverageCalculatorRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   ProjectsRoute: typeof ProjectsRoute
   ResourcesRoute: typeof ResourcesRoute
+  SecurityAssessmentRoute: typeof SecurityAssessmentRoute
   ServicesRoute: typeof ServicesRoute
   TermsOfServiceRoute: typeof TermsOfServiceRoute
+  AdminLoginRoute: typeof AdminLoginRoute
   BlogSlugRoute: typeof BlogSlugRoute
+  AdminIndexRoute: typeof AdminIndexRoute
   BlogIndexRoute: typeof BlogIndexRoute
 }
 
@@ -223,6 +288,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ContactRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/cost-estimator': {
+      id: '/cost-estimator'
+      path: '/cost-estimator'
+      fullPath: '/cost-estimator'
+      preLoaderRoute: typeof CostEstimatorRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/coverage-calculator': {
+      id: '/coverage-calculator'
+      path: '/coverage-calculator'
+      fullPath: '/coverage-calculator'
+      preLoaderRoute: typeof CoverageCalculatorRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/privacy-policy': {
       id: '/privacy-policy'
       path: '/privacy-policy'
@@ -244,6 +323,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ResourcesRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/security-assessment': {
+      id: '/security-assessment'
+      path: '/security-assessment'
+      fullPath: '/security-assessment'
+      preLoaderRoute: typeof SecurityAssessmentRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/services': {
       id: '/services'
       path: '/services'
@@ -256,6 +342,20 @@ declare module '@tanstack/react-router' {
       path: '/terms-of-service'
       fullPath: '/terms-of-service'
       preLoaderRoute: typeof TermsOfServiceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/': {
+      id: '/admin/'
+      path: '/admin'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AdminIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/login': {
+      id: '/admin/login'
+      path: '/admin/login'
+      fullPath: '/admin/login'
+      preLoaderRoute: typeof AdminLoginRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/blog/': {
@@ -281,12 +381,17 @@ const rootRouteChildren: RootRouteChildren = {
   CalendarRoute: CalendarRoute,
   CameraRegistrationRoute: CameraRegistrationRoute,
   ContactRoute: ContactRoute,
+  CostEstimatorRoute: CostEstimatorRoute,
+  CoverageCalculatorRoute: CoverageCalculatorRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   ProjectsRoute: ProjectsRoute,
   ResourcesRoute: ResourcesRoute,
+  SecurityAssessmentRoute: SecurityAssessmentRoute,
   ServicesRoute: ServicesRoute,
   TermsOfServiceRoute: TermsOfServiceRoute,
+  AdminLoginRoute: AdminLoginRoute,
   BlogSlugRoute: BlogSlugRoute,
+  AdminIndexRoute: AdminIndexRoute,
   BlogIndexRoute: BlogIndexRoute,
 }
 export const routeTree = rootRouteImport

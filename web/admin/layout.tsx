@@ -1,0 +1,130 @@
+import { BarChart3, Calendar, Camera, FileText, History, Link2, LogOut, Mail, Menu, Settings, Shield, Users, X, type LucideIcon } from "lucide-react";
+import { Dialog } from "radix-ui";
+import { useState, type ReactNode } from "react";
+
+import { COMPANY } from "../../worker/shared/company";
+import { cn } from "../lib/cn";
+import { ADMIN_TEXT } from "./messages";
+
+export const SECTIONS = [
+  { id: "redirects", label: "URL Redirects", icon: Link2 },
+  { id: "blog", label: "Blog Posts", icon: FileText },
+  { id: "events", label: "Community Events", icon: Calendar },
+  { id: "contacts", label: "Contact Forms", icon: Mail },
+  { id: "cameras", label: "Camera Registry", icon: Camera },
+  { id: "audit", label: "Audit Trail", icon: History },
+  { id: "users", label: "User Management", icon: Users, soon: true },
+  { id: "analytics", label: "Analytics", icon: BarChart3, soon: true },
+  { id: "settings", label: "Settings", icon: Settings, soon: true },
+] as const satisfies readonly { id: string; label: string; icon: LucideIcon; soon?: boolean }[];
+
+export type SectionId = (typeof SECTIONS)[number]["id"];
+export const SECTION_IDS = SECTIONS.map((section) => section.id) as [SectionId, ...SectionId[]];
+export const DEFAULT_SECTION: SectionId = "redirects";
+
+interface LayoutProps {
+  section: SectionId;
+  onSelect: (section: SectionId) => void;
+  onSignOut: () => void;
+  email: string | null;
+  children: ReactNode;
+}
+
+function SectionNav({ section, onSelect }: Pick<LayoutProps, "section" | "onSelect">) {
+  return (
+    <ul className="space-y-1">
+      {SECTIONS.map(({ id, label, icon: Icon, ...rest }) => {
+        const soon = "soon" in rest && rest.soon;
+        const current = id === section;
+        return (
+          <li key={id}>
+            <button
+              type="button"
+              onClick={() => onSelect(id)}
+              aria-current={current ? "page" : undefined}
+              aria-disabled={soon || undefined}
+              className={cn(
+                "flex w-full items-center gap-3 rounded-md px-3 py-2.5 text-left text-sm font-medium",
+                current ? "bg-white/15 text-white" : "text-slate-200 hover:bg-white/10",
+                soon && "text-slate-300",
+              )}
+            >
+              <Icon aria-hidden className="h-5 w-5 shrink-0" />
+              <span className="flex-1">{label}</span>
+              {soon && <span className="rounded-full bg-white/15 px-2 py-0.5 text-xs text-slate-100">{ADMIN_TEXT.soonBadge}</span>}
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function SidebarBody(props: Omit<LayoutProps, "children">) {
+  return (
+    <div className="flex h-full flex-col gap-6 p-4">
+      <p className="flex items-center gap-2 px-2 text-lg font-bold text-white">
+        <Shield aria-hidden className="h-6 w-6 text-amber-brand" />
+        {COMPANY.name}
+      </p>
+      <nav aria-label="Dashboard sections" className="flex-1">
+        <SectionNav section={props.section} onSelect={props.onSelect} />
+      </nav>
+      <div className="border-t border-white/15 pt-4">
+        {props.email && <p className="truncate px-2 text-xs text-slate-300">{props.email}</p>}
+        <button
+          type="button"
+          onClick={props.onSignOut}
+          className="mt-2 flex w-full items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium text-slate-100 hover:bg-white/10"
+        >
+          <LogOut aria-hidden className="h-5 w-5" />
+          {ADMIN_TEXT.signOut}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** A fixed sidebar on wide screens, a drawer on narrow ones. */
+export function DashboardLayout({ children, ...props }: LayoutProps) {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const title = SECTIONS.find((s) => s.id === props.section)?.label ?? "";
+  return (
+    <div className="min-h-screen bg-slate-100 lg:flex">
+      <aside className="hidden w-64 shrink-0 bg-navy-950 lg:block">
+        <div className="sticky top-0 h-screen">
+          <SidebarBody {...props} />
+        </div>
+      </aside>
+      <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
+        <header className="sticky top-0 z-30 flex items-center gap-3 bg-navy-950 px-4 py-3 text-white lg:hidden">
+          <Dialog.Trigger className="inline-flex h-10 w-10 items-center justify-center rounded-md hover:bg-white/10" aria-label="Open dashboard menu">
+            <Menu aria-hidden className="h-6 w-6" />
+          </Dialog.Trigger>
+          <span className="font-semibold">{title}</span>
+        </header>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50 lg:hidden" />
+          <Dialog.Content className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] bg-navy-950 shadow-xl lg:hidden">
+            <Dialog.Title className="sr-only">Dashboard menu</Dialog.Title>
+            <Dialog.Description className="sr-only">Choose a section of the dashboard</Dialog.Description>
+            <Dialog.Close className="absolute right-3 top-3 rounded-md p-2 text-white hover:bg-white/10" aria-label="Close dashboard menu">
+              <X aria-hidden className="h-5 w-5" />
+            </Dialog.Close>
+            <SidebarBody
+              {...props}
+              onSelect={(section) => {
+                props.onSelect(section);
+                setDrawerOpen(false);
+              }}
+            />
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+      <main id="main" className="min-w-0 flex-1 p-4 md:p-8">
+        <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">{title}</h1>
+        <div className="mt-6">{children}</div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+// The dashboard's writes, with the toasts of spec section 8: success refetches the list; an
+// unauthorized answer says so and sends the browser to sign in after 500 ms.
+import { useMutation, useQueryClient, type QueryKey } from "@tanstack/react-query";
+
+import { isUnauthorized, messageFor, throwIfNotOk } from "../api";
+import { toast } from "../components/toast/store";
+import { ADMIN_TEXT, MUTATION_TEXT, UNAUTHORIZED_MUTATION_REDIRECT_MS, type EditableThing } from "./messages";
+
+export function signInAgain(delayMs: number) {
+  window.setTimeout(() => window.location.assign(`/api/login?returnTo=${encodeURIComponent(window.location.pathname + window.location.search)}`), delayMs);
+}
+
+function handleUnauthorized(error: unknown): boolean {
+  if (!isUnauthorized(error)) return false;
+  toast({ title: ADMIN_TEXT.loggedOut, variant: "destructive" });
+  signInAgain(UNAUTHORIZED_MUTATION_REDIRECT_MS);
+  return true;
+}
+
+type Verb = "create" | "update" | "delete";
+const PAST: Record<Verb, "created" | "updated" | "deleted"> = { create: "created", update: "updated", delete: "deleted" };
+
+interface AdminMutationOptions<Input> {
+  thing: EditableThing;
+  verb: Verb;
+  send: (input: Input) => Promise<Response>;
+  /** The lists this change touches; each is refetched after a success. */
+  invalidates: QueryKey[];
+  onSuccess?: () => void;
+}
+
+export function useAdminMutation<Input>({ thing, verb, send, invalidates, onSuccess }: AdminMutationOptions<Input>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: Input) => {
+      const response = await send(input);
+      await throwIfNotOk(response);
+      return response;
+    },
+    onSuccess: async () => {
+      await Promise.all(invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      toast({ title: MUTATION_TEXT.successTitle, description: MUTATION_TEXT.success(thing, PAST[verb]) });
+      onSuccess?.();
+    },
+    onError: (error) => {
+      if (handleUnauthorized(error)) return;
+      toast({ title: MUTATION_TEXT.errorTitle, description: MUTATION_TEXT.failure(thing, verb), variant: "destructive" });
+    },
+  });
+}
+
+/** Deleting a contact submission or camera registration: its own wording (spec section 8). */
+export function useSubmissionDelete(options: { send: (id: number) => Promise<Response>; invalidates: QueryKey; text: { success: string; failure: string } }) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) => throwIfNotOk(await options.send(id)),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: options.invalidates });
+      toast({ title: MUTATION_TEXT.successTitle, description: options.text.success });
+    },
+    onError: (error) => {
+      if (handleUnauthorized(error)) return;
+      toast({ title: MUTATION_TEXT.errorTitle, description: messageFor(error, options.text.failure), variant: "destructive" });
+    },
+  });
+}

@@ -1,0 +1,4 @@
+// Replaced by the section itself.
+export function BlogSection() {
+  return null;
+}

@@ -1,0 +1,136 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQuery } from "@tanstack/react-query";
+import { ArrowRight, ExternalLink } from "lucide-react";
+import { useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import type { z } from "zod";
+
+import { redirectSchema } from "../../../worker/shared/schemas/admin";
+import { api, ApiRequestError } from "../../api";
+import { TextField } from "../../components/form/fields";
+import { buttonVariants } from "../../components/ui/button";
+import { confirmDelete, EMPTY_STATES } from "../messages";
+import { useAdminMutation } from "../mutations";
+import { adminKeys, redirectsQuery } from "../queries";
+import { Badge, EmptyState, ErrorText, formatAdminDate, LoadingRows, Panel, RowActions, SwitchField } from "../ui";
+
+type RedirectForm = z.input<typeof redirectSchema>;
+type Redirect = NonNullable<ReturnType<typeof useQuery<Awaited<ReturnType<NonNullable<typeof redirectsQuery.queryFn>>>>>["data"]>[number];
+
+const EMPTY: RedirectForm = { fromPath: "", toUrl: "", isActive: true };
+
+export function RedirectsSection() {
+  const redirects = useQuery(redirectsQuery);
+  const [editing, setEditing] = useState<Redirect | null>(null);
+
+  const form = useForm<RedirectForm, unknown, z.output<typeof redirectSchema>>({ resolver: zodResolver(redirectSchema), defaultValues: EMPTY });
+  const { errors } = form.formState;
+  const backToCreate = () => {
+    setEditing(null);
+    form.reset(EMPTY);
+  };
+  const showServerErrors = (error: unknown) => {
+    if (!(error instanceof ApiRequestError)) return;
+    for (const [field, messages] of Object.entries(error.fieldErrors ?? {})) {
+      if (field === "fromPath" || field === "toUrl") form.setError(field, { message: messages[0] });
+    }
+  };
+
+  const create = useAdminMutation({
+    thing: "redirect",
+    verb: "create",
+    send: (json: z.output<typeof redirectSchema>) => api.redirects.$post({ json }),
+    invalidates: [adminKeys.redirects],
+    onSuccess: backToCreate,
+  });
+  const update = useAdminMutation({
+    thing: "redirect",
+    verb: "update",
+    send: ({ id, json }: { id: number; json: z.output<typeof redirectSchema> }) => api.redirects[":id"].$patch({ param: { id: String(id) }, json }),
+    invalidates: [adminKeys.redirects],
+    onSuccess: backToCreate,
+  });
+  const remove = useAdminMutation({
+    thing: "redirect",
+    verb: "delete",
+    send: (id: number) => api.redirects[":id"].$delete({ param: { id: String(id) } }),
+    invalidates: [adminKeys.redirects],
+  });
+
+  const onSubmit = form.handleSubmit((json) => {
+    const options = { onError: showServerErrors };
+    if (editing) update.mutate({ id: editing.id, json }, options);
+    else create.mutate(json, options);
+  });
+  const startEdit = (redirect: Redirect) => {
+    setEditing(redirect);
+    form.reset({ fromPath: redirect.fromPath, toUrl: redirect.toUrl, isActive: redirect.isActive });
+  };
+  const saving = create.isPending || update.isPending;
+
+  return (
+    <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_24rem]">
+      <Panel title="Redirects">
+        {redirects.isPending ? (
+          <LoadingRows />
+        ) : redirects.isError ? (
+          <ErrorText>{redirects.error.message}</ErrorText>
+        ) : redirects.data.length === 0 ? (
+          <EmptyState>{EMPTY_STATES.redirects}</EmptyState>
+        ) : (
+          <ul className="divide-y divide-slate-200">
+            {redirects.data.map((redirect) => (
+              <li key={redirect.id} className="group flex items-start gap-3 py-4">
+                <div className="min-w-0 flex-1">
+                  <p className="flex flex-wrap items-center gap-2 font-mono text-sm">
+                    <span className="font-semibold text-slate-900">{redirect.fromPath}</span>
+                    <ArrowRight aria-label="redirects to" className="h-4 w-4 text-slate-500" />
+                    <a href={redirect.toUrl} target="_blank" rel="noopener noreferrer" className="inline-flex min-w-0 items-center gap-1 break-all text-blue-800 hover:underline">
+                      {redirect.toUrl}
+                      <ExternalLink aria-hidden className="h-3.5 w-3.5 shrink-0" />
+                      <span className="sr-only">(opens in a new tab)</span>
+                    </a>
+                  </p>
+                  <p className="mt-2 flex flex-wrap items-center gap-3 text-sm text-slate-600">
+                    <Badge tone={redirect.isActive ? "green" : "slate"}>{redirect.isActive ? "Active" : "Inactive"}</Badge>
+                    <span>
+                      <span data-testid="click-count">{redirect.clickCount}</span> {redirect.clickCount === 1 ? "click" : "clicks"}
+                    </span>
+                    <span>Created {formatAdminDate(redirect.createdAt)}</span>
+                  </p>
+                </div>
+                <RowActions
+                  itemLabel={redirect.fromPath}
+                  onEdit={() => startEdit(redirect)}
+                  onDelete={() => window.confirm(confirmDelete("redirect")) && remove.mutate(redirect.id)}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </Panel>
+
+      <Panel title={editing ? "Edit Redirect" : "Create Redirect"}>
+        <form noValidate onSubmit={onSubmit} className="space-y-4">
+          <TextField label="From Path" placeholder="/flyer" hint="The short path people type or scan, starting with /" error={errors.fromPath?.message} {...form.register("fromPath")} />
+          <TextField label="To URL" type="url" placeholder="https://" error={errors.toUrl?.message} {...form.register("toUrl")} />
+          <Controller
+            control={form.control}
+            name="isActive"
+            render={({ field }) => <SwitchField label="Active" checked={field.value ?? true} onCheckedChange={field.onChange} />}
+          />
+          <div className="flex gap-3">
+            <button type="submit" disabled={saving} className={buttonVariants({ variant: "dark" })}>
+              {editing ? "Update Redirect" : "Create Redirect"}
+            </button>
+            {editing && (
+              <button type="button" onClick={backToCreate} className={buttonVariants({ variant: "outline" })}>
+                Cancel
+              </button>
+            )}
+          </div>
+        </form>
+      </Panel>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+// Small pieces every dashboard section uses.
+import { Pencil, Trash2 } from "lucide-react";
+import { Switch } from "radix-ui";
+import { useId, type ReactNode } from "react";
+
+import { SITE_TIME_ZONE } from "../../worker/shared/time";
+import { cn } from "../lib/cn";
+
+export function Panel({ title, children, className, actions }: { title: string; children: ReactNode; className?: string; actions?: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className={cn("rounded-xl border border-slate-200 bg-white p-5 shadow-sm md:p-6", className)}>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h2 id={id} className="text-lg font-semibold text-slate-900">{title}</h2>
+        {actions}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+export function EmptyState({ children }: { children: ReactNode }) {
+  return <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600">{children}</p>;
+}
+
+export function LoadingRows() {
+  return (
+    <div role="status" aria-busy="true" className="space-y-3">
+      <span className="sr-only">Loading</span>
+      {[0, 1, 2].map((i) => (
+        <div key={i} aria-hidden className="h-16 animate-pulse rounded-lg bg-slate-100" />
+      ))}
+    </div>
+  );
+}
+
+export function ErrorText({ children }: { children: ReactNode }) {
+  return <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-800">{children}</p>;
+}
+
+/** A labelled on/off switch (Radix), for Active and Published. */
+export function SwitchField({ label, checked, onCheckedChange }: { label: string; checked: boolean; onCheckedChange: (checked: boolean) => void }) {
+  const id = useId();
+  return (
+    <div className="flex items-center gap-3">
+      <Switch.Root
+        id={id}
+        checked={checked}
+        onCheckedChange={onCheckedChange}
+        className="relative h-6 w-11 shrink-0 rounded-full bg-slate-400 transition-colors data-[state=checked]:bg-green-700"
+      >
+        <Switch.Thumb className="block h-5 w-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[22px]" />
+      </Switch.Root>
+      <label htmlFor={id} className="text-sm font-semibold text-slate-800">{label}</label>
+    </div>
+  );
+}
+
+/** Edit and delete icons: shown on hover, and whenever a row holds keyboard focus. */
+export function RowActions({ itemLabel, onEdit, onDelete, disabled }: { itemLabel: string; onEdit?: () => void; onDelete: () => void; disabled?: boolean }) {
+  return (
+    <div className="flex shrink-0 gap-1 opacity-100 transition-opacity md:opacity-0 md:group-hover:opacity-100 md:group-focus-within:opacity-100">
+      {onEdit && (
+        <button type="button" onClick={onEdit} disabled={disabled} aria-label={`Edit ${itemLabel}`} className="rounded-md p-2 text-slate-700 hover:bg-slate-100">
+          <Pencil aria-hidden className="h-4 w-4" />
+        </button>
+      )}
+      <button type="button" onClick={onDelete} disabled={disabled} aria-label={`Delete ${itemLabel}`} className="rounded-md p-2 text-red-700 hover:bg-red-50">
+        <Trash2 aria-hidden className="h-4 w-4" />
+      </button>
+    </div>
+  );
+}
+
+export function Badge({ tone, children }: { tone: "green" | "slate" | "amber" | "blue"; children: ReactNode }) {
+  const tones = {
+    green: "bg-green-100 text-green-900",
+    slate: "bg-slate-200 text-slate-800",
+    amber: "bg-amber-100 text-amber-900",
+    blue: "bg-blue-100 text-blue-900",
+  };
+  return <span className={cn("inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold", tones[tone])}>{children}</span>;
+}
+
+const dateFormat = new Intl.DateTimeFormat("en-US", { timeZone: SITE_TIME_ZONE, month: "short", day: "numeric", year: "numeric" });
+const dateTimeFormat = new Intl.DateTimeFormat("en-US", { timeZone: SITE_TIME_ZONE, month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit" });
+
+export const formatAdminDate = (iso: string) => dateFormat.format(new Date(iso));
+export const formatAdminDateTime = (iso: string) => dateTimeFormat.format(new Date(iso));

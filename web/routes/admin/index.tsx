@@ -1,0 +1,81 @@
+import { createFileRoute, useNavigate } from "@tanstack/react-router";
+import { Loader2 } from "lucide-react";
+import { useEffect } from "react";
+import { z } from "zod";
+
+import { useAdminGate } from "../../admin/gate";
+import { DashboardLayout, DEFAULT_SECTION, SECTION_IDS, type SectionId } from "../../admin/layout";
+import { ADMIN_TEXT, UNAUTHENTICATED_REDIRECT_MS } from "../../admin/messages";
+import { AuditSection } from "../../admin/sections/audit";
+import { BlogSection } from "../../admin/sections/blog";
+import { CamerasSection } from "../../admin/sections/cameras";
+import { ComingSoon } from "../../admin/sections/coming-soon";
+import { ContactsSection } from "../../admin/sections/contacts";
+import { EventsSection } from "../../admin/sections/events";
+import { RedirectsSection } from "../../admin/sections/redirects";
+import { withQueries } from "../../components/query-provider";
+import { toast } from "../../components/toast/store";
+
+const searchSchema = z.object({
+  section: z.enum(SECTION_IDS).optional().catch(undefined),
+});
+
+export const Route = createFileRoute("/admin/")({
+  validateSearch: searchSchema,
+  component: withQueries(AdminDashboard),
+});
+
+const SECTION_SCREENS: Record<SectionId, () => React.ReactNode> = {
+  redirects: RedirectsSection,
+  blog: BlogSection,
+  events: EventsSection,
+  contacts: ContactsSection,
+  cameras: CamerasSection,
+  audit: AuditSection,
+  users: ComingSoon,
+  analytics: ComingSoon,
+  settings: ComingSoon,
+};
+
+async function signOut() {
+  await fetch("/api/logout", { method: "POST", credentials: "include", headers: { Accept: "application/json" } }).catch(() => undefined);
+  window.location.assign("/");
+}
+
+function AdminDashboard() {
+  const { state, email } = useAdminGate();
+  const { section = DEFAULT_SECTION } = Route.useSearch();
+  const navigate = useNavigate({ from: "/admin/" });
+
+  useEffect(() => {
+    if (state !== "signed-out" && state !== "signed-in") return;
+    toast({ ...ADMIN_TEXT.authRequired, variant: "destructive" });
+    // Back through the login screen, which sends a non-admin on to the home page.
+    const timer = window.setTimeout(() => window.location.assign("/api/login?returnTo=/admin/login"), UNAUTHENTICATED_REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [state]);
+
+  if (state !== "admin") {
+    return (
+      <main id="main" className="flex min-h-screen items-center justify-center bg-slate-100">
+        <p role="status" className="inline-flex items-center gap-2 text-slate-700">
+          <Loader2 aria-hidden className="h-5 w-5 animate-spin" />
+          {ADMIN_TEXT.checking}
+        </p>
+      </main>
+    );
+  }
+
+  const Screen = SECTION_SCREENS[section];
+  return (
+    <DashboardLayout
+      section={section}
+      email={email}
+      onSelect={(next) => navigate({ search: { section: next === DEFAULT_SECTION ? undefined : next } })}
+      onSignOut={signOut}
+    >
+      <Screen />
+    </DashboardLayout>
+  );
+}
+
