@@ -13,7 +13,7 @@ export async function renderRoute(path: string) {
 
 /** Answers the app's API calls from a table of path prefix -> response. */
 export function stubApi(routes: Record<string, () => Response>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
     const url = new URL(typeof input === "string" ? input : input instanceof URL ? input.href : input.url, "http://localhost");
     const match = Object.keys(routes).find((prefix) => url.pathname.startsWith(prefix));
     if (!match) return new Response(JSON.stringify({ message: "Not found" }), { status: 404 });

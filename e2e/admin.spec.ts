@@ -1,0 +1,93 @@
+import { expect, test } from "@playwright/test";
+
+import { ADMIN_TEXT, EMPTY_STATES } from "../web/admin/messages";
+import { openSection, signIn, signInAsAdmin, toastOnScreen } from "./admin-helpers";
+
+test("a signed-out visitor of /admin is told and sent to sign in", async ({ page }) => {
+  await page.goto("/admin");
+  await expect(toastOnScreen(page).getByText(ADMIN_TEXT.authRequired.title)).toBeVisible();
+  await expect(toastOnScreen(page).getByText(ADMIN_TEXT.authRequired.description)).toBeVisible();
+  await expect(page).toHaveURL(/\/interaction\//, { timeout: 5_000 });
+  await expect(page.getByLabel("Email")).toBeVisible();
+});
+
+test("a signed-in non-admin is denied and sent home", async ({ page }) => {
+  await signIn(page, "neighbor@example.com");
+  await expect(page).toHaveURL(/\/$/);
+  await expect(toastOnScreen(page).getByText(ADMIN_TEXT.accessDenied.title)).toBeVisible();
+  await expect(toastOnScreen(page).getByText(ADMIN_TEXT.accessDenied.description)).toBeVisible();
+  const status = await page.evaluate(() => fetch("/api/admin/status").then((r) => r.json()));
+  expect(status).toMatchObject({ isAdmin: false, user: { email: "neighbor@example.com" } });
+});
+
+test("the admin's session cookie is HttpOnly and SameSite=Lax", async ({ page, context }) => {
+  await signInAsAdmin(page);
+  const session = (await context.cookies()).find((cookie) => cookie.name === "hl_session");
+  expect(session).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
+});
+
+test("an admin creates, edits and deletes a redirect", async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.getByLabel("From Path").fill("/e2e-flyer");
+  await page.getByLabel("To URL").fill("https://example.org/e2e");
+  await page.getByRole("button", { name: "Create Redirect" }).click();
+  await expect(toastOnScreen(page).getByText("Redirect created successfully")).toBeVisible();
+  const row = page.locator("li", { hasText: "/e2e-flyer" });
+  await expect(row).toContainText("https://example.org/e2e");
+  await expect(row).toContainText("Active");
+
+  await row.hover();
+  await row.getByRole("button", { name: "Edit /e2e-flyer" }).click();
+  await expect(page.getByRole("heading", { name: "Edit Redirect" })).toBeVisible();
+  await page.getByLabel("To URL").fill("https://example.org/e2e-updated");
+  await page.getByRole("switch", { name: "Active" }).click();
+  await page.getByRole("button", { name: "Update Redirect" }).click();
+  await expect(toastOnScreen(page).getByText("Redirect updated successfully")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Create Redirect" })).toBeVisible();
+  await expect(row).toContainText("https://example.org/e2e-updated");
+  await expect(row).toContainText("Inactive");
+
+  page.once("dialog", (dialog) => {
+    expect(dialog.message()).toBe("Are you sure you want to delete this redirect?");
+    void dialog.accept();
+  });
+  await row.hover();
+  await row.getByRole("button", { name: "Delete /e2e-flyer" }).click();
+  await expect(toastOnScreen(page).getByText("Redirect deleted successfully")).toBeVisible();
+  await expect(page.locator("li", { hasText: "/e2e-flyer" })).toHaveCount(0);
+});
+
+test("the redirect form shows the spec's messages and the site's own paths are refused", async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.getByRole("button", { name: "Create Redirect" }).click();
+  await expect(page.getByText("From path is required")).toBeVisible();
+  await expect(page.getByText("Must be a valid URL")).toBeVisible();
+  await page.getByLabel("From Path").fill("about");
+  await expect(page.getByText("Path must start with /")).toBeVisible();
+  await page.getByLabel("From Path").fill("/about");
+  await expect(page.getByText("This path is used by the site")).toBeVisible();
+});
+
+test("the sections switch, the Soon sections say Coming Soon, and Sign Out ends the session", async ({ page }) => {
+  await signInAsAdmin(page);
+  await openSection(page, "Analytics");
+  await expect(page.getByRole("heading", { name: ADMIN_TEXT.comingSoon })).toBeVisible();
+  await openSection(page, "Audit Trail");
+  await page.getByRole("button", { name: "Sign Out" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect((await page.request.get("/api/auth/user")).status()).toBe(401);
+  void EMPTY_STATES;
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the sidebar is a drawer", async ({ page }) => {
+    await signInAsAdmin(page);
+    await expect(page.getByRole("navigation", { name: "Dashboard sections" })).toBeHidden();
+    await page.getByRole("button", { name: "Open dashboard menu" }).click();
+    await page.getByRole("navigation", { name: "Dashboard sections" }).getByRole("button", { name: "Community Events" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Community Events" })).toBeVisible();
+    await expect(page.getByRole("dialog")).toBeHidden();
+  });
+});
