@@ -1,0 +1,198 @@
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+import { BlogSection } from "../../web/admin/sections/blog";
+import { QueryProvider } from "../../web/components/query-provider";
+import { DEFAULT_BLOG_AUTHOR } from "../../worker/shared/company";
+import { json, stubApi } from "./render";
+
+const post = {
+  id: 3,
+  title: "Camera Placement for Rowhouses",
+  slug: "camera-placement",
+  excerpt: "Where each camera goes.",
+  content: "<p>Mount them high.</p>",
+  author: "Dana Brooks",
+  category: "Case Studies",
+  tags: ["canton", "alleys"],
+  metaTitle: null,
+  metaDescription: null,
+  featuredImage: null,
+  isPublished: false,
+  publishedAt: null,
+  viewCount: 12,
+  readingTime: 1,
+  createdAt: "2026-03-01T12:00:00.000Z",
+  updatedAt: "2026-03-01T12:00:00.000Z",
+};
+
+// The Radix switch measures itself; jsdom has no ResizeObserver (nor layout to observe).
+class NoResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
+beforeEach(() => vi.stubGlobal("ResizeObserver", NoResizeObserver));
+afterEach(() => vi.unstubAllGlobals());
+
+function renderSection(posts: unknown[] = [post]) {
+  const fetchMock = stubApi({ "/api/blog/posts": () => json(posts) });
+  render(
+    <QueryProvider>
+      <BlogSection />
+    </QueryProvider>,
+  );
+  return { fetchMock, user: userEvent.setup() };
+}
+
+/** The JSON bodies the section sent with a given method. */
+function sentBodies(fetchMock: ReturnType<typeof stubApi>, method: string) {
+  return fetchMock.mock.calls
+    .map((call) => (call as unknown as [RequestInfo | URL, RequestInit | undefined])[1])
+    .filter((init) => init?.method?.toUpperCase() === method)
+    .map((init) => JSON.parse(String(init!.body)) as Record<string, unknown>);
+}
+
+describe("admin blog section", () => {
+  it("lists every post with its status, author, category, views and created date", async () => {
+    renderSection();
+    const list = await screen.findByRole("list");
+    expect(within(list).getByText("Camera Placement for Rowhouses")).toBeInTheDocument();
+    expect(within(list).getByText("Draft")).toBeInTheDocument();
+    expect(within(list).getByText("Where each camera goes.")).toBeInTheDocument();
+    expect(within(list).getByText("Dana Brooks")).toBeInTheDocument();
+    expect(within(list).getByText("Case Studies")).toBeInTheDocument();
+    expect(within(list).getByTestId("view-count")).toHaveTextContent("12");
+    expect(within(list).getByText("Created Mar 1, 2026")).toBeInTheDocument();
+  });
+
+  it("shows the empty state when there are no posts", async () => {
+    renderSection([]);
+    expect(await screen.findByText("No blog posts created yet.")).toBeInTheDocument();
+  });
+
+  it("starts from the spec's defaults", async () => {
+    renderSection([]);
+    expect(screen.getByRole("heading", { name: "Create Blog Post" })).toBeInTheDocument();
+    expect(screen.getByLabelText("Author")).toHaveValue(DEFAULT_BLOG_AUTHOR);
+    expect(screen.getByLabelText("Category")).toHaveValue("Security Tips");
+    expect(screen.getByRole("switch", { name: "Published" })).not.toBeChecked();
+    expect(screen.queryByRole("button", { name: "Cancel" })).not.toBeInTheDocument();
+  });
+
+  it("makes the slug follow the title while creating", async () => {
+    const { user } = renderSection([]);
+    await user.type(screen.getByLabelText("Title"), "Winter Lighting Tips!");
+    expect(screen.getByLabelText("Slug")).toHaveValue("winter-lighting-tips");
+  });
+
+  it("leaves the slug alone once a post is being edited", async () => {
+    const { user } = renderSection();
+    await user.click(await screen.findByRole("button", { name: "Edit Camera Placement for Rowhouses" }));
+    expect(screen.getByRole("heading", { name: "Edit Blog Post" })).toBeInTheDocument();
+    expect(screen.getByLabelText("Tags")).toHaveValue("canton, alleys");
+    const title = screen.getByLabelText("Title");
+    await user.clear(title);
+    await user.type(title, "A New Title");
+    expect(screen.getByLabelText("Slug")).toHaveValue("camera-placement");
+  });
+
+  it("sends comma-separated tags as a trimmed list without empty entries", async () => {
+    const { fetchMock, user } = renderSection([]);
+    await user.type(screen.getByLabelText("Title"), "Winter Lighting Tips");
+    await user.type(screen.getByLabelText("Excerpt"), "Light the alley.");
+    expect(screen.getByTestId("excerpt-count")).toHaveTextContent("16/300");
+    await user.type(screen.getByLabelText("Content"), "<p>Use warm light.</p>");
+    await user.type(screen.getByLabelText("Tags"), "a, b,, c ");
+    await user.click(screen.getByRole("button", { name: "Create Post" }));
+    await waitFor(() => expect(sentBodies(fetchMock, "POST")).toHaveLength(1));
+    expect(sentBodies(fetchMock, "POST")[0]).toMatchObject({
+      title: "Winter Lighting Tips",
+      slug: "winter-lighting-tips",
+      author: DEFAULT_BLOG_AUTHOR,
+      category: "Security Tips",
+      tags: ["a", "b", "c"],
+      isPublished: false,
+    });
+  });
+
+  it("shows the spec's messages for an empty title and a bad slug", async () => {
+    const { fetchMock, user } = renderSection([]);
+    await user.type(screen.getByLabelText("Slug"), "Not A Slug");
+    await user.click(screen.getByRole("button", { name: "Create Post" }));
+    expect(await screen.findByText("Title is required")).toBeInTheDocument();
+    expect(screen.getByText("Slug must be lowercase with hyphens only")).toBeInTheDocument();
+    expect(screen.getByLabelText("Title")).toHaveAttribute("aria-invalid", "true");
+    expect(sentBodies(fetchMock, "POST")).toHaveLength(0);
+  });
+
+  it("shows a server field error on its field", async () => {
+    const taken = "Another post already uses this slug";
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) =>
+        init?.method === "POST" ? json({ message: taken, errors: { slug: [taken] } }, 400) : json([]),
+      ),
+    );
+    render(
+      <QueryProvider>
+        <BlogSection />
+      </QueryProvider>,
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("Title"), "Taken");
+    await user.type(screen.getByLabelText("Excerpt"), "Short.");
+    await user.type(screen.getByLabelText("Content"), "<p>Body</p>");
+    await user.click(screen.getByRole("button", { name: "Create Post" }));
+    expect(await screen.findByText(taken)).toBeInTheDocument();
+    expect(screen.getByLabelText("Slug")).toHaveAttribute("aria-invalid", "true");
+  });
+
+  it("returns to create mode with the defaults on Cancel", async () => {
+    const { user } = renderSection();
+    await user.click(await screen.findByRole("button", { name: "Edit Camera Placement for Rowhouses" }));
+    expect(screen.getByLabelText("Title")).toHaveValue("Camera Placement for Rowhouses");
+    await user.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(screen.getByRole("heading", { name: "Create Blog Post" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Create Post" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Cancel" })).not.toBeInTheDocument();
+    expect(screen.getByLabelText("Title")).toHaveValue("");
+    expect(screen.getByLabelText("Slug")).toHaveValue("");
+    expect(screen.getByLabelText("Author")).toHaveValue(DEFAULT_BLOG_AUTHOR);
+    // Back in create mode, the slug follows the title again.
+    await user.type(screen.getByLabelText("Title"), "Fresh Post");
+    expect(screen.getByLabelText("Slug")).toHaveValue("fresh-post");
+  });
+
+  it("updates the edited post and then returns to create mode", async () => {
+    const { fetchMock, user } = renderSection();
+    await user.click(await screen.findByRole("button", { name: "Edit Camera Placement for Rowhouses" }));
+    await user.type(screen.getByLabelText("Title"), " in Canton");
+    await user.click(screen.getByRole("switch", { name: "Published" }));
+    await user.click(screen.getByRole("button", { name: "Update Post" }));
+    await waitFor(() => expect(screen.getByRole("heading", { name: "Create Blog Post" })).toBeInTheDocument());
+    const patch = fetchMock.mock.calls.find((call) => (call as unknown as [unknown, RequestInit | undefined])[1]?.method === "PATCH");
+    expect(String(patch?.[0])).toContain("/api/blog/posts/3");
+    expect(sentBodies(fetchMock, "PATCH")[0]).toMatchObject({
+      title: "Camera Placement for Rowhouses in Canton",
+      slug: "camera-placement",
+      tags: ["canton", "alleys"],
+      isPublished: true,
+      featuredImage: "",
+    });
+    expect(screen.getByLabelText("Title")).toHaveValue("");
+  });
+
+  it("asks before deleting and sends the delete", async () => {
+    const { fetchMock, user } = renderSection();
+    const confirm = vi.fn(() => true);
+    vi.stubGlobal("confirm", confirm);
+    await user.click(await screen.findByRole("button", { name: "Delete Camera Placement for Rowhouses" }));
+    expect(confirm).toHaveBeenCalledWith("Are you sure you want to delete this blog post?");
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some((call) => (call as unknown as [unknown, RequestInit | undefined])[1]?.method === "DELETE")).toBe(true),
+    );
+  });
+});

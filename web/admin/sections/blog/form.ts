@@ -1,0 +1,80 @@
+// The blog post form: the shared rules of blogPostSchema (spec section 5), except that tags
+// are typed as one comma-separated text and turned into a list on submit.
+import { z } from "zod";
+
+import { DEFAULT_BLOG_CATEGORY } from "../../../../worker/shared/blog";
+import { DEFAULT_BLOG_AUTHOR } from "../../../../worker/shared/company";
+import { blogPostSchema, parseTags, type BlogPostInput } from "../../../../worker/shared/schemas/admin";
+
+/** What the API accepts as tags, checked on the typed text so the person sees it before sending. */
+const tagsText = z
+  .string()
+  .refine((text) => blogPostSchema.shape.tags.safeParse(parseTags(text)).success, "Use at most 20 tags, each up to 50 characters");
+
+export const blogFormSchema = blogPostSchema.extend({ tags: tagsText });
+
+export type BlogFormInput = z.input<typeof blogFormSchema>;
+export type BlogFormOutput = z.output<typeof blogFormSchema>;
+
+/** The fields a server error may name (R7), to show it on its own field. */
+export const BLOG_FORM_FIELDS = Object.keys(blogFormSchema.shape) as (keyof BlogFormInput)[];
+
+/** Spec section 9: the team as author, category 'Security Tips', unpublished. */
+export const EMPTY_BLOG_FORM: BlogFormInput = {
+  title: "",
+  slug: "",
+  excerpt: "",
+  content: "",
+  author: DEFAULT_BLOG_AUTHOR,
+  category: DEFAULT_BLOG_CATEGORY,
+  tags: "",
+  featuredImage: "",
+  metaTitle: "",
+  metaDescription: "",
+  isPublished: false,
+};
+
+/** The post's fields as the form holds them (a missing optional text is an empty field). */
+export interface EditablePost {
+  title: string;
+  slug: string;
+  excerpt: string;
+  content?: string;
+  author: string;
+  category: string;
+  tags: string[] | null;
+  featuredImage: string | null;
+  metaTitle: string | null;
+  metaDescription: string | null;
+  isPublished: boolean;
+}
+
+export function toBlogForm(post: EditablePost): BlogFormInput {
+  return {
+    title: post.title,
+    slug: post.slug,
+    excerpt: post.excerpt,
+    content: post.content ?? "",
+    author: post.author,
+    category: post.category,
+    tags: (post.tags ?? []).join(", "),
+    featuredImage: post.featuredImage ?? "",
+    metaTitle: post.metaTitle ?? "",
+    metaDescription: post.metaDescription ?? "",
+    isPublished: post.isPublished,
+  };
+}
+
+/**
+ * The request body. Emptied optional fields are sent as "" (not left out), so that clearing
+ * one while editing clears it on the server too.
+ */
+export function toBlogPayload(values: BlogFormOutput): BlogPostInput {
+  return {
+    ...values,
+    tags: parseTags(values.tags),
+    featuredImage: values.featuredImage ?? "",
+    metaTitle: values.metaTitle ?? "",
+    metaDescription: values.metaDescription ?? "",
+  };
+}
