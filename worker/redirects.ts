@@ -1,5 +1,6 @@
 // Edge redirects (R8): a GET or HEAD on a path no page serves may be a short link. A GET
 // records its click before the 302; a HEAD answers the same 302 and records nothing.
+import type { IncomingRequestCfProperties } from "@cloudflare/workers-types";
 import type { Context } from "hono";
 
 import { database } from "./db/client";
@@ -15,6 +16,13 @@ export function redirectLocation(toUrl: string, search: string): string {
   return `${base}${base.includes("?") ? "&" : "?"}${search.slice(1)}${hash}`;
 }
 
+/** The platform's guess of the visitor's country; absent locally and in tests. */
+function countryOf(request: Request): string | null {
+  const cf = (request as Request & { cf?: IncomingRequestCfProperties }).cf;
+  const country = cf?.country;
+  return typeof country === "string" && /^[A-Z0-9]{2}$/.test(country) ? country : null;
+}
+
 export async function followRedirect(c: Context<AppEnv>, next: () => Promise<void>) {
   const url = new URL(c.req.url);
   const db = database(c.env);
@@ -26,6 +34,7 @@ export async function followRedirect(c: Context<AppEnv>, next: () => Promise<voi
         userAgent: c.req.header("User-Agent") ?? null,
         ipAddress: c.req.header("CF-Connecting-IP") ?? null,
         referer: c.req.header("Referer") ?? null,
+        country: countryOf(c.req.raw),
       });
     } catch (error) {
       // A broken counter must not break a printed short link.

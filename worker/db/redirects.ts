@@ -25,7 +25,12 @@ export interface Click {
   userAgent: string | null;
   ipAddress: string | null;
   referer: string | null;
+  country: string | null;
 }
+
+/** Stored texts are bounded: a hostile client cannot fill the table with one request. */
+const USER_AGENT_MAX_LENGTH = 512;
+const REFERER_MAX_LENGTH = 2048;
 
 /** One batch, one transaction: the click row, and the counter moved in SQL (never read and written back). */
 export async function recordClick(db: Database, redirectId: number, click: Click) {
@@ -34,9 +39,10 @@ export async function recordClick(db: Database, redirectId: number, click: Click
     db.insert(redirectClicks).values({
       redirectId,
       clickedAt: now,
-      userAgent: click.userAgent,
+      userAgent: click.userAgent?.slice(0, USER_AGENT_MAX_LENGTH) ?? null,
       ipAddress: click.ipAddress?.slice(0, IP_ADDRESS_MAX_LENGTH) ?? null,
-      referer: click.referer,
+      referer: click.referer?.slice(0, REFERER_MAX_LENGTH) ?? null,
+      country: click.country?.slice(0, 2) ?? null,
     }),
     db
       .update(urlRedirects)

@@ -69,6 +69,8 @@ export const redirectClicks = sqliteTable(
     userAgent: text("user_agent"),
     ipAddress: text("ip_address"), // at most 45 characters (an IPv6 text form)
     referer: text("referer"),
+    /** The visitor's country (ISO code) when the platform gives one (request.cf.country). */
+    country: text("country"),
   },
   (table) => [index("redirect_clicks_redirect_time_idx").on(table.redirectId, table.clickedAt)],
 );

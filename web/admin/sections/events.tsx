@@ -1,4 +1,169 @@
-// Replaced by the section itself.
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+
+import { ADMIN_NEIGHBORHOODS, DEFAULT_EVENT_TYPE, EVENT_TYPES } from "../../../worker/shared/events";
+import { eventSchema } from "../../../worker/shared/schemas/admin";
+import { api, ApiRequestError } from "../../api";
+import { SelectField, TextAreaField, TextField } from "../../components/form/fields";
+import { buttonVariants } from "../../components/ui/button";
+import { confirmDelete } from "../messages";
+import { useAdminMutation } from "../mutations";
+import { adminEventsQuery, adminKeys } from "../queries";
+import { ErrorText, LoadingRows, Panel } from "../ui";
+import { EventList } from "./events/event-list";
+
+type EventForm = z.input<typeof eventSchema>;
+type EventOutput = z.output<typeof eventSchema>;
+type AdminEvent = NonNullable<ReturnType<typeof useQuery<Awaited<ReturnType<NonNullable<typeof adminEventsQuery.queryFn>>>>>["data"]>[number];
+
+const EMPTY: EventForm = {
+  title: "",
+  date: "",
+  time: "",
+  location: "",
+  neighborhood: "",
+  description: "",
+  eventType: DEFAULT_EVENT_TYPE,
+  organizer: "",
+  contactEmail: "",
+  contactPhone: "",
+  registrationUrl: "",
+};
+const FIELDS = Object.keys(EMPTY) as (keyof EventForm)[];
+
+/** The API's `null` for an empty optional field goes back as "" (the form's empty value). */
+const toRequest = (json: EventOutput): EventForm => ({
+  ...json,
+  contactEmail: json.contactEmail ?? "",
+  contactPhone: json.contactPhone ?? "",
+  registrationUrl: json.registrationUrl ?? "",
+});
+
+/** A fixed list of choices, plus the edited event's own value when the list lacks it. */
+const choices = (fixed: readonly string[], current: string | undefined) =>
+  [...fixed, ...(current && !fixed.includes(current) ? [current] : [])].map((value) => ({ value, label: value }));
+
 export function EventsSection() {
-  return null;
+  const events = useQuery(adminEventsQuery);
+  const [editing, setEditing] = useState<AdminEvent | null>(null);
+
+  const form = useForm<EventForm, unknown, EventOutput>({ resolver: zodResolver(eventSchema), defaultValues: EMPTY });
+  const { errors } = form.formState;
+  const backToCreate = () => {
+    setEditing(null);
+    form.reset(EMPTY);
+  };
+  const showServerErrors = (error: unknown) => {
+    if (!(error instanceof ApiRequestError)) return;
+    for (const [field, messages] of Object.entries(error.fieldErrors ?? {})) {
+      if ((FIELDS as string[]).includes(field)) form.setError(field as keyof EventForm, { message: messages[0] });
+    }
+  };
+
+  // adminKeys.events prefixes the public calendar's keys too, so the calendar refreshes as well.
+  const create = useAdminMutation({
+    thing: "event",
+    verb: "create",
+    send: (json: EventOutput) => api.events.$post({ json: toRequest(json) }),
+    invalidates: [adminKeys.events],
+    onSuccess: backToCreate,
+  });
+  const update = useAdminMutation({
+    thing: "event",
+    verb: "update",
+    send: ({ id, json }: { id: number; json: EventOutput }) => api.events[":id"].$patch({ param: { id: String(id) }, json: toRequest(json) }),
+    invalidates: [adminKeys.events],
+    onSuccess: backToCreate,
+  });
+  const remove = useAdminMutation({
+    thing: "event",
+    verb: "delete",
+    send: (id: number) => api.events[":id"].$delete({ param: { id: String(id) } }),
+    invalidates: [adminKeys.events],
+  });
+
+  const onSubmit = form.handleSubmit((json) => {
+    const options = { onError: showServerErrors };
+    if (editing) update.mutate({ id: editing.id, json }, options);
+    else create.mutate(json, options);
+  });
+  const startEdit = (event: AdminEvent) => {
+    setEditing(event);
+    form.reset({
+      title: event.title,
+      date: event.date,
+      time: event.time,
+      location: event.location,
+      neighborhood: event.neighborhood,
+      description: event.description ?? "",
+      eventType: event.eventType,
+      organizer: event.organizer ?? "",
+      contactEmail: event.contactEmail ?? "",
+      contactPhone: event.contactPhone ?? "",
+      registrationUrl: event.registrationUrl ?? "",
+    });
+    form.setFocus("title");
+  };
+  const startDelete = (event: AdminEvent) => {
+    if (!window.confirm(confirmDelete("event"))) return;
+    remove.mutate(event.id, { onSuccess: () => editing?.id === event.id && backToCreate() });
+  };
+  const saving = create.isPending || update.isPending;
+
+  return (
+    <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_26rem]">
+      <Panel title="Community Events">
+        {events.isPending ? (
+          <LoadingRows />
+        ) : events.isError ? (
+          <ErrorText>{events.error.message}</ErrorText>
+        ) : (
+          <EventList events={events.data} onEdit={startEdit} onDelete={startDelete} />
+        )}
+      </Panel>
+
+      <Panel title={editing ? "Edit Event" : "Create Event"}>
+        <form noValidate onSubmit={onSubmit} className="space-y-4">
+          <TextField label="Title" error={errors.title?.message} {...form.register("title")} />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField label="Date" type="date" error={errors.date?.message} {...form.register("date")} />
+            <TextField label="Time" type="time" error={errors.time?.message} {...form.register("time")} />
+          </div>
+          <TextField label="Location" error={errors.location?.message} {...form.register("location")} />
+          <SelectField
+            label="Neighborhood"
+            placeholder="Select a neighborhood"
+            options={choices(ADMIN_NEIGHBORHOODS, editing?.neighborhood)}
+            error={errors.neighborhood?.message}
+            {...form.register("neighborhood")}
+          />
+          <TextAreaField label="Description" error={errors.description?.message} {...form.register("description")} />
+          <SelectField
+            label="Event Type"
+            placeholder="Select an event type"
+            options={choices(EVENT_TYPES, editing?.eventType)}
+            error={errors.eventType?.message}
+            {...form.register("eventType")}
+          />
+          <TextField label="Organizer" error={errors.organizer?.message} {...form.register("organizer")} />
+          <TextField label="Contact Email" type="email" autoComplete="off" error={errors.contactEmail?.message} {...form.register("contactEmail")} />
+          <TextField label="Contact Phone" type="tel" autoComplete="off" error={errors.contactPhone?.message} {...form.register("contactPhone")} />
+          <TextField label="Registration URL" type="url" placeholder="https://" error={errors.registrationUrl?.message} {...form.register("registrationUrl")} />
+          <div className="flex gap-3">
+            <button type="submit" disabled={saving} className={buttonVariants({ variant: "dark" })}>
+              {editing ? "Update Event" : "Create Event"}
+            </button>
+            {editing && (
+              <button type="button" onClick={backToCreate} className={buttonVariants({ variant: "outline" })}>
+                Cancel
+              </button>
+            )}
+          </div>
+        </form>
+      </Panel>
+    </div>
+  );
 }

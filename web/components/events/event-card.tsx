@@ -2,27 +2,14 @@ import { CalendarPlus, Calendar, Clock, ExternalLink, Mail, MapPin, Users } from
 
 import type { EventView } from "../../../worker/db/events";
 import { googleCalendarUrl } from "../../../worker/shared/calendar-links";
-import { badgeColorForType, type BadgeColor } from "../../../worker/shared/events";
-import { cn } from "../../lib/cn";
 import { formatLongDate, formatTimeOfDay } from "../../lib/format";
-
-/** The type badge's colour by its public group (spec section 9); text keeps AA contrast. */
-const BADGE_CLASSES: Record<BadgeColor, string> = {
-  blue: "bg-blue-100 text-blue-900",
-  green: "bg-green-100 text-green-900",
-  orange: "bg-orange-100 text-orange-900",
-  purple: "bg-purple-100 text-purple-900",
-  grey: "bg-slate-200 text-slate-800",
-};
+import { EventTypeBadge } from "./type-badge";
 
 export function EventCard({ event }: { event: EventView }) {
-  const color = badgeColorForType(event.eventType);
   return (
     <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
       <div className="flex flex-wrap gap-2">
-        <span data-badge-color={color} className={cn("rounded-full px-3 py-1 text-xs font-semibold", BADGE_CLASSES[color])}>
-          {event.eventType}
-        </span>
+        <EventTypeBadge eventType={event.eventType} />
         <span className="rounded-full border border-slate-300 px-3 py-1 text-xs font-semibold text-slate-700">{event.neighborhood}</span>
       </div>
       <h3 className="mt-4 text-lg font-semibold text-slate-900">{event.title}</h3>

@@ -1,0 +1,1 @@
+ALTER TABLE `redirect_clicks` ADD `country` text;

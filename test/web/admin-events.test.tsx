@@ -1,0 +1,274 @@
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+import { EMPTY_STATES } from "../../web/admin/messages";
+import { EventsSection } from "../../web/admin/sections/events";
+import { groupByMonth, pageItems, sortEvents } from "../../web/admin/sections/events/list";
+import { QueryProvider } from "../../web/components/query-provider";
+import { json, stubApi } from "./render";
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/** An event as the API returns it: both vocabularies of R4. */
+function event(id: number, overrides: Record<string, unknown> = {}) {
+  // Four days apart from January 2 2026: January, February and March.
+  const day = new Date(Date.UTC(2026, 0, 2 + (id - 1) * 4));
+  const date = `${day.getUTCFullYear()}-${pad(day.getUTCMonth() + 1)}-${pad(day.getUTCDate())}`;
+  return {
+    id,
+    title: `Event ${pad(id)}`,
+    description: "A neighborhood gathering about cameras.",
+    location: `Hall ${id}`,
+    neighborhood: id % 2 === 0 ? "Canton" : "Hampden",
+    eventType: id % 3 === 0 ? "BPD Meeting" : "Safety Walk",
+    organizer: `Organizer ${id}`,
+    isRecurring: false,
+    createdAt: "2026-01-01T00:00:00.000Z",
+    eventDate: `${date}T23:00:00.000Z`,
+    eventTime: "18:00",
+    contactInfo: null,
+    date,
+    time: "18:00",
+    contactEmail: null,
+    contactPhone: null,
+    registrationUrl: null,
+    ...overrides,
+  };
+}
+
+const many = Array.from({ length: 23 }, (_, i) => event(i + 1));
+
+afterEach(() => vi.unstubAllGlobals());
+
+function renderSection(events: unknown[] = many) {
+  const fetchMock = stubApi({ "/api/events": () => json(events) });
+  render(
+    <QueryProvider>
+      <EventsSection />
+    </QueryProvider>,
+  );
+  return { fetchMock, user: userEvent.setup() };
+}
+
+/** The JSON bodies the section sent with a given method, with their URLs. */
+function sent(fetchMock: ReturnType<typeof stubApi>, method: string) {
+  return fetchMock.mock.calls
+    .map((call) => call as unknown as [RequestInfo | URL, RequestInit | undefined])
+    .filter(([, init]) => init?.method?.toUpperCase() === method)
+    .map(([input, init]) => ({ url: String(input), body: init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined }));
+}
+
+const rowTitles = () => screen.queryAllByRole("button", { name: /^Edit / }).map((button) => button.getAttribute("aria-label")!.replace(/^Edit /, ""));
+const pagination = () => screen.getByRole("navigation", { name: "Pagination" });
+const currentPage = () => within(pagination()).getByRole("button", { current: "page" });
+
+describe("pageItems", () => {
+  it.each([
+    [1, 1, [1]],
+    [1, 2, [1, 2]],
+    [3, 5, [1, 2, 3, 4, 5]],
+    [1, 5, [1, 2, "ellipsis", 5]],
+    [1, 20, [1, 2, "ellipsis", 20]],
+    [10, 20, [1, "ellipsis", 9, 10, 11, "ellipsis", 20]],
+    [4, 20, [1, "ellipsis", 3, 4, 5, "ellipsis", 20]],
+    [3, 20, [1, 2, 3, 4, "ellipsis", 20]],
+    [19, 20, [1, "ellipsis", 18, 19, 20]],
+    [20, 20, [1, "ellipsis", 19, 20]],
+    [25, 20, [1, "ellipsis", 19, 20]],
+    [1, 0, []],
+  ] as const)("page %i of %i", (current, total, expected) => {
+    expect(pageItems(current, total)).toEqual(expected);
+  });
+});
+
+describe("month groups", () => {
+  it("heads each month with its name and year, read from the admin date", () => {
+    // 02:30 UTC on April 1 is still March 31 in Baltimore: the admin date says so.
+    const late = event(1, { date: "2026-03-31", eventDate: "2026-04-01T02:30:00.000Z", time: "22:30" });
+    const groups = groupByMonth(sortEvents([event(2, { date: "2026-04-02" }), late], "date"));
+    expect(groups.map((g) => [g.heading, g.events.map((e) => e.id)])).toEqual([
+      ["March 2026", [1]],
+      ["April 2026", [2]],
+    ]);
+  });
+
+  it("sorts by title within each month", () => {
+    const events = [event(1, { title: "Zoning walk", date: "2026-03-02" }), event(2, { title: "alley lights", date: "2026-03-20" }), event(3, { title: "Block party", date: "2026-02-27" })];
+    expect(sortEvents(events, "title").map((e) => e.title)).toEqual(["Block party", "alley lights", "Zoning walk"]);
+    expect(sortEvents(events, "date").map((e) => e.title)).toEqual(["Block party", "Zoning walk", "alley lights"]);
+  });
+});
+
+describe("admin events section", () => {
+  it("shows 10 events per page under month headings, with first, last and neighbouring pages", async () => {
+    const { user } = renderSection();
+    expect(await screen.findByRole("button", { name: "Edit Event 01" })).toBeInTheDocument();
+    expect(rowTitles()).toHaveLength(10);
+    expect(rowTitles()[0]).toBe("Event 01");
+    expect(screen.getByRole("heading", { name: "January 2026" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "February 2026" })).toBeInTheDocument();
+    expect(currentPage()).toHaveTextContent("1");
+    expect(within(pagination()).getByRole("button", { name: "Previous" })).toBeDisabled();
+
+    await user.click(within(pagination()).getByRole("button", { name: "Page 3" }));
+    expect(rowTitles()).toEqual(["Event 21", "Event 22", "Event 23"]);
+    expect(screen.getByRole("heading", { name: "March 2026" })).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "January 2026" })).not.toBeInTheDocument();
+    expect(currentPage()).toHaveTextContent("3");
+    expect(within(pagination()).getByRole("button", { name: "Next" })).toBeDisabled();
+
+    await user.click(within(pagination()).getByRole("button", { name: "Previous" }));
+    expect(currentPage()).toHaveTextContent("2");
+    expect(rowTitles()[0]).toBe("Event 11");
+  });
+
+  it("shows each row's type badge in the calendar's colour, neighborhood, date, time, location and organizer", async () => {
+    renderSection([event(3)]);
+    const row = (await screen.findByRole("button", { name: "Edit Event 03" })).closest("li")!;
+    expect(within(row).getByText("BPD Meeting")).toHaveAttribute("data-badge-color", "blue");
+    expect(within(row).getByText("Hampden")).toBeInTheDocument();
+    expect(within(row).getByText("Saturday, January 10, 2026")).toBeInTheDocument();
+    expect(within(row).getByText("6:00 PM")).toBeInTheDocument();
+    expect(within(row).getByText("Hall 3")).toBeInTheDocument();
+    expect(within(row).getByText("Organizer 3")).toBeInTheDocument();
+  });
+
+  it("goes back to page 1 when the search, a filter or the sort changes", async () => {
+    const { user } = renderSection();
+    await screen.findByRole("button", { name: "Edit Event 01" });
+    const toPage3 = () => user.click(within(pagination()).getByRole("button", { name: "Page 3" }));
+
+    await toPage3();
+    await user.type(screen.getByLabelText("Search events"), "gathering");
+    expect(currentPage()).toHaveTextContent("1");
+    expect(rowTitles()[0]).toBe("Event 01");
+
+    await toPage3();
+    await user.selectOptions(screen.getByLabelText("Filter by neighborhood"), "Hampden");
+    // 12 odd-numbered events in Hampden: two pages.
+    expect(currentPage()).toHaveTextContent("1");
+    expect(rowTitles()).toHaveLength(10);
+    expect(rowTitles().every((title) => Number(title.slice(-2)) % 2 === 1)).toBe(true);
+
+    await user.click(within(pagination()).getByRole("button", { name: "Page 2" }));
+    await user.click(screen.getByRole("button", { name: "Title" }));
+    expect(screen.getByRole("button", { name: "Title" })).toHaveAttribute("aria-pressed", "true");
+    expect(screen.getByRole("button", { name: "Date" })).toHaveAttribute("aria-pressed", "false");
+    expect(currentPage()).toHaveTextContent("1");
+
+    await user.click(within(pagination()).getByRole("button", { name: "Page 2" }));
+    await user.selectOptions(screen.getByLabelText("Filter by event type"), "BPD Meeting");
+    // Hampden and BPD Meeting: events 3, 9, 15, 21, on one page.
+    expect(rowTitles()).toEqual(["Event 03", "Event 09", "Event 15", "Event 21"]);
+    expect(screen.queryByRole("navigation", { name: "Pagination" })).not.toBeInTheDocument();
+  });
+
+  it("searches title, description, location and organizer", async () => {
+    const { user } = renderSection();
+    await screen.findByRole("button", { name: "Edit Event 01" });
+    const search = screen.getByLabelText("Search events");
+    await user.type(search, "organizer 7");
+    expect(rowTitles()).toEqual(["Event 07"]);
+    await user.clear(search);
+    await user.type(search, "HALL 22");
+    expect(rowTitles()).toEqual(["Event 22"]);
+  });
+
+  it("says when filters leave no events, and when there are none at all", async () => {
+    const { user } = renderSection();
+    await screen.findByRole("button", { name: "Edit Event 01" });
+    await user.type(screen.getByLabelText("Search events"), "no such event");
+    expect(screen.getByText(EMPTY_STATES.eventsFiltered)).toBeInTheDocument();
+    expect(screen.queryByText(EMPTY_STATES.events)).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Clear filters" }));
+    expect(rowTitles()).toHaveLength(10);
+  });
+
+  it("shows the empty state when no events exist", async () => {
+    renderSection([]);
+    expect(await screen.findByText(EMPTY_STATES.events)).toBeInTheDocument();
+  });
+
+  it("starts the form on the default type 'Community Meeting' and shows every required message on an empty submit", async () => {
+    const { fetchMock, user } = renderSection([]);
+    await screen.findByText(EMPTY_STATES.events);
+    expect(screen.getByRole("heading", { name: "Create Event" })).toBeInTheDocument();
+    expect(screen.getByLabelText("Event Type")).toHaveValue("Community Meeting");
+
+    await user.click(screen.getByRole("button", { name: "Create Event" }));
+    for (const label of ["Title", "Date", "Time", "Location", "Neighborhood", "Description", "Organizer"]) {
+      expect(await screen.findByText(`${label} is required`)).toBeInTheDocument();
+    }
+    expect(screen.getByLabelText("Title")).toHaveAttribute("aria-invalid", "true");
+    expect(sent(fetchMock, "POST")).toHaveLength(0);
+  });
+
+  it("creates an event in the admin vocabulary and refetches the list", async () => {
+    const { fetchMock, user } = renderSection([]);
+    await screen.findByText(EMPTY_STATES.events);
+    await user.type(screen.getByLabelText("Title"), "Canton camera night");
+    fireEvent.change(screen.getByLabelText("Date"), { target: { value: "2026-04-02" } });
+    fireEvent.change(screen.getByLabelText("Time"), { target: { value: "18:30" } });
+    await user.type(screen.getByLabelText("Location"), "Library");
+    await user.selectOptions(screen.getByLabelText("Neighborhood"), "Canton");
+    await user.type(screen.getByLabelText("Description"), "Bring questions.");
+    await user.type(screen.getByLabelText("Organizer"), "Canton neighbors");
+    await user.type(screen.getByLabelText("Contact Email"), "not-an-email");
+    await user.click(screen.getByRole("button", { name: "Create Event" }));
+    expect(await screen.findByText("Must be a valid email")).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText("Contact Email"));
+    await user.click(screen.getByRole("button", { name: "Create Event" }));
+    await waitFor(() => expect(sent(fetchMock, "POST")).toHaveLength(1));
+    expect(sent(fetchMock, "POST")[0]!.body).toEqual({
+      title: "Canton camera night",
+      date: "2026-04-02",
+      time: "18:30",
+      location: "Library",
+      neighborhood: "Canton",
+      description: "Bring questions.",
+      eventType: "Community Meeting",
+      organizer: "Canton neighbors",
+      contactEmail: "",
+      contactPhone: "",
+      registrationUrl: "",
+    });
+    // The list is read again and the form is empty once more.
+    await waitFor(() => expect(sent(fetchMock, "GET").length).toBeGreaterThanOrEqual(2));
+    await waitFor(() => expect(screen.getByLabelText("Title")).toHaveValue(""));
+  });
+
+  it("edits an event, cancels back to create mode, and deletes after confirmation", async () => {
+    const { fetchMock, user } = renderSection([event(2, { contactEmail: "a@example.com" })]);
+    await user.click(await screen.findByRole("button", { name: "Edit Event 02" }));
+    expect(screen.getByRole("heading", { name: "Edit Event" })).toBeInTheDocument();
+    expect(screen.getByLabelText("Title")).toHaveValue("Event 02");
+    expect(screen.getByLabelText("Date")).toHaveValue("2026-01-06");
+    expect(screen.getByLabelText("Neighborhood")).toHaveValue("Canton");
+    expect(screen.getByLabelText("Contact Email")).toHaveValue("a@example.com");
+
+    await user.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(screen.getByRole("heading", { name: "Create Event" })).toBeInTheDocument();
+    expect(screen.getByLabelText("Title")).toHaveValue("");
+
+    await user.click(screen.getByRole("button", { name: "Edit Event 02" }));
+    await user.clear(screen.getByLabelText("Title"));
+    await user.type(screen.getByLabelText("Title"), "Renamed");
+    await user.click(screen.getByRole("button", { name: "Update Event" }));
+    await waitFor(() => expect(sent(fetchMock, "PATCH")).toHaveLength(1));
+    expect(sent(fetchMock, "PATCH")[0]!.url).toContain("/api/events/2");
+    expect(sent(fetchMock, "PATCH")[0]!.body).toMatchObject({ title: "Renamed", contactEmail: "a@example.com" });
+    await waitFor(() => expect(screen.getByRole("heading", { name: "Create Event" })).toBeInTheDocument());
+
+    const confirm = vi.fn(() => false);
+    vi.stubGlobal("confirm", confirm);
+    await user.click(screen.getByRole("button", { name: "Delete Event 02" }));
+    expect(confirm).toHaveBeenCalledWith("Are you sure you want to delete this event?");
+    expect(sent(fetchMock, "DELETE")).toHaveLength(0);
+    confirm.mockReturnValue(true);
+    await user.click(screen.getByRole("button", { name: "Delete Event 02" }));
+    await waitFor(() => expect(sent(fetchMock, "DELETE")).toHaveLength(1));
+    expect(sent(fetchMock, "DELETE")[0]!.url).toContain("/api/events/2");
+  });
+});

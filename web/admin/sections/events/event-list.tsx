@@ -1,0 +1,196 @@
+// The events list: search, filters, sort, month headings and pages (spec sections 2, 4 and 9).
+import { Calendar, Clock, MapPin, Users } from "lucide-react";
+import { useId, useMemo, useState, type ReactNode } from "react";
+
+import { ADMIN_NEIGHBORHOODS, ALL_EVENTS_LABEL, ALL_NEIGHBORHOODS_LABEL, EVENT_TYPES } from "../../../../worker/shared/events";
+import { SelectField, TextField } from "../../../components/form/fields";
+import { buttonVariants } from "../../../components/ui/button";
+import { formatLongDate, formatTimeOfDay } from "../../../lib/format";
+import { ADMIN_EVENTS_PAGE_SIZE, EMPTY_STATES } from "../../messages";
+import { EmptyState, RowActions } from "../../ui";
+import {
+  eventDay,
+  filterEvents,
+  groupByMonth,
+  hasFilters,
+  NO_FILTERS,
+  pageCount,
+  sortEvents,
+  type EventFilters,
+  type EventSort,
+  type ListedEvent,
+} from "./list";
+import { Pagination } from "./pagination";
+import { EventTypeBadge } from "../../../components/events/type-badge";
+
+const SORTS: { value: EventSort; label: string }[] = [
+  { value: "date", label: "Date" },
+  { value: "title", label: "Title" },
+];
+
+/** A fixed list, then any other value the events carry, so no event is out of the filters' reach. */
+function optionsFor(fixed: readonly string[], present: readonly string[]) {
+  const others = [...new Set(present)].filter((value) => value && !fixed.includes(value)).sort();
+  return [...fixed, ...others].map((value) => ({ value, label: value }));
+}
+
+interface EventListProps<E extends ListedEvent> {
+  events: readonly E[];
+  onEdit: (event: E) => void;
+  onDelete: (event: E) => void;
+}
+
+export function EventList<E extends ListedEvent>({ events, onEdit, onDelete }: EventListProps<E>) {
+  const [filters, setFilters] = useState<EventFilters>(NO_FILTERS);
+  const [sort, setSort] = useState<EventSort>("date");
+  const [page, setPage] = useState(1);
+  const sortLabelId = useId();
+
+  // Any change of search, filter or sort starts again on page 1 (spec section 4).
+  const changeFilter = (change: Partial<EventFilters>) => {
+    setFilters((current) => ({ ...current, ...change }));
+    setPage(1);
+  };
+  const changeSort = (next: EventSort) => {
+    setSort(next);
+    setPage(1);
+  };
+
+  const neighborhoodOptions = useMemo(() => optionsFor(ADMIN_NEIGHBORHOODS, events.map((e) => e.neighborhood)), [events]);
+  const typeOptions = useMemo(() => optionsFor(EVENT_TYPES, events.map((e) => e.eventType)), [events]);
+  const shown = useMemo(() => sortEvents(filterEvents(events, filters), sort), [events, filters, sort]);
+
+  const totalPages = pageCount(shown.length, ADMIN_EVENTS_PAGE_SIZE);
+  // A delete can leave the current page empty: show the last page that has events.
+  const currentPage = Math.min(page, totalPages);
+  const firstIndex = (currentPage - 1) * ADMIN_EVENTS_PAGE_SIZE;
+  const pageEvents = shown.slice(firstIndex, firstIndex + ADMIN_EVENTS_PAGE_SIZE);
+
+  if (events.length === 0) return <EmptyState>{EMPTY_STATES.events}</EmptyState>;
+
+  return (
+    <div>
+      <div className="grid gap-3 md:grid-cols-2 2xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
+        <TextField
+          label="Search events"
+          type="search"
+          placeholder="Title, description, location or organizer"
+          value={filters.search}
+          onChange={(e) => changeFilter({ search: e.target.value })}
+          className="md:col-span-2 2xl:col-span-1"
+        />
+        <SelectField
+          label="Filter by neighborhood"
+          placeholder={ALL_NEIGHBORHOODS_LABEL}
+          options={neighborhoodOptions}
+          value={filters.neighborhood}
+          onChange={(e) => changeFilter({ neighborhood: e.target.value })}
+        />
+        <SelectField
+          label="Filter by event type"
+          placeholder={ALL_EVENTS_LABEL}
+          options={typeOptions}
+          value={filters.eventType}
+          onChange={(e) => changeFilter({ eventType: e.target.value })}
+        />
+      </div>
+
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+        <div role="group" aria-labelledby={sortLabelId} className="flex items-center gap-2">
+          <span id={sortLabelId} className="text-sm font-semibold text-slate-800">
+            Sort by
+          </span>
+          {SORTS.map(({ value, label }) => (
+            <button
+              key={value}
+              type="button"
+              aria-pressed={sort === value}
+              onClick={() => changeSort(value)}
+              className={buttonVariants({ variant: sort === value ? "dark" : "outline", size: "sm" })}
+            >
+              {label}
+            </button>
+          ))}
+        </div>
+        <p aria-live="polite" className="text-sm text-slate-600">
+          {shown.length === 0
+            ? null
+            : `Showing ${firstIndex + 1}–${firstIndex + pageEvents.length} of ${shown.length} ${shown.length === 1 ? "event" : "events"}`}
+        </p>
+      </div>
+
+      {shown.length === 0 ? (
+        <div className="mt-4 space-y-3">
+          <EmptyState>{EMPTY_STATES.eventsFiltered}</EmptyState>
+          {hasFilters(filters) && (
+            <div className="text-center">
+              <button type="button" onClick={() => changeFilter(NO_FILTERS)} className={buttonVariants({ variant: "outline", size: "sm" })}>
+                Clear filters
+              </button>
+            </div>
+          )}
+        </div>
+      ) : (
+        <>
+          <div className="mt-4 space-y-6">
+            {groupByMonth(pageEvents).map((group) => (
+              <MonthGroup key={group.key} heading={group.heading}>
+                {group.events.map((event) => (
+                  <EventRow key={event.id} event={event} onEdit={() => onEdit(event)} onDelete={() => onDelete(event)} />
+                ))}
+              </MonthGroup>
+            ))}
+          </div>
+          <Pagination page={currentPage} totalPages={totalPages} onPage={setPage} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function MonthGroup({ heading, children }: { heading: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id} className="border-b border-slate-200 pb-2 text-sm font-semibold uppercase tracking-wide text-slate-600">
+        {heading}
+      </h3>
+      <ul className="divide-y divide-slate-200">{children}</ul>
+    </section>
+  );
+}
+
+function EventRow({ event, onEdit, onDelete }: { event: ListedEvent; onEdit: () => void; onDelete: () => void }) {
+  const day = eventDay(event);
+  return (
+    <li className="group flex items-start gap-3 py-4">
+      <div className="min-w-0 flex-1">
+        <p className="flex flex-wrap items-center gap-2">
+          <span className="font-semibold text-slate-900">{event.title}</span>
+          <EventTypeBadge eventType={event.eventType} />
+          <span className="inline-flex rounded-full border border-slate-300 px-2.5 py-0.5 text-xs font-semibold text-slate-700">{event.neighborhood}</span>
+        </p>
+        <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
+          {/* Noon UTC is the same calendar day in Baltimore, so the shared formatter reads `date` as given. */}
+          <Detail icon={<Calendar aria-hidden className="h-4 w-4" />} term="Date">{day ? formatLongDate(`${day}T12:00:00Z`) : "—"}</Detail>
+          <Detail icon={<Clock aria-hidden className="h-4 w-4" />} term="Time">{formatTimeOfDay(event.time)}</Detail>
+          <Detail icon={<MapPin aria-hidden className="h-4 w-4" />} term="Location">{event.location}</Detail>
+          {event.organizer && <Detail icon={<Users aria-hidden className="h-4 w-4" />} term="Organizer">{event.organizer}</Detail>}
+        </dl>
+      </div>
+      <RowActions itemLabel={event.title} onEdit={onEdit} onDelete={onDelete} />
+    </li>
+  );
+}
+
+function Detail({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
+  return (
+    <div className="flex min-w-0 items-center gap-1.5">
+      <dt className="shrink-0">
+        {icon}
+        <span className="sr-only">{term}</span>
+      </dt>
+      <dd className="min-w-0 break-words">{children}</dd>
+    </div>
+  );
+}
