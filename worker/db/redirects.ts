@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 
+import { isBotUserAgent } from "../shared/bots";
 import type { Database } from "./client";
 import { redirectClicks, urlRedirects } from "./schema";
 
@@ -43,6 +44,7 @@ export async function recordClick(db: Database, redirectId: number, click: Click
       ipAddress: click.ipAddress?.slice(0, IP_ADDRESS_MAX_LENGTH) ?? null,
       referer: click.referer?.slice(0, REFERER_MAX_LENGTH) ?? null,
       country: click.country?.slice(0, 2) ?? null,
+      isBot: isBotUserAgent(click.userAgent),
     }),
     db
       .update(urlRedirects)

@@ -71,6 +71,8 @@ export const redirectClicks = sqliteTable(
     referer: text("referer"),
     /** The visitor's country (ISO code) when the platform gives one (request.cf.country). */
     country: text("country"),
+    /** The user agent said it is a bot or crawler (worker/shared/bots.ts): counted apart. */
+    isBot: flag("is_bot").notNull().default(false),
   },
   (table) => [index("redirect_clicks_redirect_time_idx").on(table.redirectId, table.clickedAt)],
 );

@@ -3,6 +3,7 @@ import { Hono } from "hono";
 
 import { requireAdmin, type AuthedEnv } from "../auth/guard";
 import { findRedirect, listRedirects, toRedirectView } from "../db/admin-redirects";
+import { clickAnalytics } from "../db/click-analytics";
 import { database } from "../db/client";
 import { urlRedirects } from "../db/schema";
 import { ADMIN_MESSAGES, idParamSchema, redirectSchema } from "../shared/schemas/admin";
@@ -14,6 +15,12 @@ const duplicate = (error: unknown) => uniqueViolation(error, "url_redirects.from
 export const adminRedirectRoutes = new Hono<AuthedEnv>()
   .use(requireAdmin)
   .get("/", async (c) => c.json((await listRedirects(database(c.env))).map(toRedirectView)))
+  .get("/:id/analytics", validate("param", idParamSchema), async (c) => {
+    const { id } = c.req.valid("param");
+    const db = database(c.env);
+    if (!(await findRedirect(db, id))) return notFound(c);
+    return c.json(await clickAnalytics(db, id));
+  })
   .post("/", validate("json", redirectSchema), async (c) => {
     const input = c.req.valid("json");
     const db = database(c.env);

@@ -1,0 +1,1 @@
+ALTER TABLE `redirect_clicks` ADD `is_bot` integer DEFAULT false NOT NULL;

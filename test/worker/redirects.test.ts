@@ -1,0 +1,180 @@
+import { env } from "cloudflare:test";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+
+import { redirectClicks, urlRedirects } from "../../worker/db/schema";
+import { call, db } from "./helpers";
+import { asAdmin, callWith } from "./session-helpers";
+
+let flyer: number;
+
+beforeAll(async () => {
+  const rows = await db()
+    .insert(urlRedirects)
+    .values([
+      { fromPath: "/flyer", toUrl: "https://example.org/spring" },
+      { fromPath: "/with-query", toUrl: "https://example.org/page?utm_source=print#form" },
+      { fromPath: "/paused", toUrl: "https://example.org/paused", isActive: false },
+      { fromPath: "/stored-with-slash/", toUrl: "https://example.org/slash" },
+      { fromPath: "/busy", toUrl: "https://example.org/busy" },
+      { fromPath: "/doomed", toUrl: "https://example.org/doomed" },
+      { fromPath: "/broken-counter", toUrl: "https://example.org/still-works" },
+    ])
+    .returning({ id: urlRedirects.id, fromPath: urlRedirects.fromPath });
+  flyer = rows.find((row) => row.fromPath === "/flyer")!.id;
+});
+
+const follow = (path: string, init: RequestInit = {}) => call(path, { redirect: "manual", ...init });
+
+async function counts(fromPath: string) {
+  return env.DB.prepare(
+    "SELECT r.click_count AS count, r.last_clicked_at AS last, (SELECT count(*) FROM redirect_clicks c WHERE c.redirect_id = r.id) AS rows FROM url_redirects r WHERE from_path = ?",
+  )
+    .bind(fromPath)
+    .first<{ count: number; last: number | null; rows: number }>();
+}
+
+describe("following a redirect", () => {
+  it.each([
+    ["/flyer", "https://example.org/spring"],
+    ["/flyer/", "https://example.org/spring"],
+    ["/flyer?ref=mailbox", "https://example.org/spring?ref=mailbox"],
+    ["/with-query?ref=door", "https://example.org/page?utm_source=print&ref=door#form"],
+    ["/stored-with-slash", "https://example.org/slash"],
+  ])("GET %s answers 302 to %s", async (path, location) => {
+    const response = await follow(path);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe(location);
+  });
+
+  it("records the click before answering: one row, the counter and the last click time", async () => {
+    const before = (await counts("/flyer"))!;
+    const started = Date.now();
+    await follow("/flyer", {
+      headers: { "User-Agent": "Mozilla/5.0 (iPhone)", "CF-Connecting-IP": "203.0.113.7", Referer: "https://news.example/story" },
+    });
+    const after = (await counts("/flyer"))!;
+    expect(after.count).toBe(before.count + 1);
+    expect(after.rows).toBe(before.rows + 1);
+    expect(after.last).toBeGreaterThanOrEqual(started - 1000);
+    const row = await env.DB.prepare("SELECT * FROM redirect_clicks WHERE redirect_id = ? ORDER BY id DESC LIMIT 1").bind(flyer).first<Record<string, unknown>>();
+    expect(row).toMatchObject({ user_agent: "Mozilla/5.0 (iPhone)", ip_address: "203.0.113.7", referer: "https://news.example/story", is_bot: 0 });
+  });
+
+  it.each([
+    ["a very long user agent", { "User-Agent": "A".repeat(5000) }, { user_agent: "A".repeat(512) }],
+    ["no IP at all", {}, { ip_address: null, user_agent: null, referer: null }],
+    ["an oversized IP", { "CF-Connecting-IP": "1".repeat(100) }, { ip_address: "1".repeat(45) }],
+    ["an IPv6 address", { "CF-Connecting-IP": "2001:0db8:85a3:0000:0000:8a2e:0370:7334" }, { ip_address: "2001:0db8:85a3:0000:0000:8a2e:0370:7334" }],
+    ["a crawler", { "User-Agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" }, { is_bot: 1 }],
+  ])("stores %s safely", async (_name, headers, expected) => {
+    await follow("/flyer", { headers });
+    const row = await env.DB.prepare("SELECT * FROM redirect_clicks WHERE redirect_id = ? ORDER BY id DESC LIMIT 1").bind(flyer).first();
+    expect(row).toMatchObject(expected);
+  });
+
+  it("answers HEAD with the same 302 and records nothing", async () => {
+    const before = (await counts("/flyer"))!;
+    const response = await follow("/flyer?x=1", { method: "HEAD" });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("https://example.org/spring?x=1");
+    expect(await counts("/flyer")).toEqual(before);
+  });
+
+  it.each(["/paused", "/never-created", "/flyer/extra"])("answers %s with the not-found page and 404", async (path) => {
+    const response = await follow(path);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain("Page Not Found");
+  });
+
+  it("counts 100 concurrent clicks exactly", async () => {
+    await Promise.all(Array.from({ length: 100 }, () => follow("/busy")));
+    expect(await counts("/busy")).toMatchObject({ count: 100, rows: 100 });
+  });
+
+  it("takes its clicks with it when deleted", async () => {
+    await Promise.all(Array.from({ length: 3 }, () => follow("/doomed")));
+    const id = (await env.DB.prepare("SELECT id FROM url_redirects WHERE from_path = '/doomed'").first<{ id: number }>())!.id;
+    const admin = await asAdmin();
+    const response = await callWith(admin, `/api/redirects/${id}`, { method: "DELETE", headers: { Origin: "http://localhost" } });
+    expect(response.status).toBe(200);
+    const left = await env.DB.prepare("SELECT count(*) AS n FROM redirect_clicks WHERE redirect_id = ?").bind(id).first<{ n: number }>();
+    expect(left?.n).toBe(0);
+  });
+
+  it("still sends the visitor on when D1 fails to record, and logs without personal data", async () => {
+    const batch = vi.spyOn(env.DB, "batch").mockRejectedValue(new Error("D1_ERROR: database is locked: SQLITE_BUSY"));
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      const response = await follow("/broken-counter", {
+        headers: { "User-Agent": "Mozilla/5.0 secret-agent", "CF-Connecting-IP": "198.51.100.23", Referer: "https://private.example/?email=a@b.example" },
+      });
+      expect(response.status).toBe(302);
+      expect(response.headers.get("Location")).toBe("https://example.org/still-works");
+      expect(logged).toHaveBeenCalled();
+      const output = logged.mock.calls.flat().join(" ");
+      expect(output).toContain("redirect-click");
+      for (const secret of ["198.51.100.23", "secret-agent", "a@b.example", "private.example"]) expect(output).not.toContain(secret);
+    } finally {
+      batch.mockRestore();
+      logged.mockRestore();
+    }
+    expect(await counts("/broken-counter")).toMatchObject({ count: 0, rows: 0 });
+  });
+
+  it("never lets a redirect take a page: pages win", async () => {
+    await db().insert(urlRedirects).values({ fromPath: "/services", toUrl: "https://example.org/hijack" }).onConflictDoNothing();
+    const response = await follow("/services");
+    expect(response.status).toBe(200);
+  });
+});
+
+describe("click analytics", () => {
+  it("counts per day over 30 days, top referrers and countries, the last click, bots apart", async () => {
+    const [{ id }] = (await db().insert(urlRedirects).values({ fromPath: "/stats", toUrl: "https://example.org/stats" }).returning({ id: urlRedirects.id })) as [{ id: number }];
+    const now = Date.now();
+    const day = 24 * 60 * 60 * 1000;
+    await db().insert(redirectClicks).values([
+      { redirectId: id, clickedAt: new Date(now - 1000), referer: "https://a.example/", country: "US" },
+      { redirectId: id, clickedAt: new Date(now - 2000), referer: "https://a.example/", country: "US" },
+      { redirectId: id, clickedAt: new Date(now - 3 * day), referer: "https://b.example/", country: "CA" },
+      { redirectId: id, clickedAt: new Date(now - 3 * day), userAgent: "bingbot", isBot: true, country: "US" },
+      { redirectId: id, clickedAt: new Date(now - 45 * day), referer: null, country: null },
+    ]);
+    const admin = await asAdmin();
+    const response = await callWith(admin, `/api/redirects/${id}/analytics`);
+    expect(response.status).toBe(200);
+    const stats = (await response.json()) as {
+      perDay: { date: string; clicks: number; bots: number }[];
+      topReferrers: { referer: string; clicks: number }[];
+      topCountries: { country: string; clicks: number }[];
+      humanClicks: number;
+      botClicks: number;
+      lastClickedAt: string;
+    };
+    expect(stats.perDay).toHaveLength(30);
+    expect(stats.perDay.reduce((sum, d) => sum + d.clicks, 0)).toBe(3);
+    expect(stats.perDay.reduce((sum, d) => sum + d.bots, 0)).toBe(1);
+    expect(stats.perDay.at(-1)?.clicks).toBe(2);
+    expect(stats.topReferrers[0]).toEqual({ referer: "https://a.example/", clicks: 2 });
+    expect(stats.topCountries[0]).toEqual({ country: "US", clicks: 2 });
+    expect(stats).toMatchObject({ humanClicks: 4, botClicks: 1 });
+    expect(Date.parse(stats.lastClickedAt)).toBeGreaterThan(now - 2000);
+  });
+});
+
+describe("bot detection", () => {
+  it.each([
+    ["Googlebot/2.1 (+http://www.google.com/bot.html)", true],
+    ["Mozilla/5.0 (compatible; bingbot/2.0)", true],
+    ["facebookexternalhit/1.1", true],
+    ["Slackbot-LinkExpanding 1.0", true],
+    ["curl/8.4.0", true],
+    ["Mozilla/5.0 (Windows NT 10.0; Win64; x64) HeadlessChrome/120.0", true],
+    ["Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Safari/604.1", false],
+    ["Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/120.0 Safari/537.36", false],
+    [null, false],
+  ])("%s is a bot: %s", async (userAgent, expected) => {
+    const { isBotUserAgent } = await import("../../worker/shared/bots");
+    expect(isBotUserAgent(userAgent)).toBe(expected);
+  });
+});
