@@ -91,3 +91,29 @@ test.describe("on a phone", () => {
     await expect(page.getByRole("dialog")).toBeHidden();
   });
 });
+
+test("a redirect made in the dashboard counts its visitors and charts them", async ({ page, browser }) => {
+  await signInAsAdmin(page);
+  await page.getByLabel("From Path").fill("/e2e-counted");
+  await page.getByLabel("To URL").fill("https://example.org/counted");
+  await page.getByRole("button", { name: "Create Redirect" }).click();
+  const row = page.locator("li", { hasText: "/e2e-counted" });
+  await expect(row.getByTestId("click-count")).toHaveText("0");
+
+  // A visitor follows the printed short link (another browser, no session).
+  const visitor = await browser.newContext();
+  const response = await visitor.request.get("/e2e-counted?src=poster", { maxRedirects: 0, headers: { Referer: "https://neighbors.example/post" } });
+  expect(response.status()).toBe(302);
+  expect(response.headers().location).toBe("https://example.org/counted?src=poster");
+  await visitor.request.get("/e2e-counted", { maxRedirects: 0, headers: { "User-Agent": "Googlebot/2.1" } });
+  await visitor.close();
+
+  await page.getByRole("button", { name: "Refresh counts" }).click();
+  await expect(row.getByTestId("click-count")).toHaveText("2");
+  await row.getByRole("button", { name: /Stats/ }).click();
+  const chart = row.getByTestId("clicks-chart");
+  await expect(chart).toBeVisible();
+  await expect(chart.locator("g").last()).toHaveAttribute("data-clicks", "1");
+  await expect(row).toContainText("1 from people · 1 from bots and crawlers");
+  await expect(row).toContainText("https://neighbors.example/post");
+});

@@ -42,10 +42,10 @@ function SectionNav({ section, onSelect }: Pick<LayoutProps, "section" | "onSele
               type="button"
               onClick={() => onSelect(id)}
               aria-current={current ? "page" : undefined}
-              aria-disabled={soon || undefined}
               className={cn(
                 "flex w-full items-center gap-3 rounded-md px-3 py-2.5 text-left text-sm font-medium",
                 current ? "bg-white/15 text-white" : "text-slate-200 hover:bg-white/10",
+                // Tools still being built: muted, with a Soon badge; choosing one says Coming Soon.
                 soon && "text-slate-300",
               )}
             >

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useQuery } from "@tanstack/react-query";
-import { ArrowRight, ExternalLink } from "lucide-react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { ArrowRight, BarChart3, ExternalLink, RefreshCw } from "lucide-react";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
@@ -12,6 +12,7 @@ import { buttonVariants } from "../../components/ui/button";
 import { confirmDelete, EMPTY_STATES } from "../messages";
 import { useAdminMutation } from "../mutations";
 import { adminKeys, redirectsQuery } from "../queries";
+import { RedirectAnalytics } from "./redirect-analytics";
 import { Badge, EmptyState, ErrorText, formatAdminDate, LoadingRows, Panel, RowActions, SwitchField } from "../ui";
 
 type RedirectForm = z.input<typeof redirectSchema>;
@@ -21,7 +22,9 @@ const EMPTY: RedirectForm = { fromPath: "", toUrl: "", isActive: true };
 
 export function RedirectsSection() {
   const redirects = useQuery(redirectsQuery);
+  const queryClient = useQueryClient();
   const [editing, setEditing] = useState<Redirect | null>(null);
+  const [statsOpen, setStatsOpen] = useState<number | null>(null);
 
   const form = useForm<RedirectForm, unknown, z.output<typeof redirectSchema>>({ resolver: zodResolver(redirectSchema), defaultValues: EMPTY });
   const { errors } = form.formState;
@@ -70,7 +73,19 @@ export function RedirectsSection() {
 
   return (
     <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_24rem]">
-      <Panel title="Redirects">
+      <Panel
+        title="Redirects"
+        actions={
+          <button
+            type="button"
+            onClick={() => queryClient.invalidateQueries({ queryKey: adminKeys.redirects })}
+            className={buttonVariants({ variant: "outline", size: "sm" })}
+          >
+            <RefreshCw aria-hidden className={redirects.isFetching ? "h-4 w-4 animate-spin" : "h-4 w-4"} />
+            Refresh counts
+          </button>
+        }
+      >
         {redirects.isPending ? (
           <LoadingRows />
         ) : redirects.isError ? (
@@ -97,7 +112,18 @@ export function RedirectsSection() {
                       <span data-testid="click-count">{redirect.clickCount}</span> {redirect.clickCount === 1 ? "click" : "clicks"}
                     </span>
                     <span>Created {formatAdminDate(redirect.createdAt)}</span>
+                    <button
+                      type="button"
+                      aria-expanded={statsOpen === redirect.id}
+                      onClick={() => setStatsOpen(statsOpen === redirect.id ? null : redirect.id)}
+                      className="inline-flex items-center gap-1 font-semibold text-blue-800 hover:underline"
+                    >
+                      <BarChart3 aria-hidden className="h-4 w-4" />
+                      {statsOpen === redirect.id ? "Hide stats" : "Stats"}
+                      <span className="sr-only"> for {redirect.fromPath}</span>
+                    </button>
                   </p>
+                  {statsOpen === redirect.id && <RedirectAnalytics id={redirect.id} />}
                 </div>
                 <RowActions
                   itemLabel={redirect.fromPath}

@@ -1,0 +1,88 @@
+import { useQuery } from "@tanstack/react-query";
+
+import { api, read } from "../../api";
+import { adminKeys } from "../queries";
+import { ErrorText, formatAdminDateTime } from "../ui";
+
+export const redirectAnalyticsQuery = (id: number) => ({
+  queryKey: [...adminKeys.redirects, id, "analytics"] as const,
+  queryFn: () => read(api.redirects[":id"].analytics.$get({ param: { id: String(id) } })),
+});
+
+const CHART = { width: 300, height: 72, gap: 2 };
+
+/** Clicks per day over 30 days: people in navy, bots stacked above in grey. */
+function ClicksChart({ days }: { days: { date: string; clicks: number; bots: number }[] }) {
+  const max = Math.max(1, ...days.map((day) => day.clicks + day.bots));
+  const barWidth = CHART.width / days.length - CHART.gap;
+  const total = days.reduce((sum, day) => sum + day.clicks, 0);
+  return (
+    <figure>
+      <svg
+        viewBox={`0 0 ${CHART.width} ${CHART.height}`}
+        className="h-20 w-full"
+        role="img"
+        aria-label={`Clicks per day over the last ${days.length} days: ${total} from people`}
+        data-testid="clicks-chart"
+      >
+        {days.map((day, index) => {
+          const x = index * (barWidth + CHART.gap);
+          const human = (day.clicks / max) * CHART.height;
+          const bots = (day.bots / max) * CHART.height;
+          return (
+            <g key={day.date} data-date={day.date} data-clicks={day.clicks}>
+              <title>{`${day.date}: ${day.clicks} clicks${day.bots ? `, ${day.bots} bots` : ""}`}</title>
+              <rect x={x} y={CHART.height - human} width={barWidth} height={human} className="fill-navy-800" />
+              <rect x={x} y={CHART.height - human - bots} width={barWidth} height={bots} className="fill-slate-400" />
+              {day.clicks + day.bots === 0 && <rect x={x} y={CHART.height - 1} width={barWidth} height={1} className="fill-slate-300" />}
+            </g>
+          );
+        })}
+      </svg>
+      <figcaption className="mt-1 flex justify-between text-xs text-slate-600">
+        <span>{days[0]?.date}</span>
+        <span>{days.at(-1)?.date}</span>
+      </figcaption>
+    </figure>
+  );
+}
+
+function TopList({ title, rows }: { title: string; rows: { label: string; clicks: number }[] }) {
+  return (
+    <div>
+      <h4 className="text-xs font-semibold uppercase tracking-wider text-slate-600">{title}</h4>
+      {rows.length === 0 ? (
+        <p className="mt-1 text-sm text-slate-600">None yet</p>
+      ) : (
+        <ol className="mt-1 space-y-1 text-sm">
+          {rows.map((row) => (
+            <li key={row.label} className="flex justify-between gap-3">
+              <span className="min-w-0 truncate text-slate-800">{row.label}</span>
+              <span className="tabular-nums text-slate-700">{row.clicks}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}
+
+export function RedirectAnalytics({ id }: { id: number }) {
+  const stats = useQuery(redirectAnalyticsQuery(id));
+  if (stats.isPending) return <p role="status" className="text-sm text-slate-600">Loading click analytics…</p>;
+  if (stats.isError) return <ErrorText>{stats.error.message}</ErrorText>;
+  const { perDay, topReferrers, topCountries, humanClicks, botClicks, lastClickedAt } = stats.data;
+  return (
+    <div className="mt-3 grid gap-4 rounded-lg bg-slate-50 p-4 md:grid-cols-[2fr_1fr_1fr]">
+      <div>
+        <h4 className="text-xs font-semibold uppercase tracking-wider text-slate-600">Last 30 days</h4>
+        <ClicksChart days={perDay} />
+        <p className="mt-2 text-sm text-slate-700">
+          {humanClicks} from people · {botClicks} from bots and crawlers · last click {lastClickedAt ? formatAdminDateTime(lastClickedAt) : "never"}
+        </p>
+      </div>
+      <TopList title="Top referrers" rows={topReferrers.map((row) => ({ label: row.referer, clicks: row.clicks }))} />
+      <TopList title="Top countries" rows={topCountries.map((row) => ({ label: row.country, clicks: row.clicks }))} />
+    </div>
+  );
+}
