@@ -3,6 +3,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 
+import { headersFile } from "../worker/security/headers";
 import { PRERENDER_DIR, PRERENDER_KEYS, prerenderKey, PUBLIC_PAGES } from "../worker/shared/pages";
 import { run } from "./run";
 
@@ -23,3 +24,6 @@ for (const [key, path] of screens) {
   writeFileSync(`${outDir}/${key}.html`, await renderPath(path));
 }
 console.log(`Prerendered ${screens.length} screens into ${outDir}`);
+
+// Static assets get the Worker's security headers from the platform's _headers file.
+writeFileSync("dist/client/_headers", headersFile());

@@ -15,9 +15,11 @@ import { authRoutes, statusRoutes } from "./routes/auth";
 import { blogRoutes } from "./routes/blog";
 import { eventsRoutes } from "./routes/events";
 import { cameraRegistrationRoutes, contactRoutes } from "./routes/submissions";
+import { sameOriginOnly } from "./security/csrf";
 import { ERROR_MESSAGES } from "./shared/errors";
 
 const api = new Hono<AppEnv>()
+  .use(sameOriginOnly)
   .use(requireJsonBody)
   .use(limitBodySize)
   .route("/", authRoutes)

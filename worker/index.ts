@@ -8,9 +8,11 @@ import { icalRoutes } from "./pages/ical";
 import { seoRoutes } from "./pages/seo";
 import { serveNotFound, servePage } from "./pages/serve";
 import { followRedirect } from "./redirects";
+import { withSecurityHeaders } from "./security/apply-headers";
 import { ERROR_MESSAGES } from "./shared/errors";
 
 const worker = new Hono<AppEnv>()
+  .use(withSecurityHeaders)
   .route("/api", api)
   .route("/", seoRoutes)
   .route("/", icalRoutes)

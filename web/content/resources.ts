@@ -1,4 +1,5 @@
 // Resources page copy (spec section 2, Resources).
+import { BUILD_ENV } from "../../worker/shared/build-env";
 import {
   BookOpen,
   Calculator,
@@ -16,8 +17,7 @@ import type { Blurb, EmergencyContact, LinkCard } from "./types";
 
 // Same build-time override pattern as worker/shared/company.ts: a deployer sets
 // VITE_HOSPITAL_NAME and VITE_HOSPITAL_PHONE to list a specific hospital.
-const env: Record<string, string | undefined> =
-  (import.meta as unknown as { env?: Record<string, string | undefined> }).env ?? {};
+const env = BUILD_ENV;
 
 export const HOSPITAL_CONTACT = {
   name: env.VITE_HOSPITAL_NAME || "Nearest Hospital Emergency Department",

@@ -1,6 +1,8 @@
 // The one door to analytics (R11). Every page view and event is announced in the page as a
 // `harborlight:analytics` DOM event (for a tag manager a deployer may add) and sent to a
 // provider only when one is configured (VITE_ANALYTICS_ENDPOINT); by default nothing leaves.
+import { THIRD_PARTIES } from "../../worker/shared/third-parties";
+
 export const ANALYTICS_DOM_EVENT = "harborlight:analytics";
 
 export interface AnalyticsEvent {
@@ -10,8 +12,7 @@ export interface AnalyticsEvent {
   props?: Record<string, string>;
 }
 
-const endpoint: string | undefined = (import.meta as unknown as { env?: Record<string, string | undefined> }).env
-  ?.VITE_ANALYTICS_ENDPOINT;
+const endpoint = THIRD_PARTIES.analyticsEndpoint;
 
 function send(event: AnalyticsEvent) {
   if (typeof window === "undefined") return;

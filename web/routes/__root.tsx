@@ -4,6 +4,7 @@ import { useEffect } from "react";
 import { SiteFooter } from "../components/site-footer";
 import { SiteHeader } from "../components/site-header";
 import { ToastOutlet } from "../components/toast/toast-outlet";
+import { trackPageView } from "../lib/analytics";
 import { applyHeadForPath } from "../lib/head";
 
 export const Route = createRootRoute({
@@ -14,6 +15,7 @@ function RootLayout() {
   const { pathname, hash } = useLocation();
   useEffect(() => {
     applyHeadForPath(pathname);
+    trackPageView(pathname);
     // Every route change starts at the top, unless it names a section to land on.
     if (!hash) window.scrollTo(0, 0);
   }, [pathname, hash]);

@@ -1,7 +1,8 @@
 // Company constants (R1). Every page reads them from here; a deployer overrides any of
 // them at build time with the VITE_COMPANY_* variables (see README, Configuration).
-const env: Record<string, string | undefined> =
-  (import.meta as unknown as { env?: Record<string, string | undefined> }).env ?? {};
+import { BUILD_ENV } from "./build-env";
+
+const env = BUILD_ENV;
 
 export const COMPANY = {
   name: env.VITE_COMPANY_NAME || "Harborlight Security",

@@ -2,13 +2,13 @@ import { ExternalLink, MapPin } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 
 import { COMPANY } from "../../../worker/shared/company";
+import { MAP_EMBED_ORIGIN } from "../../../worker/shared/third-parties";
 import { buttonVariants } from "../ui/button";
 
 /** The one third-party frame the site may load, and only after the visitor asks (R11). */
-export const MAP_EMBED_URL =
-  "https://www.openstreetmap.org/export/embed.html?bbox=-76.80%2C39.20%2C-76.45%2C39.40&layer=mapnik";
+export const MAP_EMBED_URL = `${MAP_EMBED_ORIGIN}/export/embed.html?bbox=-76.80%2C39.20%2C-76.45%2C39.40&layer=mapnik`;
 
-export const MAP_LARGER_URL = "https://www.openstreetmap.org/#map=11/39.29/-76.61";
+export const MAP_LARGER_URL = `${MAP_EMBED_ORIGIN}/#map=11/39.29/-76.61`;
 
 const frameClass = "h-72 w-full rounded-xl sm:h-80";
 

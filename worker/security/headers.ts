@@ -1,0 +1,62 @@
+// The security headers of every answer: pages, API, redirects (set by the Worker) and static
+// assets (the same values written to the platform's _headers file at build time). The
+// Content-Security-Policy allows exactly what a configured third party needs, and nothing
+// when none is configured (R11).
+import { MAP_EMBED_ORIGIN, THIRD_PARTIES, type ThirdParties } from "../shared/third-parties";
+
+export function contentSecurityPolicy(third: ThirdParties = THIRD_PARTIES): string {
+  const scriptSrc = ["'self'", ...(third.turnstileSiteKey ? ["https://challenges.cloudflare.com"] : [])];
+  const frameSrc = [MAP_EMBED_ORIGIN, ...(third.turnstileSiteKey ? ["https://challenges.cloudflare.com"] : [])];
+  const connectSrc = ["'self'", ...(third.analyticsEndpoint ? [new URL(third.analyticsEndpoint).origin] : [])];
+  return [
+    "default-src 'self'",
+    `script-src ${scriptSrc.join(" ")}`,
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src ${connectSrc.join(" ")}`,
+    `frame-src ${frameSrc.join(" ")}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+    "upgrade-insecure-requests",
+  ].join("; ");
+}
+
+/** Features the site uses: sharing a post and copying its link. Everything else is off. */
+const PERMISSIONS_POLICY = [
+  "accelerometer=()",
+  "autoplay=()",
+  "browsing-topics=()",
+  "camera=()",
+  "display-capture=()",
+  "geolocation=()",
+  "gyroscope=()",
+  "magnetometer=()",
+  "microphone=()",
+  "midi=()",
+  "payment=()",
+  "usb=()",
+  "xr-spatial-tracking=()",
+  "clipboard-write=(self)",
+  "web-share=(self)",
+].join(", ");
+
+export function securityHeaders(third: ThirdParties = THIRD_PARTIES): Record<string, string> {
+  return {
+    "Content-Security-Policy": contentSecurityPolicy(third),
+    "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
+    "X-Content-Type-Options": "nosniff",
+    "X-Frame-Options": "DENY",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Permissions-Policy": PERMISSIONS_POLICY,
+    "Cross-Origin-Opener-Policy": "same-origin",
+  };
+}
+
+/** The platform's _headers file: the same headers on every static asset. */
+export function headersFile(third: ThirdParties = THIRD_PARTIES): string {
+  const lines = Object.entries(securityHeaders(third)).map(([name, value]) => `  ${name}: ${value}`);
+  return ["/*", ...lines, "", "/assets/*", "  Cache-Control: public, max-age=31536000, immutable", ""].join("\n");
+}
