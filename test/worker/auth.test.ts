@@ -6,7 +6,7 @@ import { safeReturnPath } from "../../worker/auth/return-path";
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "../../worker/auth/session";
 import { findUser } from "../../worker/db/users";
 import { FakeProvider, ISSUER } from "./fake-provider";
-import { call, db } from "./helpers";
+import { call, db, freshClientIp } from "./helpers";
 import { callWith, sessionFor, setCookies } from "./session-helpers";
 
 let provider: FakeProvider;
@@ -21,7 +21,8 @@ afterEach(() => fetchSpy.mockRestore());
 
 /** Starts a sign-in, as a browser following /api/login would. */
 async function startSignIn(returnTo = "/admin", cookie = "") {
-  const response = await call(`/api/login?returnTo=${encodeURIComponent(returnTo)}`, { redirect: "manual", headers: cookie ? { Cookie: cookie } : {} });
+  const headers: Record<string, string> = { "CF-Connecting-IP": freshClientIp(), ...(cookie ? { Cookie: cookie } : {}) };
+  const response = await call(`/api/login?returnTo=${encodeURIComponent(returnTo)}`, { redirect: "manual", headers });
   expect(response.status).toBe(302);
   const signIn = setCookies(response).get("hl_signin");
   return { authorizeUrl: response.headers.get("Location")!, signInCookie: `hl_signin=${signIn?.value}`, signInHeader: signIn?.header ?? "" };

@@ -10,9 +10,11 @@ function page(title: string, body: string) {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)} - ${escapeHtml(COMPANY.name)}</title></head><body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
 }
 
-export function signInErrorPage(c: Context<AppEnv>, status: 400 | 503, message: string) {
+const ERROR_TITLES = { 400: "Sign-in failed", 429: "Too many sign-in attempts", 503: "Sign-in is unavailable" } as const;
+
+export function signInErrorPage(c: Context<AppEnv>, status: keyof typeof ERROR_TITLES, message: string) {
   const body = `<p>${escapeHtml(message)}</p><p><a href="/admin/login">Try signing in again</a> or <a href="/">go to the home page</a>.</p>`;
-  return c.html(page(status === 503 ? "Sign-in is unavailable" : "Sign-in failed", body), status, { "Cache-Control": "no-store" });
+  return c.html(page(ERROR_TITLES[status], body), status, { "Cache-Control": "no-store" });
 }
 
 export function signOutPage(c: Context<AppEnv>) {

@@ -3,7 +3,9 @@ import { SMS_CONSENT } from "../shared/schemas/contact";
 import type { Database } from "./client";
 import { cameraRegistrations, contactSubmissions } from "./schema";
 
-export async function insertContactSubmission(db: Database, input: Contact) {
+type ContactFields = Omit<Contact, "website" | "turnstileToken">;
+
+export async function insertContactSubmission(db: Database, input: ContactFields) {
   const { smsConsent: _consented, ...fields } = input;
   const [row] = await db
     .insert(contactSubmissions)

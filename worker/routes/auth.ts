@@ -10,6 +10,7 @@ import { signInErrorPage, signOutPage } from "../auth/pages";
 import { safeReturnPath } from "../auth/return-path";
 import { endSession, startSession } from "../auth/session";
 import { database } from "../db/client";
+import { clientAddress, RATE_LIMITED_MESSAGE, withinLimit } from "../security/rate-limit";
 import { adminEmailList, toUserView, upsertUser } from "../db/users";
 import type { AppEnv } from "../env";
 import { logError } from "../log";
@@ -22,6 +23,9 @@ const callbackUrl = (c: Context<AppEnv>) => `${siteOrigin(c)}/api/callback`;
 
 export const authRoutes = new Hono<AppEnv>()
   .get("/login", async (c) => {
+    if (!(await withinLimit(c.env.LOGIN_RATE_LIMITER, `login:${clientAddress(c)}`))) {
+      return signInErrorPage(c, 429, RATE_LIMITED_MESSAGE);
+    }
     try {
       const settings = oidcSettings(c.env);
       const tx = newTransaction(safeReturnPath(c.req.query("returnTo")));

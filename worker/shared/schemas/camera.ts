@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { emailField, mustBeChecked, phoneField, requiredText } from "./fields";
+import { botCheckFields, emailField, mustBeChecked, phoneField, requiredText } from "./fields";
 
 export const CAMERA_MESSAGES = {
   name: "Name must be at least 2 characters",
@@ -16,6 +16,7 @@ export const cameraRegistrationSchema = z.object({
   address: requiredText(5, CAMERA_MESSAGES.address, 300),
   cameraDetails: requiredText(10, CAMERA_MESSAGES.cameraDetails, 2000),
   terms: mustBeChecked(CAMERA_MESSAGES.terms),
+  ...botCheckFields,
 });
 
 export type CameraRegistrationInput = z.input<typeof cameraRegistrationSchema>;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import { CONTACT_SERVICE_VALUES } from "../services";
-import { emailField, mustBeChecked, phoneField, requiredText } from "./fields";
+import { botCheckFields, emailField, mustBeChecked, phoneField, requiredText } from "./fields";
 
 export const CONTACT_MESSAGES = {
   firstName: "First name must be at least 2 characters",
@@ -28,6 +28,7 @@ export const contactSchema = z.object({
   service: z.enum(CONTACT_SERVICE_VALUES, { error: CONTACT_MESSAGES.service }),
   message: requiredText(10, CONTACT_MESSAGES.message, 5000),
   smsConsent: mustBeChecked(CONTACT_MESSAGES.smsConsent),
+  ...botCheckFields,
 });
 
 export type ContactInput = z.input<typeof contactSchema>;

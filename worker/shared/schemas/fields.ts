@@ -28,3 +28,12 @@ export const phoneField = z
 
 /** A checkbox that must be ticked. */
 export const mustBeChecked = (message: string) => z.literal(true, { error: message });
+
+/** The name of the honeypot field: hidden from people, filled in by naive bots. */
+export const HONEYPOT_FIELD = "website";
+
+/** Fields every public form carries besides its own: the honeypot and, when on, the Turnstile token. */
+export const botCheckFields = {
+  [HONEYPOT_FIELD]: z.string().max(500).optional(),
+  turnstileToken: z.string().max(4096).optional(),
+};
