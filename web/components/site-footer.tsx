@@ -68,7 +68,7 @@ export function SiteFooter() {
           <ul className="mt-4 space-y-2">
             {FOOTER_TOOL_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to as "/"} className={linkClass}>{link.label}</Link>
+                <Link to={link.to} className={linkClass}>{link.label}</Link>
               </li>
             ))}
           </ul>

@@ -1,6 +1,9 @@
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { ArrowRight, Siren } from "lucide-react";
+import { useEffect } from "react";
+import { z } from "zod";
 
+import { CONTACT_SERVICE_VALUES } from "../../worker/shared/services";
 import { ContactForm } from "../components/contact/contact-form";
 import { ContactInfoCard } from "../components/contact/contact-info-card";
 import { Faq } from "../components/contact/faq";
@@ -10,11 +13,28 @@ import { buttonVariants } from "../components/ui/button";
 import { Section, SectionHeading } from "../components/ui/section";
 import { contactHero, contactIntro, emergencyNote, faq, faqHeading } from "../content/contact";
 
+// The planning tools hand a visitor over with the service and a summary of their result
+// (/contact?service=camera_installation&message=...); anything else is ignored.
+const contactSearchSchema = z.object({
+  service: z.enum(CONTACT_SERVICE_VALUES).optional().catch(undefined),
+  message: z.string().max(2000).optional().catch(undefined),
+});
+
 export const Route = createFileRoute("/contact")({
+  validateSearch: contactSearchSchema,
   component: ContactPage,
 });
 
 function ContactPage() {
+  const { service, message } = Route.useSearch();
+
+  // A handed-over message: bring the form into view, after the layout's scroll to the top.
+  useEffect(() => {
+    if (!message) return;
+    const frame = requestAnimationFrame(() => document.getElementById("contact-form")?.scrollIntoView({ block: "start" }));
+    return () => cancelAnimationFrame(frame);
+  }, [message]);
+
   return (
     <main id="main">
       <PageHero title={contactHero.title} subtitle={contactHero.text} />
@@ -26,7 +46,7 @@ function ContactPage() {
               Send Us a Message
             </h2>
             <p className="mt-4 text-lg text-slate-600">{contactIntro}</p>
-            <ContactForm />
+            <ContactForm initial={{ service, message }} />
           </section>
 
           <div className="space-y-6 lg:col-span-2">

@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2 } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 
@@ -24,18 +25,38 @@ const EMPTY: ContactFormValues = {
   smsConsent: false as unknown as true,
 };
 
+/** The empty form with a handed-over service and message, where given. */
+function withInitial(service?: ContactFormValues["service"], message?: string): ContactFormValues {
+  return { ...EMPTY, ...(service ? { service } : {}), ...(message ? { message } : {}) };
+}
+
 /** The contact form: validated on submit, re-validated on change (react-hook-form's defaults). */
 export function ContactForm({ initial }: { initial?: Partial<Pick<ContactFormValues, "service" | "message">> }) {
+  const applied = useRef(withInitial(initial?.service, initial?.message));
   const form = useForm<ContactFormValues, unknown, z.output<typeof contactSchema>>({
     resolver: zodResolver(contactSchema),
-    defaultValues: { ...EMPTY, ...initial },
+    defaultValues: applied.current,
   });
   const { errors, isSubmitting } = form.formState;
+
+  // The contact page is prerendered without a search, so a service and message handed over in
+  // the address arrive after hydration: fill them in then, unless the visitor has started typing.
+  const initialService = initial?.service;
+  const initialMessage = initial?.message;
+  useEffect(() => {
+    if (!initialService && !initialMessage) return;
+    const values = form.getValues();
+    const untouched = (Object.keys(EMPTY) as (keyof ContactFormValues)[]).every((key) => values[key] === applied.current[key]);
+    if (!untouched) return;
+    applied.current = withInitial(initialService, initialMessage);
+    form.reset(applied.current);
+  }, [form, initialService, initialMessage]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     const sent = await submitWithToasts(() => api.contact.$post({ json: values }), CONTACT_TOASTS);
     if (!sent) return;
     trackEvent("contactFormSubmitted", { service: values.service });
+    applied.current = EMPTY;
     form.reset(EMPTY);
   });
 

@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+
+import { formatUsd, plural } from "../../../web/tools/format";
+import {
+  checkedIdsParam,
+  costEstimatorSearchSchema,
+  coverageSearchSchema,
+  DEFAULT_COST_SEARCH,
+  parseCheckedIds,
+  assessmentSearchSchema,
+} from "../../../web/tools/search";
+
+describe("formatUsd", () => {
+  it.each([
+    [2020, "$2,020"],
+    [0, "$0"],
+    [29, "$29"],
+    [948, "$948"],
+    [8080, "$8,080"],
+    [12.5, "$12.50"],
+  ])("formats %d as %s", (amount, text) => {
+    expect(formatUsd(amount)).toBe(text);
+  });
+
+  it("pluralises counts", () => {
+    expect(plural(1, "camera")).toBe("1 camera");
+    expect(plural(3, "story", "stories")).toBe("3 stories");
+  });
+});
+
+describe("the tools' addresses", () => {
+  it("fall back to the defaults for anything missing or out of range", () => {
+    expect(costEstimatorSearchSchema.parse({})).toEqual(DEFAULT_COST_SEARCH);
+    expect(costEstimatorSearchSchema.parse({ cameras: 17, cameraType: "8k", monitoring: 3, nightVision: "maybe", calculated: 2 })).toEqual(
+      DEFAULT_COST_SEARCH,
+    );
+    expect(costEstimatorSearchSchema.parse({ cameras: 8, cameraType: "4k", aiDetection: true, calculated: 1 })).toMatchObject({
+      cameras: 8,
+      cameraType: "4k",
+      aiDetection: true,
+      calculated: 1,
+    });
+  });
+
+  it("keep square footage only when it is a positive number", () => {
+    expect(coverageSearchSchema.parse({}).squareFootage).toBeUndefined();
+    expect(coverageSearchSchema.parse({ squareFootage: 0 }).squareFootage).toBeUndefined();
+    expect(coverageSearchSchema.parse({ squareFootage: "abc" }).squareFootage).toBeUndefined();
+    expect(coverageSearchSchema.parse({ squareFootage: 3200 }).squareFootage).toBe(3200);
+    expect(coverageSearchSchema.parse({ stories: 5, entryPoints: 0 })).toMatchObject({ stories: 1, entryPoints: 2 });
+  });
+
+  it("carry the checked assessment items as a list of ids", () => {
+    expect(assessmentSearchSchema.parse({ checked: "a-b,c" }).checked).toBe("a-b,c");
+    expect(assessmentSearchSchema.parse({ checked: "<script>" }).checked).toBeUndefined();
+    expect(parseCheckedIds("a,b,a")).toEqual(["a", "b"]);
+    expect(parseCheckedIds(undefined)).toEqual([]);
+    expect(checkedIdsParam([])).toBeUndefined();
+    expect(checkedIdsParam(["a", "b"])).toBe("a,b");
+  });
+});

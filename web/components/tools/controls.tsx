@@ -1,0 +1,219 @@
+// The planning tools' input controls: labelled number inputs that enforce their limits, selects
+// and checkbox options. Values come from the address; number inputs keep the visitor's text
+// while it is being typed and pass a value on only when it is within the limits.
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+
+import { cn } from "../../lib/cn";
+import { Field } from "../form/fields";
+
+export const controlClass =
+  "block w-full rounded-md border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus-visible:border-blue-700 aria-[invalid=true]:border-red-700";
+
+export interface NumberLimits {
+  min: number;
+  /** No upper limit when absent. */
+  max?: number;
+  /** Whole numbers only. */
+  integer?: boolean;
+}
+
+export type ParsedNumber = { kind: "empty" } | { kind: "invalid" } | { kind: "ok"; value: number };
+
+export function parseNumberText(text: string, limits: NumberLimits): ParsedNumber {
+  const trimmed = text.trim();
+  if (trimmed === "") return { kind: "empty" };
+  const value = Number(trimmed);
+  if (!Number.isFinite(value)) return { kind: "invalid" };
+  if (limits.integer && !Number.isInteger(value)) return { kind: "invalid" };
+  if (value < limits.min || (limits.max !== undefined && value > limits.max)) return { kind: "invalid" };
+  return { kind: "ok", value };
+}
+
+export function limitsMessage({ min, max, integer }: NumberLimits): string {
+  const kind = integer ? "a whole number" : "a number";
+  return max === undefined ? `Enter ${kind} of at least ${min}.` : `Enter ${kind} from ${min} to ${max}.`;
+}
+
+const textOf = (value: number | undefined) => (value === undefined ? "" : String(value));
+
+/**
+ * A number input's text and validity. `value` is the current valid value (from the address);
+ * `onValue` receives each new valid value, or undefined when the field is emptied.
+ */
+export function useNumberText(value: number | undefined, limits: NumberLimits, onValue: (value: number | undefined) => void) {
+  const [text, setText] = useState(() => textOf(value));
+  const [showError, setShowError] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const parsed = parseNumberText(text, limits);
+
+  // A value set from elsewhere (the address after hydration, a shared link) replaces the text
+  // unless the text already says the same.
+  useEffect(() => {
+    setText((current) => {
+      const now = parseNumberText(current, limits);
+      return (now.kind === "ok" ? now.value : undefined) === value ? current : textOf(value);
+    });
+  }, [value]); // limits are constants
+
+  return {
+    text,
+    parsed,
+    inputRef,
+    error: showError && parsed.kind === "invalid" ? limitsMessage(limits) : undefined,
+    onChange(next: string) {
+      setText(next);
+      const result = parseNumberText(next, limits);
+      if (result.kind === "ok") {
+        setShowError(false);
+        if (result.value !== value) onValue(result.value);
+      } else if (result.kind === "empty") {
+        if (value !== undefined) onValue(undefined);
+      }
+    },
+    onBlur() {
+      setShowError(true);
+    },
+    /** Before calculating: shows the error and focuses the field when the text is out of limits. */
+    check(): boolean {
+      if (parsed.kind !== "invalid") return true;
+      setShowError(true);
+      inputRef.current?.focus();
+      return false;
+    },
+  };
+}
+
+export function NumberField({
+  label,
+  hint,
+  limits,
+  state,
+  step = 1,
+  placeholder,
+}: {
+  label: string;
+  hint?: ReactNode;
+  limits: NumberLimits;
+  state: ReturnType<typeof useNumberText>;
+  step?: number;
+  placeholder?: string;
+}) {
+  return (
+    <Field label={label} hint={hint} error={state.error}>
+      {({ id, describedBy, invalid }) => (
+        <input
+          ref={state.inputRef}
+          id={id}
+          type="number"
+          inputMode={limits.integer ? "numeric" : "decimal"}
+          min={limits.min}
+          max={limits.max}
+          step={step}
+          placeholder={placeholder}
+          value={state.text}
+          aria-describedby={describedBy}
+          aria-invalid={invalid}
+          onChange={(event) => state.onChange(event.target.value)}
+          onBlur={state.onBlur}
+          className={controlClass}
+        />
+      )}
+    </Field>
+  );
+}
+
+export function SelectInput<T extends string>({
+  label,
+  hint,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  hint?: ReactNode;
+  value: T;
+  options: readonly { value: T; label: string }[];
+  onChange: (value: T) => void;
+}) {
+  return (
+    <Field label={label} hint={hint}>
+      {({ id, describedBy }) => (
+        <select
+          id={id}
+          value={value}
+          aria-describedby={describedBy}
+          onChange={(event) => onChange(event.target.value as T)}
+          className={controlClass}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+/** A checkbox with a label and, to its right, what it adds (a price, a camera count). */
+export function CheckboxOption({
+  label,
+  detail,
+  description,
+  checked,
+  onChange,
+  className,
+}: {
+  label: ReactNode;
+  detail?: ReactNode;
+  description?: ReactNode;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  className?: string;
+}) {
+  const id = useId();
+  const descriptionId = description ? `${id}-description` : undefined;
+  return (
+    <div
+      className={cn(
+        "flex items-start gap-3 rounded-lg border p-3 transition-colors sm:p-4",
+        checked ? "border-navy-700 bg-blue-50" : "border-slate-300 bg-white",
+        className,
+      )}
+    >
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        aria-describedby={descriptionId}
+        onChange={(event) => onChange(event.target.checked)}
+        className="mt-0.5 h-5 w-5 shrink-0 rounded border-slate-400 accent-navy-900"
+      />
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+          <label htmlFor={id} className="font-semibold text-slate-900">
+            {label}
+          </label>
+          {detail && <span className="text-sm text-slate-700">{detail}</span>}
+        </div>
+        {description && (
+          <p id={descriptionId} className="mt-1 text-sm text-slate-600">
+            {description}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** A group of related controls with its visible legend. */
+export function Fieldset({ legend, hint, children, className }: { legend: ReactNode; hint?: ReactNode; children: ReactNode; className?: string }) {
+  return (
+    <fieldset className={cn("min-w-0", className)}>
+      <legend className="text-sm font-semibold text-slate-800">{legend}</legend>
+      {hint && <p className="mt-1 text-sm text-slate-600">{hint}</p>}
+      <div className="mt-3">{children}</div>
+    </fieldset>
+  );
+}

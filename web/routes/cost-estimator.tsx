@@ -1,0 +1,262 @@
+import { createFileRoute, stripSearchParams, useNavigate } from "@tanstack/react-router";
+import { Calculator } from "lucide-react";
+
+import { useHydrated } from "../components/blog/use-hydrated";
+import { PageHero } from "../components/page-hero";
+import { CheckboxOption, Fieldset, NumberField, SelectInput, useNumberText } from "../components/tools/controls";
+import {
+  captionClass,
+  cellClass,
+  Figure,
+  headCellClass,
+  numberCellClass,
+  SelectionList,
+  tableClass,
+  ToolResults,
+  useResultsFocus,
+} from "../components/tools/results";
+import { buttonVariants } from "../components/ui/button";
+import { cn } from "../lib/cn";
+import {
+  CAMERA_COUNT,
+  CAMERA_TYPE_IDS,
+  CAMERA_TYPES,
+  cameraTypeLabel,
+  costEstimateSummary,
+  estimateCost,
+  FEATURE_IDS,
+  FEATURES,
+  INSTALLATION_LEVEL_IDS,
+  INSTALLATION_LEVELS,
+  MONITORING_PLAN_IDS,
+  MONITORING_PLANS,
+  MONTHS_PER_YEAR,
+  type CostEstimateInput,
+} from "../tools/cost-estimator";
+import { formatUsd, plural } from "../tools/format";
+import { costEstimatorSearchSchema, costInputOf, DEFAULT_COST_SEARCH, type CostEstimatorSearch } from "../tools/search";
+
+export const Route = createFileRoute("/cost-estimator")({
+  validateSearch: costEstimatorSearchSchema,
+  search: { middlewares: [stripSearchParams(DEFAULT_COST_SEARCH)] },
+  component: CostEstimatorPage,
+});
+
+const CAMERA_LIMITS = { min: CAMERA_COUNT.min, max: CAMERA_COUNT.max, integer: true } as const;
+
+const cameraTypeOptions = CAMERA_TYPE_IDS.map((type) => ({
+  value: type,
+  label: `${cameraTypeLabel(type)} (${formatUsd(CAMERA_TYPES[type].price)} per camera)`,
+}));
+const installationOptions = INSTALLATION_LEVEL_IDS.map((level) => ({
+  value: level,
+  label: `${INSTALLATION_LEVELS[level].label} (${formatUsd(INSTALLATION_LEVELS[level].price)} per camera)`,
+}));
+const monitoringOptions = MONITORING_PLAN_IDS.map((plan) => ({
+  value: plan,
+  label: MONITORING_PLANS[plan].monthly === 0 ? MONITORING_PLANS[plan].label : `${MONITORING_PLANS[plan].label} (${formatUsd(MONITORING_PLANS[plan].monthly)}/month)`,
+}));
+
+function CostEstimatorPage() {
+  // The prerendered markup shows the defaults; the address's own inputs and results follow
+  // once hydrated (see useHydrated).
+  const hydrated = useHydrated();
+  const addressSearch = Route.useSearch();
+  const search = hydrated ? addressSearch : DEFAULT_COST_SEARCH;
+  const input = costInputOf(search);
+  const showResults = hydrated && search.calculated === 1;
+  const navigate = useNavigate({ from: Route.fullPath });
+  const focus = useResultsFocus();
+
+  const update = (patch: Partial<CostEstimatorSearch>) =>
+    void navigate({ search: (previous) => ({ ...previous, ...patch }), replace: true, resetScroll: false });
+
+  const cameras = useNumberText(input.cameras, CAMERA_LIMITS, (value) => value !== undefined && update({ cameras: value }));
+
+  const calculate = () => {
+    if (!cameras.check()) return;
+    update({ calculated: 1 });
+    focus.requestFocus();
+  };
+
+  return (
+    <main id="main">
+      <div className={cn(showResults && "print:hidden")}>
+        <PageHero
+          title="Security Camera Cost Estimator"
+          subtitle="Choose how many cameras you need, their resolution, the installation and the features, and see what the system costs up front and per month."
+        />
+      </div>
+
+      <section aria-labelledby="cost-inputs-heading" className={cn("px-4 py-12 sm:px-6 md:py-16", showResults && "print:hidden")}>
+        <div className="mx-auto max-w-5xl">
+          <form
+            noValidate
+            aria-labelledby="cost-inputs-heading"
+            onSubmit={(event) => {
+              event.preventDefault();
+              calculate();
+            }}
+            className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+          >
+            <h2 id="cost-inputs-heading" className="text-2xl font-bold text-slate-900">
+              Your System
+            </h2>
+            <p className="mt-2 text-slate-600">Prices are per camera; the estimate multiplies them by the number of cameras.</p>
+
+            <div className="mt-6 grid gap-5 md:grid-cols-2">
+              <NumberField
+                label="Number of cameras"
+                hint={`From ${CAMERA_COUNT.min} to ${CAMERA_COUNT.max} cameras.`}
+                limits={CAMERA_LIMITS}
+                state={cameras}
+              />
+              <SelectInput
+                label="Camera type"
+                value={input.cameraType}
+                options={cameraTypeOptions}
+                onChange={(cameraType) => update({ cameraType })}
+              />
+              <SelectInput
+                label="Installation"
+                hint={INSTALLATION_LEVELS[input.installation].description}
+                value={input.installation}
+                options={installationOptions}
+                onChange={(installation) => update({ installation })}
+              />
+              <SelectInput
+                label="Professional monitoring"
+                hint="Billed monthly, separately from the one-time cost."
+                value={input.monitoring}
+                options={monitoringOptions}
+                onChange={(monitoring) => update({ monitoring })}
+              />
+            </div>
+
+            <Fieldset legend="Features" hint="Each feature is priced per camera." className="mt-8">
+              <div className="grid gap-3 sm:grid-cols-2">
+                {FEATURE_IDS.map((feature) => (
+                  <CheckboxOption
+                    key={feature}
+                    label={FEATURES[feature].label}
+                    detail={`${formatUsd(FEATURES[feature].price)} per camera`}
+                    checked={input[feature]}
+                    onChange={(checked) => update({ [feature]: checked })}
+                  />
+                ))}
+              </div>
+            </Fieldset>
+
+            <button type="submit" className={buttonVariants({ variant: "dark", size: "lg", className: "mt-8 w-full sm:w-auto" })}>
+              <Calculator aria-hidden className="h-5 w-5" />
+              Calculate
+            </button>
+          </form>
+        </div>
+      </section>
+
+      {showResults && <CostResults input={input} focus={focus} />}
+    </main>
+  );
+}
+
+function CostResults({ input, focus }: { input: CostEstimateInput; focus: ReturnType<typeof useResultsFocus> }) {
+  const estimate = estimateCost(input);
+  const { monitoring } = estimate;
+  const features = FEATURE_IDS.filter((feature) => input[feature]).map((feature) => FEATURES[feature].label);
+
+  return (
+    <ToolResults
+      id="cost-results"
+      title="Your Estimate"
+      documentTitle="Security Camera Cost Estimate"
+      focus={focus}
+      quote={{ service: "camera_installation", message: costEstimateSummary(input, estimate) }}
+      note="This is an estimate for planning, not a quote: wiring, mounting surfaces and recorder choice are confirmed at a free site visit."
+    >
+      <div className="mt-6 grid gap-4 sm:grid-cols-2">
+        <Figure label="One-time total" value={formatUsd(estimate.oneTimeTotal)} detail="Cameras, installation and features" />
+        <Figure
+          label="Monitoring"
+          value={monitoring.monthly === 0 ? "None" : `${formatUsd(monitoring.monthly)}/month`}
+          detail={monitoring.monthly === 0 ? "No monitoring plan chosen" : `${formatUsd(monitoring.annual)} per year`}
+        />
+      </div>
+
+      <SelectionList
+        items={[
+          { term: "Cameras", detail: plural(input.cameras, "camera") },
+          { term: "Camera type", detail: cameraTypeLabel(input.cameraType) },
+          { term: "Installation", detail: INSTALLATION_LEVELS[input.installation].label },
+          { term: "Features", detail: features.length > 0 ? features.join(", ") : "None" },
+          { term: "Monitoring", detail: MONITORING_PLANS[input.monitoring].label },
+        ]}
+      />
+
+      <div className="mt-8 overflow-x-auto print:mt-4">
+        <table className={tableClass}>
+          <caption className={captionClass}>One-time costs</caption>
+          <thead>
+            <tr>
+              <th scope="col" className={headCellClass}>Item</th>
+              <th scope="col" className={cn(headCellClass, numberCellClass, "hidden sm:table-cell")}>Quantity</th>
+              <th scope="col" className={cn(headCellClass, numberCellClass, "hidden sm:table-cell")}>Unit price</th>
+              <th scope="col" className={cn(headCellClass, numberCellClass)}>Amount</th>
+            </tr>
+          </thead>
+          <tbody>
+            {estimate.lines.map((line) => (
+              <tr key={line.id} data-line={line.id}>
+                <th scope="row" className={cn(cellClass, "font-medium text-slate-900")}>
+                  {line.label}
+                  <span className="block text-sm font-normal text-slate-600 sm:hidden">
+                    {line.quantity} × {formatUsd(line.unitPrice)}
+                  </span>
+                </th>
+                <td className={cn(cellClass, numberCellClass, "hidden sm:table-cell")}>{line.quantity}</td>
+                <td className={cn(cellClass, numberCellClass, "hidden sm:table-cell")}>{formatUsd(line.unitPrice)}</td>
+                <td className={cn(cellClass, numberCellClass)}>{formatUsd(line.amount)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr data-line="one-time-total">
+              <th scope="row" colSpan={3} className="hidden px-3 py-3 text-left font-bold text-slate-900 sm:table-cell">
+                One-time total
+              </th>
+              <th scope="row" className="px-3 py-3 text-left font-bold text-slate-900 sm:hidden">
+                One-time total
+              </th>
+              <td className={cn("px-3 py-3 text-lg font-bold text-slate-900", numberCellClass)}>{formatUsd(estimate.oneTimeTotal)}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+
+      <div className="mt-8 overflow-x-auto print:mt-4">
+        <table className={tableClass}>
+          <caption className={captionClass}>Monitoring (billed separately)</caption>
+          <thead>
+            <tr>
+              <th scope="col" className={headCellClass}>Plan</th>
+              <th scope="col" className={cn(headCellClass, numberCellClass)}>Monthly</th>
+              <th scope="col" className={cn(headCellClass, numberCellClass)}>Annual</th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr data-line="monitoring">
+              <th scope="row" className={cn(cellClass, "font-medium text-slate-900")}>{monitoring.label}</th>
+              <td className={cn(cellClass, numberCellClass)}>{formatUsd(monitoring.monthly)}</td>
+              <td className={cn(cellClass, numberCellClass)}>
+                {formatUsd(monitoring.annual)}
+                <span className="block text-sm text-slate-600">
+                  {MONTHS_PER_YEAR} × {formatUsd(monitoring.monthly)}
+                </span>
+              </td>
+            </tr>
+          </tbody>
+        </table>
+      </div>
+    </ToolResults>
+  );
+}

@@ -1,0 +1,240 @@
+import { createFileRoute, stripSearchParams, useNavigate } from "@tanstack/react-router";
+import { Calculator, Info, MonitorCheck } from "lucide-react";
+
+import { useHydrated } from "../components/blog/use-hydrated";
+import { PageHero } from "../components/page-hero";
+import { CheckboxOption, Fieldset, NumberField, SelectInput, useNumberText } from "../components/tools/controls";
+import {
+  captionClass,
+  cellClass,
+  Figure,
+  headCellClass,
+  numberCellClass,
+  SelectionList,
+  tableClass,
+  ToolResults,
+  useResultsFocus,
+} from "../components/tools/results";
+import { buttonVariants } from "../components/ui/button";
+import { cn } from "../lib/cn";
+import {
+  AREA_IDS,
+  AREAS,
+  calculateCoverage,
+  CENTRAL_MONITORING_NOTE,
+  coverageSummary,
+  ENTRY_POINTS,
+  PROPERTY_TYPE_IDS,
+  PROPERTY_TYPES,
+  SQUARE_FOOTAGE_REQUIRED,
+  STORIES,
+  type CoverageInput,
+} from "../tools/coverage-calculator";
+import { formatNumber, plural } from "../tools/format";
+import { coverageSearchSchema, DEFAULT_COVERAGE_SEARCH, type CoverageSearch } from "../tools/search";
+
+export const Route = createFileRoute("/coverage-calculator")({
+  validateSearch: coverageSearchSchema,
+  search: { middlewares: [stripSearchParams(DEFAULT_COVERAGE_SEARCH)] },
+  component: CoverageCalculatorPage,
+});
+
+const SQUARE_FOOTAGE_LIMITS = { min: 1 } as const;
+const STORIES_LIMITS = { min: STORIES.min, max: STORIES.max, integer: true } as const;
+const ENTRY_POINT_LIMITS = { min: ENTRY_POINTS.min, max: ENTRY_POINTS.max, integer: true } as const;
+
+const propertyTypeOptions = PROPERTY_TYPE_IDS.map((type) => ({ value: type, label: PROPERTY_TYPES[type].label }));
+
+const cameraCount = (count: number) => (count === 0 ? "No extra camera" : `+${plural(count, "camera")}`);
+
+function CoverageCalculatorPage() {
+  // Prerendered with the defaults; the address's own inputs and results follow once hydrated.
+  const hydrated = useHydrated();
+  const addressSearch = Route.useSearch();
+  const search = hydrated ? addressSearch : DEFAULT_COVERAGE_SEARCH;
+  const { squareFootage } = search;
+  const input: CoverageInput | undefined = squareFootage === undefined ? undefined : { ...search, squareFootage };
+  const showResults = hydrated && search.calculated === 1 && input !== undefined;
+  const navigate = useNavigate({ from: Route.fullPath });
+  const focus = useResultsFocus();
+
+  const update = (patch: Partial<CoverageSearch>) =>
+    void navigate({ search: (previous) => ({ ...previous, ...patch }), replace: true, resetScroll: false });
+
+  const squareFeet = useNumberText(squareFootage, SQUARE_FOOTAGE_LIMITS, (value) =>
+    // Emptying the field also hides a result shown before: there is nothing to calculate.
+    update(value === undefined ? { squareFootage: undefined, calculated: undefined } : { squareFootage: value }),
+  );
+  const stories = useNumberText(search.stories, STORIES_LIMITS, (value) => value !== undefined && update({ stories: value }));
+  const entryPoints = useNumberText(search.entryPoints, ENTRY_POINT_LIMITS, (value) => value !== undefined && update({ entryPoints: value }));
+
+  const calculate = () => {
+    if (squareFeet.parsed.kind === "empty") {
+      window.alert(SQUARE_FOOTAGE_REQUIRED);
+      update({ calculated: undefined });
+      squareFeet.inputRef.current?.focus();
+      return;
+    }
+    if (!squareFeet.check() || !stories.check() || !entryPoints.check()) return;
+    update({ calculated: 1 });
+    focus.requestFocus();
+  };
+
+  return (
+    <main id="main">
+      <div className={cn(showResults && "print:hidden")}>
+        <PageHero
+          title="Camera Coverage Calculator"
+          subtitle="Tell us about your property and the outdoor areas you want watched, and see how many cameras it takes to cover them."
+        />
+      </div>
+
+      <section aria-labelledby="coverage-inputs-heading" className={cn("px-4 py-12 sm:px-6 md:py-16", showResults && "print:hidden")}>
+        <div className="mx-auto max-w-5xl">
+          <form
+            noValidate
+            aria-labelledby="coverage-inputs-heading"
+            onSubmit={(event) => {
+              event.preventDefault();
+              calculate();
+            }}
+            className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+          >
+            <h2 id="coverage-inputs-heading" className="text-2xl font-bold text-slate-900">
+              Your Property
+            </h2>
+            <p className="mt-2 text-slate-600">Count every door and accessible ground-floor window as an entry point.</p>
+
+            <div className="mt-6 grid gap-5 md:grid-cols-2">
+              <SelectInput
+                label="Property type"
+                value={search.propertyType}
+                options={propertyTypeOptions}
+                onChange={(propertyType) => update({ propertyType })}
+              />
+              <NumberField
+                label="Square footage"
+                hint="Total interior floor area, in square feet."
+                placeholder="e.g. 2,400"
+                limits={SQUARE_FOOTAGE_LIMITS}
+                state={squareFeet}
+              />
+              <NumberField
+                label="Number of stories"
+                hint={`From ${STORIES.min} to ${STORIES.max}.`}
+                limits={STORIES_LIMITS}
+                state={stories}
+              />
+              <NumberField
+                label="Entry points"
+                hint={`Doors and accessible windows, from ${ENTRY_POINTS.min} to ${ENTRY_POINTS.max}.`}
+                limits={ENTRY_POINT_LIMITS}
+                state={entryPoints}
+              />
+            </div>
+
+            <Fieldset legend="Outdoor areas to cover" hint="Choose every area you want on camera." className="mt-8">
+              <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+                {AREA_IDS.map((area) => (
+                  <CheckboxOption
+                    key={area}
+                    label={AREAS[area].label}
+                    detail={AREAS[area].cameras === 0 ? "Covered by entry cameras" : cameraCount(AREAS[area].cameras)}
+                    checked={search[area]}
+                    onChange={(checked) => update({ [area]: checked })}
+                  />
+                ))}
+              </div>
+            </Fieldset>
+
+            <button type="submit" className={buttonVariants({ variant: "dark", size: "lg", className: "mt-8 w-full sm:w-auto" })}>
+              <Calculator aria-hidden className="h-5 w-5" />
+              Calculate
+            </button>
+          </form>
+        </div>
+      </section>
+
+      {showResults && input && <CoverageResults input={input} focus={focus} />}
+    </main>
+  );
+}
+
+function CoverageResults({ input, focus }: { input: CoverageInput; focus: ReturnType<typeof useResultsFocus> }) {
+  const result = calculateCoverage(input);
+  const areas = AREA_IDS.filter((area) => input[area]).map((area) => AREAS[area].label);
+
+  return (
+    <ToolResults
+      id="coverage-results"
+      title="Your Coverage Plan"
+      documentTitle="Camera Coverage Plan"
+      focus={focus}
+      quote={{ service: "camera_installation", message: coverageSummary(input, result) }}
+      note="A planning figure, not a design: a site visit confirms mounting points, sight lines and lighting."
+    >
+      <div className="mt-6 grid gap-4 sm:grid-cols-2">
+        <Figure label="Recommended cameras" value={result.totalCameras} detail={`For a ${PROPERTY_TYPES[input.propertyType].label.toLowerCase()} property`} />
+        {result.centralMonitoring && (
+          <div role="note" className="flex gap-3 rounded-xl border-2 border-amber-brand bg-amber-50 p-5 text-slate-900">
+            <MonitorCheck aria-hidden className="mt-0.5 h-6 w-6 shrink-0 text-amber-800" />
+            <div>
+              <p className="font-semibold">Central monitoring recommended</p>
+              <p className="mt-1 text-sm">{CENTRAL_MONITORING_NOTE}</p>
+            </div>
+          </div>
+        )}
+      </div>
+
+      <SelectionList
+        items={[
+          { term: "Property type", detail: PROPERTY_TYPES[input.propertyType].label },
+          { term: "Square footage", detail: `${formatNumber(input.squareFootage)} sq ft` },
+          { term: "Stories", detail: input.stories },
+          { term: "Entry points", detail: input.entryPoints },
+          { term: "Outdoor areas", detail: areas.length > 0 ? areas.join(", ") : "None" },
+        ]}
+      />
+
+      <div className="mt-8 overflow-x-auto print:mt-4">
+        <table className={tableClass}>
+          <caption className={captionClass}>How the count adds up</caption>
+          <thead>
+            <tr>
+              <th scope="col" className={headCellClass}>Reason</th>
+              <th scope="col" className={cn(headCellClass, numberCellClass)}>Cameras</th>
+            </tr>
+          </thead>
+          <tbody>
+            {result.lines.map((line, index) => (
+              <tr key={line.id} data-line={line.id}>
+                <th scope="row" className={cn(cellClass, "font-medium text-slate-900")}>{line.label}</th>
+                <td className={cn(cellClass, numberCellClass)}>{index === 0 ? line.cameras : `+${line.cameras}`}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr data-line="total">
+              <th scope="row" className="px-3 py-3 text-left font-bold text-slate-900">Total cameras</th>
+              <td className={cn("px-3 py-3 text-lg font-bold text-slate-900", numberCellClass)}>{result.totalCameras}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+
+      <div className="mt-8 print:mt-4">
+        <h3 className="text-lg font-semibold text-slate-900">Coverage notes</h3>
+        <ul className="mt-3 space-y-2">
+          {result.notes
+            .filter((note) => note !== CENTRAL_MONITORING_NOTE) // shown above, beside the count
+            .map((note) => (
+              <li key={note} className="flex gap-2 text-slate-700">
+                <Info aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-navy-700" />
+                {note}
+              </li>
+            ))}
+        </ul>
+      </div>
+    </ToolResults>
+  );
+}
