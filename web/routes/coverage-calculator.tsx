@@ -1,7 +1,7 @@
 import { createFileRoute, stripSearchParams, useNavigate } from "@tanstack/react-router";
 import { Calculator, Info, MonitorCheck } from "lucide-react";
 
-import { useHydrated } from "../components/blog/use-hydrated";
+import { useHydrated } from "../lib/use-hydrated";
 import { PageHero } from "../components/page-hero";
 import { CheckboxOption, Fieldset, NumberField, SelectInput, useNumberText } from "../components/tools/controls";
 import {

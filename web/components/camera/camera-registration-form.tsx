@@ -11,6 +11,7 @@ import { CAMERA_TOASTS } from "../../content/form-messages";
 import { submitWithToasts } from "../../lib/submit";
 import { CheckboxField, TextAreaField, TextField } from "../form/fields";
 import { buttonVariants } from "../ui/button";
+import { useHydrated } from "../../lib/use-hydrated";
 
 type CameraRegistrationValues = z.input<typeof cameraRegistrationSchema>;
 
@@ -33,6 +34,8 @@ export function CameraRegistrationForm() {
     defaultValues: EMPTY,
   });
   const { errors, isSubmitting } = form.formState;
+  // Until the page is live, a click would submit the raw form; the button waits for it.
+  const hydrated = useHydrated();
 
   const onSubmit = form.handleSubmit(async (values) => {
     const sent = await submitWithToasts(() => api["register-camera"].$post({ json: values }), CAMERA_TOASTS);
@@ -74,7 +77,7 @@ export function CameraRegistrationForm() {
         </p>
         <CheckboxField label={CAMERA_FORM.terms} error={errors.terms?.message} {...form.register("terms")} />
       </div>
-      <button type="submit" disabled={isSubmitting} className={buttonVariants({ variant: "dark", size: "lg", className: "w-full sm:w-auto" })}>
+      <button type="submit" disabled={isSubmitting || !hydrated} className={buttonVariants({ variant: "dark", size: "lg", className: "w-full sm:w-auto" })}>
         {isSubmitting ? (
           <>
             <Loader2 aria-hidden className="h-5 w-5 animate-spin" />

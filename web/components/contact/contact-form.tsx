@@ -12,6 +12,7 @@ import { trackEvent } from "../../lib/analytics";
 import { submitWithToasts } from "../../lib/submit";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "../form/fields";
 import { buttonVariants } from "../ui/button";
+import { useHydrated } from "../../lib/use-hydrated";
 
 type ContactFormValues = z.input<typeof contactSchema>;
 
@@ -38,6 +39,8 @@ export function ContactForm({ initial }: { initial?: Partial<Pick<ContactFormVal
     defaultValues: applied.current,
   });
   const { errors, isSubmitting } = form.formState;
+  // Until the page is live, a click would submit the raw form; the button waits for it.
+  const hydrated = useHydrated();
 
   // The contact page is prerendered without a search, so a service and message handed over in
   // the address arrive after hydration: fill them in then, unless the visitor has started typing.
@@ -79,7 +82,7 @@ export function ContactForm({ initial }: { initial?: Partial<Pick<ContactFormVal
       />
       <TextAreaField label="Message" rows={5} error={errors.message?.message} {...form.register("message")} />
       <CheckboxField label={SMS_CONSENT.text} error={errors.smsConsent?.message} {...form.register("smsConsent")} />
-      <button type="submit" disabled={isSubmitting} className={buttonVariants({ variant: "dark", size: "lg", className: "w-full sm:w-auto" })}>
+      <button type="submit" disabled={isSubmitting || !hydrated} className={buttonVariants({ variant: "dark", size: "lg", className: "w-full sm:w-auto" })}>
         {isSubmitting ? (
           <>
             <Loader2 aria-hidden className="h-5 w-5 animate-spin" />

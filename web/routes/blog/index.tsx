@@ -9,7 +9,7 @@ import { BlogPagination } from "../../components/blog/pagination";
 import { PostCard, PostCardSkeleton } from "../../components/blog/post-card";
 import { DEFAULT_BLOG_SEARCH, validateBlogSearch, type CategoryFilter } from "../../components/blog/search";
 import { BLOG_TEXT } from "../../components/blog/text";
-import { useHydrated } from "../../components/blog/use-hydrated";
+import { useHydrated } from "../../lib/use-hydrated";
 import { PageHero } from "../../components/page-hero";
 import { withQueries } from "../../components/query-provider";
 import { blogListQuery } from "../../queries/blog";
