@@ -9,6 +9,8 @@ const CONFIG = {
   USE_PROFILES: { html: true },
   FORBID_TAGS: [
     "script",
+    "template",
+    "noscript",
     "style",
     "link",
     "meta",

@@ -1,3 +1,4 @@
+import { useCallback } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Link } from "@tanstack/react-router";
 import { Loader2 } from "lucide-react";
@@ -12,6 +13,7 @@ import { submitWithToasts } from "../../lib/submit";
 import { CheckboxField, TextAreaField, TextField } from "../form/fields";
 import { buttonVariants } from "../ui/button";
 import { useHydrated } from "../../lib/use-hydrated";
+import { HoneypotField, TurnstileCheck } from "../form/bot-check";
 
 type CameraRegistrationValues = z.input<typeof cameraRegistrationSchema>;
 
@@ -36,6 +38,7 @@ export function CameraRegistrationForm() {
   const { errors, isSubmitting } = form.formState;
   // Until the page is live, a click would submit the raw form; the button waits for it.
   const hydrated = useHydrated();
+  const setTurnstileToken = useCallback((token: string) => form.setValue("turnstileToken", token), [form]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     const sent = await submitWithToasts(() => api["register-camera"].$post({ json: values }), CAMERA_TOASTS);
@@ -77,6 +80,8 @@ export function CameraRegistrationForm() {
         </p>
         <CheckboxField label={CAMERA_FORM.terms} error={errors.terms?.message} {...form.register("terms")} />
       </div>
+      <HoneypotField {...form.register("website")} />
+      <TurnstileCheck onToken={setTurnstileToken} />
       <button type="submit" disabled={isSubmitting || !hydrated} className={buttonVariants({ variant: "dark", size: "lg", className: "w-full sm:w-auto" })}>
         {isSubmitting ? (
           <>

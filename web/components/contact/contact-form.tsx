@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2 } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useCallback } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 
@@ -13,6 +13,7 @@ import { submitWithToasts } from "../../lib/submit";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "../form/fields";
 import { buttonVariants } from "../ui/button";
 import { useHydrated } from "../../lib/use-hydrated";
+import { HoneypotField, TurnstileCheck } from "../form/bot-check";
 
 type ContactFormValues = z.input<typeof contactSchema>;
 
@@ -41,6 +42,7 @@ export function ContactForm({ initial }: { initial?: Partial<Pick<ContactFormVal
   const { errors, isSubmitting } = form.formState;
   // Until the page is live, a click would submit the raw form; the button waits for it.
   const hydrated = useHydrated();
+  const setTurnstileToken = useCallback((token: string) => form.setValue("turnstileToken", token), [form]);
 
   // The contact page is prerendered without a search, so a service and message handed over in
   // the address arrive after hydration: fill them in then, unless the visitor has started typing.
@@ -82,6 +84,8 @@ export function ContactForm({ initial }: { initial?: Partial<Pick<ContactFormVal
       />
       <TextAreaField label="Message" rows={5} error={errors.message?.message} {...form.register("message")} />
       <CheckboxField label={SMS_CONSENT.text} error={errors.smsConsent?.message} {...form.register("smsConsent")} />
+      <HoneypotField {...form.register("website")} />
+      <TurnstileCheck onToken={setTurnstileToken} />
       <button type="submit" disabled={isSubmitting || !hydrated} className={buttonVariants({ variant: "dark", size: "lg", className: "w-full sm:w-auto" })}>
         {isSubmitting ? (
           <>
