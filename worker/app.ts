@@ -4,7 +4,7 @@ import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 
 import type { AppEnv } from "./env";
-import { logError } from "./log";
+import { isStorageFailure, logError } from "./log";
 import { limitBodySize, requireJsonBody } from "./middleware/json-body";
 import { adminAuditRoutes } from "./routes/admin-audit";
 import { adminBlogRoutes } from "./routes/admin-blog";
@@ -49,10 +49,6 @@ api.onError((error, c) => {
   return c.json({ message: ERROR_MESSAGES.internal }, 500);
 });
 
-/** D1 reports its failures as errors whose message starts with D1_. */
-function isStorageFailure(error: Error): boolean {
-  return /\bD1_|SQLITE_/.test(error.message) || /\bD1_|SQLITE_/.test(String(error.cause ?? ""));
-}
 
 export type AppType = typeof api;
 export { api };

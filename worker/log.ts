@@ -17,3 +17,8 @@ export function logError(where: string, error: unknown, context: Record<string, 
   const message = error instanceof Error ? scrub(error.message) : undefined;
   console.error(JSON.stringify({ level: "error", where, error: name, message, ...context }));
 }
+
+/** D1 reports its failures as errors whose message starts with D1_ (or SQLite's own codes). */
+export function isStorageFailure(error: Error): boolean {
+  return /\bD1_|SQLITE_/.test(error.message) || /\bD1_|SQLITE_/.test(String(error.cause ?? ""));
+}

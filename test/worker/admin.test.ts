@@ -3,28 +3,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { cameraRegistrations, contactSubmissions } from "../../worker/db/schema";
 import { ADMIN_MESSAGES } from "../../worker/shared/schemas/admin";
+import { ADMIN_ROUTES } from "./admin-routes";
 import { call, db } from "./helpers";
 import { asAdmin, asMember, callWith } from "./session-helpers";
 
-const ADMIN_ROUTES: [method: string, path: string, body?: unknown][] = [
-  ["GET", "/api/redirects"],
-  ["POST", "/api/redirects", { fromPath: "/x", toUrl: "https://example.org" }],
-  ["PATCH", "/api/redirects/1", { isActive: false }],
-  ["DELETE", "/api/redirects/1"],
-  ["POST", "/api/blog/posts", {}],
-  ["PATCH", "/api/blog/posts/1", {}],
-  ["DELETE", "/api/blog/posts/1"],
-  ["POST", "/api/events", {}],
-  ["PATCH", "/api/events/1", {}],
-  ["DELETE", "/api/events/1"],
-  ["GET", "/api/contacts"],
-  ["GET", "/api/contacts/export.csv"],
-  ["DELETE", "/api/contacts/1"],
-  ["GET", "/api/camera-registrations"],
-  ["GET", "/api/camera-registrations/export.csv"],
-  ["DELETE", "/api/camera-registrations/1"],
-  ["GET", "/api/admin/audit"],
-];
 
 let admin: string;
 let member: string;

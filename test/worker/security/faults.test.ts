@@ -1,0 +1,71 @@
+import { env } from "cloudflare:test";
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+import { ERROR_MESSAGES } from "../../../worker/shared/errors";
+import { call, postJson } from "../helpers";
+import { asAdmin, callWith } from "../session-helpers";
+
+const count = async (table: string) => (await env.DB.prepare(`SELECT count(*) AS n FROM ${table}`).first<{ n: number }>())?.n ?? 0;
+
+afterEach(() => vi.restoreAllMocks());
+
+const contact = {
+  firstName: "Dana",
+  lastName: "Reyes",
+  email: "dana@example.com",
+  phone: "(410) 555-0188",
+  service: "other",
+  message: "A message long enough to pass.",
+  smsConsent: true,
+};
+
+describe("when D1 fails", () => {
+  it("a public form answers a clean 503 in JSON and stores nothing", async () => {
+    const before = await count("contact_submissions");
+    vi.spyOn(env.DB, "prepare").mockImplementation(() => {
+      throw new Error("D1_ERROR: Network connection lost.");
+    });
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const response = await postJson("/api/contact", contact);
+    vi.restoreAllMocks();
+    expect(response.status).toBe(503);
+    expect(response.headers.get("Content-Type")).toMatch(/^application\/json/);
+    const body = await response.text();
+    expect(JSON.parse(body)).toEqual({ message: ERROR_MESSAGES.unavailable });
+    expect(body).not.toMatch(/at |\.ts|D1_ERROR/);
+    expect(await count("contact_submissions")).toBe(before);
+  });
+
+  it("a mutation happens whole or not at all: a batch that fails part-way leaves nothing", async () => {
+    const admin = await asAdmin();
+    const redirects = await count("url_redirects");
+    const audit = await count("audit_log");
+    const original = env.DB.batch.bind(env.DB);
+    // The change goes through, then a later statement of the same batch fails.
+    vi.spyOn(env.DB, "batch").mockImplementation((statements) =>
+      original([...statements, env.DB.prepare("INSERT INTO no_such_table VALUES (1)")]),
+    );
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const response = await callWith(admin, "/api/redirects", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: "http://localhost" },
+      body: JSON.stringify({ fromPath: "/half-written", toUrl: "https://example.org/" }),
+    });
+    vi.restoreAllMocks();
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ message: ERROR_MESSAGES.unavailable });
+    expect(await count("url_redirects")).toBe(redirects);
+    expect(await count("audit_log")).toBe(audit);
+  });
+
+  it("a page that reads D1 still answers cleanly", async () => {
+    vi.spyOn(env.DB, "prepare").mockImplementation(() => {
+      throw new Error("D1_ERROR: overloaded");
+    });
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const response = await call("/calendar");
+    vi.restoreAllMocks();
+    expect(response.status).toBe(503);
+    expect(await response.text()).not.toMatch(/D1_ERROR|at \w+ \(/);
+  });
+});

@@ -1,0 +1,51 @@
+import { env } from "cloudflare:test";
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+import { scrub } from "../../../worker/log";
+import { FakeProvider } from "../fake-provider";
+import { call, postJson } from "../helpers";
+import { sessionFor } from "../session-helpers";
+
+afterEach(() => vi.restoreAllMocks());
+
+const PERSONAL = ["dana@example.com", "203.0.113.77", "(410) 555-0188", "4105550188"];
+
+describe("logs", () => {
+  it.each([
+    ["an email", "failed for dana@example.com", "dana@example.com"],
+    ["an IPv4 address", "from 203.0.113.77 refused", "203.0.113.77"],
+    ["an IPv6 address", "from 2001:db8::1 refused", "2001:db8::1"],
+    ["a phone number", "call (410) 555-0188 back", "555-0188"],
+    ["a token", "code=Zx8kQ2mN4pR7tV1wY3bC6dF9gH0jK5lM", "Zx8kQ2mN4pR7tV1wY3bC6dF9gH0jK5lM"],
+  ])("scrub %s", (_name, text, secret) => {
+    expect(scrub(text)).not.toContain(secret);
+  });
+
+  it("carry no personal data when things fail", async () => {
+    const lines: string[] = [];
+    vi.spyOn(console, "error").mockImplementation((...args) => void lines.push(args.join(" ")));
+    vi.spyOn(console, "log").mockImplementation((...args) => void lines.push(args.join(" ")));
+    // A storage failure on a form carrying personal data…
+    vi.spyOn(env.DB, "prepare").mockImplementation(() => {
+      throw new Error("D1_ERROR: constraint failed for dana@example.com from 203.0.113.77");
+    });
+    await postJson(
+      "/api/contact",
+      { firstName: "Dana", lastName: "Reyes", email: "dana@example.com", phone: "(410) 555-0188", service: "other", message: "Call me at 4105550188 please", smsConsent: true },
+      { headers: { "CF-Connecting-IP": "203.0.113.77" } },
+    );
+    vi.mocked(env.DB.prepare).mockRestore();
+    // …a session store failure with a session cookie…
+    const cookie = await sessionFor("dana@example.com");
+    vi.spyOn(env.SESSIONS, "get").mockRejectedValue(new Error(`KV read failed for ${cookie}`));
+    await call("/api/auth/user", { headers: { Cookie: cookie } });
+    vi.mocked(env.SESSIONS.get).mockRestore();
+    // …and a refused sign-in callback carrying a code.
+    new FakeProvider().install();
+    await call("/api/callback?code=Zx8kQ2mN4pR7tV1wY3bC6dF9gH0jK5lM&state=abc", { headers: { Cookie: "hl_signin=missing" } });
+
+    const output = lines.join("\n");
+    expect(lines.length).toBeGreaterThan(0);
+    for (const secret of [...PERSONAL, cookie.split("=")[1]!, "Zx8kQ2mN4pR7tV1wY3bC6dF9gH0jK5lM"]) expect(output).not.toContain(secret);
+  });
+});
