@@ -69,7 +69,8 @@ test("a complete registration is stored, confirmed and the form resets", async (
     f.submit.click(),
   ]);
   expect(response.status()).toBe(201);
-  expect(response.request().postDataJSON()).toEqual({ ...VALID, terms: true });
+  // The honeypot travels empty from a person.
+  expect(response.request().postDataJSON()).toEqual({ ...VALID, terms: true, website: "" });
 
   await expect(toasts(page).getByText(CAMERA_TOASTS.success.title)).toBeVisible();
   await expect(toasts(page).getByText(CAMERA_TOASTS.success.description)).toBeVisible();
