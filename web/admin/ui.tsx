@@ -4,6 +4,7 @@ import { Switch } from "radix-ui";
 import { useId, type ReactNode } from "react";
 
 import { SITE_TIME_ZONE } from "../../worker/shared/time";
+import { buttonVariants } from "../components/ui/button";
 import { cn } from "../lib/cn";
 
 export function Panel({ title, children, className, actions }: { title: string; children: ReactNode; className?: string; actions?: ReactNode }) {
@@ -87,3 +88,19 @@ const dateTimeFormat = new Intl.DateTimeFormat("en-US", { timeZone: SITE_TIME_ZO
 
 export const formatAdminDate = (iso: string) => dateFormat.format(new Date(iso));
 export const formatAdminDateTime = (iso: string) => dateTimeFormat.format(new Date(iso));
+
+/** A dashboard form's buttons: Create or Update, and Cancel while editing (spec section 4). */
+export function FormActions({ editing, thing, saving, onCancel }: { editing: boolean; thing: string; saving: boolean; onCancel: () => void }) {
+  return (
+    <div className="flex gap-3">
+      <button type="submit" disabled={saving} className={buttonVariants({ variant: "dark" })}>
+        {editing ? `Update ${thing}` : `Create ${thing}`}
+      </button>
+      {editing && (
+        <button type="button" onClick={onCancel} className={buttonVariants({ variant: "outline" })}>
+          Cancel
+        </button>
+      )}
+    </div>
+  );
+}

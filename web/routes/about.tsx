@@ -1,6 +1,7 @@
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { ArrowRight, Award, Handshake, ShieldCheck } from "lucide-react";
 
+import { NumberedSteps } from "../components/numbered-steps";
 import { PageHero } from "../components/page-hero";
 import { buttonVariants } from "../components/ui/button";
 import { Card, IconBadge } from "../components/ui/card";
@@ -85,22 +86,7 @@ function AboutPage() {
 
       <Section tone="muted" labelledBy="approach-heading">
         <SectionHeading id="approach-heading" title={approachIntro.title} text={approachIntro.text} />
-        <ol className="grid gap-6 md:grid-cols-3">
-          {approachSteps.map((step, index) => (
-            <li key={step.title}>
-              <Card className="h-full">
-                <span
-                  aria-hidden
-                  className="inline-flex h-12 w-12 items-center justify-center rounded-full bg-navy-900 text-xl font-bold text-amber-brand"
-                >
-                  {index + 1}
-                </span>
-                <h3 className="mt-4 text-xl font-semibold text-slate-900">{step.title}</h3>
-                <p className="mt-2 text-slate-600">{step.description}</p>
-              </Card>
-            </li>
-          ))}
-        </ol>
+        <NumberedSteps steps={approachSteps} className="md:grid-cols-3" />
       </Section>
 
       <Section tone="dark" labelledBy="mission-heading">

@@ -4,6 +4,7 @@ import { ArrowDown, ExternalLink, Info, MapPinned, ShieldAlert } from "lucide-re
 import { COMPANY } from "../../worker/shared/company";
 import { CameraRegistrationForm } from "../components/camera/camera-registration-form";
 import { RegistryComparison } from "../components/camera/registry-comparison";
+import { NumberedSteps } from "../components/numbered-steps";
 import { PageHero } from "../components/page-hero";
 import { buttonVariants } from "../components/ui/button";
 import { Card, IconBadge } from "../components/ui/card";
@@ -111,28 +112,18 @@ function CameraRegistrationPage() {
 
       <Section tone="muted" labelledBy="steps-heading">
         <SectionHeading id="steps-heading" title={stepsIntro.title} text={stepsIntro.text} />
-        <ol className="mx-auto grid max-w-5xl gap-6 md:grid-cols-2">
-          {registrationSteps.map((step, index) => (
-            <li key={step.title}>
-              <Card className="flex h-full flex-col">
-                <span
-                  aria-hidden
-                  className="inline-flex h-12 w-12 items-center justify-center rounded-full bg-navy-900 text-xl font-bold text-amber-brand"
-                >
-                  {index + 1}
-                </span>
-                <h3 className="mt-4 text-xl font-semibold text-slate-900">{step.title}</h3>
-                <p className="mt-2 flex-1 text-slate-600">{step.description}</p>
-                {index === registrationSteps.length - 1 && (
-                  <a href={`#${FORM_ID}`} className={`${linkClass} mt-4 inline-flex items-center gap-1 self-start`}>
-                    {stepsFormLink}
-                    <ArrowDown aria-hidden className="h-4 w-4" />
-                  </a>
-                )}
-              </Card>
-            </li>
-          ))}
-        </ol>
+        <NumberedSteps
+          steps={registrationSteps}
+          className="mx-auto max-w-5xl md:grid-cols-2"
+          footer={(index) =>
+            index === registrationSteps.length - 1 && (
+              <a href={`#${FORM_ID}`} className={`${linkClass} mt-4 inline-flex items-center gap-1 self-start`}>
+                {stepsFormLink}
+                <ArrowDown aria-hidden className="h-4 w-4" />
+              </a>
+            )
+          }
+        />
       </Section>
 
       <section id={FORM_ID} aria-labelledby="register-heading" className="scroll-mt-20 px-4 py-16 sm:px-6 md:py-20">

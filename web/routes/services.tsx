@@ -1,9 +1,10 @@
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { ArrowRight, CheckCircle2 } from "lucide-react";
 
+import { NumberedSteps } from "../components/numbered-steps";
 import { PageHero } from "../components/page-hero";
 import { buttonVariants } from "../components/ui/button";
-import { Card, IconBadge } from "../components/ui/card";
+import { IconBadge } from "../components/ui/card";
 import { Section, SectionHeading } from "../components/ui/section";
 import { cn } from "../lib/cn";
 import { fixedServiceBenefits, processSteps, services, servicesHero } from "../content/services";
@@ -25,22 +26,7 @@ function ServicesPage() {
 
       <Section labelledBy="process-heading" tone={services.length % 2 === 1 ? "muted" : "white"}>
         <SectionHeading id="process-heading" title="Our Process" />
-        <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {processSteps.map((step, index) => (
-            <li key={step.title}>
-              <Card className="h-full">
-                <span
-                  aria-hidden
-                  className="inline-flex h-12 w-12 items-center justify-center rounded-full bg-navy-900 text-xl font-bold text-amber-brand"
-                >
-                  {index + 1}
-                </span>
-                <h3 className="mt-4 text-xl font-semibold text-slate-900">{step.title}</h3>
-                <p className="mt-2 text-sm text-slate-600">{step.description}</p>
-              </Card>
-            </li>
-          ))}
-        </ol>
+        <NumberedSteps steps={processSteps} className="sm:grid-cols-2 lg:grid-cols-4" />
       </Section>
     </main>
   );

@@ -5,18 +5,11 @@ import { RATE_LIMITED_MESSAGE } from "../../../worker/security/rate-limit";
 import { screenSubmission } from "../../../worker/security/bot-check";
 import { TURNSTILE_FAILED_MESSAGE, verifyTurnstile } from "../../../worker/security/turnstile";
 import { FakeProvider } from "../fake-provider";
+import { VALID_CAMERA, VALID_CONTACT } from "../fixtures";
 import { call, postJson } from "../helpers";
 
-const contact = {
-  firstName: "Dana",
-  lastName: "Reyes",
-  email: "dana@example.com",
-  phone: "(410) 555-0188",
-  service: "other",
-  message: "A message long enough to pass.",
-  smsConsent: true,
-};
-const camera = { name: "Dana Reyes", email: "dana@example.com", phone: "4105550188", address: "1 Main St, Baltimore, MD 21201", cameraDetails: "Two cameras on the alley.", terms: true };
+const contact = VALID_CONTACT;
+const camera = VALID_CAMERA;
 
 const count = async (table: string) => (await env.DB.prepare(`SELECT count(*) AS n FROM ${table}`).first<{ n: number }>())?.n ?? 0;
 

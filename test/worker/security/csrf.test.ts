@@ -2,18 +2,11 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { CROSS_SITE_MESSAGE } from "../../../worker/security/csrf";
+import { VALID_CONTACT } from "../fixtures";
 import { call, freshClientIp, ORIGIN } from "../helpers";
 import { asAdmin } from "../session-helpers";
 
-const contact = {
-  firstName: "Dana",
-  lastName: "Reyes",
-  email: "dana@example.com",
-  phone: "(410) 555-0188",
-  service: "other",
-  message: "A message long enough to pass.",
-  smsConsent: true,
-};
+const contact = VALID_CONTACT;
 
 let admin: string;
 beforeAll(async () => {

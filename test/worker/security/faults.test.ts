@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { ERROR_MESSAGES } from "../../../worker/shared/errors";
+import { VALID_CONTACT } from "../fixtures";
 import { call, postJson } from "../helpers";
 import { asAdmin, callWith } from "../session-helpers";
 
@@ -9,15 +10,7 @@ const count = async (table: string) => (await env.DB.prepare(`SELECT count(*) AS
 
 afterEach(() => vi.restoreAllMocks());
 
-const contact = {
-  firstName: "Dana",
-  lastName: "Reyes",
-  email: "dana@example.com",
-  phone: "(410) 555-0188",
-  service: "other",
-  message: "A message long enough to pass.",
-  smsConsent: true,
-};
+const contact = VALID_CONTACT;
 
 describe("when D1 fails", () => {
   it("a public form answers a clean 503 in JSON and stores nothing", async () => {

@@ -8,12 +8,11 @@ import { BLOG_CATEGORIES, slugify } from "../../../worker/shared/blog";
 import { EXCERPT_MAX, type BlogPostInput } from "../../../worker/shared/schemas/admin";
 import { api, ApiRequestError } from "../../api";
 import { SelectField, TextAreaField, TextField } from "../../components/form/fields";
-import { buttonVariants } from "../../components/ui/button";
 import { blogKey } from "../../queries/blog";
 import { confirmDelete, EMPTY_STATES } from "../messages";
 import { useAdminMutation } from "../mutations";
 import { adminKeys, adminPostsQuery } from "../queries";
-import { Badge, EmptyState, ErrorText, formatAdminDate, LoadingRows, Panel, RowActions, SwitchField } from "../ui";
+import { Badge, EmptyState, ErrorText, formatAdminDate, LoadingRows, Panel, RowActions, SwitchField, FormActions } from "../ui";
 import {
   BLOG_FORM_FIELDS,
   blogFormSchema,
@@ -186,16 +185,7 @@ export function BlogSection() {
             name="isPublished"
             render={({ field }) => <SwitchField label="Published" checked={field.value ?? false} onCheckedChange={field.onChange} />}
           />
-          <div className="flex gap-3">
-            <button type="submit" disabled={saving} className={buttonVariants({ variant: "dark" })}>
-              {editing ? "Update Post" : "Create Post"}
-            </button>
-            {editing && (
-              <button type="button" onClick={backToCreate} className={buttonVariants({ variant: "outline" })}>
-                Cancel
-              </button>
-            )}
-          </div>
+          <FormActions editing={Boolean(editing)} thing="Post" saving={saving} onCancel={backToCreate} />
         </form>
       </Panel>
     </div>

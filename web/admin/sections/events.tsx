@@ -8,11 +8,10 @@ import { ADMIN_NEIGHBORHOODS, DEFAULT_EVENT_TYPE, EVENT_TYPES } from "../../../w
 import { eventSchema } from "../../../worker/shared/schemas/admin";
 import { api, ApiRequestError } from "../../api";
 import { SelectField, TextAreaField, TextField } from "../../components/form/fields";
-import { buttonVariants } from "../../components/ui/button";
 import { confirmDelete } from "../messages";
 import { useAdminMutation } from "../mutations";
 import { adminEventsQuery, adminKeys } from "../queries";
-import { ErrorText, LoadingRows, Panel } from "../ui";
+import { ErrorText, LoadingRows, Panel, FormActions } from "../ui";
 import { EventList } from "./events/event-list";
 
 type EventForm = z.input<typeof eventSchema>;
@@ -152,16 +151,7 @@ export function EventsSection() {
           <TextField label="Contact Email" type="email" autoComplete="off" error={errors.contactEmail?.message} {...form.register("contactEmail")} />
           <TextField label="Contact Phone" type="tel" autoComplete="off" error={errors.contactPhone?.message} {...form.register("contactPhone")} />
           <TextField label="Registration URL" type="url" placeholder="https://" error={errors.registrationUrl?.message} {...form.register("registrationUrl")} />
-          <div className="flex gap-3">
-            <button type="submit" disabled={saving} className={buttonVariants({ variant: "dark" })}>
-              {editing ? "Update Event" : "Create Event"}
-            </button>
-            {editing && (
-              <button type="button" onClick={backToCreate} className={buttonVariants({ variant: "outline" })}>
-                Cancel
-              </button>
-            )}
-          </div>
+          <FormActions editing={Boolean(editing)} thing="Event" saving={saving} onCancel={backToCreate} />
         </form>
       </Panel>
     </div>

@@ -13,7 +13,7 @@ import { confirmDelete, EMPTY_STATES } from "../messages";
 import { useAdminMutation } from "../mutations";
 import { adminKeys, redirectsQuery } from "../queries";
 import { RedirectAnalytics } from "./redirect-analytics";
-import { Badge, EmptyState, ErrorText, formatAdminDate, LoadingRows, Panel, RowActions, SwitchField } from "../ui";
+import { Badge, EmptyState, ErrorText, formatAdminDate, LoadingRows, Panel, RowActions, SwitchField, FormActions } from "../ui";
 
 type RedirectForm = z.input<typeof redirectSchema>;
 type Redirect = NonNullable<ReturnType<typeof useQuery<Awaited<ReturnType<NonNullable<typeof redirectsQuery.queryFn>>>>>["data"]>[number];
@@ -145,16 +145,7 @@ export function RedirectsSection() {
             name="isActive"
             render={({ field }) => <SwitchField label="Active" checked={field.value ?? true} onCheckedChange={field.onChange} />}
           />
-          <div className="flex gap-3">
-            <button type="submit" disabled={saving} className={buttonVariants({ variant: "dark" })}>
-              {editing ? "Update Redirect" : "Create Redirect"}
-            </button>
-            {editing && (
-              <button type="button" onClick={backToCreate} className={buttonVariants({ variant: "outline" })}>
-                Cancel
-              </button>
-            )}
-          </div>
+          <FormActions editing={Boolean(editing)} thing="Redirect" saving={saving} onCancel={backToCreate} />
         </form>
       </Panel>
     </div>
