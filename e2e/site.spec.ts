@@ -9,6 +9,12 @@ import { PUBLIC_PAGES } from "../worker/shared/pages";
 
 const STATIC_ROUTES = ["/", "/services", "/about", "/projects", "/resources", "/contact", "/privacy-policy", "/terms-of-service"];
 
+/** Opens a page and waits until React has taken over the prerendered markup. */
+async function gotoLive(page: Page, path: string) {
+  await page.goto(path);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
 async function linkTargets(page: Page, name: string | RegExp) {
   return page.getByRole("link", { name }).evaluateAll((links) => links.map((link) => link.getAttribute("href")));
 }
@@ -135,7 +141,7 @@ test.describe("the screens' exact texts and link targets", () => {
 
 test.describe("header and footer", () => {
   test("the header is transparent only at the top of the home page", async ({ page }) => {
-    await page.goto("/");
+    await gotoLive(page, "/");
     const header = page.locator("header").first();
     await expect(header).toHaveAttribute("data-state", "transparent");
     await page.mouse.wheel(0, 400);
@@ -176,7 +182,7 @@ test.describe("header and footer", () => {
   });
 
   test("a route change scrolls to the top", async ({ page }) => {
-    await page.goto("/");
+    await gotoLive(page, "/");
     await page.locator("footer").scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
     await page.locator("footer").getByRole("link", { name: "Privacy Policy" }).click();
@@ -189,7 +195,7 @@ test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test("the menu opens, closes on a link choice and by toggle, with the keyboard too", async ({ page }) => {
-    await page.goto("/");
+    await gotoLive(page, "/");
     const toggle = page.getByRole("button", { name: "Open menu" });
     await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" })).toBeHidden();
     await toggle.click();

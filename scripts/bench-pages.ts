@@ -1,6 +1,8 @@
 // `npm run bench:pages`: builds and serves the site as `npm start` does, runs Lighthouse
 // (mobile defaults, Debian's Chromium) on every public route, and prints each route's four
-// category scores and the gzipped JavaScript and CSS it transferred, against the budgets.
+// category scores and the gzipped size of the JavaScript and CSS it loaded, against the budgets.
+import { gzipSync } from "node:zlib";
+
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
@@ -36,10 +38,16 @@ try {
     const result = await lighthouse(`${BASE}${path}`, { port: chrome.port, output: "json", logLevel: "error" });
     if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
     const { lhr } = result;
-    const requests = (lhr.audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
-    const bytes = (type: string) => requests.filter((r) => r.resourceType === type).reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024;
+    const requests = (lhr.audits["network-requests"]?.details as { items?: { resourceType?: string; url: string }[] } | undefined)?.items ?? [];
+    // The gzipped size of each file's body (the server's headers are not JavaScript).
+    const bytes = async (type: string) => {
+      const sizes = await Promise.all(
+        requests.filter((r) => r.resourceType === type).map(async (r) => gzipSync(Buffer.from(await (await fetch(r.url)).arrayBuffer())).length),
+      );
+      return sizes.reduce((sum, size) => sum + size, 0) / 1024;
+    };
     const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Row["scores"];
-    rows.push({ route: path, scores, jsKb: bytes("Script"), cssKb: bytes("Stylesheet") });
+    rows.push({ route: path, scores, jsKb: await bytes("Script"), cssKb: await bytes("Stylesheet") });
     const failing = CATEGORIES.filter((c) => scores[c] < BUDGET[c]);
     for (const category of failing) {
       const audits = lhr.categories[category]?.auditRefs

@@ -5,6 +5,7 @@ import { useState, type ReactNode } from "react";
 import { COMPANY } from "../../worker/shared/company";
 import { cn } from "../lib/cn";
 import { ADMIN_TEXT } from "./messages";
+import type { SectionId } from "./section-ids";
 
 export const SECTIONS = [
   { id: "redirects", label: "URL Redirects", icon: Link2 },
@@ -16,11 +17,7 @@ export const SECTIONS = [
   { id: "users", label: "User Management", icon: Users, soon: true },
   { id: "analytics", label: "Analytics", icon: BarChart3, soon: true },
   { id: "settings", label: "Settings", icon: Settings, soon: true },
-] as const satisfies readonly { id: string; label: string; icon: LucideIcon; soon?: boolean }[];
-
-export type SectionId = (typeof SECTIONS)[number]["id"];
-export const SECTION_IDS = SECTIONS.map((section) => section.id) as [SectionId, ...SectionId[]];
-export const DEFAULT_SECTION: SectionId = "redirects";
+] as const satisfies readonly { id: SectionId; label: string; icon: LucideIcon; soon?: boolean }[];
 
 interface LayoutProps {
   section: SectionId;

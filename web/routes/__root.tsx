@@ -13,6 +13,10 @@ export const Route = createRootRoute({
 
 function RootLayout() {
   const { pathname, hash } = useLocation();
+  // Marks the page live (handlers attached): browser tests wait for it before interacting.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   useEffect(() => {
     applyHeadForPath(pathname);
     trackPageView(pathname);

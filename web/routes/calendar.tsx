@@ -2,7 +2,6 @@ import { useQuery } from "@tanstack/react-query";
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { CalendarDays } from "lucide-react";
 import { useId } from "react";
-import { z } from "zod";
 
 import {
   ALL_EVENTS_LABEL,
@@ -15,6 +14,7 @@ import { PageHero } from "../components/page-hero";
 import { withQueries } from "../components/query-provider";
 import { buttonVariants } from "../components/ui/button";
 import { cn } from "../lib/cn";
+import { oneOfParam, textParam } from "../lib/search-params";
 import { eventsQuery } from "../queries/events";
 
 export const CALENDAR_TEXT = {
@@ -26,14 +26,23 @@ export const CALENDAR_TEXT = {
   clear: "Clear Filters",
 } as const;
 
-const searchSchema = z.object({
-  neighborhood: z.string().optional().catch(undefined),
-  eventType: z.string().optional().catch(undefined),
-  when: z.enum(["upcoming", "past"]).optional().catch(undefined),
-});
+export interface CalendarSearch {
+  neighborhood?: string;
+  eventType?: string;
+  when?: "upcoming" | "past";
+}
+
+/** The filters live in the address, so a filtered calendar can be linked. */
+function calendarSearch(raw: Record<string, unknown>): CalendarSearch {
+  return {
+    neighborhood: textParam(raw.neighborhood, 100),
+    eventType: textParam(raw.eventType, 100),
+    when: oneOfParam(raw.when, ["upcoming", "past"] as const),
+  };
+}
 
 export const Route = createFileRoute("/calendar")({
-  validateSearch: searchSchema,
+  validateSearch: calendarSearch,
   component: withQueries(CalendarPage),
 });
 
@@ -49,7 +58,7 @@ function CalendarPage() {
   const shown = (events.data ?? []).filter((event) => (new Date(event.eventDate).getTime() >= now) === (when === "upcoming"));
   if (when === "past") shown.reverse(); // most recent first
 
-  const setSearch = (next: z.infer<typeof searchSchema>) =>
+  const setSearch = (next: CalendarSearch) =>
     navigate({ search: (previous) => ({ ...previous, ...next }), replace: true, resetScroll: false });
   const feedQuery = new URLSearchParams(Object.entries(filters).filter((entry): entry is [string, string] => Boolean(entry[1])));
   const feedHref = `/calendar.ics${feedQuery.size > 0 ? `?${feedQuery.toString()}` : ""}`;

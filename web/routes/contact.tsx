@@ -1,9 +1,8 @@
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { ArrowRight, Siren } from "lucide-react";
 import { useEffect } from "react";
-import { z } from "zod";
 
-import { CONTACT_SERVICE_VALUES } from "../../worker/shared/services";
+import { CONTACT_SERVICE_VALUES, type ContactServiceValue } from "../../worker/shared/services";
 import { ContactForm } from "../components/contact/contact-form";
 import { ContactInfoCard } from "../components/contact/contact-info-card";
 import { Faq } from "../components/contact/faq";
@@ -12,16 +11,17 @@ import { PageHero } from "../components/page-hero";
 import { buttonVariants } from "../components/ui/button";
 import { Section, SectionHeading } from "../components/ui/section";
 import { contactHero, contactIntro, emergencyNote, faq, faqHeading } from "../content/contact";
+import { oneOfParam, textParam } from "../lib/search-params";
 
 // The planning tools hand a visitor over with the service and a summary of their result
 // (/contact?service=camera_installation&message=...); anything else is ignored.
-const contactSearchSchema = z.object({
-  service: z.enum(CONTACT_SERVICE_VALUES).optional().catch(undefined),
-  message: z.string().max(2000).optional().catch(undefined),
-});
+/** A planning tool hands a quote request over in the address: the service and a summary. */
+function contactSearch(raw: Record<string, unknown>): { service?: ContactServiceValue; message?: string } {
+  return { service: oneOfParam(raw.service, CONTACT_SERVICE_VALUES), message: textParam(raw.message, 2000) };
+}
 
 export const Route = createFileRoute("/contact")({
-  validateSearch: contactSearchSchema,
+  validateSearch: contactSearch,
   component: ContactPage,
 });
 

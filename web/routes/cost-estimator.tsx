@@ -34,10 +34,10 @@ import {
   type CostEstimateInput,
 } from "../tools/cost-estimator";
 import { formatUsd, plural } from "../tools/format";
-import { costEstimatorSearchSchema, costInputOf, DEFAULT_COST_SEARCH, type CostEstimatorSearch } from "../tools/search";
+import { costEstimatorSearch, costInputOf, DEFAULT_COST_SEARCH, type CostEstimatorSearch } from "../tools/search";
 
 export const Route = createFileRoute("/cost-estimator")({
-  validateSearch: costEstimatorSearchSchema,
+  validateSearch: costEstimatorSearch,
   search: { middlewares: [stripSearchParams(DEFAULT_COST_SEARCH)] },
   component: CostEstimatorPage,
 });

@@ -31,10 +31,10 @@ import {
   type CoverageInput,
 } from "../tools/coverage-calculator";
 import { formatNumber, plural } from "../tools/format";
-import { coverageSearchSchema, DEFAULT_COVERAGE_SEARCH, type CoverageSearch } from "../tools/search";
+import { coverageSearch, DEFAULT_COVERAGE_SEARCH, type CoverageSearch } from "../tools/search";
 
 export const Route = createFileRoute("/coverage-calculator")({
-  validateSearch: coverageSearchSchema,
+  validateSearch: coverageSearch,
   search: { middlewares: [stripSearchParams(DEFAULT_COVERAGE_SEARCH)] },
   component: CoverageCalculatorPage,
 });

@@ -25,10 +25,10 @@ import {
   type AssessmentItemId,
   type Priority,
 } from "../tools/security-assessment";
-import { assessmentSearchSchema, checkedIdsParam, DEFAULT_ASSESSMENT_SEARCH, parseCheckedIds, type AssessmentSearch } from "../tools/search";
+import { assessmentSearch, checkedIdsParam, DEFAULT_ASSESSMENT_SEARCH, parseCheckedIds, type AssessmentSearch } from "../tools/search";
 
 export const Route = createFileRoute("/security-assessment")({
-  validateSearch: assessmentSearchSchema,
+  validateSearch: assessmentSearch,
   search: { middlewares: [stripSearchParams(DEFAULT_ASSESSMENT_SEARCH)] },
   component: SecurityAssessmentPage,
 });

@@ -1,7 +1,5 @@
 // The cost estimator's rules (spec section 9). Every price is a named constant; the estimate is
 // a pure function of the inputs, returned line by line so a customer can check each figure.
-import { z } from "zod";
-
 import { formatUsd, plural } from "./format";
 
 /** How many cameras the estimator prices. */
@@ -62,17 +60,17 @@ export const DEFAULT_MONITORING_PLAN: MonitoringPlan = "none";
 /** Annual monitoring = 12 × monthly. */
 export const MONTHS_PER_YEAR = 12;
 
-export const costEstimateInputSchema = z.object({
-  cameras: z.number().int().min(CAMERA_COUNT.min).max(CAMERA_COUNT.max),
-  cameraType: z.enum(CAMERA_TYPE_IDS),
-  installation: z.enum(INSTALLATION_LEVEL_IDS),
-  nightVision: z.boolean(),
-  motionDetection: z.boolean(),
-  cloudStorage: z.boolean(),
-  aiDetection: z.boolean(),
-  monitoring: z.enum(MONITORING_PLAN_IDS),
-});
-export type CostEstimateInput = z.infer<typeof costEstimateInputSchema>;
+/** The estimator's inputs; web/tools/input-schemas.ts states their limits for validation. */
+export interface CostEstimateInput {
+  cameras: number;
+  cameraType: CameraType;
+  installation: InstallationLevel;
+  nightVision: boolean;
+  motionDetection: boolean;
+  cloudStorage: boolean;
+  aiDetection: boolean;
+  monitoring: MonitoringPlan;
+}
 
 export const DEFAULT_COST_INPUT: CostEstimateInput = {
   cameras: CAMERA_COUNT.default,

@@ -6,8 +6,6 @@
 // residential sentence, but the screen asks for both inputs whatever the property type, and
 // a shop's second floor or extra loading door needs a camera as much as a house's does. The
 // commercial base (4) simply starts higher; the additions are the same for both types.
-import { z } from "zod";
-
 import { formatNumber, plural } from "./format";
 
 export const PROPERTY_TYPES = {
@@ -68,16 +66,13 @@ export const COVERAGE_NOTES = [
 
 export const SQUARE_FOOTAGE_REQUIRED = "Please enter property square footage";
 
-const areaFlags = Object.fromEntries(AREA_IDS.map((area) => [area, z.boolean()])) as Record<AreaId, z.ZodBoolean>;
-
-export const coverageInputSchema = z.object({
-  propertyType: z.enum(PROPERTY_TYPE_IDS),
-  squareFootage: z.number({ error: SQUARE_FOOTAGE_REQUIRED }).positive(SQUARE_FOOTAGE_REQUIRED).finite(),
-  stories: z.number().int().min(STORIES.min).max(STORIES.max),
-  entryPoints: z.number().int().min(ENTRY_POINTS.min).max(ENTRY_POINTS.max),
-  ...areaFlags,
-});
-export type CoverageInput = z.infer<typeof coverageInputSchema>;
+/** The calculator's inputs; web/tools/input-schemas.ts states their limits for validation. */
+export type CoverageInput = {
+  propertyType: PropertyType;
+  squareFootage: number;
+  stories: number;
+  entryPoints: number;
+} & Record<AreaId, boolean>;
 
 /** The inputs before the visitor changes anything; square footage has no default. */
 export const DEFAULT_COVERAGE_INPUT: Omit<CoverageInput, "squareFootage"> = {

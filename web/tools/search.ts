@@ -1,13 +1,13 @@
 // The planning tools' addresses: every input lives in the query string, so a result can be
 // bookmarked or sent and reopens as it was. Anything missing or unreadable falls back to its
-// default (`.catch`); defaults are left out of the address (stripSearchParams on each route).
+// default; defaults are left out of the address (stripSearchParams on each route).
 // `calculated=1` records that the visitor pressed Calculate, so the results show on reopening.
 //
-// These schemas run in the main bundle (route options are not code-split), so the assessment's
+// These readers run in the main bundle (route options are not code-split), so they use no
+// schema library, and the assessment's
 // item texts stay out of this file: its address carries item ids, checked against the list on
 // the screen itself.
-import { z } from "zod";
-
+import { calculatedParam, flagParam, intParam, oneOfParam, positiveParam } from "../lib/search-params";
 import {
   CAMERA_COUNT,
   CAMERA_TYPE_IDS,
@@ -23,31 +23,28 @@ import {
   PROPERTY_TYPE_IDS,
   STORIES,
   type AreaId,
+  type PropertyType,
 } from "./coverage-calculator";
 
-const calculated = z.literal(1).optional().catch(undefined);
+type Raw = Record<string, unknown>;
 
-const wholeNumber = (range: { min: number; max: number }, fallback: number) =>
-  z.coerce.number().int().min(range.min).max(range.max).default(fallback).catch(fallback);
-
-const flag = (fallback: boolean) => z.boolean().default(fallback).catch(fallback);
-
-export const costEstimatorSearchSchema = z.object({
-  cameras: wholeNumber(CAMERA_COUNT, DEFAULT_COST_INPUT.cameras),
-  cameraType: z.enum(CAMERA_TYPE_IDS).default(DEFAULT_COST_INPUT.cameraType).catch(DEFAULT_COST_INPUT.cameraType),
-  installation: z
-    .enum(INSTALLATION_LEVEL_IDS)
-    .default(DEFAULT_COST_INPUT.installation)
-    .catch(DEFAULT_COST_INPUT.installation),
-  nightVision: flag(DEFAULT_COST_INPUT.nightVision),
-  motionDetection: flag(DEFAULT_COST_INPUT.motionDetection),
-  cloudStorage: flag(DEFAULT_COST_INPUT.cloudStorage),
-  aiDetection: flag(DEFAULT_COST_INPUT.aiDetection),
-  monitoring: z.enum(MONITORING_PLAN_IDS).default(DEFAULT_COST_INPUT.monitoring).catch(DEFAULT_COST_INPUT.monitoring),
-  calculated,
-});
-export type CostEstimatorSearch = z.output<typeof costEstimatorSearchSchema>;
+export type CostEstimatorSearch = CostEstimateInput & { calculated?: 1 };
 export const DEFAULT_COST_SEARCH: CostEstimatorSearch = { ...DEFAULT_COST_INPUT, calculated: undefined };
+
+export function costEstimatorSearch(raw: Raw): CostEstimatorSearch {
+  const d = DEFAULT_COST_INPUT;
+  return {
+    cameras: intParam(raw.cameras, CAMERA_COUNT.min, CAMERA_COUNT.max) ?? d.cameras,
+    cameraType: oneOfParam(raw.cameraType, CAMERA_TYPE_IDS) ?? d.cameraType,
+    installation: oneOfParam(raw.installation, INSTALLATION_LEVEL_IDS) ?? d.installation,
+    nightVision: flagParam(raw.nightVision) ?? d.nightVision,
+    motionDetection: flagParam(raw.motionDetection) ?? d.motionDetection,
+    cloudStorage: flagParam(raw.cloudStorage) ?? d.cloudStorage,
+    aiDetection: flagParam(raw.aiDetection) ?? d.aiDetection,
+    monitoring: oneOfParam(raw.monitoring, MONITORING_PLAN_IDS) ?? d.monitoring,
+    calculated: calculatedParam(raw.calculated),
+  };
+}
 
 /** The estimator's inputs from its address. */
 export function costInputOf(search: CostEstimatorSearch): CostEstimateInput {
@@ -55,35 +52,46 @@ export function costInputOf(search: CostEstimatorSearch): CostEstimateInput {
   return input;
 }
 
-const areaFlags = Object.fromEntries(AREA_IDS.map((area) => [area, flag(false)])) as Record<AreaId, ReturnType<typeof flag>>;
-
-export const coverageSearchSchema = z.object({
-  propertyType: z
-    .enum(PROPERTY_TYPE_IDS)
-    .default(DEFAULT_COVERAGE_INPUT.propertyType)
-    .catch(DEFAULT_COVERAGE_INPUT.propertyType),
+export type CoverageSearch = {
+  propertyType: PropertyType;
   /** No default: the visitor must enter it. */
-  squareFootage: z.coerce.number().positive().finite().optional().catch(undefined),
-  stories: wholeNumber(STORIES, DEFAULT_COVERAGE_INPUT.stories),
-  entryPoints: wholeNumber(ENTRY_POINTS, DEFAULT_COVERAGE_INPUT.entryPoints),
-  ...areaFlags,
-  calculated,
-});
-export type CoverageSearch = z.output<typeof coverageSearchSchema>;
+  squareFootage?: number;
+  stories: number;
+  entryPoints: number;
+  calculated?: 1;
+} & Record<AreaId, boolean>;
+
 export const DEFAULT_COVERAGE_SEARCH: CoverageSearch = {
   ...DEFAULT_COVERAGE_INPUT,
   squareFootage: undefined,
   calculated: undefined,
 };
 
+export function coverageSearch(raw: Raw): CoverageSearch {
+  const d = DEFAULT_COVERAGE_INPUT;
+  const areas = Object.fromEntries(AREA_IDS.map((area) => [area, flagParam(raw[area]) ?? false])) as Record<AreaId, boolean>;
+  return {
+    propertyType: oneOfParam(raw.propertyType, PROPERTY_TYPE_IDS) ?? d.propertyType,
+    squareFootage: positiveParam(raw.squareFootage),
+    stories: intParam(raw.stories, STORIES.min, STORIES.max) ?? d.stories,
+    entryPoints: intParam(raw.entryPoints, ENTRY_POINTS.min, ENTRY_POINTS.max) ?? d.entryPoints,
+    ...areas,
+    calculated: calculatedParam(raw.calculated),
+  };
+}
+
 /** Checked assessment items as a comma-separated list of ids. */
 const ITEM_ID_LIST = /^[a-z0-9-]+(,[a-z0-9-]+)*$/;
 
-export const assessmentSearchSchema = z.object({
-  checked: z.string().regex(ITEM_ID_LIST).optional().catch(undefined),
-  calculated,
-});
-export type AssessmentSearch = z.output<typeof assessmentSearchSchema>;
+export interface AssessmentSearch {
+  checked?: string;
+  calculated?: 1;
+}
+
+export function assessmentSearch(raw: Raw): AssessmentSearch {
+  const checked = typeof raw.checked === "string" && ITEM_ID_LIST.test(raw.checked) ? raw.checked : undefined;
+  return { checked, calculated: calculatedParam(raw.calculated) };
+}
 export const DEFAULT_ASSESSMENT_SEARCH: AssessmentSearch = { checked: undefined, calculated: undefined };
 
 export function parseCheckedIds(list: string | undefined): string[] {

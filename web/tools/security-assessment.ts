@@ -1,7 +1,5 @@
 // The security self-assessment (spec section 9, R6): twenty checks in five categories, the
 // progress they add up to, its grade, and the high-priority checks still open.
-import { z } from "zod";
-
 export const ASSESSMENT_CATEGORIES = [
   "Perimeter Security",
   "Camera Coverage",
@@ -202,12 +200,10 @@ export const GRADES = [
 ] as const;
 export type Grade = (typeof GRADES)[number];
 
-export const assessmentInputSchema = z.object({
-  checked: z
-    .array(z.enum(ASSESSMENT_ITEM_IDS))
-    .refine((ids) => new Set(ids).size === ids.length, "Each item can be checked once"),
-});
-export type AssessmentInput = z.infer<typeof assessmentInputSchema>;
+/** The assessment's input; web/tools/input-schemas.ts states its limits for validation. */
+export interface AssessmentInput {
+  checked: AssessmentItemId[];
+}
 
 /** Progress percent = checked ÷ total × 100, rounded; the total is the length of the list (R6). */
 export function progressPercent(checkedCount: number, total: number = ASSESSMENT_ITEMS.length): number {

@@ -2,7 +2,7 @@
 // export (with the dashboard's filter) and delete.
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { z } from "zod";
+import { z } from "../shared/schemas/zod";
 
 import { requireAdmin, type AuthedEnv } from "../auth/guard";
 import {

@@ -24,7 +24,7 @@ export function contentSecurityPolicy(third: ThirdParties = THIRD_PARTIES): stri
   ].join("; ");
 }
 
-/** Features the site uses: sharing a post and copying its link. Everything else is off. */
+/** Features the site uses: copying a post's link. Everything else is off. */
 const PERMISSIONS_POLICY = [
   "accelerometer=()",
   "autoplay=()",
@@ -40,7 +40,6 @@ const PERMISSIONS_POLICY = [
   "usb=()",
   "xr-spatial-tracking=()",
   "clipboard-write=(self)",
-  "web-share=(self)",
 ].join(", ");
 
 export function securityHeaders(third: ThirdParties = THIRD_PARTIES): Record<string, string> {

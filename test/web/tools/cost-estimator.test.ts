@@ -1,9 +1,9 @@
+import { costEstimateInputSchema } from "../../../web/tools/input-schemas";
 import { describe, expect, it } from "vitest";
 
 import {
   CAMERA_COUNT,
   CAMERA_TYPES,
-  costEstimateInputSchema,
   costEstimateSummary,
   DEFAULT_COST_INPUT,
   estimateCost,

@@ -1,3 +1,4 @@
+import { coverageInputSchema } from "../../../web/tools/input-schemas";
 import { describe, expect, it } from "vitest";
 
 import {
@@ -7,7 +8,6 @@ import {
   CENTRAL_MONITORING_NOTE,
   CENTRAL_MONITORING_THRESHOLD,
   COVERAGE_NOTES,
-  coverageInputSchema,
   coverageSummary,
   DEFAULT_COVERAGE_INPUT,
   SQUARE_FOOTAGE_REQUIRED,

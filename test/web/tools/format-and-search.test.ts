@@ -3,11 +3,11 @@ import { describe, expect, it } from "vitest";
 import { formatUsd, plural } from "../../../web/tools/format";
 import {
   checkedIdsParam,
-  costEstimatorSearchSchema,
-  coverageSearchSchema,
+  costEstimatorSearch,
+  coverageSearch,
   DEFAULT_COST_SEARCH,
   parseCheckedIds,
-  assessmentSearchSchema,
+  assessmentSearch,
 } from "../../../web/tools/search";
 
 describe("formatUsd", () => {
@@ -30,11 +30,11 @@ describe("formatUsd", () => {
 
 describe("the tools' addresses", () => {
   it("fall back to the defaults for anything missing or out of range", () => {
-    expect(costEstimatorSearchSchema.parse({})).toEqual(DEFAULT_COST_SEARCH);
-    expect(costEstimatorSearchSchema.parse({ cameras: 17, cameraType: "8k", monitoring: 3, nightVision: "maybe", calculated: 2 })).toEqual(
+    expect(costEstimatorSearch({})).toEqual(DEFAULT_COST_SEARCH);
+    expect(costEstimatorSearch({ cameras: 17, cameraType: "8k", monitoring: 3, nightVision: "maybe", calculated: 2 })).toEqual(
       DEFAULT_COST_SEARCH,
     );
-    expect(costEstimatorSearchSchema.parse({ cameras: 8, cameraType: "4k", aiDetection: true, calculated: 1 })).toMatchObject({
+    expect(costEstimatorSearch({ cameras: 8, cameraType: "4k", aiDetection: true, calculated: 1 })).toMatchObject({
       cameras: 8,
       cameraType: "4k",
       aiDetection: true,
@@ -43,16 +43,16 @@ describe("the tools' addresses", () => {
   });
 
   it("keep square footage only when it is a positive number", () => {
-    expect(coverageSearchSchema.parse({}).squareFootage).toBeUndefined();
-    expect(coverageSearchSchema.parse({ squareFootage: 0 }).squareFootage).toBeUndefined();
-    expect(coverageSearchSchema.parse({ squareFootage: "abc" }).squareFootage).toBeUndefined();
-    expect(coverageSearchSchema.parse({ squareFootage: 3200 }).squareFootage).toBe(3200);
-    expect(coverageSearchSchema.parse({ stories: 5, entryPoints: 0 })).toMatchObject({ stories: 1, entryPoints: 2 });
+    expect(coverageSearch({}).squareFootage).toBeUndefined();
+    expect(coverageSearch({ squareFootage: 0 }).squareFootage).toBeUndefined();
+    expect(coverageSearch({ squareFootage: "abc" }).squareFootage).toBeUndefined();
+    expect(coverageSearch({ squareFootage: 3200 }).squareFootage).toBe(3200);
+    expect(coverageSearch({ stories: 5, entryPoints: 0 })).toMatchObject({ stories: 1, entryPoints: 2 });
   });
 
   it("carry the checked assessment items as a list of ids", () => {
-    expect(assessmentSearchSchema.parse({ checked: "a-b,c" }).checked).toBe("a-b,c");
-    expect(assessmentSearchSchema.parse({ checked: "<script>" }).checked).toBeUndefined();
+    expect(assessmentSearch({ checked: "a-b,c" }).checked).toBe("a-b,c");
+    expect(assessmentSearch({ checked: "<script>" }).checked).toBeUndefined();
     expect(parseCheckedIds("a,b,a")).toEqual(["a", "b"]);
     expect(parseCheckedIds(undefined)).toEqual([]);
     expect(checkedIdsParam([])).toBeUndefined();

@@ -1,9 +1,9 @@
+import { assessmentInputSchema } from "../../../web/tools/input-schemas";
 import { describe, expect, it } from "vitest";
 
 import {
   ASSESSMENT_CATEGORIES,
   ASSESSMENT_ITEMS,
-  assessmentInputSchema,
   assessmentSummary,
   assessSecurity,
   gradeFor,

@@ -1,10 +1,10 @@
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { Loader2 } from "lucide-react";
 import { useEffect } from "react";
-import { z } from "zod";
 
 import { useAdminGate } from "../../admin/gate";
-import { DashboardLayout, DEFAULT_SECTION, SECTION_IDS, type SectionId } from "../../admin/layout";
+import { DashboardLayout } from "../../admin/layout";
+import { DEFAULT_SECTION, SECTION_IDS, type SectionId } from "../../admin/section-ids";
 import { ADMIN_TEXT, UNAUTHENTICATED_REDIRECT_MS } from "../../admin/messages";
 import { AuditSection } from "../../admin/sections/audit";
 import { BlogSection } from "../../admin/sections/blog";
@@ -15,13 +15,15 @@ import { EventsSection } from "../../admin/sections/events";
 import { RedirectsSection } from "../../admin/sections/redirects";
 import { withQueries } from "../../components/query-provider";
 import { toast } from "../../components/toast/store";
+import { oneOfParam } from "../../lib/search-params";
 
-const searchSchema = z.object({
-  section: z.enum(SECTION_IDS).optional().catch(undefined),
-});
+/** The section in the address, so staff can link to one. */
+function dashboardSearch(raw: Record<string, unknown>): { section?: SectionId } {
+  return { section: oneOfParam(raw.section, SECTION_IDS) };
+}
 
 export const Route = createFileRoute("/admin/")({
-  validateSearch: searchSchema,
+  validateSearch: dashboardSearch,
   component: withQueries(AdminDashboard),
 });
 

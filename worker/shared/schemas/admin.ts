@@ -1,5 +1,5 @@
 // The admin forms' rules (spec section 5), used by the dashboard's forms and the API alike.
-import { z } from "zod";
+import { z } from "./zod";
 
 import { EVENT_TYPES } from "../events";
 import { isSitePath } from "../pages";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 import { BLOG_PAGE_SIZE } from "../blog";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 import { CONTACT_SERVICE_VALUES } from "../services";
 import { botCheckFields, emailField, mustBeChecked, phoneField, requiredText } from "./fields";

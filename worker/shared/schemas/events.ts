@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /** Query of GET /api/events: both filters optional; an empty value means no filter. */
 export const eventsQuerySchema = z.object({

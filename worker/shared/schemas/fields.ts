@@ -1,5 +1,5 @@
 // Field rules shared by the public forms, each with the spec's exact message (section 5).
-import { z } from "zod";
+import { z } from "./zod";
 
 export const EMAIL_MESSAGE = "Please enter a valid email address";
 export const PHONE_MESSAGE = "Phone number must be at least 10 digits";

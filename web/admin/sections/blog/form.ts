@@ -1,6 +1,6 @@
 // The blog post form: the shared rules of blogPostSchema (spec section 5), except that tags
 // are typed as one comma-separated text and turned into a list on submit.
-import { z } from "zod";
+import { z } from "../../../../worker/shared/schemas/zod";
 
 import { DEFAULT_BLOG_CATEGORY } from "../../../../worker/shared/blog";
 import { DEFAULT_BLOG_AUTHOR } from "../../../../worker/shared/company";
