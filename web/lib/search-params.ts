@@ -35,3 +35,26 @@ export function flagParam(value: unknown): boolean | undefined {
 export function calculatedParam(value: unknown): 1 | undefined {
   return value === 1 || value === "1" ? 1 : undefined;
 }
+
+export type RawSearch = Record<string, string | number | boolean | undefined>;
+
+/**
+ * Keeps an address's plain values (bounded) and nothing else. Screens whose rules must not
+ * ship with every page (the planning tools, the dashboard) take this as their route's reader
+ * and interpret the values inside their own, code-split component.
+ */
+export function rawSearch(raw: Record<string, unknown>): RawSearch {
+  const kept: RawSearch = {};
+  for (const [key, value] of Object.entries(raw)) {
+    if (typeof value === "number" || typeof value === "boolean") kept[key] = value;
+    else if (typeof value === "string" && value.length <= 2000) kept[key] = value;
+  }
+  return kept;
+}
+
+/** The search without the values equal to their defaults, so a default page has a plain address. */
+export function withoutDefaults<T extends object>(search: T, defaults: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(search).filter(([key, value]) => value !== undefined && value !== (defaults as Record<string, unknown>)[key]),
+  ) as Partial<T>;
+}

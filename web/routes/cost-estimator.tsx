@@ -1,4 +1,4 @@
-import { createFileRoute, stripSearchParams, useNavigate } from "@tanstack/react-router";
+import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { Calculator } from "lucide-react";
 
 import { useHydrated } from "../lib/use-hydrated";
@@ -35,10 +35,11 @@ import {
 } from "../tools/cost-estimator";
 import { formatUsd, plural } from "../tools/format";
 import { costEstimatorSearch, costInputOf, DEFAULT_COST_SEARCH, type CostEstimatorSearch } from "../tools/search";
+import { rawSearch, withoutDefaults } from "../lib/search-params";
 
 export const Route = createFileRoute("/cost-estimator")({
-  validateSearch: costEstimatorSearch,
-  search: { middlewares: [stripSearchParams(DEFAULT_COST_SEARCH)] },
+  // The tool's rules stay in its own chunk: the route keeps plain values, the screen reads them.
+  validateSearch: rawSearch,
   component: CostEstimatorPage,
 });
 
@@ -61,7 +62,7 @@ function CostEstimatorPage() {
   // The prerendered markup shows the defaults; the address's own inputs and results follow
   // once hydrated (see useHydrated).
   const hydrated = useHydrated();
-  const addressSearch = Route.useSearch();
+  const addressSearch = costEstimatorSearch(Route.useSearch());
   const search = hydrated ? addressSearch : DEFAULT_COST_SEARCH;
   const input = costInputOf(search);
   const showResults = hydrated && search.calculated === 1;
@@ -69,7 +70,11 @@ function CostEstimatorPage() {
   const focus = useResultsFocus();
 
   const update = (patch: Partial<CostEstimatorSearch>) =>
-    void navigate({ search: (previous) => ({ ...previous, ...patch }), replace: true, resetScroll: false });
+    void navigate({
+      search: (previous) => withoutDefaults({ ...costEstimatorSearch(previous), ...patch }, DEFAULT_COST_SEARCH),
+      replace: true,
+      resetScroll: false,
+    });
 
   const cameras = useNumberText(input.cameras, CAMERA_LIMITS, (value) => value !== undefined && update({ cameras: value }));
 

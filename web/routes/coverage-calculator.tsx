@@ -1,4 +1,4 @@
-import { createFileRoute, stripSearchParams, useNavigate } from "@tanstack/react-router";
+import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { Calculator, Info, MonitorCheck } from "lucide-react";
 
 import { useHydrated } from "../lib/use-hydrated";
@@ -32,10 +32,11 @@ import {
 } from "../tools/coverage-calculator";
 import { formatNumber, plural } from "../tools/format";
 import { coverageSearch, DEFAULT_COVERAGE_SEARCH, type CoverageSearch } from "../tools/search";
+import { rawSearch, withoutDefaults } from "../lib/search-params";
 
 export const Route = createFileRoute("/coverage-calculator")({
-  validateSearch: coverageSearch,
-  search: { middlewares: [stripSearchParams(DEFAULT_COVERAGE_SEARCH)] },
+  // The tool's rules stay in its own chunk: the route keeps plain values, the screen reads them.
+  validateSearch: rawSearch,
   component: CoverageCalculatorPage,
 });
 
@@ -50,7 +51,7 @@ const cameraCount = (count: number) => (count === 0 ? "No extra camera" : `+${pl
 function CoverageCalculatorPage() {
   // Prerendered with the defaults; the address's own inputs and results follow once hydrated.
   const hydrated = useHydrated();
-  const addressSearch = Route.useSearch();
+  const addressSearch = coverageSearch(Route.useSearch());
   const search = hydrated ? addressSearch : DEFAULT_COVERAGE_SEARCH;
   const { squareFootage } = search;
   const input: CoverageInput | undefined = squareFootage === undefined ? undefined : { ...search, squareFootage };
@@ -59,7 +60,11 @@ function CoverageCalculatorPage() {
   const focus = useResultsFocus();
 
   const update = (patch: Partial<CoverageSearch>) =>
-    void navigate({ search: (previous) => ({ ...previous, ...patch }), replace: true, resetScroll: false });
+    void navigate({
+      search: (previous) => withoutDefaults({ ...coverageSearch(previous), ...patch }, DEFAULT_COVERAGE_SEARCH),
+      replace: true,
+      resetScroll: false,
+    });
 
   const squareFeet = useNumberText(squareFootage, SQUARE_FOOTAGE_LIMITS, (value) =>
     // Emptying the field also hides a result shown before: there is nothing to calculate.

@@ -1,4 +1,4 @@
-import { createFileRoute, stripSearchParams, useNavigate } from "@tanstack/react-router";
+import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { AlertTriangle, CheckCircle2, ClipboardCheck } from "lucide-react";
 
 import { useHydrated } from "../lib/use-hydrated";
@@ -26,10 +26,11 @@ import {
   type Priority,
 } from "../tools/security-assessment";
 import { assessmentSearch, checkedIdsParam, DEFAULT_ASSESSMENT_SEARCH, parseCheckedIds, type AssessmentSearch } from "../tools/search";
+import { rawSearch, withoutDefaults } from "../lib/search-params";
 
 export const Route = createFileRoute("/security-assessment")({
-  validateSearch: assessmentSearch,
-  search: { middlewares: [stripSearchParams(DEFAULT_ASSESSMENT_SEARCH)] },
+  // The tool's rules stay in its own chunk: the route keeps plain values, the screen reads them.
+  validateSearch: rawSearch,
   component: SecurityAssessmentPage,
 });
 
@@ -49,7 +50,7 @@ function PriorityBadge({ priority }: { priority: Priority }) {
 function SecurityAssessmentPage() {
   // Prerendered with nothing checked; the address's own checks and results follow once hydrated.
   const hydrated = useHydrated();
-  const addressSearch = Route.useSearch();
+  const addressSearch = assessmentSearch(Route.useSearch());
   const search = hydrated ? addressSearch : DEFAULT_ASSESSMENT_SEARCH;
   const checked = new Set(parseCheckedIds(search.checked).filter((id) => KNOWN_IDS.has(id)));
   const showResults = hydrated && search.calculated === 1;
@@ -57,7 +58,11 @@ function SecurityAssessmentPage() {
   const focus = useResultsFocus();
 
   const update = (patch: Partial<AssessmentSearch>) =>
-    void navigate({ search: (previous) => ({ ...previous, ...patch }), replace: true, resetScroll: false });
+    void navigate({
+      search: (previous) => withoutDefaults({ ...assessmentSearch(previous), ...patch }, DEFAULT_ASSESSMENT_SEARCH),
+      replace: true,
+      resetScroll: false,
+    });
 
   const toggle = (id: string, on: boolean) => {
     const next = ASSESSMENT_ITEMS.filter((item) => (item.id === id ? on : checked.has(item.id))).map((item) => item.id);

@@ -15,15 +15,12 @@ import { EventsSection } from "../../admin/sections/events";
 import { RedirectsSection } from "../../admin/sections/redirects";
 import { withQueries } from "../../components/query-provider";
 import { toast } from "../../components/toast/store";
-import { oneOfParam } from "../../lib/search-params";
+import { oneOfParam, rawSearch } from "../../lib/search-params";
 
-/** The section in the address, so staff can link to one. */
-function dashboardSearch(raw: Record<string, unknown>): { section?: SectionId } {
-  return { section: oneOfParam(raw.section, SECTION_IDS) };
-}
 
 export const Route = createFileRoute("/admin/")({
-  validateSearch: dashboardSearch,
+  // The section is in the address, so staff can link to one; the dashboard reads it itself.
+  validateSearch: rawSearch,
   component: withQueries(AdminDashboard),
 });
 
@@ -46,7 +43,7 @@ async function signOut() {
 
 function AdminDashboard() {
   const { state, email } = useAdminGate();
-  const { section = DEFAULT_SECTION } = Route.useSearch();
+  const section = oneOfParam(Route.useSearch().section, SECTION_IDS) ?? DEFAULT_SECTION;
   const navigate = useNavigate({ from: "/admin/" });
 
   useEffect(() => {
