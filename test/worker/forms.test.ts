@@ -3,26 +3,12 @@ import { describe, expect, it } from "vitest";
 
 import { PUBLIC_BODY_LIMIT_BYTES } from "../../worker/middleware/json-body";
 import { SMS_CONSENT } from "../../worker/shared/schemas/contact";
+import { VALID_CAMERA, VALID_CONTACT } from "./fixtures";
 import { call, postJson } from "./helpers";
 
-const validContact = {
-  firstName: "Dana",
-  lastName: "Reyes",
-  email: "dana@example.com",
-  phone: "(410) 555-0188",
-  service: "camera_installation",
-  message: "Two cameras for our rowhouse in Canton, please.",
-  smsConsent: true,
-};
-
-const validCamera = {
-  name: "Dana Reyes",
-  email: "dana@example.com",
-  phone: "410-555-0188",
-  address: "2900 O'Donnell St, Baltimore, MD 21224",
-  cameraDetails: "Two 4K cameras covering the alley and front steps.",
-  terms: true,
-};
+/** A contact request as a visitor would send it, with a service other than the fixture's default. */
+const validContact = { ...VALID_CONTACT, service: "camera_installation" };
+const validCamera = VALID_CAMERA;
 
 const count = async (table: string) =>
   (await env.DB.prepare(`SELECT count(*) AS n FROM ${table}`).first<{ n: number }>())?.n ?? 0;

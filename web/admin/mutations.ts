@@ -64,3 +64,33 @@ export function useSubmissionDelete(options: { send: (id: number) => Promise<Res
     },
   });
 }
+
+interface CrudOptions<Json> {
+  thing: EditableThing;
+  invalidates: QueryKey[];
+  create: (json: Json) => Promise<Response>;
+  update: (id: number, json: Json) => Promise<Response>;
+  remove: (id: number) => Promise<Response>;
+  /** After a successful create or update: the form goes back to create mode. */
+  onSaved: () => void;
+}
+
+/** A dashboard section's create, update and delete, each with its toasts and list refetch. */
+export function useCrudMutations<Json>({ thing, invalidates, create, update, remove, onSaved }: CrudOptions<Json>) {
+  const creating = useAdminMutation({ thing, verb: "create", send: create, invalidates, onSuccess: onSaved });
+  const updating = useAdminMutation({
+    thing,
+    verb: "update",
+    send: ({ id, json }: { id: number; json: Json }) => update(id, json),
+    invalidates,
+    onSuccess: onSaved,
+  });
+  const removing = useAdminMutation({ thing, verb: "delete", send: remove, invalidates });
+  return {
+    /** Creates, or updates the item being edited; `onError` sees the server's field errors. */
+    save: (editingId: number | undefined, json: Json, onError: (error: unknown) => void) =>
+      editingId === undefined ? creating.mutate(json, { onError }) : updating.mutate({ id: editingId, json }, { onError }),
+    remove: removing,
+    saving: creating.isPending || updating.isPending,
+  };
+}

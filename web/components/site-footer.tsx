@@ -4,6 +4,7 @@ import { Mail, MapPin, Phone, Shield } from "lucide-react";
 import { COMPANY, telHref } from "../../worker/shared/company";
 import { companyBlurb, legalNotice } from "../content/footer";
 import { services } from "../content/services";
+import { REQUEST_A_QUOTE } from "../content/labels";
 
 export const FOOTER_TOOL_LINKS = [
   { to: "/camera-registration", label: "Camera Registry" },
@@ -58,7 +59,7 @@ export function SiteFooter() {
               </li>
             ))}
             <li>
-              <Link to="/contact" className={linkClass}>Request a Quote</Link>
+              <Link to="/contact" className={linkClass}>{REQUEST_A_QUOTE}</Link>
             </li>
           </ul>
         </nav>

@@ -1,8 +1,6 @@
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
-import { Calculator } from "lucide-react";
 
 import { useHydrated } from "../lib/use-hydrated";
-import { PageHero } from "../components/page-hero";
 import { CheckboxOption, Fieldset, NumberField, SelectInput, useNumberText } from "../components/tools/controls";
 import {
   captionClass,
@@ -15,7 +13,6 @@ import {
   ToolResults,
   useResultsFocus,
 } from "../components/tools/results";
-import { buttonVariants } from "../components/ui/button";
 import { cn } from "../lib/cn";
 import {
   CAMERA_COUNT,
@@ -36,6 +33,7 @@ import {
 import { formatUsd, plural } from "../tools/format";
 import { costEstimatorSearch, costInputOf, DEFAULT_COST_SEARCH, type CostEstimatorSearch } from "../tools/search";
 import { rawSearch, withoutDefaults } from "../lib/search-params";
+import { CalculateButton, ToolInputs } from "../components/tools/tool-inputs";
 
 export const Route = createFileRoute("/cost-estimator")({
   // The tool's rules stay in its own chunk: the route keeps plain values, the screen reads them.
@@ -86,79 +84,58 @@ function CostEstimatorPage() {
 
   return (
     <main id="main">
-      <div className={cn(showResults && "print:hidden")}>
-        <PageHero
-          title="Security Camera Cost Estimator"
-          subtitle="Choose how many cameras you need, their resolution, the installation and the features, and see what the system costs up front and per month."
-        />
-      </div>
-
-      <section aria-labelledby="cost-inputs-heading" className={cn("px-4 py-12 sm:px-6 md:py-16", showResults && "print:hidden")}>
-        <div className="mx-auto max-w-5xl">
-          <form
-            noValidate
-            aria-labelledby="cost-inputs-heading"
-            onSubmit={(event) => {
-              event.preventDefault();
-              calculate();
-            }}
-            className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
-          >
-            <h2 id="cost-inputs-heading" className="text-2xl font-bold text-slate-900">
-              Your System
-            </h2>
-            <p className="mt-2 text-slate-600">Prices are per camera; the estimate multiplies them by the number of cameras.</p>
-
-            <div className="mt-6 grid gap-5 md:grid-cols-2">
-              <NumberField
-                label="Number of cameras"
-                hint={`From ${CAMERA_COUNT.min} to ${CAMERA_COUNT.max} cameras.`}
-                limits={CAMERA_LIMITS}
-                state={cameras}
-              />
-              <SelectInput
-                label="Camera type"
-                value={input.cameraType}
-                options={cameraTypeOptions}
-                onChange={(cameraType) => update({ cameraType })}
-              />
-              <SelectInput
-                label="Installation"
-                hint={INSTALLATION_LEVELS[input.installation].description}
-                value={input.installation}
-                options={installationOptions}
-                onChange={(installation) => update({ installation })}
-              />
-              <SelectInput
-                label="Professional monitoring"
-                hint="Billed monthly, separately from the one-time cost."
-                value={input.monitoring}
-                options={monitoringOptions}
-                onChange={(monitoring) => update({ monitoring })}
-              />
-            </div>
-
-            <Fieldset legend="Features" hint="Each feature is priced per camera." className="mt-8">
-              <div className="grid gap-3 sm:grid-cols-2">
-                {FEATURE_IDS.map((feature) => (
-                  <CheckboxOption
-                    key={feature}
-                    label={FEATURES[feature].label}
-                    detail={`${formatUsd(FEATURES[feature].price)} per camera`}
-                    checked={input[feature]}
-                    onChange={(checked) => update({ [feature]: checked })}
-                  />
-                ))}
-              </div>
-            </Fieldset>
-
-            <button type="submit" className={buttonVariants({ variant: "dark", size: "lg", className: "mt-8 w-full sm:w-auto" })}>
-              <Calculator aria-hidden className="h-5 w-5" />
-              Calculate
-            </button>
-          </form>
+      <ToolInputs
+        title="Security Camera Cost Estimator"
+        subtitle="Choose how many cameras you need, their resolution, the installation and the features, and see what the system costs up front and per month."
+        heading="Your System"
+        intro="Prices are per camera; the estimate multiplies them by the number of cameras."
+        showResults={showResults}
+        onSubmit={calculate}
+        actions={<CalculateButton />}
+      >
+        <div className="mt-6 grid gap-5 md:grid-cols-2">
+          <NumberField
+            label="Number of cameras"
+            hint={`From ${CAMERA_COUNT.min} to ${CAMERA_COUNT.max} cameras.`}
+            limits={CAMERA_LIMITS}
+            state={cameras}
+          />
+          <SelectInput
+            label="Camera type"
+            value={input.cameraType}
+            options={cameraTypeOptions}
+            onChange={(cameraType) => update({ cameraType })}
+          />
+          <SelectInput
+            label="Installation"
+            hint={INSTALLATION_LEVELS[input.installation].description}
+            value={input.installation}
+            options={installationOptions}
+            onChange={(installation) => update({ installation })}
+          />
+          <SelectInput
+            label="Professional monitoring"
+            hint="Billed monthly, separately from the one-time cost."
+            value={input.monitoring}
+            options={monitoringOptions}
+            onChange={(monitoring) => update({ monitoring })}
+          />
         </div>
-      </section>
+
+        <Fieldset legend="Features" hint="Each feature is priced per camera." className="mt-8">
+          <div className="grid gap-3 sm:grid-cols-2">
+            {FEATURE_IDS.map((feature) => (
+              <CheckboxOption
+                key={feature}
+                label={FEATURES[feature].label}
+                detail={`${formatUsd(FEATURES[feature].price)} per camera`}
+                checked={input[feature]}
+                onChange={(checked) => update({ [feature]: checked })}
+              />
+            ))}
+          </div>
+        </Fieldset>
+      </ToolInputs>
 
       {showResults && <CostResults input={input} focus={focus} />}
     </main>

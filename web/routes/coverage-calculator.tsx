@@ -1,8 +1,7 @@
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
-import { Calculator, Info, MonitorCheck } from "lucide-react";
+import { Info, MonitorCheck } from "lucide-react";
 
 import { useHydrated } from "../lib/use-hydrated";
-import { PageHero } from "../components/page-hero";
 import { CheckboxOption, Fieldset, NumberField, SelectInput, useNumberText } from "../components/tools/controls";
 import {
   captionClass,
@@ -15,7 +14,6 @@ import {
   ToolResults,
   useResultsFocus,
 } from "../components/tools/results";
-import { buttonVariants } from "../components/ui/button";
 import { cn } from "../lib/cn";
 import {
   AREA_IDS,
@@ -33,6 +31,7 @@ import {
 import { formatNumber, plural } from "../tools/format";
 import { coverageSearch, DEFAULT_COVERAGE_SEARCH, type CoverageSearch } from "../tools/search";
 import { rawSearch, withoutDefaults } from "../lib/search-params";
+import { CalculateButton, ToolInputs } from "../components/tools/tool-inputs";
 
 export const Route = createFileRoute("/coverage-calculator")({
   // The tool's rules stay in its own chunk: the route keeps plain values, the screen reads them.
@@ -87,78 +86,57 @@ function CoverageCalculatorPage() {
 
   return (
     <main id="main">
-      <div className={cn(showResults && "print:hidden")}>
-        <PageHero
-          title="Camera Coverage Calculator"
-          subtitle="Tell us about your property and the outdoor areas you want watched, and see how many cameras it takes to cover them."
-        />
-      </div>
-
-      <section aria-labelledby="coverage-inputs-heading" className={cn("px-4 py-12 sm:px-6 md:py-16", showResults && "print:hidden")}>
-        <div className="mx-auto max-w-5xl">
-          <form
-            noValidate
-            aria-labelledby="coverage-inputs-heading"
-            onSubmit={(event) => {
-              event.preventDefault();
-              calculate();
-            }}
-            className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
-          >
-            <h2 id="coverage-inputs-heading" className="text-2xl font-bold text-slate-900">
-              Your Property
-            </h2>
-            <p className="mt-2 text-slate-600">Count every door and accessible ground-floor window as an entry point.</p>
-
-            <div className="mt-6 grid gap-5 md:grid-cols-2">
-              <SelectInput
-                label="Property type"
-                value={search.propertyType}
-                options={propertyTypeOptions}
-                onChange={(propertyType) => update({ propertyType })}
-              />
-              <NumberField
-                label="Square footage"
-                hint="Total interior floor area, in square feet."
-                placeholder="e.g. 2,400"
-                limits={SQUARE_FOOTAGE_LIMITS}
-                state={squareFeet}
-              />
-              <NumberField
-                label="Number of stories"
-                hint={`From ${STORIES.min} to ${STORIES.max}.`}
-                limits={STORIES_LIMITS}
-                state={stories}
-              />
-              <NumberField
-                label="Entry points"
-                hint={`Doors and accessible windows, from ${ENTRY_POINTS.min} to ${ENTRY_POINTS.max}.`}
-                limits={ENTRY_POINT_LIMITS}
-                state={entryPoints}
-              />
-            </div>
-
-            <Fieldset legend="Outdoor areas to cover" hint="Choose every area you want on camera." className="mt-8">
-              <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-                {AREA_IDS.map((area) => (
-                  <CheckboxOption
-                    key={area}
-                    label={AREAS[area].label}
-                    detail={AREAS[area].cameras === 0 ? "Covered by entry cameras" : cameraCount(AREAS[area].cameras)}
-                    checked={search[area]}
-                    onChange={(checked) => update({ [area]: checked })}
-                  />
-                ))}
-              </div>
-            </Fieldset>
-
-            <button type="submit" className={buttonVariants({ variant: "dark", size: "lg", className: "mt-8 w-full sm:w-auto" })}>
-              <Calculator aria-hidden className="h-5 w-5" />
-              Calculate
-            </button>
-          </form>
+      <ToolInputs
+        title="Camera Coverage Calculator"
+        subtitle="Tell us about your property and the outdoor areas you want watched, and see how many cameras it takes to cover them."
+        heading="Your Property"
+        intro="Count every door and accessible ground-floor window as an entry point."
+        showResults={showResults}
+        onSubmit={calculate}
+        actions={<CalculateButton />}
+      >
+        <div className="mt-6 grid gap-5 md:grid-cols-2">
+          <SelectInput
+            label="Property type"
+            value={search.propertyType}
+            options={propertyTypeOptions}
+            onChange={(propertyType) => update({ propertyType })}
+          />
+          <NumberField
+            label="Square footage"
+            hint="Total interior floor area, in square feet."
+            placeholder="e.g. 2,400"
+            limits={SQUARE_FOOTAGE_LIMITS}
+            state={squareFeet}
+          />
+          <NumberField
+            label="Number of stories"
+            hint={`From ${STORIES.min} to ${STORIES.max}.`}
+            limits={STORIES_LIMITS}
+            state={stories}
+          />
+          <NumberField
+            label="Entry points"
+            hint={`Doors and accessible windows, from ${ENTRY_POINTS.min} to ${ENTRY_POINTS.max}.`}
+            limits={ENTRY_POINT_LIMITS}
+            state={entryPoints}
+          />
         </div>
-      </section>
+
+        <Fieldset legend="Outdoor areas to cover" hint="Choose every area you want on camera." className="mt-8">
+          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {AREA_IDS.map((area) => (
+              <CheckboxOption
+                key={area}
+                label={AREAS[area].label}
+                detail={AREAS[area].cameras === 0 ? "Covered by entry cameras" : cameraCount(AREAS[area].cameras)}
+                checked={search[area]}
+                onChange={(checked) => update({ [area]: checked })}
+              />
+            ))}
+          </div>
+        </Fieldset>
+      </ToolInputs>
 
       {showResults && input && <CoverageResults input={input} focus={focus} />}
     </main>

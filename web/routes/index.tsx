@@ -21,6 +21,7 @@ import {
 } from "../content/home";
 import { projects } from "../content/projects";
 import { services } from "../content/services";
+import { REQUEST_A_QUOTE } from "../content/labels";
 
 export const Route = createFileRoute("/")({
   component: HomePage,
@@ -38,7 +39,7 @@ function HomePage() {
           <h1 className="mt-4 max-w-3xl text-4xl font-bold leading-tight tracking-tight md:text-6xl">{hero.title}</h1>
           <p className="mt-6 max-w-2xl text-lg text-slate-200 md:text-xl">{hero.subtitle}</p>
           <div className="mt-10 flex flex-col gap-4 sm:flex-row">
-            <Link to="/contact" className={buttonVariants({ size: "lg" })}>Request a Quote</Link>
+            <Link to="/contact" className={buttonVariants({ size: "lg" })}>{REQUEST_A_QUOTE}</Link>
             <Link to="/services" className={buttonVariants({ variant: "outlineLight", size: "lg" })}>Our Services</Link>
           </div>
         </div>

@@ -2,7 +2,6 @@ import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { AlertTriangle, CheckCircle2, ClipboardCheck } from "lucide-react";
 
 import { useHydrated } from "../lib/use-hydrated";
-import { PageHero } from "../components/page-hero";
 import { CheckboxOption } from "../components/tools/controls";
 import {
   captionClass,
@@ -27,6 +26,7 @@ import {
 } from "../tools/security-assessment";
 import { assessmentSearch, checkedIdsParam, DEFAULT_ASSESSMENT_SEARCH, parseCheckedIds, type AssessmentSearch } from "../tools/search";
 import { rawSearch, withoutDefaults } from "../lib/search-params";
+import { ToolInputs } from "../components/tools/tool-inputs";
 
 export const Route = createFileRoute("/security-assessment")({
   // The tool's rules stay in its own chunk: the route keeps plain values, the screen reads them.
@@ -71,71 +71,57 @@ function SecurityAssessmentPage() {
 
   return (
     <main id="main">
-      <div className={cn(showResults && "print:hidden")}>
-        <PageHero
-          title="Security Self-Assessment"
-          subtitle={`Check off what is already in place at your home or business. ${ASSESSMENT_ITEMS.length} points our consultants look at on every site visit, in five areas.`}
-        />
-      </div>
-
-      <section aria-labelledby="checklist-heading" className={cn("px-4 py-12 sm:px-6 md:py-16", showResults && "print:hidden")}>
-        <div className="mx-auto max-w-5xl">
-          <form
-            noValidate
-            aria-labelledby="checklist-heading"
-            onSubmit={(event) => {
-              event.preventDefault();
-              update({ calculated: 1 });
-              focus.requestFocus();
-            }}
-          >
-            <h2 id="checklist-heading" className="text-2xl font-bold text-slate-900">
-              Security Checklist
-            </h2>
-            <p className="mt-2 text-slate-600">
-              Tick an item only when it is fully true today. High-priority items are the ones we see exploited most often.
-            </p>
-
-            <div className="mt-8 space-y-8">
-              {GROUPS.map(({ category, items }) => (
-                <fieldset key={category} className="min-w-0 rounded-xl border border-slate-200 bg-slate-50 p-3 sm:p-6">
-                  <legend className="float-left w-full text-xl font-semibold text-slate-900">
-                    {category} <span className="text-base font-normal text-slate-600">({items.length} items)</span>
-                  </legend>
-                  <div className="clear-both grid gap-3 pt-4">
-                    {items.map((item) => (
-                      <CheckboxOption
-                        key={item.id}
-                        label={item.label}
-                        detail={<PriorityBadge priority={item.priority} />}
-                        description={item.description}
-                        checked={checked.has(item.id)}
-                        onChange={(on) => toggle(item.id, on)}
-                      />
-                    ))}
-                  </div>
-                </fieldset>
-              ))}
-            </div>
-
-            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-              <button type="submit" className={buttonVariants({ variant: "dark", size: "lg" })}>
-                <ClipboardCheck aria-hidden className="h-5 w-5" />
-                View Security Assessment
+      <ToolInputs
+        title="Security Self-Assessment"
+        subtitle={`Check off what is already in place at your home or business. ${ASSESSMENT_ITEMS.length} points our consultants look at on every site visit, in five areas.`}
+        heading="Security Checklist"
+        intro="Tick an item only when it is fully true today. High-priority items are the ones we see exploited most often."
+        showResults={showResults}
+        onSubmit={() => {
+          update({ calculated: 1 });
+          focus.requestFocus();
+        }}
+        framed={false}
+        actions={
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <button type="submit" className={buttonVariants({ variant: "dark", size: "lg" })}>
+              <ClipboardCheck aria-hidden className="h-5 w-5" />
+              View Security Assessment
+            </button>
+            {checked.size > 0 && (
+              <button
+                type="button"
+                className={buttonVariants({ variant: "outline", size: "lg" })}
+                onClick={() => update({ checked: undefined, calculated: undefined })}
+              >
+                Clear Checklist
               </button>
-              {checked.size > 0 && (
-                <button
-                  type="button"
-                  className={buttonVariants({ variant: "outline", size: "lg" })}
-                  onClick={() => update({ checked: undefined, calculated: undefined })}
-                >
-                  Clear Checklist
-                </button>
-              )}
-            </div>
-          </form>
+            )}
+          </div>
+        }
+      >
+        <div className="mt-8 space-y-8">
+          {GROUPS.map(({ category, items }) => (
+            <fieldset key={category} className="min-w-0 rounded-xl border border-slate-200 bg-slate-50 p-3 sm:p-6">
+              <legend className="float-left w-full text-xl font-semibold text-slate-900">
+                {category} <span className="text-base font-normal text-slate-600">({items.length} items)</span>
+              </legend>
+              <div className="clear-both grid gap-3 pt-4">
+                {items.map((item) => (
+                  <CheckboxOption
+                    key={item.id}
+                    label={item.label}
+                    detail={<PriorityBadge priority={item.priority} />}
+                    description={item.description}
+                    checked={checked.has(item.id)}
+                    onChange={(on) => toggle(item.id, on)}
+                  />
+                ))}
+              </div>
+            </fieldset>
+          ))}
         </div>
-      </section>
+      </ToolInputs>
 
       {showResults && <AssessmentResults checked={[...checked] as AssessmentItemId[]} focus={focus} />}
     </main>
@@ -160,7 +146,6 @@ function AssessmentResults({ checked, focus }: { checked: AssessmentItemId[]; fo
       documentTitle="Security Self-Assessment"
       focus={focus}
       quote={{ service: "security_assessment", message: assessmentSummary(result) }}
-      quoteLabel="Request a Quote"
       note="A self-assessment points to the gaps; a professional on-site assessment also checks sight lines, lighting levels and how your system is configured."
     >
       <div className="mt-6 grid gap-4 sm:grid-cols-2">

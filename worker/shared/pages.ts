@@ -170,9 +170,15 @@ export function blogPostMeta(post: PostHeadFields): PageMeta {
   };
 }
 
+/** A missing or unpublished post's words (spec section 2): the page's head and its heading. */
+export const POST_NOT_FOUND = {
+  title: "Post Not Found",
+  text: "The blog post you're looking for doesn't exist or has been removed.",
+} as const;
+
 export const BLOG_POST_NOT_FOUND_PAGE: PageMeta = {
   path: "",
-  title: named("Post Not Found"),
-  description: "The blog post you're looking for doesn't exist or has been removed.",
+  title: named(POST_NOT_FOUND.title),
+  description: POST_NOT_FOUND.text,
   noindex: true,
 };

@@ -10,7 +10,7 @@ import { api, ApiRequestError } from "../../api";
 import { SelectField, TextAreaField, TextField } from "../../components/form/fields";
 import { blogKey } from "../../queries/blog";
 import { confirmDelete, EMPTY_STATES } from "../messages";
-import { useAdminMutation } from "../mutations";
+import { useCrudMutations } from "../mutations";
 import { adminKeys, adminPostsQuery } from "../queries";
 import { Badge, EmptyState, ErrorText, formatAdminDate, LoadingRows, Panel, RowActions, SwitchField, FormActions } from "../ui";
 import {
@@ -50,33 +50,16 @@ export function BlogSection() {
     }
   };
 
-  const create = useAdminMutation({
+  const crud = useCrudMutations({
     thing: "blog post",
-    verb: "create",
-    send: (json: BlogPostInput) => api.blog.posts.$post({ json }),
     invalidates: INVALIDATES,
-    onSuccess: backToCreate,
-  });
-  const update = useAdminMutation({
-    thing: "blog post",
-    verb: "update",
-    send: ({ id, json }: { id: number; json: BlogPostInput }) => api.blog.posts[":id"].$patch({ param: { id: String(id) }, json }),
-    invalidates: INVALIDATES,
-    onSuccess: backToCreate,
-  });
-  const remove = useAdminMutation({
-    thing: "blog post",
-    verb: "delete",
-    send: (id: number) => api.blog.posts[":id"].$delete({ param: { id: String(id) } }),
-    invalidates: INVALIDATES,
+    create: (json: BlogPostInput) => api.blog.posts.$post({ json }),
+    update: (id, json) => api.blog.posts[":id"].$patch({ param: { id: String(id) }, json }),
+    remove: (id) => api.blog.posts[":id"].$delete({ param: { id: String(id) } }),
+    onSaved: backToCreate,
   });
 
-  const onSubmit = form.handleSubmit((values) => {
-    const json = toBlogPayload(values);
-    const options = { onError: showServerErrors };
-    if (editing) update.mutate({ id: editing.id, json }, options);
-    else create.mutate(json, options);
-  });
+  const onSubmit = form.handleSubmit((values) => crud.save(editing?.id, toBlogPayload(values), showServerErrors));
   const startEdit = (post: Post) => {
     setEditing(post);
     form.reset(toBlogForm(post));
@@ -86,9 +69,8 @@ export function BlogSection() {
     if (!window.confirm(confirmDelete("blog post"))) return;
     // Deleting the post being edited leaves nothing to update.
     const wasEditing = editing?.id === post.id;
-    remove.mutate(post.id, { onSuccess: () => wasEditing && backToCreate() });
+    crud.remove.mutate(post.id, { onSuccess: () => wasEditing && backToCreate() });
   };
-  const saving = create.isPending || update.isPending;
 
   // A post filed under a category no longer offered keeps it when edited.
   const categoryOptions = category && !CATEGORY_OPTIONS.some((option) => option.value === category) ? [...CATEGORY_OPTIONS, { value: category, label: category }] : CATEGORY_OPTIONS;
@@ -185,7 +167,7 @@ export function BlogSection() {
             name="isPublished"
             render={({ field }) => <SwitchField label="Published" checked={field.value ?? false} onCheckedChange={field.onChange} />}
           />
-          <FormActions editing={Boolean(editing)} thing="Post" saving={saving} onCancel={backToCreate} />
+          <FormActions editing={Boolean(editing)} thing="Post" saving={crud.saving} onCancel={backToCreate} />
         </form>
       </Panel>
     </div>

@@ -9,7 +9,7 @@ import { eventSchema } from "../../../worker/shared/schemas/admin";
 import { api, ApiRequestError } from "../../api";
 import { SelectField, TextAreaField, TextField } from "../../components/form/fields";
 import { confirmDelete } from "../messages";
-import { useAdminMutation } from "../mutations";
+import { useCrudMutations } from "../mutations";
 import { adminEventsQuery, adminKeys } from "../queries";
 import { ErrorText, LoadingRows, Panel, FormActions } from "../ui";
 import { EventList } from "./events/event-list";
@@ -63,32 +63,16 @@ export function EventsSection() {
   };
 
   // adminKeys.events prefixes the public calendar's keys too, so the calendar refreshes as well.
-  const create = useAdminMutation({
+  const crud = useCrudMutations({
     thing: "event",
-    verb: "create",
-    send: (json: EventOutput) => api.events.$post({ json: toRequest(json) }),
     invalidates: [adminKeys.events],
-    onSuccess: backToCreate,
-  });
-  const update = useAdminMutation({
-    thing: "event",
-    verb: "update",
-    send: ({ id, json }: { id: number; json: EventOutput }) => api.events[":id"].$patch({ param: { id: String(id) }, json: toRequest(json) }),
-    invalidates: [adminKeys.events],
-    onSuccess: backToCreate,
-  });
-  const remove = useAdminMutation({
-    thing: "event",
-    verb: "delete",
-    send: (id: number) => api.events[":id"].$delete({ param: { id: String(id) } }),
-    invalidates: [adminKeys.events],
+    create: (json: EventOutput) => api.events.$post({ json: toRequest(json) }),
+    update: (id, json) => api.events[":id"].$patch({ param: { id: String(id) }, json: toRequest(json) }),
+    remove: (id) => api.events[":id"].$delete({ param: { id: String(id) } }),
+    onSaved: backToCreate,
   });
 
-  const onSubmit = form.handleSubmit((json) => {
-    const options = { onError: showServerErrors };
-    if (editing) update.mutate({ id: editing.id, json }, options);
-    else create.mutate(json, options);
-  });
+  const onSubmit = form.handleSubmit((json) => crud.save(editing?.id, json, showServerErrors));
   const startEdit = (event: AdminEvent) => {
     setEditing(event);
     form.reset({
@@ -108,9 +92,8 @@ export function EventsSection() {
   };
   const startDelete = (event: AdminEvent) => {
     if (!window.confirm(confirmDelete("event"))) return;
-    remove.mutate(event.id, { onSuccess: () => editing?.id === event.id && backToCreate() });
+    crud.remove.mutate(event.id, { onSuccess: () => editing?.id === event.id && backToCreate() });
   };
-  const saving = create.isPending || update.isPending;
 
   return (
     <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_26rem]">
@@ -151,7 +134,7 @@ export function EventsSection() {
           <TextField label="Contact Email" type="email" autoComplete="off" error={errors.contactEmail?.message} {...form.register("contactEmail")} />
           <TextField label="Contact Phone" type="tel" autoComplete="off" error={errors.contactPhone?.message} {...form.register("contactPhone")} />
           <TextField label="Registration URL" type="url" placeholder="https://" error={errors.registrationUrl?.message} {...form.register("registrationUrl")} />
-          <FormActions editing={Boolean(editing)} thing="Event" saving={saving} onCancel={backToCreate} />
+          <FormActions editing={Boolean(editing)} thing="Event" saving={crud.saving} onCancel={backToCreate} />
         </form>
       </Panel>
     </div>

@@ -10,7 +10,7 @@ import { api, ApiRequestError } from "../../api";
 import { TextField } from "../../components/form/fields";
 import { buttonVariants } from "../../components/ui/button";
 import { confirmDelete, EMPTY_STATES } from "../messages";
-import { useAdminMutation } from "../mutations";
+import { useCrudMutations } from "../mutations";
 import { adminKeys, redirectsQuery } from "../queries";
 import { RedirectAnalytics } from "./redirect-analytics";
 import { Badge, EmptyState, ErrorText, formatAdminDate, LoadingRows, Panel, RowActions, SwitchField, FormActions } from "../ui";
@@ -39,37 +39,20 @@ export function RedirectsSection() {
     }
   };
 
-  const create = useAdminMutation({
+  const crud = useCrudMutations({
     thing: "redirect",
-    verb: "create",
-    send: (json: z.output<typeof redirectSchema>) => api.redirects.$post({ json }),
     invalidates: [adminKeys.redirects],
-    onSuccess: backToCreate,
-  });
-  const update = useAdminMutation({
-    thing: "redirect",
-    verb: "update",
-    send: ({ id, json }: { id: number; json: z.output<typeof redirectSchema> }) => api.redirects[":id"].$patch({ param: { id: String(id) }, json }),
-    invalidates: [adminKeys.redirects],
-    onSuccess: backToCreate,
-  });
-  const remove = useAdminMutation({
-    thing: "redirect",
-    verb: "delete",
-    send: (id: number) => api.redirects[":id"].$delete({ param: { id: String(id) } }),
-    invalidates: [adminKeys.redirects],
+    create: (json: z.output<typeof redirectSchema>) => api.redirects.$post({ json }),
+    update: (id, json) => api.redirects[":id"].$patch({ param: { id: String(id) }, json }),
+    remove: (id) => api.redirects[":id"].$delete({ param: { id: String(id) } }),
+    onSaved: backToCreate,
   });
 
-  const onSubmit = form.handleSubmit((json) => {
-    const options = { onError: showServerErrors };
-    if (editing) update.mutate({ id: editing.id, json }, options);
-    else create.mutate(json, options);
-  });
+  const onSubmit = form.handleSubmit((json) => crud.save(editing?.id, json, showServerErrors));
   const startEdit = (redirect: Redirect) => {
     setEditing(redirect);
     form.reset({ fromPath: redirect.fromPath, toUrl: redirect.toUrl, isActive: redirect.isActive });
   };
-  const saving = create.isPending || update.isPending;
 
   return (
     <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_24rem]">
@@ -128,7 +111,7 @@ export function RedirectsSection() {
                 <RowActions
                   itemLabel={redirect.fromPath}
                   onEdit={() => startEdit(redirect)}
-                  onDelete={() => window.confirm(confirmDelete("redirect")) && remove.mutate(redirect.id)}
+                  onDelete={() => window.confirm(confirmDelete("redirect")) && crud.remove.mutate(redirect.id)}
                 />
               </li>
             ))}
@@ -145,7 +128,7 @@ export function RedirectsSection() {
             name="isActive"
             render={({ field }) => <SwitchField label="Active" checked={field.value ?? true} onCheckedChange={field.onChange} />}
           />
-          <FormActions editing={Boolean(editing)} thing="Redirect" saving={saving} onCancel={backToCreate} />
+          <FormActions editing={Boolean(editing)} thing="Redirect" saving={crud.saving} onCancel={backToCreate} />
         </form>
       </Panel>
     </div>

@@ -1,4 +1,6 @@
 // The blog screens' own words (spec section 2), in one place for the screens and their tests.
+import { POST_NOT_FOUND } from "../../../worker/shared/pages";
+
 export const BLOG_TEXT = {
   title: "Security Blog",
   subtitle: "Practical advice on cameras, lighting, storage and neighborhood safety from Baltimore security specialists.",
@@ -12,8 +14,8 @@ export const BLOG_TEXT = {
   next: "Next",
   rss: "RSS feed",
   backToBlog: "Back to Blog",
-  notFoundTitle: "Post Not Found",
-  notFoundText: "The blog post you're looking for doesn't exist or has been removed.",
+  notFoundTitle: POST_NOT_FOUND.title,
+  notFoundText: POST_NOT_FOUND.text,
   loadingPost: "Loading post",
   share: "Share",
   linkCopied: "Link copied",

@@ -9,6 +9,7 @@ import { COMPANY } from "../../../worker/shared/company";
 import type { ContactServiceValue } from "../../../worker/shared/services";
 import { cn } from "../../lib/cn";
 import { buttonVariants } from "../ui/button";
+import { REQUEST_A_QUOTE } from "../../content/labels";
 
 /**
  * Moves focus to the results heading once the results are on screen, after the visitor
@@ -44,7 +45,7 @@ export function ToolResults({
   documentTitle,
   focus,
   quote,
-  quoteLabel = "Request a Quote",
+  quoteLabel = REQUEST_A_QUOTE,
   note,
   children,
 }: {
