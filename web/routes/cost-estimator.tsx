@@ -1,6 +1,5 @@
-import { createFileRoute, useNavigate } from "@tanstack/react-router";
+import { createFileRoute } from "@tanstack/react-router";
 
-import { useHydrated } from "../lib/use-hydrated";
 import { CheckboxOption, Fieldset, NumberField, SelectInput, useNumberText } from "../components/tools/controls";
 import {
   captionClass,
@@ -31,9 +30,10 @@ import {
   type CostEstimateInput,
 } from "../tools/cost-estimator";
 import { formatUsd, plural } from "../tools/format";
-import { costEstimatorSearch, costInputOf, DEFAULT_COST_SEARCH, type CostEstimatorSearch } from "../tools/search";
-import { rawSearch, withoutDefaults } from "../lib/search-params";
+import { costEstimatorSearch, costInputOf, DEFAULT_COST_SEARCH } from "../tools/search";
+import { rawSearch } from "../lib/search-params";
 import { CalculateButton, ToolInputs } from "../components/tools/tool-inputs";
+import { useToolAddress } from "../components/tools/use-tool-address";
 
 export const Route = createFileRoute("/cost-estimator")({
   // The tool's rules stay in its own chunk: the route keeps plain values, the screen reads them.
@@ -57,22 +57,10 @@ const monitoringOptions = MONITORING_PLAN_IDS.map((plan) => ({
 }));
 
 function CostEstimatorPage() {
-  // The prerendered markup shows the defaults; the address's own inputs and results follow
-  // once hydrated (see useHydrated).
-  const hydrated = useHydrated();
-  const addressSearch = costEstimatorSearch(Route.useSearch());
-  const search = hydrated ? addressSearch : DEFAULT_COST_SEARCH;
+  const { hydrated, search, update } = useToolAddress(Route.useSearch(), costEstimatorSearch, DEFAULT_COST_SEARCH);
   const input = costInputOf(search);
   const showResults = hydrated && search.calculated === 1;
-  const navigate = useNavigate({ from: Route.fullPath });
   const focus = useResultsFocus();
-
-  const update = (patch: Partial<CostEstimatorSearch>) =>
-    void navigate({
-      search: (previous) => withoutDefaults({ ...costEstimatorSearch(previous), ...patch }, DEFAULT_COST_SEARCH),
-      replace: true,
-      resetScroll: false,
-    });
 
   const cameras = useNumberText(input.cameras, CAMERA_LIMITS, (value) => value !== undefined && update({ cameras: value }));
 

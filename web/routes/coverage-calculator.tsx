@@ -1,7 +1,6 @@
-import { createFileRoute, useNavigate } from "@tanstack/react-router";
+import { createFileRoute } from "@tanstack/react-router";
 import { Info, MonitorCheck } from "lucide-react";
 
-import { useHydrated } from "../lib/use-hydrated";
 import { CheckboxOption, Fieldset, NumberField, SelectInput, useNumberText } from "../components/tools/controls";
 import {
   captionClass,
@@ -29,9 +28,10 @@ import {
   type CoverageInput,
 } from "../tools/coverage-calculator";
 import { formatNumber, plural } from "../tools/format";
-import { coverageSearch, DEFAULT_COVERAGE_SEARCH, type CoverageSearch } from "../tools/search";
-import { rawSearch, withoutDefaults } from "../lib/search-params";
+import { coverageSearch, DEFAULT_COVERAGE_SEARCH } from "../tools/search";
+import { rawSearch } from "../lib/search-params";
 import { CalculateButton, ToolInputs } from "../components/tools/tool-inputs";
+import { useToolAddress } from "../components/tools/use-tool-address";
 
 export const Route = createFileRoute("/coverage-calculator")({
   // The tool's rules stay in its own chunk: the route keeps plain values, the screen reads them.
@@ -48,22 +48,11 @@ const propertyTypeOptions = PROPERTY_TYPE_IDS.map((type) => ({ value: type, labe
 const cameraCount = (count: number) => (count === 0 ? "No extra camera" : `+${plural(count, "camera")}`);
 
 function CoverageCalculatorPage() {
-  // Prerendered with the defaults; the address's own inputs and results follow once hydrated.
-  const hydrated = useHydrated();
-  const addressSearch = coverageSearch(Route.useSearch());
-  const search = hydrated ? addressSearch : DEFAULT_COVERAGE_SEARCH;
+  const { hydrated, search, update } = useToolAddress(Route.useSearch(), coverageSearch, DEFAULT_COVERAGE_SEARCH);
   const { squareFootage } = search;
   const input: CoverageInput | undefined = squareFootage === undefined ? undefined : { ...search, squareFootage };
   const showResults = hydrated && search.calculated === 1 && input !== undefined;
-  const navigate = useNavigate({ from: Route.fullPath });
   const focus = useResultsFocus();
-
-  const update = (patch: Partial<CoverageSearch>) =>
-    void navigate({
-      search: (previous) => withoutDefaults({ ...coverageSearch(previous), ...patch }, DEFAULT_COVERAGE_SEARCH),
-      replace: true,
-      resetScroll: false,
-    });
 
   const squareFeet = useNumberText(squareFootage, SQUARE_FOOTAGE_LIMITS, (value) =>
     // Emptying the field also hides a result shown before: there is nothing to calculate.

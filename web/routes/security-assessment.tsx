@@ -1,7 +1,6 @@
-import { createFileRoute, useNavigate } from "@tanstack/react-router";
+import { createFileRoute } from "@tanstack/react-router";
 import { AlertTriangle, CheckCircle2, ClipboardCheck } from "lucide-react";
 
-import { useHydrated } from "../lib/use-hydrated";
 import { CheckboxOption } from "../components/tools/controls";
 import {
   captionClass,
@@ -24,9 +23,10 @@ import {
   type AssessmentItemId,
   type Priority,
 } from "../tools/security-assessment";
-import { assessmentSearch, checkedIdsParam, DEFAULT_ASSESSMENT_SEARCH, parseCheckedIds, type AssessmentSearch } from "../tools/search";
-import { rawSearch, withoutDefaults } from "../lib/search-params";
+import { assessmentSearch, checkedIdsParam, DEFAULT_ASSESSMENT_SEARCH, parseCheckedIds } from "../tools/search";
+import { rawSearch } from "../lib/search-params";
 import { ToolInputs } from "../components/tools/tool-inputs";
+import { useToolAddress } from "../components/tools/use-tool-address";
 
 export const Route = createFileRoute("/security-assessment")({
   // The tool's rules stay in its own chunk: the route keeps plain values, the screen reads them.
@@ -48,21 +48,10 @@ function PriorityBadge({ priority }: { priority: Priority }) {
 }
 
 function SecurityAssessmentPage() {
-  // Prerendered with nothing checked; the address's own checks and results follow once hydrated.
-  const hydrated = useHydrated();
-  const addressSearch = assessmentSearch(Route.useSearch());
-  const search = hydrated ? addressSearch : DEFAULT_ASSESSMENT_SEARCH;
+  const { hydrated, search, update } = useToolAddress(Route.useSearch(), assessmentSearch, DEFAULT_ASSESSMENT_SEARCH);
   const checked = new Set(parseCheckedIds(search.checked).filter((id) => KNOWN_IDS.has(id)));
   const showResults = hydrated && search.calculated === 1;
-  const navigate = useNavigate({ from: Route.fullPath });
   const focus = useResultsFocus();
-
-  const update = (patch: Partial<AssessmentSearch>) =>
-    void navigate({
-      search: (previous) => withoutDefaults({ ...assessmentSearch(previous), ...patch }, DEFAULT_ASSESSMENT_SEARCH),
-      replace: true,
-      resetScroll: false,
-    });
 
   const toggle = (id: string, on: boolean) => {
     const next = ASSESSMENT_ITEMS.filter((item) => (item.id === id ? on : checked.has(item.id))).map((item) => item.id);
