@@ -1,4 +1,5 @@
 import { env } from "cloudflare:test";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 
 import { redirectClicks, urlRedirects } from "../../worker/db/schema";
@@ -125,6 +126,70 @@ describe("following a redirect", () => {
     await db().insert(urlRedirects).values({ fromPath: "/services", toUrl: "https://example.org/hijack" }).onConflictDoNothing();
     const response = await follow("/services");
     expect(response.status).toBe(200);
+  });
+});
+
+describe("a short link followed again (known to the isolate)", () => {
+  async function knownLink(fromPath: string, toUrl: string) {
+    const [row] = await db().insert(urlRedirects).values({ fromPath, toUrl }).returning({ id: urlRedirects.id });
+    const first = await follow(fromPath);
+    expect(first.status).toBe(302);
+    return row!.id;
+  }
+  const change = (id: number, values: Partial<typeof urlRedirects.$inferInsert>) => db().update(urlRedirects).set(values).where(eq(urlRedirects.id, id));
+
+  it("counts every repeat click exactly, concurrent ones too", async () => {
+    await knownLink("/again", "https://example.org/again");
+    await Promise.all(Array.from({ length: 50 }, () => follow("/again")));
+    expect(await counts("/again")).toMatchObject({ count: 51, rows: 51 });
+  });
+
+  it("sends the next click to a changed target", async () => {
+    const id = await knownLink("/moving", "https://example.org/old");
+    await change(id, { toUrl: "https://example.org/new" });
+    const response = await follow("/moving?ref=1");
+    expect(response.headers.get("Location")).toBe("https://example.org/new?ref=1");
+    expect(await counts("/moving")).toMatchObject({ count: 2, rows: 2 });
+  });
+
+  it("answers 404 and records nothing once the link is paused", async () => {
+    const id = await knownLink("/pausing", "https://example.org/pausing");
+    await change(id, { isActive: false });
+    expect((await follow("/pausing")).status).toBe(404);
+    expect(await counts("/pausing")).toMatchObject({ count: 1, rows: 1 });
+    await change(id, { isActive: true });
+    expect((await follow("/pausing")).status).toBe(302);
+  });
+
+  it("follows a renamed path: the old one is free, the new one redirects", async () => {
+    const id = await knownLink("/renaming", "https://example.org/renaming");
+    await change(id, { fromPath: "/renamed" });
+    expect((await follow("/renaming")).status).toBe(404);
+    expect((await follow("/renamed")).status).toBe(302);
+    expect(await counts("/renamed")).toMatchObject({ count: 2, rows: 2 });
+  });
+
+  it("answers 404 once the link is deleted", async () => {
+    const id = await knownLink("/deleting", "https://example.org/deleting");
+    await db().delete(urlRedirects).where(eq(urlRedirects.id, id));
+    expect((await follow("/deleting")).status).toBe(404);
+  });
+
+  it("still sends the visitor on when D1 fails to record", async () => {
+    const id = await knownLink("/known-broken", "https://example.org/before");
+    await change(id, { toUrl: "https://example.org/after" });
+    const batch = vi.spyOn(env.DB, "batch").mockRejectedValue(new Error("D1_ERROR: database is locked: SQLITE_BUSY"));
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      const response = await follow("/known-broken");
+      expect(response.status).toBe(302);
+      expect(response.headers.get("Location")).toBe("https://example.org/after");
+      expect(logged).toHaveBeenCalled();
+    } finally {
+      batch.mockRestore();
+      logged.mockRestore();
+    }
+    expect(await counts("/known-broken")).toMatchObject({ count: 1, rows: 1 });
   });
 });
 

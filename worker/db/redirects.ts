@@ -12,10 +12,17 @@ export function pathSpellings(pathname: string): string[] {
   return [pathname, pathname.endsWith("/") ? pathname.slice(0, -1) : `${pathname}/`];
 }
 
+/** An active redirect as a lookup found it: which row, under which stored path, and where to. */
+export interface RedirectMatch {
+  id: number;
+  fromPath: string;
+  toUrl: string;
+}
+
 /** One indexed read: the active redirect for a path, if any. */
-export async function findActiveRedirect(db: Database, pathname: string) {
+export async function findActiveRedirect(db: Database, pathname: string): Promise<RedirectMatch | undefined> {
   const [row] = await db
-    .select({ id: urlRedirects.id, toUrl: urlRedirects.toUrl })
+    .select({ id: urlRedirects.id, fromPath: urlRedirects.fromPath, toUrl: urlRedirects.toUrl })
     .from(urlRedirects)
     .where(and(inArray(urlRedirects.fromPath, pathSpellings(pathname)), eq(urlRedirects.isActive, true)))
     .limit(1);
@@ -33,22 +40,36 @@ export interface Click {
 const USER_AGENT_MAX_LENGTH = 512;
 const REFERER_MAX_LENGTH = 2048;
 
-/** One batch, one transaction: the click row, and the counter moved in SQL (never read and written back). */
-export async function recordClick(db: Database, redirectId: number, click: Click) {
-  const now = new Date();
-  await db.batch([
-    db.insert(redirectClicks).values({
-      redirectId,
-      clickedAt: now,
-      userAgent: click.userAgent?.slice(0, USER_AGENT_MAX_LENGTH) ?? null,
-      ipAddress: click.ipAddress?.slice(0, IP_ADDRESS_MAX_LENGTH) ?? null,
-      referer: click.referer?.slice(0, REFERER_MAX_LENGTH) ?? null,
-      country: click.country?.slice(0, 2) ?? null,
-      isBot: isBotUserAgent(click.userAgent),
-    }),
+/**
+ * One batch, one transaction: the click row, and the counter moved in SQL (never read and
+ * written back), both only while the redirect is still active under the same path. Answers
+ * the redirect's current target, or undefined when it no longer is (nothing was written).
+ */
+export async function recordClick(db: Database, redirect: Pick<RedirectMatch, "id" | "fromPath">, click: Click): Promise<string | undefined> {
+  const now = Date.now();
+  const stillActive = and(eq(urlRedirects.id, redirect.id), eq(urlRedirects.fromPath, redirect.fromPath), eq(urlRedirects.isActive, true));
+  const [, updated] = await db.batch([
+    // INSERT ... SELECT names every column of the table, in its order; the row's id is SQLite's.
+    db.insert(redirectClicks).select(
+      db
+        .select({
+          id: sql<number>`null`.as("id"),
+          redirectId: urlRedirects.id,
+          clickedAt: sql<number>`${now}`.as("clicked_at"),
+          userAgent: sql<string | null>`${click.userAgent?.slice(0, USER_AGENT_MAX_LENGTH) ?? null}`.as("user_agent"),
+          ipAddress: sql<string | null>`${click.ipAddress?.slice(0, IP_ADDRESS_MAX_LENGTH) ?? null}`.as("ip_address"),
+          referer: sql<string | null>`${click.referer?.slice(0, REFERER_MAX_LENGTH) ?? null}`.as("referer"),
+          country: sql<string | null>`${click.country?.slice(0, 2) ?? null}`.as("country"),
+          isBot: sql<number>`${isBotUserAgent(click.userAgent) ? 1 : 0}`.as("is_bot"),
+        })
+        .from(urlRedirects)
+        .where(stillActive),
+    ),
     db
       .update(urlRedirects)
-      .set({ clickCount: sql`${urlRedirects.clickCount} + 1`, lastClickedAt: now })
-      .where(eq(urlRedirects.id, redirectId)),
+      .set({ clickCount: sql`${urlRedirects.clickCount} + 1`, lastClickedAt: new Date(now) })
+      .where(stillActive)
+      .returning({ toUrl: urlRedirects.toUrl }),
   ]);
+  return updated[0]?.toUrl;
 }
