@@ -31,6 +31,28 @@ test.describe("every public route", () => {
   }
 });
 
+test.describe("the loading states", () => {
+  for (const [path, api] of [
+    ["/calendar", "**/api/events**"],
+    ["/blog", "**/api/blog/posts**"],
+  ] as const) {
+    test(`${path} announces loading without accessibility violations`, async ({ page }) => {
+      // The list's data is held back, so the screen stays in its loading state while axe reads it.
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(api, async (route) => {
+        await held;
+        await route.continue().catch(() => undefined);
+      });
+      await page.goto(path);
+      await expect(page.getByRole("status").filter({ hasText: /^Loading/ })).toBeAttached();
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((v) => v.id)).toEqual([]);
+      release();
+    });
+  }
+});
+
 test.describe("the screens' exact texts and link targets", () => {
   test("Home", async ({ page }) => {
     await page.goto("/");

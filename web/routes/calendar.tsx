@@ -24,6 +24,7 @@ export const CALENDAR_TEXT = {
   emptyHint: "Try another neighborhood or event type, or clear the filters.",
   error: "Error loading events. Please try again later.",
   clear: "Clear Filters",
+  loading: "Loading events",
 } as const;
 
 export interface CalendarSearch {
@@ -121,12 +122,14 @@ function CalendarPage() {
             {when === "upcoming" ? "Upcoming Events" : "Past Events"}
           </h2>
           {events.isPending ? (
-            <ul aria-busy="true" className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-              <li className="sr-only" role="status">Loading events</li>
-              {Array.from({ length: 6 }, (_, index) => (
-                <li key={index} aria-hidden className="h-80 animate-pulse rounded-xl bg-slate-100" />
-              ))}
-            </ul>
+            <>
+              <p role="status" className="sr-only">{CALENDAR_TEXT.loading}</p>
+              <ul aria-busy="true" className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+                {Array.from({ length: 6 }, (_, index) => (
+                  <li key={index} aria-hidden className="h-80 animate-pulse rounded-xl bg-slate-100" />
+                ))}
+              </ul>
+            </>
           ) : events.isError ? (
             <p role="alert" className="mt-6 rounded-lg border border-red-300 bg-red-50 p-4 text-red-800">{CALENDAR_TEXT.error}</p>
           ) : shown.length === 0 ? (
