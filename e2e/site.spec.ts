@@ -6,6 +6,7 @@ import { projects } from "../web/content/projects";
 import { termsSections } from "../web/content/terms";
 import { COMPANY } from "../worker/shared/company";
 import { PUBLIC_PAGES } from "../worker/shared/pages";
+import { gzippedKb, PAGE_BUDGETS } from "../scripts/page-budgets";
 
 const STATIC_ROUTES = ["/", "/services", "/about", "/projects", "/resources", "/contact", "/privacy-policy", "/terms-of-service"];
 
@@ -256,4 +257,18 @@ test("the content is in the page before any script runs", async ({ browser }) =>
     await expect(page.locator("footer")).toBeVisible();
   }
   await context.close();
+});
+
+test(`the home page loads at most ${PAGE_BUDGETS.homeJsKb} kB of gzipped JavaScript, in a few files`, async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") scripts.push(response.url());
+  });
+  await gotoLive(page, "/");
+  await page.waitForLoadState("networkidle");
+  const sizes = await Promise.all(scripts.map(async (url) => gzippedKb(await (await page.request.get(url)).body())));
+  const total = sizes.reduce((sum, size) => sum + size, 0);
+  expect(total).toBeLessThanOrEqual(PAGE_BUDGETS.homeJsKb);
+  // The page shell is one file (scripts/vite/shell-chunk.ts); without it the page loads about forty.
+  expect(scripts.length).toBeLessThanOrEqual(12);
 });

@@ -1,0 +1,9 @@
+// The public pages' budgets (issue: marketing site, docs/decisions/0004-page-weight.md):
+// `npm run bench:pages` reports against them and the browser tests hold the home page to its
+// JavaScript budget on every run.
+import { gzipSync } from "node:zlib";
+
+export const PAGE_BUDGETS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100, homeJsKb: 120 } as const;
+
+/** A file's gzipped size in kB (1024 bytes), as the budgets count it: the body, not the headers. */
+export const gzippedKb = (body: Uint8Array) => gzipSync(body).length / 1024;
