@@ -1,8 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
+import * as about from "../web/content/about";
 import { faq } from "../web/content/contact";
 import { projects } from "../web/content/projects";
+import { services } from "../web/content/services";
 import { termsSections } from "../web/content/terms";
 import { COMPANY } from "../worker/shared/company";
 import { PUBLIC_PAGES } from "../worker/shared/pages";
@@ -14,6 +16,18 @@ const STATIC_ROUTES = ["/", "/services", "/about", "/projects", "/resources", "/
 async function gotoLive(page: Page, path: string) {
   await page.goto(path);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/** The texts come in this order in the page's main content (the spec lists each screen's sections in order). */
+async function expectInOrder(page: Page, texts: string[]) {
+  const content = (await page.locator("main").textContent()) ?? "";
+  let from = 0;
+  const missing = texts.filter((text) => {
+    const at = content.indexOf(text, from);
+    if (at !== -1) from = at + text.length;
+    return at === -1;
+  });
+  expect(missing, "not found after the texts before them").toEqual([]);
 }
 
 async function linkTargets(page: Page, name: string | RegExp) {
@@ -78,6 +92,7 @@ test.describe("the screens' exact texts and link targets", () => {
     await expect(page.getByText("Professional installation and setup", { exact: true })).toHaveCount(4);
     await expect(page.getByText("Ongoing technical support", { exact: true })).toHaveCount(4);
     await expect(page.getByRole("heading", { name: /^Why choose/ })).toHaveCount(4);
+    await expectInOrder(page, services.flatMap((service) => [service.title, service.benefits[0]!, "Ongoing technical support", "Why choose", "Request a Consultation"]));
     for (const step of ["Consultation", "Assessment", "Implementation", "Support"]) {
       await expect(page.getByRole("heading", { level: 3, name: step, exact: true })).toBeVisible();
     }
@@ -86,6 +101,17 @@ test.describe("the screens' exact texts and link targets", () => {
   test("About", async ({ page }) => {
     await page.goto("/about");
     await expect(page.getByText("10+ Years")).toBeVisible();
+    await expectInOrder(page, [
+      about.storyHeading,
+      about.communityPartnersHeading,
+      about.lawEnforcementHeading,
+      about.experienceBadge,
+      about.approachIntro.title,
+      about.missionHeading,
+      about.valuesHeading,
+      about.expertiseHeading,
+      "Ready to Work with Us?",
+    ]);
     await expect(page.getByRole("heading", { level: 2, name: "Our Expertise" })).toBeVisible();
     for (const [title, subtitle] of [
       ["Security Consulting", "Expert Evaluation & Planning"],

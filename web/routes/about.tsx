@@ -36,22 +36,14 @@ function AboutPage() {
       <PageHero title={aboutHero.title} subtitle={aboutHero.text} />
 
       <Section labelledBy="story-heading">
-        <div className="grid items-center gap-12 lg:grid-cols-3">
-          <div className="lg:col-span-2">
-            <h2 id="story-heading" className="text-3xl font-bold tracking-tight text-slate-900 md:text-4xl">
-              {storyHeading}
-            </h2>
-            <div className="mt-6 space-y-4 text-lg leading-relaxed text-slate-600">
-              {storyParagraphs.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-            </div>
-          </div>
-          <div className="flex justify-center lg:justify-end">
-            <p className="flex w-full max-w-xs flex-col items-center gap-3 rounded-2xl bg-navy-900 px-8 py-10 text-center text-white shadow-lg">
-              <Award aria-hidden className="h-12 w-12 text-amber-brand" />
-              <span className="text-4xl font-bold md:text-5xl">{experienceBadge}</span>
-            </p>
+        <div className="mx-auto max-w-3xl">
+          <h2 id="story-heading" className="text-3xl font-bold tracking-tight text-slate-900 md:text-4xl">
+            {storyHeading}
+          </h2>
+          <div className="mt-6 space-y-4 text-lg leading-relaxed text-slate-600">
+            {storyParagraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
           </div>
         </div>
       </Section>
@@ -73,14 +65,22 @@ function AboutPage() {
       </Section>
 
       <Section labelledBy="law-enforcement-heading">
-        <div className="mx-auto max-w-3xl rounded-xl border-l-4 border-navy-700 bg-slate-50 p-6 md:p-8">
-          <div className="flex items-center gap-4">
-            <IconBadge className="shrink-0"><ShieldCheck aria-hidden className="h-6 w-6" /></IconBadge>
-            <h2 id="law-enforcement-heading" className="text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">
-              {lawEnforcementHeading}
-            </h2>
+        <div className="mx-auto grid max-w-6xl items-center gap-10 lg:grid-cols-3">
+          <div className="rounded-xl border-l-4 border-navy-700 bg-slate-50 p-6 md:p-8 lg:col-span-2">
+            <div className="flex items-center gap-4">
+              <IconBadge className="shrink-0"><ShieldCheck aria-hidden className="h-6 w-6" /></IconBadge>
+              <h2 id="law-enforcement-heading" className="text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">
+                {lawEnforcementHeading}
+              </h2>
+            </div>
+            <p className="mt-6 text-lg leading-relaxed text-slate-700">{lawEnforcementParagraph}</p>
           </div>
-          <p className="mt-6 text-lg leading-relaxed text-slate-700">{lawEnforcementParagraph}</p>
+          <div className="flex justify-center lg:justify-end">
+            <p className="flex w-full max-w-xs flex-col items-center gap-3 rounded-2xl bg-navy-900 px-8 py-10 text-center text-white shadow-lg">
+              <Award aria-hidden className="h-12 w-12 text-amber-brand" />
+              <span className="whitespace-nowrap text-4xl font-bold md:text-5xl">{experienceBadge}</span>
+            </p>
+          </div>
         </div>
       </Section>
 

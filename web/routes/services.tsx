@@ -32,7 +32,7 @@ function ServicesPage() {
   );
 }
 
-/** One service: text on one side, the 'Why choose' panel on the other (swapped on large screens for odd rows). */
+/** One service: text on one side, the 'Why choose' panel with the consultation link on the other (swapped on large screens for odd rows). */
 function ServiceBlock({ service, reversed }: { service: Service; reversed: boolean }) {
   const { id, title, description, icon: Icon, benefits, whyChoose } = service;
   const headingId = `${id}-heading`;
@@ -54,10 +54,6 @@ function ServiceBlock({ service, reversed }: { service: Service; reversed: boole
               </li>
             ))}
           </ul>
-          <Link to="/contact" className={cn(buttonVariants(), "mt-8 w-full sm:w-auto")}>
-            Request a Consultation
-            <ArrowRight aria-hidden className="h-4 w-4" />
-          </Link>
         </div>
 
         <div className={cn("relative overflow-hidden rounded-2xl bg-navy-900 p-8 text-white shadow-lg md:p-10", reversed && "lg:order-first")}>
@@ -67,6 +63,10 @@ function ServiceBlock({ service, reversed }: { service: Service; reversed: boole
             {`Why choose ${COMPANY.name} for ${title}?`}
           </h3>
           <p className="relative mt-4 leading-relaxed text-slate-200">{whyChoose}</p>
+          <Link to="/contact" className={cn(buttonVariants(), "relative mt-8 w-full sm:w-auto")}>
+            Request a Consultation
+            <ArrowRight aria-hidden className="h-4 w-4" />
+          </Link>
         </div>
       </div>
     </Section>
