@@ -1,5 +1,5 @@
 import { createFileRoute, Link } from "@tanstack/react-router";
-import { ArrowRight, Award, Handshake, ShieldCheck } from "lucide-react";
+import { ArrowRight, Award, Handshake, ShieldCheck, type LucideIcon } from "lucide-react";
 
 import { NumberedSteps } from "../components/numbered-steps";
 import { PageHero } from "../components/page-hero";
@@ -36,45 +36,28 @@ function AboutPage() {
       <PageHero title={aboutHero.title} subtitle={aboutHero.text} />
 
       <Section labelledBy="story-heading">
-        <div className="mx-auto max-w-3xl">
-          <h2 id="story-heading" className="text-3xl font-bold tracking-tight text-slate-900 md:text-4xl">
-            {storyHeading}
-          </h2>
-          <div className="mt-6 space-y-4 text-lg leading-relaxed text-slate-600">
-            {storyParagraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
-        </div>
+        <ProseBlock id="story-heading" title={storyHeading} paragraphs={storyParagraphs} className="mx-auto max-w-3xl" />
       </Section>
 
       <Section tone="muted" labelledBy="partners-heading">
-        <div className="mx-auto max-w-3xl">
-          <div className="flex items-center gap-4">
-            <IconBadge className="shrink-0"><Handshake aria-hidden className="h-6 w-6" /></IconBadge>
-            <h2 id="partners-heading" className="text-3xl font-bold tracking-tight text-slate-900 md:text-4xl">
-              {communityPartnersHeading}
-            </h2>
-          </div>
-          <div className="mt-6 space-y-4 text-lg leading-relaxed text-slate-600">
-            {communityPartnersParagraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
-        </div>
+        <ProseBlock
+          id="partners-heading"
+          title={communityPartnersHeading}
+          icon={Handshake}
+          paragraphs={communityPartnersParagraphs}
+          className="mx-auto max-w-3xl"
+        />
       </Section>
 
       <Section labelledBy="law-enforcement-heading">
         <div className="mx-auto grid max-w-6xl items-center gap-10 lg:grid-cols-3">
-          <div className="rounded-xl border-l-4 border-navy-700 bg-slate-50 p-6 md:p-8 lg:col-span-2">
-            <div className="flex items-center gap-4">
-              <IconBadge className="shrink-0"><ShieldCheck aria-hidden className="h-6 w-6" /></IconBadge>
-              <h2 id="law-enforcement-heading" className="text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">
-                {lawEnforcementHeading}
-              </h2>
-            </div>
-            <p className="mt-6 text-lg leading-relaxed text-slate-700">{lawEnforcementParagraph}</p>
-          </div>
+          <ProseBlock
+            id="law-enforcement-heading"
+            title={lawEnforcementHeading}
+            icon={ShieldCheck}
+            paragraphs={[lawEnforcementParagraph]}
+            className="rounded-xl border-l-4 border-navy-700 bg-slate-50 p-6 md:p-8 lg:col-span-2"
+          />
           <div className="flex justify-center lg:justify-end">
             <p className="flex w-full max-w-xs flex-col items-center gap-3 rounded-2xl bg-navy-900 px-8 py-10 text-center text-white shadow-lg">
               <Award aria-hidden className="h-12 w-12 text-amber-brand" />
@@ -138,5 +121,22 @@ function AboutPage() {
         </div>
       </Section>
     </main>
+  );
+}
+
+/** A section's heading, with its icon when it has one, over paragraphs of text. */
+function ProseBlock({ id, title, icon: Icon, paragraphs, className }: { id: string; title: string; icon?: LucideIcon; paragraphs: string[]; className?: string }) {
+  return (
+    <div className={className}>
+      <div className="flex items-center gap-4">
+        {Icon && <IconBadge className="shrink-0"><Icon aria-hidden className="h-6 w-6" /></IconBadge>}
+        <h2 id={id} className="text-3xl font-bold tracking-tight text-slate-900 md:text-4xl">{title}</h2>
+      </div>
+      <div className="mt-6 space-y-4 text-lg leading-relaxed text-slate-600">
+        {paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
+    </div>
   );
 }
