@@ -3,8 +3,7 @@
 import type { IncomingRequestCfProperties } from "@cloudflare/workers-types";
 import type { Context } from "hono";
 
-import type { Database } from "./db/client";
-import { database } from "./db/client";
+import { database, type Database } from "./db/client";
 import { findActiveRedirect, recordClick, type Click, type RedirectMatch } from "./db/redirects";
 import type { AppEnv } from "./env";
 import { KnownRedirects } from "./known-redirects";
@@ -65,7 +64,8 @@ async function clickThrough(db: Database, pathname: string, click: Click): Promi
   const redirect = await findActiveRedirect(db, pathname);
   if (!redirect) return undefined;
   const recording = await record(db, redirect, click);
-  if (recording.outcome !== "recorded") return redirect.toUrl; // failed (logged), or changed this instant
+  if (recording.outcome === "failed") return redirect.toUrl; // logged; the visitor is still sent on
+  if (recording.outcome === "no-longer-active") return undefined; // paused or removed since the read: nothing recorded, no 302
   knownRedirects.remember(pathname, redirect);
   return recording.target;
 }

@@ -175,6 +175,21 @@ describe("a short link followed again (known to the isolate)", () => {
     expect((await follow("/deleting")).status).toBe(404);
   });
 
+  it("answers 404 and records nothing when the link is paused between its lookup and its click", async () => {
+    await db().insert(urlRedirects).values({ fromPath: "/racing", toUrl: "https://example.org/racing" });
+    const batch = env.DB.batch.bind(env.DB);
+    const spy = vi.spyOn(env.DB, "batch").mockImplementationOnce(async (statements) => {
+      await env.DB.prepare("UPDATE url_redirects SET is_active = 0 WHERE from_path = '/racing'").run();
+      return batch(statements);
+    });
+    try {
+      expect((await follow("/racing")).status).toBe(404);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(await counts("/racing")).toMatchObject({ count: 0, rows: 0 });
+  });
+
   it("still sends the visitor on when D1 fails to record", async () => {
     const id = await knownLink("/known-broken", "https://example.org/before");
     await change(id, { toUrl: "https://example.org/after" });
