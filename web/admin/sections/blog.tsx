@@ -1,20 +1,20 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { Eye } from "lucide-react";
-import { useState, type ChangeEvent } from "react";
+import type { ChangeEvent } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 
 import { BLOG_CATEGORIES, slugify } from "../../../worker/shared/blog";
 import { EXCERPT_MAX, type BlogPostInput } from "../../../worker/shared/schemas/admin";
-import { api, ApiRequestError } from "../../api";
+import { api } from "../../api";
 import { SelectField, TextAreaField, TextField } from "../../components/form/fields";
 import { blogKey } from "../../queries/blog";
 import { confirmDelete, EMPTY_STATES } from "../messages";
 import { useCrudMutations } from "../mutations";
+import { useRecordForm } from "../record-form";
 import { adminKeys, adminPostsQuery } from "../queries";
 import { Badge, EmptyState, ErrorText, formatAdminDate, LoadingRows, Panel, RowActions, SwitchField, FormActions } from "../ui";
 import {
-  BLOG_FORM_FIELDS,
   blogFormSchema,
   EMPTY_BLOG_FORM,
   toBlogForm,
@@ -31,24 +31,11 @@ const CATEGORY_OPTIONS = BLOG_CATEGORIES.map((category) => ({ value: category, l
 
 export function BlogSection() {
   const posts = useQuery(adminPostsQuery);
-  const [editing, setEditing] = useState<Post | null>(null);
-
   const form = useForm<BlogFormInput, unknown, BlogFormOutput>({ resolver: zodResolver(blogFormSchema), defaultValues: EMPTY_BLOG_FORM });
+  const { editing, edit, backToCreate, showServerErrors } = useRecordForm<Post, BlogFormInput, BlogFormOutput>(form, EMPTY_BLOG_FORM);
   const { errors } = form.formState;
   const excerpt = useWatch({ control: form.control, name: "excerpt" }) ?? "";
   const category = useWatch({ control: form.control, name: "category" });
-  const backToCreate = () => {
-    setEditing(null);
-    form.reset(EMPTY_BLOG_FORM);
-  };
-  const showServerErrors = (error: unknown) => {
-    if (!(error instanceof ApiRequestError)) return;
-    for (const [path, messages] of Object.entries(error.fieldErrors ?? {})) {
-      // "tags.2" names one tag: show it on the tags field.
-      const field = BLOG_FORM_FIELDS.find((name) => name === path.split(".")[0]);
-      if (field && messages[0]) form.setError(field, { message: messages[0] });
-    }
-  };
 
   const crud = useCrudMutations({
     thing: "blog post",
@@ -61,8 +48,7 @@ export function BlogSection() {
 
   const onSubmit = form.handleSubmit((values) => crud.save(editing?.id, toBlogPayload(values), showServerErrors));
   const startEdit = (post: Post) => {
-    setEditing(post);
-    form.reset(toBlogForm(post));
+    edit(post, toBlogForm(post));
     form.setFocus("title");
   };
   const deletePost = (post: Post) => {

@@ -1,15 +1,15 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 
 import { ADMIN_NEIGHBORHOODS, DEFAULT_EVENT_TYPE, EVENT_TYPES } from "../../../worker/shared/events";
 import { eventSchema } from "../../../worker/shared/schemas/admin";
-import { api, ApiRequestError } from "../../api";
+import { api } from "../../api";
 import { SelectField, TextAreaField, TextField } from "../../components/form/fields";
 import { confirmDelete } from "../messages";
 import { useCrudMutations } from "../mutations";
+import { useRecordForm } from "../record-form";
 import { adminEventsQuery, adminKeys } from "../queries";
 import { ErrorText, LoadingRows, Panel, FormActions } from "../ui";
 import { EventList } from "./events/event-list";
@@ -31,7 +31,6 @@ const EMPTY: EventForm = {
   contactPhone: "",
   registrationUrl: "",
 };
-const FIELDS = Object.keys(EMPTY) as (keyof EventForm)[];
 
 /** The API's `null` for an empty optional field goes back as "" (the form's empty value). */
 const toRequest = (json: EventOutput): EventForm => ({
@@ -47,20 +46,9 @@ const choices = (fixed: readonly string[], current: string | undefined) =>
 
 export function EventsSection() {
   const events = useQuery(adminEventsQuery);
-  const [editing, setEditing] = useState<AdminEvent | null>(null);
-
   const form = useForm<EventForm, unknown, EventOutput>({ resolver: zodResolver(eventSchema), defaultValues: EMPTY });
+  const { editing, edit, backToCreate, showServerErrors } = useRecordForm<AdminEvent, EventForm, EventOutput>(form, EMPTY);
   const { errors } = form.formState;
-  const backToCreate = () => {
-    setEditing(null);
-    form.reset(EMPTY);
-  };
-  const showServerErrors = (error: unknown) => {
-    if (!(error instanceof ApiRequestError)) return;
-    for (const [field, messages] of Object.entries(error.fieldErrors ?? {})) {
-      if ((FIELDS as string[]).includes(field)) form.setError(field as keyof EventForm, { message: messages[0] });
-    }
-  };
 
   // adminKeys.events prefixes the public calendar's keys too, so the calendar refreshes as well.
   const crud = useCrudMutations({
@@ -74,8 +62,7 @@ export function EventsSection() {
 
   const onSubmit = form.handleSubmit((json) => crud.save(editing?.id, json, showServerErrors));
   const startEdit = (event: AdminEvent) => {
-    setEditing(event);
-    form.reset({
+    edit(event, {
       title: event.title,
       date: event.date,
       time: event.time,

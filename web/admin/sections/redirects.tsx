@@ -6,11 +6,12 @@ import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
 
 import { redirectSchema } from "../../../worker/shared/schemas/admin";
-import { api, ApiRequestError } from "../../api";
+import { api } from "../../api";
 import { TextField } from "../../components/form/fields";
 import { buttonVariants } from "../../components/ui/button";
 import { confirmDelete, EMPTY_STATES } from "../messages";
 import { useCrudMutations } from "../mutations";
+import { useRecordForm } from "../record-form";
 import { adminKeys, redirectsQuery } from "../queries";
 import { RedirectAnalytics } from "./redirect-analytics";
 import { Badge, EmptyState, ErrorText, formatAdminDate, LoadingRows, Panel, RowActions, SwitchField, FormActions } from "../ui";
@@ -23,21 +24,11 @@ const EMPTY: RedirectForm = { fromPath: "", toUrl: "", isActive: true };
 export function RedirectsSection() {
   const redirects = useQuery(redirectsQuery);
   const queryClient = useQueryClient();
-  const [editing, setEditing] = useState<Redirect | null>(null);
   const [statsOpen, setStatsOpen] = useState<number | null>(null);
 
   const form = useForm<RedirectForm, unknown, z.output<typeof redirectSchema>>({ resolver: zodResolver(redirectSchema), defaultValues: EMPTY });
+  const { editing, edit, backToCreate, showServerErrors } = useRecordForm<Redirect, RedirectForm, z.output<typeof redirectSchema>>(form, EMPTY);
   const { errors } = form.formState;
-  const backToCreate = () => {
-    setEditing(null);
-    form.reset(EMPTY);
-  };
-  const showServerErrors = (error: unknown) => {
-    if (!(error instanceof ApiRequestError)) return;
-    for (const [field, messages] of Object.entries(error.fieldErrors ?? {})) {
-      if (field === "fromPath" || field === "toUrl") form.setError(field, { message: messages[0] });
-    }
-  };
 
   const crud = useCrudMutations({
     thing: "redirect",
@@ -50,8 +41,7 @@ export function RedirectsSection() {
 
   const onSubmit = form.handleSubmit((json) => crud.save(editing?.id, json, showServerErrors));
   const startEdit = (redirect: Redirect) => {
-    setEditing(redirect);
-    form.reset({ fromPath: redirect.fromPath, toUrl: redirect.toUrl, isActive: redirect.isActive });
+    edit(redirect, { fromPath: redirect.fromPath, toUrl: redirect.toUrl, isActive: redirect.isActive });
   };
 
   return (

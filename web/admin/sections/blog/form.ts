@@ -16,9 +16,6 @@ export const blogFormSchema = blogPostSchema.extend({ tags: tagsText });
 export type BlogFormInput = z.input<typeof blogFormSchema>;
 export type BlogFormOutput = z.output<typeof blogFormSchema>;
 
-/** The fields a server error may name (R7), to show it on its own field. */
-export const BLOG_FORM_FIELDS = Object.keys(blogFormSchema.shape) as (keyof BlogFormInput)[];
-
 /** Spec section 9: the team as author, category 'Security Tips', unpublished. */
 export const EMPTY_BLOG_FORM: BlogFormInput = {
   title: "",
