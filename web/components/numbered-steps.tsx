@@ -1,9 +1,9 @@
-import { CheckCircle2 } from "lucide-react";
 import type { ReactNode } from "react";
 
 import type { Step } from "../content/types";
 import { cn } from "../lib/cn";
 import { Card } from "./ui/card";
+import { CheckList } from "./ui/check-list";
 
 /**
  * A process as numbered cards (an ordered list): Services' process, About's approach,
@@ -21,14 +21,7 @@ export function NumberedSteps({ steps, className, footer }: { steps: readonly St
             <h3 className="mt-4 text-xl font-semibold text-slate-900">{step.title}</h3>
             <p className="mt-2 flex-1 text-slate-600">{step.description}</p>
             {step.items && (
-              <ul className="mt-4 space-y-2 text-sm text-slate-700">
-                {step.items.map((item) => (
-                  <li key={item} className="flex items-start gap-2">
-                    <CheckCircle2 aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-green-700" />
-                    {item}
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={step.items} className="mt-4" />
             )}
             {footer?.(index)}
           </Card>

@@ -1,6 +1,5 @@
-import { CheckCircle2 } from "lucide-react";
-
 import type { Project } from "../content/types";
+import { CheckList } from "./ui/check-list";
 
 /** Cards show at most this many features or outcomes (spec section 9). */
 export const CARD_LIST_LIMIT = 3;
@@ -24,14 +23,7 @@ export function ProjectCard({ project, headingLevel = 3, showAll = false }: { pr
         <p className="text-xs font-semibold uppercase tracking-wider text-blue-800">{project.category}</p>
         <Heading className="mt-2 text-xl font-semibold text-slate-900">{project.title}</Heading>
         <p className="mt-3 text-sm leading-relaxed text-slate-600">{project.description}</p>
-        <ul className="mt-4 space-y-2 text-sm text-slate-700">
-          {shown.map((outcome) => (
-            <li key={outcome} className="flex items-start gap-2">
-              <CheckCircle2 aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-green-700" />
-              {outcome}
-            </li>
-          ))}
-        </ul>
+        <CheckList items={shown} className="mt-4" />
         {more > 0 && <p className="mt-3 text-sm font-medium text-slate-600">+{more} more outcomes</p>}
       </div>
     </article>

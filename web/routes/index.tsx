@@ -1,10 +1,11 @@
 import { createFileRoute, Link } from "@tanstack/react-router";
-import { ArrowRight, Award, CheckCircle2, Quote } from "lucide-react";
+import { ArrowRight, Award, Quote } from "lucide-react";
 
 import { CallToAction } from "../components/call-to-action";
 import { CARD_LIST_LIMIT, ProjectCard } from "../components/project-card";
 import { buttonVariants } from "../components/ui/button";
 import { Card, IconBadge } from "../components/ui/card";
+import { CheckList } from "../components/ui/check-list";
 import { Section, SectionHeading } from "../components/ui/section";
 import {
   closingCta,
@@ -70,14 +71,7 @@ function HomePage() {
                 <IconBadge><Icon aria-hidden className="h-6 w-6" /></IconBadge>
                 <h3 className="mt-4 text-xl font-semibold text-slate-900">{title}</h3>
                 <p className="mt-2 line-clamp-4 text-sm text-slate-600">{description}</p>
-                <ul className="mt-4 flex-1 space-y-2 text-sm text-slate-700">
-                  {features.slice(0, CARD_LIST_LIMIT).map((feature) => (
-                    <li key={feature} className="flex items-start gap-2">
-                      <CheckCircle2 aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-green-700" />
-                      {feature}
-                    </li>
-                  ))}
-                </ul>
+                <CheckList items={features.slice(0, CARD_LIST_LIMIT)} className="mt-4 flex-1" />
                 <Link to="/contact" className="mt-6 inline-flex items-center gap-1 font-semibold text-blue-800 hover:underline">
                   Learn more<span className="sr-only"> about {title}</span>
                   <ArrowRight aria-hidden className="h-4 w-4" />

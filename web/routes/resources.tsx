@@ -1,9 +1,10 @@
 import { createFileRoute, Link, type LinkProps } from "@tanstack/react-router";
-import { ArrowRight, CheckCircle2, TriangleAlert } from "lucide-react";
+import { ArrowRight, TriangleAlert } from "lucide-react";
 
 import { PageHero } from "../components/page-hero";
 import { buttonVariants } from "../components/ui/button";
 import { Card, IconBadge } from "../components/ui/card";
+import { CheckList } from "../components/ui/check-list";
 import { Section, SectionHeading } from "../components/ui/section";
 import { cn } from "../lib/cn";
 import {
@@ -116,14 +117,7 @@ function LinkCardGrid({ cards }: { cards: LinkCard[] }) {
             <h3 className="mt-4 text-xl font-semibold text-slate-900">{title}</h3>
             <p className="mt-2 text-slate-600">{description}</p>
             {bullets && (
-              <ul className="mt-4 space-y-2 text-sm text-slate-700">
-                {bullets.map((bullet) => (
-                  <li key={bullet} className="flex items-start gap-2">
-                    <CheckCircle2 aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-green-700" />
-                    {bullet}
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={bullets} className="mt-4" />
             )}
             <div className="mt-auto pt-6">
               <Link {...linkTarget(href)} className={buttonVariants({ variant: "dark", className: "w-full sm:w-auto" })}>

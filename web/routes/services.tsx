@@ -1,10 +1,11 @@
 import { createFileRoute, Link } from "@tanstack/react-router";
-import { ArrowRight, CheckCircle2 } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 
 import { NumberedSteps } from "../components/numbered-steps";
 import { PageHero } from "../components/page-hero";
 import { buttonVariants } from "../components/ui/button";
 import { IconBadge } from "../components/ui/card";
+import { CheckList } from "../components/ui/check-list";
 import { Section, SectionHeading } from "../components/ui/section";
 import { cn } from "../lib/cn";
 import { fixedServiceBenefits, processSteps, services, servicesHero } from "../content/services";
@@ -46,14 +47,7 @@ function ServiceBlock({ service, reversed }: { service: Service; reversed: boole
             <h2 id={headingId} className="text-3xl font-bold tracking-tight text-slate-900 md:text-4xl">{title}</h2>
           </div>
           <p className="mt-6 text-lg text-slate-600">{description}</p>
-          <ul className="mt-6 space-y-3 text-slate-700">
-            {[...benefits, ...fixedServiceBenefits].map((benefit) => (
-              <li key={benefit} className="flex items-start gap-3">
-                <CheckCircle2 aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-green-700" />
-                {benefit}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={[...benefits, ...fixedServiceBenefits]} size="md" className="mt-6" />
         </div>
 
         <div className={cn("relative overflow-hidden rounded-2xl bg-navy-900 p-8 text-white shadow-lg md:p-10", reversed && "lg:order-first")}>
