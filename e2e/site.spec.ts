@@ -110,7 +110,7 @@ test.describe("the screens' exact texts and link targets", () => {
       about.missionHeading,
       about.valuesHeading,
       about.expertiseHeading,
-      "Ready to Work with Us?",
+      about.aboutClosingCta.title,
     ]);
     await expect(page.getByRole("heading", { level: 2, name: "Our Expertise" })).toBeVisible();
     for (const [title, subtitle] of [

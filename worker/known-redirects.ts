@@ -6,7 +6,7 @@
 import type { RedirectMatch } from "./db/redirects";
 
 /** Enough for every printed short link a consultancy has; the oldest is forgotten first. */
-export const KNOWN_REDIRECTS_MAX = 500;
+const KNOWN_REDIRECTS_MAX = 500;
 
 export class KnownRedirects {
   readonly #byPath = new Map<string, RedirectMatch>();

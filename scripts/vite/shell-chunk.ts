@@ -11,8 +11,6 @@ import type { Plugin } from "vite";
  */
 const BARRELS = [/[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/, /[\\/]node_modules[\\/]radix-ui[\\/]/];
 
-export const SHELL_CHUNK = "shell";
-
 export function shellChunk(): { plugin: Plugin; group: { name: string; test: (id: string) => boolean } } {
   const shell = new Set<string>();
   const plugin: Plugin = {
@@ -38,5 +36,5 @@ export function shellChunk(): { plugin: Plugin; group: { name: string; test: (id
       }
     },
   };
-  return { plugin, group: { name: SHELL_CHUNK, test: (id) => shell.has(id) } };
+  return { plugin, group: { name: "shell", test: (id) => shell.has(id) } };
 }

@@ -4,10 +4,10 @@ import { isBotUserAgent } from "../shared/bots";
 import type { Database } from "./client";
 import { redirectClicks, urlRedirects } from "./schema";
 
-export const IP_ADDRESS_MAX_LENGTH = 45;
+const IP_ADDRESS_MAX_LENGTH = 45;
 
 /** The two spellings of a path that match it: as given, and with one trailing slash added or removed. */
-export function pathSpellings(pathname: string): string[] {
+function pathSpellings(pathname: string): string[] {
   if (pathname === "/") return [pathname];
   return [pathname, pathname.endsWith("/") ? pathname.slice(0, -1) : `${pathname}/`];
 }
