@@ -19,9 +19,7 @@ export default defineConfig({
       args: ["--no-sandbox", "--headless=new", "--disable-gpu", "--disable-dev-shm-usage"],
     },
   },
-  projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } },
-  ],
+  projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } }],
   webServer: {
     // The built site served as `npm start` serves it, on a fresh database.
     command: "tsx scripts/start.ts",

@@ -82,11 +82,26 @@ test("contact submissions and camera registrations: read and delete", async ({ p
   const headers = { Origin: new URL(baseURL!).origin };
   await request.post("/api/contact", {
     headers,
-    data: { firstName: "Erin", lastName: "Tester", email: "erin@example.com", phone: "(410) 555-0177", service: "other", message: "E2E message that is long enough.", smsConsent: true },
+    data: {
+      firstName: "Erin",
+      lastName: "Tester",
+      email: "erin@example.com",
+      phone: "(410) 555-0177",
+      service: "other",
+      message: "E2E message that is long enough.",
+      smsConsent: true,
+    },
   });
   await request.post("/api/register-camera", {
     headers,
-    data: { name: "Erin Tester", email: "erin@example.com", phone: "(410) 555-0177", address: "100 Light St, Baltimore, MD 21202", cameraDetails: "One E2E camera on the porch.", terms: true },
+    data: {
+      name: "Erin Tester",
+      email: "erin@example.com",
+      phone: "(410) 555-0177",
+      address: "100 Light St, Baltimore, MD 21202",
+      cameraDetails: "One E2E camera on the porch.",
+      terms: true,
+    },
   });
   await signInAsAdmin(page);
 
@@ -100,7 +115,10 @@ test("contact submissions and camera registrations: read and delete", async ({ p
   await expect(page.locator("li", { hasText: "erin@example.com" })).toHaveCount(0);
 
   await openSection(page, "Camera Registry");
-  await page.getByLabel("City").selectOption("Baltimore").catch(() => undefined);
+  await page
+    .getByLabel("City")
+    .selectOption("Baltimore")
+    .catch(() => undefined);
   const camera = page.locator("li", { hasText: "One E2E camera on the porch." });
   await expect(camera).toContainText("21202");
   acceptNextConfirm(page, "Are you sure you want to delete this camera registration?");

@@ -101,7 +101,10 @@ test("a redirect made in the dashboard counts its visitors and charts them", asy
 
   // A visitor follows the printed short link (another browser, no session).
   const visitor = await browser.newContext();
-  const response = await visitor.request.get("/e2e-counted?src=poster", { maxRedirects: 0, headers: { Referer: "https://neighbors.example/post" } });
+  const response = await visitor.request.get("/e2e-counted?src=poster", {
+    maxRedirects: 0,
+    headers: { Referer: "https://neighbors.example/post" },
+  });
   expect(response.status()).toBe(302);
   expect(response.headers().location).toBe("https://example.org/counted?src=poster");
   await visitor.request.get("/e2e-counted", { maxRedirects: 0, headers: { "User-Agent": "Googlebot/2.1" } });

@@ -60,13 +60,22 @@ test("every neighborhood with events can be chosen", async ({ page }) => {
   await expect.poll(() => select.locator("option").count()).toBeGreaterThan(8);
   const options = await select.locator("option").allTextContents();
   expect(options.slice(0, 8)).toEqual([
-    "All Neighborhoods", "Little Italy", "Canton", "Brewers Hill", "Greektown", "Upper Fells Point", "Federal Hill", "Fells Point",
+    "All Neighborhoods",
+    "Little Italy",
+    "Canton",
+    "Brewers Hill",
+    "Greektown",
+    "Upper Fells Point",
+    "Federal Hill",
+    "Fells Point",
   ]);
   for (const event of seedEvents) expect(options).toContain(event.neighborhood);
 });
 
 test("the error text shows when events cannot be read", async ({ page }) => {
-  await page.route("**/api/events**", (route) => route.fulfill({ status: 503, contentType: "application/json", body: '{"message":"down"}' }));
+  await page.route("**/api/events**", (route) =>
+    route.fulfill({ status: 503, contentType: "application/json", body: '{"message":"down"}' }),
+  );
   await page.goto("/calendar");
   await expect(page.getByText("Error loading events. Please try again later.")).toBeVisible();
 });

@@ -64,10 +64,7 @@ test("the page has one h1, the comparison table and the planning map link", asyn
 test("a complete registration is stored, confirmed and the form resets", async ({ page }) => {
   await fillValid(page);
   const f = fields(page);
-  const [response] = await Promise.all([
-    page.waitForResponse((r) => isRegistration(r.url(), r.request().method())),
-    f.submit.click(),
-  ]);
+  const [response] = await Promise.all([page.waitForResponse((r) => isRegistration(r.url(), r.request().method())), f.submit.click()]);
   expect(response.status()).toBe(201);
   // The honeypot travels empty from a person.
   expect(response.request().postDataJSON()).toEqual({ ...VALID, terms: true, website: "" });

@@ -40,7 +40,9 @@ test.describe("every public route", () => {
       await page.goto(path);
       await page.waitForLoadState("networkidle");
       const results = await new AxeBuilder({ page }).analyze();
-      const violations = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} ${n.failureSummary ?? ""}`).join(" | ")}`);
+      const violations = results.violations.map(
+        (v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} ${n.failureSummary ?? ""}`).join(" | ")}`,
+      );
       expect(violations).toEqual([]);
     });
   }
@@ -92,7 +94,16 @@ test.describe("the screens' exact texts and link targets", () => {
     await expect(page.getByText("Professional installation and setup", { exact: true })).toHaveCount(4);
     await expect(page.getByText("Ongoing technical support", { exact: true })).toHaveCount(4);
     await expect(page.getByRole("heading", { name: /^Why choose/ })).toHaveCount(4);
-    await expectInOrder(page, services.flatMap((service) => [service.title, service.benefits[0]!, "Ongoing technical support", "Why choose", "Request a Consultation"]));
+    await expectInOrder(
+      page,
+      services.flatMap((service) => [
+        service.title,
+        service.benefits[0]!,
+        "Ongoing technical support",
+        "Why choose",
+        "Request a Consultation",
+      ]),
+    );
     for (const step of ["Consultation", "Assessment", "Implementation", "Support"]) {
       await expect(page.getByRole("heading", { level: 3, name: step, exact: true })).toBeVisible();
     }
@@ -167,7 +178,14 @@ test.describe("the screens' exact texts and link targets", () => {
     await page.goto("/contact");
     await expect(page.getByRole("heading", { level: 1, name: "Get In Touch" })).toBeVisible();
     const info = page.locator("dl");
-    for (const text of [COMPANY.email, "Call or Text", COMPANY.phone, "Greater Baltimore Region", "Mon-Fri 8:00 AM - 6:00 PM", "Sat by appointment"]) {
+    for (const text of [
+      COMPANY.email,
+      "Call or Text",
+      COMPANY.phone,
+      "Greater Baltimore Region",
+      "Mon-Fri 8:00 AM - 6:00 PM",
+      "Sat by appointment",
+    ]) {
       await expect(info).toContainText(text);
     }
     await expect(page.getByRole("note").filter({ hasText: "911" })).toBeVisible();

@@ -99,7 +99,9 @@ test.describe("cost estimator", () => {
 
   test("a shared address reopens its result without pressing anything", async ({ page }) => {
     const errors = watchErrors(page);
-    await page.goto("/cost-estimator?cameras=6&cameraType=basic&installation=simple&motionDetection=false&cloudStorage=true&monitoring=basic&calculated=1");
+    await page.goto(
+      "/cost-estimator?cameras=6&cameraType=basic&installation=simple&motionDetection=false&cloudStorage=true&monitoring=basic&calculated=1",
+    );
     const section = results(page);
     await expect(section).toBeVisible();
     // 6 × $150 + 6 × $100 + 6 × ($50 night vision + $20 cloud storage)

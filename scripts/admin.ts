@@ -16,4 +16,6 @@ if ((action !== "grant" && action !== "revoke") || !email || !/^[^\s@']+@[^\s@']
 const isAdmin = action === "grant" ? 1 : 0;
 const sql = `UPDATE users SET is_admin = ${isAdmin}, updated_at = cast(unixepoch('subsec') * 1000 as integer) WHERE lower(email) = lower('${email}'); SELECT email, is_admin FROM users WHERE lower(email) = lower('${email}');`;
 await run("wrangler", ["d1", "execute", "DB", target, "--command", sql]);
-console.log(`${action === "grant" ? "Granted" : "Revoked"} admin for ${email} (${target.slice(2)}). No row above means that user has not signed in yet.`);
+console.log(
+  `${action === "grant" ? "Granted" : "Revoked"} admin for ${email} (${target.slice(2)}). No row above means that user has not signed in yet.`,
+);

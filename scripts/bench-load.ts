@@ -57,8 +57,12 @@ try {
   await new Promise((resolve) => setTimeout(resolve, 1000));
   const after = { contacts: contacts(), clicks: clicks() };
 
-  const statuses = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, (stat as { count: number }).count]));
-  const serverErrors = Object.entries(statuses).filter(([code]) => code.startsWith("5")).reduce((sum, [, n]) => sum + n, 0);
+  const statuses = Object.fromEntries(
+    Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, (stat as { count: number }).count]),
+  );
+  const serverErrors = Object.entries(statuses)
+    .filter(([code]) => code.startsWith("5"))
+    .reduce((sum, [, n]) => sum + n, 0);
   const accepted = statuses["201"] ?? 0;
   const redirected = statuses["302"] ?? 0;
   const stored = after.contacts - before.contacts;
@@ -73,8 +77,12 @@ try {
   console.log(`statuses: ${JSON.stringify(statuses)}`);
   console.log(`errors: ${result.errors} connection errors, ${result.timeouts} timeouts, ${serverErrors} answers 5xx`);
   console.log(`latency: p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`);
-  console.log(`contact form: ${accepted} accepted (201), ${statuses["429"] ?? 0} rate limited (429); ${stored} stored -> ${complete(accepted, stored) ? "every accepted submission is in the database" : "MISMATCH"}`);
-  console.log(`redirect: ${redirected} answered (302); ${recorded} click rows -> ${complete(redirected, recorded) ? "every click is in the database" : "MISMATCH"}`);
+  console.log(
+    `contact form: ${accepted} accepted (201), ${statuses["429"] ?? 0} rate limited (429); ${stored} stored -> ${complete(accepted, stored) ? "every accepted submission is in the database" : "MISMATCH"}`,
+  );
+  console.log(
+    `redirect: ${redirected} answered (302); ${recorded} click rows -> ${complete(redirected, recorded) ? "every click is in the database" : "MISMATCH"}`,
+  );
   const ok = serverErrors === 0 && complete(accepted, stored) && complete(redirected, recorded);
   console.log(ok ? "\nPASS: no 5xx, nothing lost." : "\nFAIL");
   process.exitCode = ok ? 0 : 1;

@@ -36,11 +36,14 @@ try {
     const result = await lighthouse(`${BASE}${path}`, { port: chrome.port, output: "json", logLevel: "error" });
     if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
     const { lhr } = result;
-    const requests = (lhr.audits["network-requests"]?.details as { items?: { resourceType?: string; url: string }[] } | undefined)?.items ?? [];
+    const requests =
+      (lhr.audits["network-requests"]?.details as { items?: { resourceType?: string; url: string }[] } | undefined)?.items ?? [];
     // The gzipped size of each file's body (the server's headers are not JavaScript).
     const bytes = async (type: string) => {
       const sizes = await Promise.all(
-        requests.filter((r) => r.resourceType === type).map(async (r) => gzippedKb(new Uint8Array(await (await fetch(r.url)).arrayBuffer()))),
+        requests
+          .filter((r) => r.resourceType === type)
+          .map(async (r) => gzippedKb(new Uint8Array(await (await fetch(r.url)).arrayBuffer()))),
       );
       return sizes.reduce((sum, size) => sum + size, 0);
     };
@@ -61,7 +64,9 @@ try {
 }
 
 const pad = (value: string | number, width: number) => String(value).padStart(width);
-console.log(`\n${"route".padEnd(22)}${pad("perf", 6)}${pad("a11y", 6)}${pad("bp", 6)}${pad("seo", 6)}${pad("JS kB", 9)}${pad("CSS kB", 9)}`);
+console.log(
+  `\n${"route".padEnd(22)}${pad("perf", 6)}${pad("a11y", 6)}${pad("bp", 6)}${pad("seo", 6)}${pad("JS kB", 9)}${pad("CSS kB", 9)}`,
+);
 for (const row of rows) {
   const s = row.scores;
   console.log(

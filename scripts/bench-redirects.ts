@@ -48,8 +48,18 @@ const EXACT_REQUESTS = Number(process.env.BENCH_EXACT_REQUESTS ?? 2000);
 
 async function load(name: string, path: string, amount?: number): Promise<Measured> {
   const result = await autocannon({ url: `${BASE}${path}`, connections: CONNECTIONS, ...(amount ? { amount } : { duration: DURATION_S }) });
-  const statuses = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, (stat as { count: number }).count]));
-  return { name, path, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, statuses, errors: result.errors + result.timeouts };
+  const statuses = Object.fromEntries(
+    Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, (stat as { count: number }).count]),
+  );
+  return {
+    name,
+    path,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    statuses,
+    errors: result.errors + result.timeouts,
+  };
 }
 
 if (process.env.SKIP_BUILD !== "1") await buildSite();
@@ -77,25 +87,35 @@ try {
 
   const pad = (value: string | number, width: number) => String(value).padStart(width);
   console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s each, ${ROUNDS} rounds\n`);
-  console.log(`${"round".padEnd(7)}${"target".padEnd(10)}${"path".padEnd(34)}${pad("req/s", 10)}${pad("p50 ms", 9)}${pad("p99 ms", 9)}  statuses`);
+  console.log(
+    `${"round".padEnd(7)}${"target".padEnd(10)}${"path".padEnd(34)}${pad("req/s", 10)}${pad("p50 ms", 9)}${pad("p99 ms", 9)}  statuses`,
+  );
   rounds.forEach((results, index) => {
     for (const r of results) {
-      console.log(`${String(index + 1).padEnd(7)}${r.name.padEnd(10)}${r.path.padEnd(34)}${pad(r.rps.toFixed(0), 10)}${pad(r.p50, 9)}${pad(r.p99, 9)}  ${JSON.stringify(r.statuses)}${r.errors ? ` errors ${r.errors}` : ""}`);
+      console.log(
+        `${String(index + 1).padEnd(7)}${r.name.padEnd(10)}${r.path.padEnd(34)}${pad(r.rps.toFixed(0), 10)}${pad(r.p50, 9)}${pad(r.p99, 9)}  ${JSON.stringify(r.statuses)}${r.errors ? ` errors ${r.errors}` : ""}`,
+      );
     }
   });
   const ratiosPage = rounds.map(([redirect, page]) => redirect!.rps / page!.rps);
   const ratiosAsset = rounds.map(([redirect, , staticAsset]) => redirect!.rps / staticAsset!.rps);
   const list = (values: number[]) => values.map((value) => value.toFixed(2)).join(", ");
   const ratioPage = median(ratiosPage);
-  console.log(`\nredirect/page  = ${ratioPage.toFixed(2)} median of ${list(ratiosPage)} (goal >= ${GOAL_RATIO}: ${ratioPage >= GOAL_RATIO ? "met" : "missed"})`);
+  console.log(
+    `\nredirect/page  = ${ratioPage.toFixed(2)} median of ${list(ratiosPage)} (goal >= ${GOAL_RATIO}: ${ratioPage >= GOAL_RATIO ? "met" : "missed"})`,
+  );
   console.log(`redirect/asset = ${median(ratiosAsset).toFixed(2)} median of ${list(ratiosAsset)}`);
 
   const timedAnswered = rounds.reduce((sum, [redirect]) => sum + (redirect!.statuses["302"] ?? 0), 0);
-  console.log(`\nTimed runs: ${timedAnswered} 302s answered; ${counted.rows - before.rows} click rows (the difference is requests in flight at each cut-off, at most ${CONNECTIONS} a round).`);
+  console.log(
+    `\nTimed runs: ${timedAnswered} 302s answered; ${counted.rows - before.rows} click rows (the difference is requests in flight at each cut-off, at most ${CONNECTIONS} a round).`,
+  );
   const answered = exact.statuses["302"] ?? 0;
   const newRows = after.rows - counted.rows;
   const newClicks = after.clicks - counted.clicks;
-  console.log(`Count check: ${EXACT_REQUESTS} requests, ${answered} 302s answered, ${newRows} new click rows, clickCount moved by ${newClicks}.`);
+  console.log(
+    `Count check: ${EXACT_REQUESTS} requests, ${answered} 302s answered, ${newRows} new click rows, clickCount moved by ${newClicks}.`,
+  );
   const allRecorded = answered === EXACT_REQUESTS && newRows === answered && newClicks === answered && after.rows === after.clicks;
   console.log(allRecorded ? "No click lost: rows and clickCount equal the 302s answered." : "MISMATCH: clicks lost or counted twice.");
   process.exitCode = allRecorded ? 0 : 1;

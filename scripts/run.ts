@@ -12,8 +12,6 @@ export function run(command: string, args: string[], env: NodeJS.ProcessEnv = OF
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: "inherit", env });
     child.on("error", reject);
-    child.on("exit", (code) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited with ${code}`)),
-    );
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited with ${code}`))));
   });
 }

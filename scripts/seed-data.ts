@@ -475,8 +475,7 @@ deny   VLAN 30  to  internet (except NVR update and time servers)</code></pre>
     category: "Case Studies",
     tags: ["canton", "case study", "alleys"],
     metaTitle: "Case Study: Canton Rowhouse Block Camera Plan",
-    metaDescription:
-      "How a Canton rowhouse block coordinated cameras, lighting and footage-sharing rules to cover its shared alley.",
+    metaDescription: "How a Canton rowhouse block coordinated cameras, lighting and footage-sharing rules to cover its shared alley.",
     featuredImage: "/images/blog/case-study-canton-rowhouse-block.svg",
     isPublished: true,
     daysAgo: 150,

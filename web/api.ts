@@ -39,11 +39,8 @@ export async function throwIfNotOk(response: Response): Promise<void> {
   if (!response.ok) throw new ApiRequestError(response.status, response.statusText, await response.text());
 }
 
-type SuccessBody<R> = R extends ClientResponse<infer Body, infer Status, "json">
-  ? Status extends SuccessStatusCode
-    ? Body
-    : never
-  : never;
+type SuccessBody<R> =
+  R extends ClientResponse<infer Body, infer Status, "json"> ? (Status extends SuccessStatusCode ? Body : never) : never;
 
 /** Awaits a typed call and returns its success body, or throws the section 8 error. */
 export async function read<R extends ClientResponse<unknown, number, string>>(call: Promise<R>): Promise<SuccessBody<R>> {
@@ -53,9 +50,7 @@ export async function read<R extends ClientResponse<unknown, number, string>>(ca
 }
 
 /** A read marked "null on 401" (spec section 7): signed out is an answer, not an error. */
-export async function readOrNullOn401<R extends ClientResponse<unknown, number, string>>(
-  call: Promise<R>,
-): Promise<SuccessBody<R> | null> {
+export async function readOrNullOn401<R extends ClientResponse<unknown, number, string>>(call: Promise<R>): Promise<SuccessBody<R> | null> {
   try {
     return await read(call);
   } catch (error) {

@@ -49,6 +49,5 @@ api.onError((error, c) => {
   return c.json({ message: ERROR_MESSAGES.internal }, 500);
 });
 
-
 export type AppType = typeof api;
 export { api };

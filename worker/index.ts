@@ -21,9 +21,7 @@ const worker = new Hono<AppEnv>()
   .on(["GET", "HEAD"], "*", followRedirect);
 
 worker.notFound((c) =>
-  c.req.path.startsWith("/api/") || c.req.path === "/api"
-    ? c.json({ message: ERROR_MESSAGES.notFound }, 404)
-    : serveNotFound(c),
+  c.req.path.startsWith("/api/") || c.req.path === "/api" ? c.json({ message: ERROR_MESSAGES.notFound }, 404) : serveNotFound(c),
 );
 
 /** A page that failed: a plain apology, never a stack trace; storage trouble is a 503 to retry. */

@@ -21,10 +21,7 @@ export function toApiError(error: FailedParse): ApiError {
   return { message: error.issues[0]?.message ?? "Invalid input", errors };
 }
 
-export const validate = <Target extends keyof ValidationTargets, Schema extends z.ZodType>(
-  target: Target,
-  schema: Schema,
-) =>
+export const validate = <Target extends keyof ValidationTargets, Schema extends z.ZodType>(target: Target, schema: Schema) =>
   zValidator(target, schema, (result, c) => {
     if (!result.success) return c.json(toApiError(result.error), 400);
   });

@@ -50,10 +50,13 @@ test("stored blog HTML: no known payload runs, ordinary formatting survives", as
       const bad: string[] = [];
       for (const element of Array.from(root.querySelectorAll("*"))) {
         const tag = element.tagName.toLowerCase();
-        if (["script", "iframe", "object", "embed", "form", "input", "base", "meta", "template", "noscript", "style"].includes(tag)) bad.push(tag);
+        if (["script", "iframe", "object", "embed", "form", "input", "base", "meta", "template", "noscript", "style"].includes(tag))
+          bad.push(tag);
         for (const attribute of Array.from(element.attributes)) {
-          if (attribute.name.startsWith("on") || attribute.name === "srcdoc" || attribute.name === "style") bad.push(`${tag}[${attribute.name}]`);
-          if (/^\s*(javascript|data):/i.test(attribute.value) && ["href", "src", "action", "xlink:href", "values"].includes(attribute.name)) bad.push(`${tag}[${attribute.name}=${attribute.value.slice(0, 20)}]`);
+          if (attribute.name.startsWith("on") || attribute.name === "srcdoc" || attribute.name === "style")
+            bad.push(`${tag}[${attribute.name}]`);
+          if (/^\s*(javascript|data):/i.test(attribute.value) && ["href", "src", "action", "xlink:href", "values"].includes(attribute.name))
+            bad.push(`${tag}[${attribute.name}=${attribute.value.slice(0, 20)}]`);
         }
       }
       return bad;

@@ -192,7 +192,9 @@ describe("admin blog section", () => {
     await user.click(await screen.findByRole("button", { name: "Delete Camera Placement for Rowhouses" }));
     expect(confirm).toHaveBeenCalledWith("Are you sure you want to delete this blog post?");
     await waitFor(() =>
-      expect(fetchMock.mock.calls.some((call) => (call as unknown as [unknown, RequestInit | undefined])[1]?.method === "DELETE")).toBe(true),
+      expect(fetchMock.mock.calls.some((call) => (call as unknown as [unknown, RequestInit | undefined])[1]?.method === "DELETE")).toBe(
+        true,
+      ),
     );
   });
 });

@@ -56,10 +56,14 @@ function sent(fetchMock: ReturnType<typeof stubApi>, method: string) {
   return fetchMock.mock.calls
     .map((call) => call as unknown as [RequestInfo | URL, RequestInit | undefined])
     .filter(([, init]) => init?.method?.toUpperCase() === method)
-    .map(([input, init]) => ({ url: String(input), body: init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined }));
+    .map(([input, init]) => ({
+      url: String(input),
+      body: init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined,
+    }));
 }
 
-const rowTitles = () => screen.queryAllByRole("button", { name: /^Edit / }).map((button) => button.getAttribute("aria-label")!.replace(/^Edit /, ""));
+const rowTitles = () =>
+  screen.queryAllByRole("button", { name: /^Edit / }).map((button) => button.getAttribute("aria-label")!.replace(/^Edit /, ""));
 const pagination = () => screen.getByRole("navigation", { name: "Pagination" });
 const currentPage = () => within(pagination()).getByRole("button", { current: "page" });
 
@@ -94,7 +98,11 @@ describe("month groups", () => {
   });
 
   it("sorts by title within each month", () => {
-    const events = [event(1, { title: "Zoning walk", date: "2026-03-02" }), event(2, { title: "alley lights", date: "2026-03-20" }), event(3, { title: "Block party", date: "2026-02-27" })];
+    const events = [
+      event(1, { title: "Zoning walk", date: "2026-03-02" }),
+      event(2, { title: "alley lights", date: "2026-03-20" }),
+      event(3, { title: "Block party", date: "2026-02-27" }),
+    ];
     expect(sortEvents(events, "title").map((e) => e.title)).toEqual(["Block party", "alley lights", "Zoning walk"]);
     expect(sortEvents(events, "date").map((e) => e.title)).toEqual(["Block party", "Zoning walk", "alley lights"]);
   });

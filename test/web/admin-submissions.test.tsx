@@ -66,8 +66,18 @@ const deletes = (fetchMock: ReturnType<typeof stubApi>) =>
     .filter(([, init]) => init?.method === "DELETE")
     .map(([input]) => String(input));
 
-const renderContacts = () => render(<QueryProvider><ContactsSection /></QueryProvider>);
-const renderCameras = () => render(<QueryProvider><CamerasSection /></QueryProvider>);
+const renderContacts = () =>
+  render(
+    <QueryProvider>
+      <ContactsSection />
+    </QueryProvider>,
+  );
+const renderCameras = () =>
+  render(
+    <QueryProvider>
+      <CamerasSection />
+    </QueryProvider>,
+  );
 
 describe("ContactsSection", () => {
   it(`cuts a message over ${CONTACT_MESSAGE_TOGGLE_CHARS} characters and toggles the whole of it`, async () => {
@@ -117,14 +127,11 @@ describe("ContactsSection", () => {
     expect(exportLink).toHaveAttribute("download");
 
     const serviceSelect = screen.getByLabelText("Service");
-    expect(within(serviceSelect).getAllByRole("option").map((option) => option.textContent)).toEqual([
-      "All services",
-      "Camera Installation",
-      "Security Assessment",
-      "VMS Support",
-      "Neighborhood Consulting",
-      "Other",
-    ]);
+    expect(
+      within(serviceSelect)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["All services", "Camera Installation", "Security Assessment", "VMS Support", "Neighborhood Consulting", "Other"]);
     await userEvent.selectOptions(serviceSelect, "vms_support");
     expect(screen.queryByRole("heading", { name: "Jane Doe1" })).not.toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Jane Doe2" })).toBeInTheDocument();
@@ -203,7 +210,11 @@ describe("CamerasSection", () => {
     await screen.findByRole("heading", { name: "Owner 1" });
 
     const citySelect = screen.getByLabelText("City");
-    expect(within(citySelect).getAllByRole("option").map((option) => option.textContent)).toEqual(["All cities", "Baltimore", "Towson"]);
+    expect(
+      within(citySelect)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["All cities", "Baltimore", "Towson"]);
     const row = screen.getByRole("heading", { name: "Owner 2" }).closest("li")!;
     expect(within(row).getByText(/City Baltimore · State MD · ZIP 21224/)).toBeInTheDocument();
 
@@ -250,13 +261,39 @@ describe("AuditSection", () => {
     stubApi({
       "/api/admin/audit": () =>
         json([
-          { id: 2, at: "2026-03-02T15:30:00.000Z", userId: "u1", userEmail: "admin@example.com", action: "delete", entity: "contact submission", entityId: 7, summary: "Jane Doe" },
-          { id: 1, at: "2026-03-01T14:00:00.000Z", userId: "u1", userEmail: "admin@example.com", action: "create", entity: "redirect", entityId: 3, summary: "/flyer" },
+          {
+            id: 2,
+            at: "2026-03-02T15:30:00.000Z",
+            userId: "u1",
+            userEmail: "admin@example.com",
+            action: "delete",
+            entity: "contact submission",
+            entityId: 7,
+            summary: "Jane Doe",
+          },
+          {
+            id: 1,
+            at: "2026-03-01T14:00:00.000Z",
+            userId: "u1",
+            userEmail: "admin@example.com",
+            action: "create",
+            entity: "redirect",
+            entityId: 3,
+            summary: "/flyer",
+          },
         ]),
     });
-    render(<QueryProvider><AuditSection /></QueryProvider>);
+    render(
+      <QueryProvider>
+        <AuditSection />
+      </QueryProvider>,
+    );
     const table = await screen.findByRole("table");
-    expect(within(table).getAllByRole("columnheader").map((cell) => cell.textContent)).toEqual(["When", "Who", "Action", "What", "Summary"]);
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((cell) => cell.textContent),
+    ).toEqual(["When", "Who", "Action", "What", "Summary"]);
     const rows = within(table).getAllByRole("row").slice(1);
     expect(rows).toHaveLength(2);
     expect(within(rows[0]!).getByText("Delete")).toBeInTheDocument();
@@ -268,7 +305,11 @@ describe("AuditSection", () => {
 
   it("says so when nothing has been recorded", async () => {
     stubApi({ "/api/admin/audit": () => json([]) });
-    render(<QueryProvider><AuditSection /></QueryProvider>);
+    render(
+      <QueryProvider>
+        <AuditSection />
+      </QueryProvider>,
+    );
     expect(await screen.findByText("No changes recorded yet.")).toBeInTheDocument();
   });
 });

@@ -97,7 +97,9 @@ describe("/blog", () => {
   });
 
   it("shows a featured image lazily, sized, and decorative", async () => {
-    stubApi({ "/api/blog/posts": () => json([summary(1, { featuredImage: "/images/blog/one.webp", createdAt: "2026-02-01T12:00:00.000Z" })]) });
+    stubApi({
+      "/api/blog/posts": () => json([summary(1, { featuredImage: "/images/blog/one.webp", createdAt: "2026-02-01T12:00:00.000Z" })]),
+    });
     const { container } = await renderRoute("/blog");
     await screen.findByRole("heading", { name: "Post number 1" });
     const image = container.querySelector("article img")!;
@@ -157,7 +159,10 @@ describe("/blog", () => {
 
   it("shows skeletons while loading", async () => {
     stubApi({ "/api/blog/posts": () => json(posts(1)) });
-    vi.stubGlobal("fetch", vi.fn(() => new Promise<Response>(() => {})));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
     await renderRoute("/blog");
     expect(screen.getByRole("status")).toHaveTextContent("Loading posts");
     expect(screen.getByRole("list", { hidden: true, busy: true })).toBeInTheDocument();
@@ -256,9 +261,7 @@ describe("/blog/$slug", () => {
     vi.stubGlobal("navigator", { ...navigator, share });
     await renderRoute("/blog/camera-placement");
     fireEvent.click(await screen.findByRole("button", { name: "Share" }));
-    await waitFor(() =>
-      expect(share).toHaveBeenCalledWith({ title: fullPost.title, text: fullPost.excerpt, url: window.location.href }),
-    );
+    await waitFor(() => expect(share).toHaveBeenCalledWith({ title: fullPost.title, text: fullPost.excerpt, url: window.location.href }));
   });
 });
 

@@ -7,7 +7,6 @@ import { ADMIN_ROUTES } from "./admin-routes";
 import { call, db } from "./helpers";
 import { asAdmin, asMember, callWith } from "./session-helpers";
 
-
 let admin: string;
 let member: string;
 
@@ -51,7 +50,12 @@ describe("every admin route", () => {
 });
 
 async function auditRows() {
-  return (await (await callWith(admin, "/api/admin/audit")).json()) as { action: string; entity: string; entityId: number; userEmail: string }[];
+  return (await (await callWith(admin, "/api/admin/audit")).json()) as {
+    action: string;
+    entity: string;
+    entityId: number;
+    userEmail: string;
+  }[];
 }
 
 describe("redirects", () => {
@@ -64,7 +68,11 @@ describe("redirects", () => {
     const list = (await (await callWith(admin, "/api/redirects")).json()) as { id: number }[];
     expect(list.map((r) => r.id)).toContain(redirect.id);
 
-    const updated = await send(admin, "PATCH", `/api/redirects/${redirect.id}`, { fromPath: "/spring-flyer", toUrl: "https://example.org/new", isActive: false });
+    const updated = await send(admin, "PATCH", `/api/redirects/${redirect.id}`, {
+      fromPath: "/spring-flyer",
+      toUrl: "https://example.org/new",
+      isActive: false,
+    });
     expect(await updated.json()).toMatchObject({ toUrl: "https://example.org/new", isActive: false });
 
     expect((await send(admin, "DELETE", `/api/redirects/${redirect.id}`)).status).toBe(200);
@@ -120,7 +128,11 @@ describe("blog posts", () => {
   };
 
   it("keeps drafts from the public and shows them to admins on the same path (R9)", async () => {
-    const created = (await (await send(admin, "POST", "/api/blog/posts", post)).json()) as { id: number; publishedAt: string | null; readingTime: number };
+    const created = (await (await send(admin, "POST", "/api/blog/posts", post)).json()) as {
+      id: number;
+      publishedAt: string | null;
+      readingTime: number;
+    };
     expect(created.publishedAt).toBeNull();
     expect(created.readingTime).toBe(3);
     const publicList = (await (await call("/api/blog/posts?limit=50")).json()) as { slug: string }[];
@@ -131,10 +143,14 @@ describe("blog posts", () => {
 
   it("sets publishedAt when first published and keeps it on later edits", async () => {
     const { id } = (await (await send(admin, "POST", "/api/blog/posts", { ...post, slug: "publish-once" })).json()) as { id: number };
-    const published = (await (await send(admin, "PATCH", `/api/blog/posts/${id}`, { isPublished: true })).json()) as { publishedAt: string };
+    const published = (await (await send(admin, "PATCH", `/api/blog/posts/${id}`, { isPublished: true })).json()) as {
+      publishedAt: string;
+    };
     expect(published.publishedAt).toEqual(expect.any(String));
     await new Promise((resolve) => setTimeout(resolve, 5));
-    const edited = (await (await send(admin, "PATCH", `/api/blog/posts/${id}`, { ...post, slug: "publish-once", title: "Edited", isPublished: true })).json()) as { publishedAt: string; title: string };
+    const edited = (await (
+      await send(admin, "PATCH", `/api/blog/posts/${id}`, { ...post, slug: "publish-once", title: "Edited", isPublished: true })
+    ).json()) as { publishedAt: string; title: string };
     expect(edited).toMatchObject({ title: "Edited", publishedAt: published.publishedAt });
   });
 
@@ -167,7 +183,11 @@ describe("blog posts", () => {
   });
 
   it("accepts a whole article up to the admin body limit", async () => {
-    const response = await send(admin, "POST", "/api/blog/posts", { ...post, slug: "long-article", content: `<p>${"x".repeat(100_000)}</p>` });
+    const response = await send(admin, "POST", "/api/blog/posts", {
+      ...post,
+      slug: "long-article",
+      content: `<p>${"x".repeat(100_000)}</p>`,
+    });
     expect(response.status).toBe(201);
   });
 });
@@ -199,7 +219,10 @@ describe("events in the admin vocabulary (R4)", () => {
       contactInfo: "walks@example.org · (410) 555-0101",
       registrationUrl: null,
     });
-    const updated = (await (await send(admin, "PATCH", `/api/events/${stored.id}`, { ...event, date: "2026-03-07" })).json()) as Record<string, unknown>;
+    const updated = (await (await send(admin, "PATCH", `/api/events/${stored.id}`, { ...event, date: "2026-03-07" })).json()) as Record<
+      string,
+      unknown
+    >;
     expect(updated.eventDate).toBe("2026-03-07T23:30:00.000Z"); // EST, a week before the change
   });
 
@@ -229,14 +252,50 @@ describe("events in the admin vocabulary (R4)", () => {
 
 describe("contact submissions and camera registrations", () => {
   beforeAll(async () => {
-    await db().insert(contactSubmissions).values([
-      { firstName: "Ann", lastName: "Lee", email: "ann@example.com", phone: "4105550100", service: "vms_support", message: "=HYPERLINK(\"http://evil\")", smsConsentAt: new Date(), smsConsentVersion: "2025-01-01" },
-      { firstName: "Bob", lastName: "Ray", email: "bob@example.com", phone: "4105550101", service: "other", message: "Hello there, a question.", smsConsentAt: new Date(), smsConsentVersion: "2025-01-01" },
-    ]);
-    await db().insert(cameraRegistrations).values([
-      { name: "Cam One", email: "one@example.com", phone: "4105550102", address: "2900 O'Donnell St, Baltimore, MD 21224", cameraDetails: "Two cameras on the alley.", terms: true },
-      { name: "Cam Two", email: "two@example.com", phone: "4105550103", address: "Corner of Light St and Key Hwy", cameraDetails: "One doorbell camera.", terms: true },
-    ]);
+    await db()
+      .insert(contactSubmissions)
+      .values([
+        {
+          firstName: "Ann",
+          lastName: "Lee",
+          email: "ann@example.com",
+          phone: "4105550100",
+          service: "vms_support",
+          message: '=HYPERLINK("http://evil")',
+          smsConsentAt: new Date(),
+          smsConsentVersion: "2025-01-01",
+        },
+        {
+          firstName: "Bob",
+          lastName: "Ray",
+          email: "bob@example.com",
+          phone: "4105550101",
+          service: "other",
+          message: "Hello there, a question.",
+          smsConsentAt: new Date(),
+          smsConsentVersion: "2025-01-01",
+        },
+      ]);
+    await db()
+      .insert(cameraRegistrations)
+      .values([
+        {
+          name: "Cam One",
+          email: "one@example.com",
+          phone: "4105550102",
+          address: "2900 O'Donnell St, Baltimore, MD 21224",
+          cameraDetails: "Two cameras on the alley.",
+          terms: true,
+        },
+        {
+          name: "Cam Two",
+          email: "two@example.com",
+          phone: "4105550103",
+          address: "Corner of Light St and Key Hwy",
+          cameraDetails: "One doorbell camera.",
+          terms: true,
+        },
+      ]);
   });
 
   it("lists camera registrations in the admin view of R5", async () => {
@@ -257,7 +316,10 @@ describe("contact submissions and camera registrations", () => {
     const response = await callWith(admin, "/api/contacts/export.csv?service=vms_support");
     expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("Content-Disposition")).toMatch(/^attachment; filename="contact-submissions-\d{4}-\d{2}-\d{2}\.csv"$/);
-    const lines = (await response.text()).replace(/^\uFEFF/, "").trim().split("\r\n");
+    const lines = (await response.text())
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain('"ann@example.com"');
     expect(lines[1]).toContain('"VMS Support"');

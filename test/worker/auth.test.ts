@@ -25,7 +25,11 @@ async function startSignIn(returnTo = "/admin", cookie = "") {
   const response = await call(`/api/login?returnTo=${encodeURIComponent(returnTo)}`, { redirect: "manual", headers });
   expect(response.status).toBe(302);
   const signIn = setCookies(response).get("hl_signin");
-  return { authorizeUrl: response.headers.get("Location")!, signInCookie: `hl_signin=${signIn?.value}`, signInHeader: signIn?.header ?? "" };
+  return {
+    authorizeUrl: response.headers.get("Location")!,
+    signInCookie: `hl_signin=${signIn?.value}`,
+    signInHeader: signIn?.header ?? "",
+  };
 }
 
 async function finish(callback: URL, cookie: string) {

@@ -35,20 +35,22 @@ beforeAll(async () => {
   // D1 binds at most 100 values a statement: one insert a post, in one batch.
   const [first, ...rest] = [...published, ...drafts].map((post) => db().insert(blogPosts).values(post));
   await db().batch([first!, ...rest]);
-  await db().insert(blogPosts).values({
-    title: "With meta",
-    slug: "with-meta",
-    excerpt: "Plain excerpt",
-    content: "<p>x</p>",
-    category: "Technology",
-    tags: ["lighting", "night"],
-    metaTitle: "A better title",
-    metaDescription: "A better description",
-    featuredImage: "/images/blog/with-meta.webp",
-    readingTime: 2,
-    isPublished: true,
-    publishedAt: new Date(base - 30 * DAY),
-  });
+  await db()
+    .insert(blogPosts)
+    .values({
+      title: "With meta",
+      slug: "with-meta",
+      excerpt: "Plain excerpt",
+      content: "<p>x</p>",
+      category: "Technology",
+      tags: ["lighting", "night"],
+      metaTitle: "A better title",
+      metaDescription: "A better description",
+      featuredImage: "/images/blog/with-meta.webp",
+      readingTime: 2,
+      isPublished: true,
+      publishedAt: new Date(base - 30 * DAY),
+    });
 });
 
 async function list(query: string) {
@@ -60,7 +62,17 @@ async function list(query: string) {
 describe("GET /api/blog/posts", () => {
   it("pages published posts newest first, nine by default", async () => {
     const first = await list("");
-    expect(first.map((p) => p.slug)).toEqual(["post-14", "post-13", "post-12", "post-11", "post-10", "post-9", "post-8", "post-7", "post-6"]);
+    expect(first.map((p) => p.slug)).toEqual([
+      "post-14",
+      "post-13",
+      "post-12",
+      "post-11",
+      "post-10",
+      "post-9",
+      "post-8",
+      "post-7",
+      "post-6",
+    ]);
     const second = await list("?limit=9&offset=9");
     expect(second.map((p) => p.slug)).toEqual(["post-5", "post-4", "post-3", "post-2", "post-1", "with-meta"]);
     expect(first[0]?.tags).toEqual(["cameras", "tag-14"]);

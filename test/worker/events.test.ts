@@ -62,7 +62,11 @@ describe("GET /api/events", () => {
     ["exact admin type", "?eventType=Town%20Hall", ["Town hall"]],
     ["neighborhood", "?neighborhood=Canton", ["Town hall", "Police council", "Default type"]],
     ["both filters", "?neighborhood=Canton&eventType=BPD", ["Police council"]],
-    ["empty filters mean none", "?neighborhood=&eventType=", ["Town hall", "Board meeting", "Police council", "Default type", "Night walk"]],
+    [
+      "empty filters mean none",
+      "?neighborhood=&eventType=",
+      ["Town hall", "Board meeting", "Police council", "Default type", "Night walk"],
+    ],
     ["a type nobody uses", "?eventType=Picnic", []],
   ])("filters by %s", async (_name, query, expected) => {
     expect(await titles(query)).toEqual(expected);

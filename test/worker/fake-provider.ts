@@ -24,7 +24,10 @@ export interface Misbehaviour {
 }
 
 const base64url = (bytes: ArrayBuffer | Uint8Array) =>
-  btoa(String.fromCharCode(...new Uint8Array(bytes))).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  btoa(String.fromCharCode(...new Uint8Array(bytes)))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 const encodeJson = (value: unknown) => base64url(new TextEncoder().encode(JSON.stringify(value)));
 
 export class FakeProvider {
@@ -94,7 +97,9 @@ export class FakeProvider {
 
   private async token(request: Request): Promise<Response> {
     const form = new URLSearchParams(await request.text());
-    const [id, secret] = atob((request.headers.get("Authorization") ?? "").replace(/^Basic /, "")).split(":").map(decodeURIComponent);
+    const [id, secret] = atob((request.headers.get("Authorization") ?? "").replace(/^Basic /, ""))
+      .split(":")
+      .map(decodeURIComponent);
     if (id !== CLIENT_ID || secret !== CLIENT_SECRET) return Response.json({ error: "invalid_client" }, { status: 401 });
     const issued = this.codes.get(form.get("code") ?? "");
     if (!issued || issued.used) return Response.json({ error: "invalid_grant" }, { status: 400 });

@@ -10,8 +10,7 @@ import { call, postJson } from "./helpers";
 const validContact = { ...VALID_CONTACT, service: "camera_installation" };
 const validCamera = VALID_CAMERA;
 
-const count = async (table: string) =>
-  (await env.DB.prepare(`SELECT count(*) AS n FROM ${table}`).first<{ n: number }>())?.n ?? 0;
+const count = async (table: string) => (await env.DB.prepare(`SELECT count(*) AS n FROM ${table}`).first<{ n: number }>())?.n ?? 0;
 
 interface ErrorBody {
   message: string;
@@ -65,15 +64,18 @@ describe.each<{ path: string; table: string; valid: Record<string, unknown>; rul
     expect(await count(table)).toBe(before + 1);
   });
 
-  it.each(rules.map((rule) => [...rule] as [string, unknown, string]))("rejects %s = %j with its message, storing nothing", async (field, value, message) => {
-    const before = await count(table);
-    const response = await postJson(path, { ...valid, [field]: value });
-    expect(response.status).toBe(400);
-    const body = (await response.json()) as ErrorBody;
-    expect(body.message).toBe(message);
-    expect(body.errors?.[field]).toContain(message);
-    expect(await count(table)).toBe(before);
-  });
+  it.each(rules.map((rule) => [...rule] as [string, unknown, string]))(
+    "rejects %s = %j with its message, storing nothing",
+    async (field, value, message) => {
+      const before = await count(table);
+      const response = await postJson(path, { ...valid, [field]: value });
+      expect(response.status).toBe(400);
+      const body = (await response.json()) as ErrorBody;
+      expect(body.message).toBe(message);
+      expect(body.errors?.[field]).toContain(message);
+      expect(await count(table)).toBe(before);
+    },
+  );
 
   it("reports the first failing rule as the message and every field's messages", async () => {
     const response = await postJson(path, {});
@@ -97,16 +99,13 @@ describe.each<{ path: string; table: string; valid: Record<string, unknown>; rul
     expect(await count(table)).toBe(before);
   });
 
-  it.each(['{"firstName": "Dana",', "not json", "", "null", "[]", '"text"'])(
-    "answers 400, never 500, to the body %j",
-    async (body) => {
-      const before = await count(table);
-      const response = await postJson(path, body);
-      expect(response.status).toBe(400);
-      expect(await response.json()).toEqual(expect.objectContaining({ message: expect.any(String) }));
-      expect(await count(table)).toBe(before);
-    },
-  );
+  it.each(['{"firstName": "Dana",', "not json", "", "null", "[]", '"text"'])("answers 400, never 500, to the body %j", async (body) => {
+    const before = await count(table);
+    const response = await postJson(path, body);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual(expect.objectContaining({ message: expect.any(String) }));
+    expect(await count(table)).toBe(before);
+  });
 
   it("answers 413 to an oversized body, declared or streamed", async () => {
     const before = await count(table);

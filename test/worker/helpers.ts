@@ -21,7 +21,12 @@ export function freshClientIp(): string {
 export function postJson(path: string, body: unknown, { headers, ...init }: RequestInit = {}): Promise<Response> {
   return call(path, {
     method: "POST",
-    headers: { "Content-Type": "application/json", Origin: ORIGIN, "CF-Connecting-IP": freshClientIp(), ...(headers as Record<string, string>) },
+    headers: {
+      "Content-Type": "application/json",
+      Origin: ORIGIN,
+      "CF-Connecting-IP": freshClientIp(),
+      ...(headers as Record<string, string>),
+    },
     body: typeof body === "string" ? body : JSON.stringify(body),
     ...init,
   });

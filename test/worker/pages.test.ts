@@ -6,8 +6,7 @@ import { call, ORIGIN } from "./helpers";
 
 function headOf(html: string) {
   const head = html.slice(0, html.indexOf("</head>"));
-  const metaContent = (attribute: string, key: string) =>
-    new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(head)?.[1];
+  const metaContent = (attribute: string, key: string) => new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(head)?.[1];
   return {
     title: /<title>([^<]*)<\/title>/.exec(head)?.[1],
     description: metaContent("name", "description"),

@@ -57,15 +57,26 @@ describe("following a redirect", () => {
     expect(after.count).toBe(before.count + 1);
     expect(after.rows).toBe(before.rows + 1);
     expect(after.last).toBeGreaterThanOrEqual(started - 1000);
-    const row = await env.DB.prepare("SELECT * FROM redirect_clicks WHERE redirect_id = ? ORDER BY id DESC LIMIT 1").bind(flyer).first<Record<string, unknown>>();
-    expect(row).toMatchObject({ user_agent: "Mozilla/5.0 (iPhone)", ip_address: "203.0.113.7", referer: "https://news.example/story", is_bot: 0 });
+    const row = await env.DB.prepare("SELECT * FROM redirect_clicks WHERE redirect_id = ? ORDER BY id DESC LIMIT 1")
+      .bind(flyer)
+      .first<Record<string, unknown>>();
+    expect(row).toMatchObject({
+      user_agent: "Mozilla/5.0 (iPhone)",
+      ip_address: "203.0.113.7",
+      referer: "https://news.example/story",
+      is_bot: 0,
+    });
   });
 
   it.each([
     ["a very long user agent", { "User-Agent": "A".repeat(5000) }, { user_agent: "A".repeat(512) }],
     ["no IP at all", {}, { ip_address: null, user_agent: null, referer: null }],
     ["an oversized IP", { "CF-Connecting-IP": "1".repeat(100) }, { ip_address: "1".repeat(45) }],
-    ["an IPv6 address", { "CF-Connecting-IP": "2001:0db8:85a3:0000:0000:8a2e:0370:7334" }, { ip_address: "2001:0db8:85a3:0000:0000:8a2e:0370:7334" }],
+    [
+      "an IPv6 address",
+      { "CF-Connecting-IP": "2001:0db8:85a3:0000:0000:8a2e:0370:7334" },
+      { ip_address: "2001:0db8:85a3:0000:0000:8a2e:0370:7334" },
+    ],
     ["a crawler", { "User-Agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" }, { is_bot: 1 }],
   ])("stores %s safely", async (_name, headers, expected) => {
     await follow("/flyer", { headers });
@@ -107,7 +118,11 @@ describe("following a redirect", () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
     try {
       const response = await follow("/broken-counter", {
-        headers: { "User-Agent": "Mozilla/5.0 secret-agent", "CF-Connecting-IP": "198.51.100.23", Referer: "https://private.example/?email=a@b.example" },
+        headers: {
+          "User-Agent": "Mozilla/5.0 secret-agent",
+          "CF-Connecting-IP": "198.51.100.23",
+          Referer: "https://private.example/?email=a@b.example",
+        },
       });
       expect(response.status).toBe(302);
       expect(response.headers.get("Location")).toBe("https://example.org/still-works");
@@ -136,7 +151,8 @@ describe("a short link followed again (known to the isolate)", () => {
     expect(first.status).toBe(302);
     return row!.id;
   }
-  const change = (id: number, values: Partial<typeof urlRedirects.$inferInsert>) => db().update(urlRedirects).set(values).where(eq(urlRedirects.id, id));
+  const change = (id: number, values: Partial<typeof urlRedirects.$inferInsert>) =>
+    db().update(urlRedirects).set(values).where(eq(urlRedirects.id, id));
 
   it("counts every repeat click exactly, concurrent ones too", async () => {
     await knownLink("/again", "https://example.org/again");
@@ -210,16 +226,21 @@ describe("a short link followed again (known to the isolate)", () => {
 
 describe("click analytics", () => {
   it("counts per day over 30 days, top referrers and countries, the last click, bots apart", async () => {
-    const [{ id }] = (await db().insert(urlRedirects).values({ fromPath: "/stats", toUrl: "https://example.org/stats" }).returning({ id: urlRedirects.id })) as [{ id: number }];
+    const [{ id }] = (await db()
+      .insert(urlRedirects)
+      .values({ fromPath: "/stats", toUrl: "https://example.org/stats" })
+      .returning({ id: urlRedirects.id })) as [{ id: number }];
     const now = Date.now();
     const day = 24 * 60 * 60 * 1000;
-    await db().insert(redirectClicks).values([
-      { redirectId: id, clickedAt: new Date(now - 1000), referer: "https://a.example/", country: "US" },
-      { redirectId: id, clickedAt: new Date(now - 2000), referer: "https://a.example/", country: "US" },
-      { redirectId: id, clickedAt: new Date(now - 3 * day), referer: "https://b.example/", country: "CA" },
-      { redirectId: id, clickedAt: new Date(now - 3 * day), userAgent: "bingbot", isBot: true, country: "US" },
-      { redirectId: id, clickedAt: new Date(now - 45 * day), referer: null, country: null },
-    ]);
+    await db()
+      .insert(redirectClicks)
+      .values([
+        { redirectId: id, clickedAt: new Date(now - 1000), referer: "https://a.example/", country: "US" },
+        { redirectId: id, clickedAt: new Date(now - 2000), referer: "https://a.example/", country: "US" },
+        { redirectId: id, clickedAt: new Date(now - 3 * day), referer: "https://b.example/", country: "CA" },
+        { redirectId: id, clickedAt: new Date(now - 3 * day), userAgent: "bingbot", isBot: true, country: "US" },
+        { redirectId: id, clickedAt: new Date(now - 45 * day), referer: null, country: null },
+      ]);
     const admin = await asAdmin();
     const response = await callWith(admin, `/api/redirects/${id}/analytics`);
     expect(response.status).toBe(200);

@@ -36,13 +36,21 @@ describe("demo content", () => {
     const now = new Date("2026-11-21T12:00:00Z");
     await loadSeed(now);
     const categories = await env.DB.prepare("SELECT DISTINCT category FROM blog_posts").all<{ category: string }>();
-    expect(categories.results.map((r) => r.category).sort()).toEqual(
-      ["Case Studies", "Community Safety", "Industry News", "Security Tips", "Technology"],
-    );
+    expect(categories.results.map((r) => r.category).sort()).toEqual([
+      "Case Studies",
+      "Community Safety",
+      "Industry News",
+      "Security Tips",
+      "Technology",
+    ]);
     const drafts = await env.DB.prepare("SELECT count(*) AS n FROM blog_posts WHERE is_published = 0").first<{ n: number }>();
     expect(drafts?.n).toBe(2);
-    const past = await env.DB.prepare("SELECT count(*) AS n FROM community_events WHERE event_date < ?").bind(now.getTime()).first<{ n: number }>();
-    const upcoming = await env.DB.prepare("SELECT count(*) AS n FROM community_events WHERE event_date >= ?").bind(now.getTime()).first<{ n: number }>();
+    const past = await env.DB.prepare("SELECT count(*) AS n FROM community_events WHERE event_date < ?")
+      .bind(now.getTime())
+      .first<{ n: number }>();
+    const upcoming = await env.DB.prepare("SELECT count(*) AS n FROM community_events WHERE event_date >= ?")
+      .bind(now.getTime())
+      .first<{ n: number }>();
     expect(past?.n).toBeGreaterThan(0);
     expect(upcoming?.n).toBeGreaterThan(0);
   });

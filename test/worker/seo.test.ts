@@ -29,7 +29,9 @@ describe("robots.txt", () => {
 
 describe("sitemap.xml", () => {
   it("lists every public page and every published post, never a draft or the dashboard", async () => {
-    await db().insert(blogPosts).values([post("published-post", true), post("draft-post", false)]);
+    await db()
+      .insert(blogPosts)
+      .values([post("published-post", true), post("draft-post", false)]);
     const response = await call("/sitemap.xml");
     expect(response.headers.get("Content-Type")).toMatch(/^application\/xml/);
     const locations = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);

@@ -1,4 +1,19 @@
-import { BarChart3, Calendar, Camera, FileText, History, Link2, LogOut, Mail, Menu, Settings, Shield, Users, X, type LucideIcon } from "lucide-react";
+import {
+  BarChart3,
+  Calendar,
+  Camera,
+  FileText,
+  History,
+  Link2,
+  LogOut,
+  Mail,
+  Menu,
+  Settings,
+  Shield,
+  Users,
+  X,
+  type LucideIcon,
+} from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useState, type ReactNode } from "react";
 
@@ -95,7 +110,10 @@ export function DashboardLayout({ children, ...props }: LayoutProps) {
       </aside>
       <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
         <header className="sticky top-0 z-30 flex items-center gap-3 bg-navy-950 px-4 py-3 text-white lg:hidden">
-          <Dialog.Trigger className="inline-flex h-10 w-10 items-center justify-center rounded-md hover:bg-white/10" aria-label="Open dashboard menu">
+          <Dialog.Trigger
+            className="inline-flex h-10 w-10 items-center justify-center rounded-md hover:bg-white/10"
+            aria-label="Open dashboard menu"
+          >
             <Menu aria-hidden className="h-6 w-6" />
           </Dialog.Trigger>
           <span className="font-semibold">{title}</span>
@@ -105,7 +123,7 @@ export function DashboardLayout({ children, ...props }: LayoutProps) {
           <Dialog.Content className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] bg-navy-950 shadow-xl lg:hidden">
             <Dialog.Title className="sr-only">Dashboard menu</Dialog.Title>
             <Dialog.Description className="sr-only">Choose a section of the dashboard</Dialog.Description>
-            <Dialog.Close className="absolute right-3 top-3 rounded-md p-2 text-white hover:bg-white/10" aria-label="Close dashboard menu">
+            <Dialog.Close className="absolute top-3 right-3 rounded-md p-2 text-white hover:bg-white/10" aria-label="Close dashboard menu">
               <X aria-hidden className="h-5 w-5" />
             </Dialog.Close>
             <SidebarBody

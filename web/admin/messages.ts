@@ -46,8 +46,16 @@ export const MUTATION_TEXT = {
 } as const;
 
 export const SUBMISSION_DELETE_TEXT = {
-  contact: { success: "Contact submission deleted successfully.", failure: "Failed to delete contact submission.", thing: "contact submission" },
-  camera: { success: "Camera registration deleted successfully.", failure: "Failed to delete camera registration.", thing: "camera registration" },
+  contact: {
+    success: "Contact submission deleted successfully.",
+    failure: "Failed to delete contact submission.",
+    thing: "contact submission",
+  },
+  camera: {
+    success: "Camera registration deleted successfully.",
+    failure: "Failed to delete camera registration.",
+    thing: "camera registration",
+  },
 } as const;
 
 /** Thresholds for long texts in the lists (spec section 9). */

@@ -7,7 +7,10 @@ import { toast } from "../components/toast/store";
 import { ADMIN_TEXT, MUTATION_TEXT, UNAUTHORIZED_MUTATION_REDIRECT_MS, type EditableThing } from "./messages";
 
 export function signInAgain(delayMs: number) {
-  window.setTimeout(() => window.location.assign(`/api/login?returnTo=${encodeURIComponent(window.location.pathname + window.location.search)}`), delayMs);
+  window.setTimeout(
+    () => window.location.assign(`/api/login?returnTo=${encodeURIComponent(window.location.pathname + window.location.search)}`),
+    delayMs,
+  );
 }
 
 function handleUnauthorized(error: unknown): boolean {
@@ -50,7 +53,11 @@ export function useAdminMutation<Input>({ thing, verb, send, invalidates, onSucc
 }
 
 /** Deleting a contact submission or camera registration: its own wording (spec section 8). */
-export function useSubmissionDelete(options: { send: (id: number) => Promise<Response>; invalidates: QueryKey; text: { success: string; failure: string } }) {
+export function useSubmissionDelete(options: {
+  send: (id: number) => Promise<Response>;
+  invalidates: QueryKey;
+  text: { success: string; failure: string };
+}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: number) => throwIfNotOk(await options.send(id)),

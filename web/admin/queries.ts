@@ -29,5 +29,8 @@ export const adminPostsQuery = queryOptions({ queryKey: adminKeys.posts, queryFn
 export const adminEventsQuery = queryOptions({ queryKey: [...adminKeys.events, {}], queryFn: () => read(api.events.$get({ query: {} })) });
 /** "null on 401" reads (spec section 7). */
 export const contactsQuery = queryOptions({ queryKey: adminKeys.contacts, queryFn: () => readOrNullOn401(api.contacts.$get()) });
-export const camerasQuery = queryOptions({ queryKey: adminKeys.cameras, queryFn: () => readOrNullOn401(api["camera-registrations"].$get()) });
+export const camerasQuery = queryOptions({
+  queryKey: adminKeys.cameras,
+  queryFn: () => readOrNullOn401(api["camera-registrations"].$get()),
+});
 export const auditQuery = queryOptions({ queryKey: adminKeys.audit, queryFn: () => read(api.admin.audit.$get()) });

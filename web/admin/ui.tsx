@@ -7,12 +7,24 @@ import { SITE_TIME_ZONE } from "../../worker/shared/time";
 import { buttonVariants } from "../components/ui/button";
 import { cn } from "../lib/cn";
 
-export function Panel({ title, children, className, actions }: { title: string; children: ReactNode; className?: string; actions?: ReactNode }) {
+export function Panel({
+  title,
+  children,
+  className,
+  actions,
+}: {
+  title: string;
+  children: ReactNode;
+  className?: string;
+  actions?: ReactNode;
+}) {
   const id = useId();
   return (
     <section aria-labelledby={id} className={cn("rounded-xl border border-slate-200 bg-white p-5 shadow-sm md:p-6", className)}>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h2 id={id} className="text-lg font-semibold text-slate-900">{title}</h2>
+        <h2 id={id} className="text-lg font-semibold text-slate-900">
+          {title}
+        </h2>
         {actions}
       </div>
       {children}
@@ -36,11 +48,23 @@ export function LoadingRows() {
 }
 
 export function ErrorText({ children }: { children: ReactNode }) {
-  return <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-800">{children}</p>;
+  return (
+    <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-800">
+      {children}
+    </p>
+  );
 }
 
 /** A labelled on/off switch (Radix), for Active and Published. */
-export function SwitchField({ label, checked, onCheckedChange }: { label: string; checked: boolean; onCheckedChange: (checked: boolean) => void }) {
+export function SwitchField({
+  label,
+  checked,
+  onCheckedChange,
+}: {
+  label: string;
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+}) {
   const id = useId();
   return (
     <div className="flex items-center gap-3">
@@ -52,21 +76,45 @@ export function SwitchField({ label, checked, onCheckedChange }: { label: string
       >
         <Switch.Thumb className="block h-5 w-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[22px]" />
       </Switch.Root>
-      <label htmlFor={id} className="text-sm font-semibold text-slate-800">{label}</label>
+      <label htmlFor={id} className="text-sm font-semibold text-slate-800">
+        {label}
+      </label>
     </div>
   );
 }
 
 /** Edit and delete icons: shown on hover, and whenever a row holds keyboard focus. */
-export function RowActions({ itemLabel, onEdit, onDelete, disabled }: { itemLabel: string; onEdit?: () => void; onDelete: () => void; disabled?: boolean }) {
+export function RowActions({
+  itemLabel,
+  onEdit,
+  onDelete,
+  disabled,
+}: {
+  itemLabel: string;
+  onEdit?: () => void;
+  onDelete: () => void;
+  disabled?: boolean;
+}) {
   return (
-    <div className="flex shrink-0 gap-1 opacity-100 transition-opacity md:opacity-0 md:group-hover:opacity-100 md:group-focus-within:opacity-100">
+    <div className="flex shrink-0 gap-1 opacity-100 transition-opacity md:opacity-0 md:group-focus-within:opacity-100 md:group-hover:opacity-100">
       {onEdit && (
-        <button type="button" onClick={onEdit} disabled={disabled} aria-label={`Edit ${itemLabel}`} className="rounded-md p-2 text-slate-700 hover:bg-slate-100">
+        <button
+          type="button"
+          onClick={onEdit}
+          disabled={disabled}
+          aria-label={`Edit ${itemLabel}`}
+          className="rounded-md p-2 text-slate-700 hover:bg-slate-100"
+        >
           <Pencil aria-hidden className="h-4 w-4" />
         </button>
       )}
-      <button type="button" onClick={onDelete} disabled={disabled} aria-label={`Delete ${itemLabel}`} className="rounded-md p-2 text-red-700 hover:bg-red-50">
+      <button
+        type="button"
+        onClick={onDelete}
+        disabled={disabled}
+        aria-label={`Delete ${itemLabel}`}
+        className="rounded-md p-2 text-red-700 hover:bg-red-50"
+      >
         <Trash2 aria-hidden className="h-4 w-4" />
       </button>
     </div>
@@ -84,13 +132,30 @@ export function Badge({ tone, children }: { tone: "green" | "slate" | "amber" | 
 }
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { timeZone: SITE_TIME_ZONE, month: "short", day: "numeric", year: "numeric" });
-const dateTimeFormat = new Intl.DateTimeFormat("en-US", { timeZone: SITE_TIME_ZONE, month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit" });
+const dateTimeFormat = new Intl.DateTimeFormat("en-US", {
+  timeZone: SITE_TIME_ZONE,
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
 
 export const formatAdminDate = (iso: string) => dateFormat.format(new Date(iso));
 export const formatAdminDateTime = (iso: string) => dateTimeFormat.format(new Date(iso));
 
 /** A dashboard form's buttons: Create or Update, and Cancel while editing (spec section 4). */
-export function FormActions({ editing, thing, saving, onCancel }: { editing: boolean; thing: string; saving: boolean; onCancel: () => void }) {
+export function FormActions({
+  editing,
+  thing,
+  saving,
+  onCancel,
+}: {
+  editing: boolean;
+  thing: string;
+  saving: boolean;
+  onCancel: () => void;
+}) {
   return (
     <div className="flex gap-3">
       <button type="submit" disabled={saving} className={buttonVariants({ variant: "dark" })}>

@@ -16,7 +16,7 @@ export function LegalPage({ title, intro, sections }: { title: string; intro: st
         </div>
 
         <nav aria-label="On this page" className="mt-10 rounded-xl border border-slate-200 bg-slate-50 p-6">
-          <p className="text-sm font-semibold uppercase tracking-wider text-slate-700">On this page</p>
+          <p className="text-sm font-semibold tracking-wider text-slate-700 uppercase">On this page</p>
           <ol className="mt-4 grid list-decimal gap-x-8 gap-y-2 pl-5 text-slate-700 marker:text-slate-600 sm:grid-cols-2">
             {sections.map((section) => (
               <li key={section.id}>
@@ -41,7 +41,9 @@ export function LegalPage({ title, intro, sections }: { title: string; intro: st
             {section.list && (
               <ul className="mt-4 list-disc space-y-2 pl-6 leading-relaxed text-slate-700 marker:text-slate-500">
                 {section.list.map((item) => (
-                  <li key={item} className="pl-1">{item}</li>
+                  <li key={item} className="pl-1">
+                    {item}
+                  </li>
                 ))}
               </ul>
             )}

@@ -20,7 +20,7 @@ export function ProjectCard({ project, headingLevel = 3, showAll = false }: { pr
         className="aspect-video w-full bg-slate-200 object-cover"
       />
       <div className="flex flex-1 flex-col p-6">
-        <p className="text-xs font-semibold uppercase tracking-wider text-blue-800">{project.category}</p>
+        <p className="text-xs font-semibold tracking-wider text-blue-800 uppercase">{project.category}</p>
         <Heading className="mt-2 text-xl font-semibold text-slate-900">{project.title}</Heading>
         <p className="mt-3 text-sm leading-relaxed text-slate-600">{project.description}</p>
         <CheckList items={shown} className="mt-4" />

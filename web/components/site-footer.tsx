@@ -51,25 +51,35 @@ export function SiteFooter() {
         </div>
 
         <nav aria-labelledby="footer-services">
-          <h2 id="footer-services" className={headingClass}>Services</h2>
+          <h2 id="footer-services" className={headingClass}>
+            Services
+          </h2>
           <ul className="mt-4 space-y-2">
             {services.map((service) => (
               <li key={service.id}>
-                <Link to="/services" className={linkClass}>{service.title}</Link>
+                <Link to="/services" className={linkClass}>
+                  {service.title}
+                </Link>
               </li>
             ))}
             <li>
-              <Link to="/contact" className={linkClass}>{REQUEST_A_QUOTE}</Link>
+              <Link to="/contact" className={linkClass}>
+                {REQUEST_A_QUOTE}
+              </Link>
             </li>
           </ul>
         </nav>
 
         <nav aria-labelledby="footer-tools">
-          <h2 id="footer-tools" className={headingClass}>Tools &amp; Community</h2>
+          <h2 id="footer-tools" className={headingClass}>
+            Tools &amp; Community
+          </h2>
           <ul className="mt-4 space-y-2">
             {FOOTER_TOOL_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className={linkClass}>{link.label}</Link>
+                <Link to={link.to} className={linkClass}>
+                  {link.label}
+                </Link>
               </li>
             ))}
           </ul>
@@ -80,11 +90,15 @@ export function SiteFooter() {
           <ul className="mt-4 space-y-3">
             <li className="flex items-start gap-2">
               <Phone aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-amber-brand" />
-              <a href={telHref()} className={linkClass}>{COMPANY.phone}</a>
+              <a href={telHref()} className={linkClass}>
+                {COMPANY.phone}
+              </a>
             </li>
             <li className="flex items-start gap-2">
               <Mail aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-amber-brand" />
-              <a href={`mailto:${COMPANY.email}`} className={linkClass}>{COMPANY.email}</a>
+              <a href={`mailto:${COMPANY.email}`} className={linkClass}>
+                {COMPANY.email}
+              </a>
             </li>
             <li className="flex items-start gap-2">
               <MapPin aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-amber-brand" />
@@ -98,11 +112,15 @@ export function SiteFooter() {
         <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
           <p className="text-xs leading-relaxed text-slate-400">{legalNotice}</p>
           <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-            <p>© {COPYRIGHT_YEAR} {COMPANY.name}. All rights reserved.</p>
+            <p>
+              © {COPYRIGHT_YEAR} {COMPANY.name}. All rights reserved.
+            </p>
             <ul className="flex gap-4">
               {FOOTER_LEGAL_LINKS.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} className={linkClass}>{link.label}</Link>
+                  <Link to={link.to} className={linkClass}>
+                    {link.label}
+                  </Link>
                 </li>
               ))}
             </ul>

@@ -115,11 +115,7 @@ export function SiteHeader() {
               </li>
             ))}
             <li className="pt-2">
-              <Link
-                to={CONTACT_LINK.to}
-                className={buttonVariants({ className: "w-full" })}
-                onClick={() => setMenuOpen(false)}
-              >
+              <Link to={CONTACT_LINK.to} className={buttonVariants({ className: "w-full" })} onClick={() => setMenuOpen(false)}>
                 {CONTACT_LINK.label}
               </Link>
             </li>

@@ -37,8 +37,7 @@ export const cityProgram = {
     `The program also offers a rebate of ${rebate} for cameras bought after ${CITY_PROGRAM.purchasedAfter}, and eligible residents may qualify for a ${voucher} voucher toward a camera system.`,
   ],
   caution: `This is general information to help you plan. ${COMPANY.name} is a private company: we are not part of, or affiliated with, the city or the police department, and we cannot approve registrations, rebates or vouchers. Program terms can change, so check current eligibility and how to apply with the city program directly, for example on the official Baltimore City website or by calling 311.`,
-  mapIntro:
-    "Deciding where a camera should go? Look at your block, nearby intersections and alleys on the map before you choose a spot.",
+  mapIntro: "Deciding where a camera should go? Look at your block, nearby intersections and alleys on the map before you choose a spot.",
   mapLink: "View the planning map",
   glance: {
     heading: "The city program at a glance",
@@ -164,8 +163,7 @@ export const CAMERA_FORM = {
   },
   hints: {
     address: "Street address, city, state and ZIP",
-    cameraDetails:
-      "How many cameras you have, where they point (front door, alley, street), and how long they keep recordings.",
+    cameraDetails: "How many cameras you have, where they point (front door, alley, street), and how long they keep recordings.",
   },
   terms: "I agree to the registry terms and to be contacted about footage requests near my address.",
   termsLinks: { intro: "Before you agree, please read our", terms: "Terms of Service", and: "and", privacy: "Privacy Policy" },

@@ -1,12 +1,5 @@
 // Home page copy (spec section 2, Home).
-import {
-  Eye,
-  Handshake,
-  Headphones,
-  MapPin,
-  Scale,
-  Wrench,
-} from "lucide-react";
+import { Eye, Handshake, Headphones, MapPin, Scale, Wrench } from "lucide-react";
 import { COMPANY } from "../../worker/shared/company";
 import type { Blurb, NeighborhoodPartner, Strength, Testimonial } from "./types";
 
@@ -40,38 +33,32 @@ export const strengthsIntro: Blurb = {
 export const strengths: Strength[] = [
   {
     title: "Local Knowledge",
-    description:
-      "We work across Baltimore every week and understand its rowhouse blocks, shared alleys, older wiring and street parking.",
+    description: "We work across Baltimore every week and understand its rowhouse blocks, shared alleys, older wiring and street parking.",
     icon: MapPin,
   },
   {
     title: "Vendor-Neutral Advice",
-    description:
-      "We recommend equipment on fit and reliability, and we explain the trade-offs so you can make the call.",
+    description: "We recommend equipment on fit and reliability, and we explain the trade-offs so you can make the call.",
     icon: Scale,
   },
   {
     title: "Privacy by Design",
-    description:
-      "We aim cameras at your property, not your neighbors' windows, and set up privacy masking where views overlap.",
+    description: "We aim cameras at your property, not your neighbors' windows, and set up privacy masking where views overlap.",
     icon: Eye,
   },
   {
     title: "Careful Installation",
-    description:
-      "Tidy cable runs, sealed penetrations and a walk-through at the end, so the system looks as good as it works.",
+    description: "Tidy cable runs, sealed penetrations and a walk-through at the end, so the system looks as good as it works.",
     icon: Wrench,
   },
   {
     title: "Responsive Support",
-    description:
-      "Questions after installation reach the same local team, by phone, text or email.",
+    description: "Questions after installation reach the same local team, by phone, text or email.",
     icon: Headphones,
   },
   {
     title: "Community Partnerships",
-    description:
-      "We help neighborhood groups plan shared coverage with clear, agreed rules for footage.",
+    description: "We help neighborhood groups plan shared coverage with clear, agreed rules for footage.",
     icon: Handshake,
   },
 ];

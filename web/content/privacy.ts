@@ -101,13 +101,7 @@ export const privacySections: LegalSection[] = [
   {
     id: "contact-us",
     heading: "Contact Us",
-    paragraphs: [
-      `If you have questions about this Privacy Policy or how we handle your information, please contact ${COMPANY.name}:`,
-    ],
-    list: [
-      `Email: ${COMPANY.email}`,
-      `Phone: ${COMPANY.phone}`,
-      `Service area: ${COMPANY.serviceArea}`,
-    ],
+    paragraphs: [`If you have questions about this Privacy Policy or how we handle your information, please contact ${COMPANY.name}:`],
+    list: [`Email: ${COMPANY.email}`, `Phone: ${COMPANY.phone}`, `Service area: ${COMPANY.serviceArea}`],
   },
 ];

@@ -60,11 +60,7 @@ export const projects: Project[] = [
       "A HIPAA-compliant camera system with access control for a multi-tenant medical office building. Cameras cover entrances, corridors and parking while avoiding exam rooms and screens, and badge access limits records and staff areas to authorized personnel.",
     category: "Healthcare",
     imageUrl: "/images/projects/medical-office.svg",
-    outcomes: [
-      "HIPAA-compliant monitoring",
-      "Privacy-focused access control",
-      "Patient privacy protection protocols",
-    ],
+    outcomes: ["HIPAA-compliant monitoring", "Privacy-focused access control", "Patient privacy protection protocols"],
   },
   {
     id: "restaurant-chain",
@@ -73,11 +69,7 @@ export const projects: Project[] = [
       "A unified camera system for a small group of restaurants in Little Italy and Fells Point. Each location records locally, and the owners review all sites from one dashboard, with coverage of kitchens, registers, back doors and delivery areas.",
     category: "Hospitality",
     imageUrl: "/images/projects/restaurant-chain.svg",
-    outcomes: [
-      "Kitchen safety monitoring",
-      "Point-of-sale security",
-      "Multi-location management dashboard",
-    ],
+    outcomes: ["Kitchen safety monitoring", "Point-of-sale security", "Multi-location management dashboard"],
   },
   {
     id: "nonprofit-center",
@@ -86,39 +78,24 @@ export const projects: Project[] = [
       "A budget-conscious system for a community nonprofit in West Baltimore that hosts youth programs and evening meetings. We prioritized entrances, the parking lot and the main hall, and helped staff write simple procedures for incidents and emergencies.",
     category: "Nonprofit",
     imageUrl: "/images/projects/nonprofit-center.svg",
-    outcomes: [
-      "Cost-effective coverage",
-      "Community safety protocols",
-      "Emergency contact coordination",
-    ],
+    outcomes: ["Cost-effective coverage", "Community safety protocols", "Emergency contact coordination"],
   },
 ];
 
 export const approachSteps: Step[] = [
   {
     title: "Assessment",
-    description:
-      "We start on site, learning how the property is used and where it is exposed.",
+    description: "We start on site, learning how the property is used and where it is exposed.",
     items: ["Site evaluation", "Threat analysis", "Requirements gathering"],
   },
   {
     title: "Design",
-    description:
-      "We turn what we learned into a system plan that fits the property and the budget.",
-    items: [
-      "Custom solution development",
-      "Equipment selection",
-      "System architecture planning",
-    ],
+    description: "We turn what we learned into a system plan that fits the property and the budget.",
+    items: ["Custom solution development", "Equipment selection", "System architecture planning"],
   },
   {
     title: "Implementation",
-    description:
-      "We install, configure and hand over a system your team knows how to use.",
-    items: [
-      "Professional installation",
-      "System configuration",
-      "Training and handover",
-    ],
+    description: "We install, configure and hand over a system your team knows how to use.",
+    items: ["Professional installation", "System configuration", "Training and handover"],
   },
 ];

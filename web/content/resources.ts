@@ -1,18 +1,6 @@
 // Resources page copy (spec section 2, Resources).
 import { BUILD_ENV } from "../../worker/shared/build-env";
-import {
-  BookOpen,
-  Calculator,
-  Calendar,
-  Camera,
-  ClipboardCheck,
-  FlaskConical,
-  Flame,
-  Hospital,
-  Phone,
-  Siren,
-  Target,
-} from "lucide-react";
+import { BookOpen, Calculator, Calendar, Camera, ClipboardCheck, FlaskConical, Flame, Hospital, Phone, Siren, Target } from "lucide-react";
 import type { Blurb, EmergencyContact, LinkCard } from "./types";
 
 // Same build-time override pattern as worker/shared/company.ts: a deployer sets
@@ -59,8 +47,7 @@ export const toolCards: LinkCard[] = [
   },
   {
     title: "Coverage Calculator",
-    description:
-      "Work out roughly how many cameras your home or business needs based on its size, floors, entry points and outdoor areas.",
+    description: "Work out roughly how many cameras your home or business needs based on its size, floors, entry points and outdoor areas.",
     href: "/coverage-calculator",
     buttonLabel: "Plan Coverage",
     icon: Target,
@@ -91,16 +78,11 @@ export const communityCards: LinkCard[] = [
   },
   {
     title: "Community Events",
-    description:
-      "Find upcoming safety meetings and community events in neighborhoods across the city.",
+    description: "Find upcoming safety meetings and community events in neighborhoods across the city.",
     href: "/calendar",
     buttonLabel: "View Calendar",
     icon: Calendar,
-    bullets: [
-      "Neighborhood association meetings",
-      "Police community meetings",
-      "Engagement events",
-    ],
+    bullets: ["Neighborhood association meetings", "Police community meetings", "Engagement events"],
   },
   {
     title: "Camera Registration",
@@ -109,10 +91,6 @@ export const communityCards: LinkCard[] = [
     href: "/contact#camera-registration",
     buttonLabel: "Register Now",
     icon: Camera,
-    bullets: [
-      "Helps police solve crimes",
-      "Builds safer neighborhoods",
-      "Voluntary participation",
-    ],
+    bullets: ["Helps police solve crimes", "Builds safer neighborhoods", "Voluntary participation"],
   },
 ];

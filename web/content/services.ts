@@ -9,10 +9,7 @@ export const servicesHero = {
 } as const;
 
 /** Shown after each service's own benefits on the Services page. */
-export const fixedServiceBenefits = [
-  "Professional installation and setup",
-  "Ongoing technical support",
-] as const;
+export const fixedServiceBenefits = ["Professional installation and setup", "Ongoing technical support"] as const;
 
 export const services: Service[] = [
   {
@@ -110,22 +107,18 @@ export const services: Service[] = [
 export const processSteps: Step[] = [
   {
     title: "Consultation",
-    description:
-      "A free conversation about your property, your concerns and your budget, by phone or in person.",
+    description: "A free conversation about your property, your concerns and your budget, by phone or in person.",
   },
   {
     title: "Assessment",
-    description:
-      "We walk the site, review entry points, lighting and existing equipment, and recommend a design.",
+    description: "We walk the site, review entry points, lighting and existing equipment, and recommend a design.",
   },
   {
     title: "Implementation",
-    description:
-      "Our team installs and configures the system, then walks you through using it and retrieving footage.",
+    description: "Our team installs and configures the system, then walks you through using it and retrieving footage.",
   },
   {
     title: "Support",
-    description:
-      "We stay available for questions, maintenance, updates and expansion as your needs change.",
+    description: "We stay available for questions, maintenance, updates and expansion as your needs change.",
   },
 ];

@@ -108,10 +108,6 @@ export const termsSections: LegalSection[] = [
     id: "contact-us",
     heading: "Contact Us",
     paragraphs: [`If you have questions about these Terms, please contact ${COMPANY.name}:`],
-    list: [
-      `Email: ${COMPANY.email}`,
-      `Phone: ${COMPANY.phone}`,
-      `Service area: ${COMPANY.serviceArea}`,
-    ],
+    list: [`Email: ${COMPANY.email}`, `Phone: ${COMPANY.phone}`, `Service area: ${COMPANY.serviceArea}`],
   },
 ];

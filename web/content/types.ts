@@ -2,11 +2,7 @@
 // (services.ts, projects.ts, home.ts, ...) and these types from here.
 import type { LucideIcon } from "lucide-react";
 
-export type ServiceId =
-  | "camera-installation"
-  | "security-assessments"
-  | "vms-support"
-  | "neighborhood-consulting";
+export type ServiceId = "camera-installation" | "security-assessments" | "vms-support" | "neighborhood-consulting";
 
 export interface Service {
   id: ServiceId;

@@ -61,7 +61,7 @@ function AboutPage() {
           <div className="flex justify-center lg:justify-end">
             <p className="flex w-full max-w-xs flex-col items-center gap-3 rounded-2xl bg-navy-900 px-8 py-10 text-center text-white shadow-lg">
               <Award aria-hidden className="h-12 w-12 text-amber-brand" />
-              <span className="whitespace-nowrap text-4xl font-bold md:text-5xl">{experienceBadge}</span>
+              <span className="text-4xl font-bold whitespace-nowrap md:text-5xl">{experienceBadge}</span>
             </p>
           </div>
         </div>
@@ -74,7 +74,9 @@ function AboutPage() {
 
       <Section tone="dark" labelledBy="mission-heading">
         <div className="mx-auto max-w-3xl text-center">
-          <h2 id="mission-heading" className="text-3xl font-bold tracking-tight md:text-4xl">{missionHeading}</h2>
+          <h2 id="mission-heading" className="text-3xl font-bold tracking-tight md:text-4xl">
+            {missionHeading}
+          </h2>
           <p className="mt-6 text-xl leading-relaxed text-slate-200 md:text-2xl">{mission}</p>
         </div>
       </Section>
@@ -85,7 +87,9 @@ function AboutPage() {
           {values.map(({ title, description, icon: Icon }) => (
             <li key={title}>
               <Card className="h-full">
-                <IconBadge><Icon aria-hidden className="h-6 w-6" /></IconBadge>
+                <IconBadge>
+                  <Icon aria-hidden className="h-6 w-6" />
+                </IconBadge>
                 <h3 className="mt-4 text-xl font-semibold text-slate-900">{title}</h3>
                 <p className="mt-2 text-slate-600">{description}</p>
               </Card>
@@ -100,7 +104,9 @@ function AboutPage() {
           {expertise.map(({ title, subtitle, description, icon: Icon }) => (
             <li key={title}>
               <Card className="h-full">
-                <IconBadge><Icon aria-hidden className="h-6 w-6" /></IconBadge>
+                <IconBadge>
+                  <Icon aria-hidden className="h-6 w-6" />
+                </IconBadge>
                 <h3 className="mt-4 text-xl font-semibold text-slate-900">{title}</h3>
                 <p className="mt-1 text-sm font-semibold text-blue-800">{subtitle}</p>
                 <p className="mt-3 text-slate-600">{description}</p>
@@ -112,7 +118,9 @@ function AboutPage() {
 
       <Section tone="dark" labelledBy="about-cta-heading">
         <div className="mx-auto max-w-3xl text-center">
-          <h2 id="about-cta-heading" className="text-3xl font-bold md:text-4xl">{aboutClosingCta.title}</h2>
+          <h2 id="about-cta-heading" className="text-3xl font-bold md:text-4xl">
+            {aboutClosingCta.title}
+          </h2>
           <p className="mt-4 text-lg text-slate-200">{aboutClosingCta.text}</p>
           <Link to={aboutClosingCta.href} className={buttonVariants({ size: "lg", className: "mt-8 w-full sm:w-auto" })}>
             {aboutClosingCta.buttonLabel}
@@ -125,12 +133,30 @@ function AboutPage() {
 }
 
 /** A section's heading, with its icon when it has one, over paragraphs of text. */
-function ProseBlock({ id, title, icon: Icon, paragraphs, className }: { id: string; title: string; icon?: LucideIcon; paragraphs: string[]; className?: string }) {
+function ProseBlock({
+  id,
+  title,
+  icon: Icon,
+  paragraphs,
+  className,
+}: {
+  id: string;
+  title: string;
+  icon?: LucideIcon;
+  paragraphs: string[];
+  className?: string;
+}) {
   return (
     <div className={className}>
       <div className="flex items-center gap-4">
-        {Icon && <IconBadge className="shrink-0"><Icon aria-hidden className="h-6 w-6" /></IconBadge>}
-        <h2 id={id} className="text-3xl font-bold tracking-tight text-slate-900 md:text-4xl">{title}</h2>
+        {Icon && (
+          <IconBadge className="shrink-0">
+            <Icon aria-hidden className="h-6 w-6" />
+          </IconBadge>
+        )}
+        <h2 id={id} className="text-3xl font-bold tracking-tight text-slate-900 md:text-4xl">
+          {title}
+        </h2>
       </div>
       <div className="mt-6 space-y-4 text-lg leading-relaxed text-slate-600">
         {paragraphs.map((paragraph) => (

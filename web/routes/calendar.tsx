@@ -56,7 +56,7 @@ function CalendarPage() {
   const neighborhoods = publicNeighborhoodOptions(allEvents.data?.map((event) => event.neighborhood) ?? []);
 
   const now = Date.now();
-  const shown = (events.data ?? []).filter((event) => (new Date(event.eventDate).getTime() >= now) === (when === "upcoming"));
+  const shown = (events.data ?? []).filter((event) => new Date(event.eventDate).getTime() >= now === (when === "upcoming"));
   if (when === "past") shown.reverse(); // most recent first
 
   const setSearch = (next: CalendarSearch) =>
@@ -106,7 +106,10 @@ function CalendarPage() {
                   type="button"
                   aria-pressed={when === value}
                   onClick={() => setSearch({ when: value === "upcoming" ? undefined : value })}
-                  className={cn("rounded-md px-4 py-2 text-sm font-semibold", when === value ? "bg-navy-900 text-white" : "text-slate-700 hover:bg-slate-100")}
+                  className={cn(
+                    "rounded-md px-4 py-2 text-sm font-semibold",
+                    when === value ? "bg-navy-900 text-white" : "text-slate-700 hover:bg-slate-100",
+                  )}
                 >
                   {value === "upcoming" ? "Upcoming" : "Past"}
                 </button>
@@ -123,7 +126,9 @@ function CalendarPage() {
           </h2>
           {events.isPending ? (
             <>
-              <p role="status" className="sr-only">{CALENDAR_TEXT.loading}</p>
+              <p role="status" className="sr-only">
+                {CALENDAR_TEXT.loading}
+              </p>
               <ul aria-busy="true" className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
                 {Array.from({ length: 6 }, (_, index) => (
                   <li key={index} aria-hidden className="h-80 animate-pulse rounded-xl bg-slate-100" />
@@ -131,7 +136,9 @@ function CalendarPage() {
               </ul>
             </>
           ) : events.isError ? (
-            <p role="alert" className="mt-6 rounded-lg border border-red-300 bg-red-50 p-4 text-red-800">{CALENDAR_TEXT.error}</p>
+            <p role="alert" className="mt-6 rounded-lg border border-red-300 bg-red-50 p-4 text-red-800">
+              {CALENDAR_TEXT.error}
+            </p>
           ) : shown.length === 0 ? (
             <div className="mt-6 rounded-xl border border-dashed border-slate-300 p-10 text-center">
               <p className="text-xl font-semibold text-slate-900">{CALENDAR_TEXT.empty}</p>
@@ -152,11 +159,19 @@ function CalendarPage() {
   );
 }
 
-function FilterSelect(props: { label: string; value: string; allLabel: string; options: readonly string[]; onChange: (value: string) => void }) {
+function FilterSelect(props: {
+  label: string;
+  value: string;
+  allLabel: string;
+  options: readonly string[];
+  onChange: (value: string) => void;
+}) {
   const id = useId();
   return (
     <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">{props.label}</label>
+      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+        {props.label}
+      </label>
       <select
         id={id}
         value={props.value}
@@ -165,7 +180,9 @@ function FilterSelect(props: { label: string; value: string; allLabel: string; o
       >
         <option value="">{props.allLabel}</option>
         {props.options.map((option) => (
-          <option key={option} value={option}>{option}</option>
+          <option key={option} value={option}>
+            {option}
+          </option>
         ))}
       </select>
     </div>

@@ -75,11 +75,13 @@ function CameraRegistrationPage() {
           </div>
 
           <div className="rounded-xl bg-navy-900 p-6 text-white shadow-sm lg:col-span-2">
-            <h3 id="glance-heading" className="text-xl font-semibold">{cityProgram.glance.heading}</h3>
+            <h3 id="glance-heading" className="text-xl font-semibold">
+              {cityProgram.glance.heading}
+            </h3>
             <dl className="mt-4 divide-y divide-white/15">
               {cityProgram.glance.items.map((item) => (
                 <div key={item.label} className="py-3">
-                  <dt className="text-sm font-medium uppercase tracking-wider text-amber-brand">{item.label}</dt>
+                  <dt className="text-sm font-medium tracking-wider text-amber-brand uppercase">{item.label}</dt>
                   <dd className="mt-1 text-lg font-semibold">{item.value}</dd>
                 </div>
               ))}
@@ -138,7 +140,11 @@ function CameraRegistrationPage() {
             </div>
           </div>
 
-          <div role="note" aria-labelledby="disclaimer-title" className="self-start rounded-xl border-2 border-navy-700 bg-slate-50 p-6 lg:col-span-2 lg:mt-16">
+          <div
+            role="note"
+            aria-labelledby="disclaimer-title"
+            className="self-start rounded-xl border-2 border-navy-700 bg-slate-50 p-6 lg:col-span-2 lg:mt-16"
+          >
             <p id="disclaimer-title" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
               <Info aria-hidden className="h-5 w-5 shrink-0 text-navy-700" />
               {disclaimer.title}

@@ -70,9 +70,9 @@ function ContactPage() {
             Register Your Camera
           </h2>
           <p className="mt-4 text-lg text-slate-200">
-            Our voluntary community camera registry lets you tell us where your private cameras are, so you can be
-            contacted if an incident happens nearby. Registered cameras help police solve crimes and build safer
-            neighborhoods, and participation is entirely voluntary.
+            Our voluntary community camera registry lets you tell us where your private cameras are, so you can be contacted if an incident
+            happens nearby. Registered cameras help police solve crimes and build safer neighborhoods, and participation is entirely
+            voluntary.
           </p>
           <p className="mt-4 text-lg text-slate-200">
             The registry never gives anyone live access to your cameras: you decide whether to share any footage.

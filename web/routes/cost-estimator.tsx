@@ -53,7 +53,10 @@ const installationOptions = INSTALLATION_LEVEL_IDS.map((level) => ({
 }));
 const monitoringOptions = MONITORING_PLAN_IDS.map((plan) => ({
   value: plan,
-  label: MONITORING_PLANS[plan].monthly === 0 ? MONITORING_PLANS[plan].label : `${MONITORING_PLANS[plan].label} (${formatUsd(MONITORING_PLANS[plan].monthly)}/month)`,
+  label:
+    MONITORING_PLANS[plan].monthly === 0
+      ? MONITORING_PLANS[plan].label
+      : `${MONITORING_PLANS[plan].label} (${formatUsd(MONITORING_PLANS[plan].monthly)}/month)`,
 }));
 
 function CostEstimatorPage() {
@@ -168,10 +171,18 @@ function CostResults({ input, focus }: { input: CostEstimateInput; focus: Return
           <caption className={captionClass}>One-time costs</caption>
           <thead>
             <tr>
-              <th scope="col" className={headCellClass}>Item</th>
-              <th scope="col" className={cn(headCellClass, numberCellClass, "hidden sm:table-cell")}>Quantity</th>
-              <th scope="col" className={cn(headCellClass, numberCellClass, "hidden sm:table-cell")}>Unit price</th>
-              <th scope="col" className={cn(headCellClass, numberCellClass)}>Amount</th>
+              <th scope="col" className={headCellClass}>
+                Item
+              </th>
+              <th scope="col" className={cn(headCellClass, numberCellClass, "hidden sm:table-cell")}>
+                Quantity
+              </th>
+              <th scope="col" className={cn(headCellClass, numberCellClass, "hidden sm:table-cell")}>
+                Unit price
+              </th>
+              <th scope="col" className={cn(headCellClass, numberCellClass)}>
+                Amount
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -208,14 +219,22 @@ function CostResults({ input, focus }: { input: CostEstimateInput; focus: Return
           <caption className={captionClass}>Monitoring (billed separately)</caption>
           <thead>
             <tr>
-              <th scope="col" className={headCellClass}>Plan</th>
-              <th scope="col" className={cn(headCellClass, numberCellClass)}>Monthly</th>
-              <th scope="col" className={cn(headCellClass, numberCellClass)}>Annual</th>
+              <th scope="col" className={headCellClass}>
+                Plan
+              </th>
+              <th scope="col" className={cn(headCellClass, numberCellClass)}>
+                Monthly
+              </th>
+              <th scope="col" className={cn(headCellClass, numberCellClass)}>
+                Annual
+              </th>
             </tr>
           </thead>
           <tbody>
             <tr data-line="monitoring">
-              <th scope="row" className={cn(cellClass, "font-medium text-slate-900")}>{monitoring.label}</th>
+              <th scope="row" className={cn(cellClass, "font-medium text-slate-900")}>
+                {monitoring.label}
+              </th>
               <td className={cn(cellClass, numberCellClass)}>{formatUsd(monitoring.monthly)}</td>
               <td className={cn(cellClass, numberCellClass)}>
                 {formatUsd(monitoring.annual)}

@@ -59,7 +59,11 @@ function CoverageCalculatorPage() {
     update(value === undefined ? { squareFootage: undefined, calculated: undefined } : { squareFootage: value }),
   );
   const stories = useNumberText(search.stories, STORIES_LIMITS, (value) => value !== undefined && update({ stories: value }));
-  const entryPoints = useNumberText(search.entryPoints, ENTRY_POINT_LIMITS, (value) => value !== undefined && update({ entryPoints: value }));
+  const entryPoints = useNumberText(
+    search.entryPoints,
+    ENTRY_POINT_LIMITS,
+    (value) => value !== undefined && update({ entryPoints: value }),
+  );
 
   const calculate = () => {
     if (squareFeet.parsed.kind === "empty") {
@@ -98,12 +102,7 @@ function CoverageCalculatorPage() {
             limits={SQUARE_FOOTAGE_LIMITS}
             state={squareFeet}
           />
-          <NumberField
-            label="Number of stories"
-            hint={`From ${STORIES.min} to ${STORIES.max}.`}
-            limits={STORIES_LIMITS}
-            state={stories}
-          />
+          <NumberField label="Number of stories" hint={`From ${STORIES.min} to ${STORIES.max}.`} limits={STORIES_LIMITS} state={stories} />
           <NumberField
             label="Entry points"
             hint={`Doors and accessible windows, from ${ENTRY_POINTS.min} to ${ENTRY_POINTS.max}.`}
@@ -146,7 +145,11 @@ function CoverageResults({ input, focus }: { input: CoverageInput; focus: Return
       note="A planning figure, not a design: a site visit confirms mounting points, sight lines and lighting."
     >
       <div className="mt-6 grid gap-4 sm:grid-cols-2">
-        <Figure label="Recommended cameras" value={result.totalCameras} detail={`For a ${PROPERTY_TYPES[input.propertyType].label.toLowerCase()} property`} />
+        <Figure
+          label="Recommended cameras"
+          value={result.totalCameras}
+          detail={`For a ${PROPERTY_TYPES[input.propertyType].label.toLowerCase()} property`}
+        />
         {result.centralMonitoring && (
           <div role="note" className="flex gap-3 rounded-xl border-2 border-amber-brand bg-amber-50 p-5 text-slate-900">
             <MonitorCheck aria-hidden className="mt-0.5 h-6 w-6 shrink-0 text-amber-800" />
@@ -173,21 +176,29 @@ function CoverageResults({ input, focus }: { input: CoverageInput; focus: Return
           <caption className={captionClass}>How the count adds up</caption>
           <thead>
             <tr>
-              <th scope="col" className={headCellClass}>Reason</th>
-              <th scope="col" className={cn(headCellClass, numberCellClass)}>Cameras</th>
+              <th scope="col" className={headCellClass}>
+                Reason
+              </th>
+              <th scope="col" className={cn(headCellClass, numberCellClass)}>
+                Cameras
+              </th>
             </tr>
           </thead>
           <tbody>
             {result.lines.map((line, index) => (
               <tr key={line.id} data-line={line.id}>
-                <th scope="row" className={cn(cellClass, "font-medium text-slate-900")}>{line.label}</th>
+                <th scope="row" className={cn(cellClass, "font-medium text-slate-900")}>
+                  {line.label}
+                </th>
                 <td className={cn(cellClass, numberCellClass)}>{index === 0 ? line.cameras : `+${line.cameras}`}</td>
               </tr>
             ))}
           </tbody>
           <tfoot>
             <tr data-line="total">
-              <th scope="row" className="px-3 py-3 text-left font-bold text-slate-900">Total cameras</th>
+              <th scope="row" className="px-3 py-3 text-left font-bold text-slate-900">
+                Total cameras
+              </th>
               <td className={cn("px-3 py-3 text-lg font-bold text-slate-900", numberCellClass)}>{result.totalCameras}</td>
             </tr>
           </tfoot>

@@ -33,22 +33,29 @@ const FEATURED_PROJECT_COUNT = 3;
 function HomePage() {
   return (
     <main id="main">
-      <section className="relative overflow-hidden bg-navy-950 px-4 pb-20 pt-36 text-white sm:px-6 md:pb-28 md:pt-44">
-        <div aria-hidden className="absolute inset-0 bg-[radial-gradient(circle_at_75%_20%,rgba(245,184,61,0.18),transparent_45%),radial-gradient(circle_at_10%_90%,rgba(27,74,120,0.6),transparent_50%)]" />
+      <section className="relative overflow-hidden bg-navy-950 px-4 pt-36 pb-20 text-white sm:px-6 md:pt-44 md:pb-28">
+        <div
+          aria-hidden
+          className="absolute inset-0 bg-[radial-gradient(circle_at_75%_20%,rgba(245,184,61,0.18),transparent_45%),radial-gradient(circle_at_10%_90%,rgba(27,74,120,0.6),transparent_50%)]"
+        />
         <div className="relative mx-auto max-w-7xl">
-          <p className="text-sm font-semibold uppercase tracking-wider text-amber-brand">{hero.eyebrow}</p>
-          <h1 className="mt-4 max-w-3xl text-4xl font-bold leading-tight tracking-tight md:text-6xl">{hero.title}</h1>
+          <p className="text-sm font-semibold tracking-wider text-amber-brand uppercase">{hero.eyebrow}</p>
+          <h1 className="mt-4 max-w-3xl text-4xl leading-tight font-bold tracking-tight md:text-6xl">{hero.title}</h1>
           <p className="mt-6 max-w-2xl text-lg text-slate-200 md:text-xl">{hero.subtitle}</p>
           <div className="mt-10 flex flex-col gap-4 sm:flex-row">
-            <Link to="/contact" className={buttonVariants({ size: "lg" })}>{REQUEST_A_QUOTE}</Link>
-            <Link to="/services" className={buttonVariants({ variant: "outlineLight", size: "lg" })}>Our Services</Link>
+            <Link to="/contact" className={buttonVariants({ size: "lg" })}>
+              {REQUEST_A_QUOTE}
+            </Link>
+            <Link to="/services" className={buttonVariants({ variant: "outlineLight", size: "lg" })}>
+              Our Services
+            </Link>
           </div>
         </div>
       </section>
 
       <section aria-labelledby="partners-heading" className="border-b border-slate-200 bg-slate-50 px-4 py-10 sm:px-6">
         <div className="mx-auto max-w-7xl">
-          <h2 id="partners-heading" className="text-center text-sm font-semibold uppercase tracking-wider text-slate-600">
+          <h2 id="partners-heading" className="text-center text-sm font-semibold tracking-wider text-slate-600 uppercase">
             {partnersHeading}
           </h2>
           <ul className="mt-6 grid gap-6 text-center sm:grid-cols-2 lg:grid-cols-4">
@@ -68,7 +75,9 @@ function HomePage() {
           {services.map(({ id, title, description, icon: Icon, features }) => (
             <li key={id}>
               <Card className="flex h-full flex-col">
-                <IconBadge><Icon aria-hidden className="h-6 w-6" /></IconBadge>
+                <IconBadge>
+                  <Icon aria-hidden className="h-6 w-6" />
+                </IconBadge>
                 <h3 className="mt-4 text-xl font-semibold text-slate-900">{title}</h3>
                 <p className="mt-2 line-clamp-4 text-sm text-slate-600">{description}</p>
                 <CheckList items={features.slice(0, CARD_LIST_LIMIT)} className="mt-4 flex-1" />
@@ -97,7 +106,9 @@ function HomePage() {
           <ul className="grid gap-6 sm:grid-cols-2 lg:col-span-2">
             {strengths.map(({ title, description, icon: Icon }) => (
               <li key={title} className="flex gap-4">
-                <IconBadge className="shrink-0"><Icon aria-hidden className="h-6 w-6" /></IconBadge>
+                <IconBadge className="shrink-0">
+                  <Icon aria-hidden className="h-6 w-6" />
+                </IconBadge>
                 <div>
                   <h3 className="font-semibold text-slate-900">{title}</h3>
                   <p className="mt-1 text-sm text-slate-600">{description}</p>

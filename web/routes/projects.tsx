@@ -19,7 +19,9 @@ function ProjectsPage() {
       <PageHero title={projectsHero.title} subtitle={projectsHero.subtitle} />
 
       <Section labelledBy="recent-work-heading">
-        <h2 id="recent-work-heading" className="sr-only">Recent Work</h2>
+        <h2 id="recent-work-heading" className="sr-only">
+          Recent Work
+        </h2>
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {projects.map((project) => (
             <li key={project.id}>

@@ -113,12 +113,12 @@ function LinkCardGrid({ cards }: { cards: LinkCard[] }) {
       {cards.map(({ title, description, href, buttonLabel, icon: Icon, bullets }) => (
         <li key={title}>
           <Card className="flex h-full flex-col">
-            <IconBadge><Icon aria-hidden className="h-6 w-6" /></IconBadge>
+            <IconBadge>
+              <Icon aria-hidden className="h-6 w-6" />
+            </IconBadge>
             <h3 className="mt-4 text-xl font-semibold text-slate-900">{title}</h3>
             <p className="mt-2 text-slate-600">{description}</p>
-            {bullets && (
-              <CheckList items={bullets} className="mt-4" />
-            )}
+            {bullets && <CheckList items={bullets} className="mt-4" />}
             <div className="mt-auto pt-6">
               <Link {...linkTarget(href)} className={buttonVariants({ variant: "dark", className: "w-full sm:w-auto" })}>
                 {buttonLabel}

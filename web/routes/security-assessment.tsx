@@ -188,14 +188,20 @@ function AssessmentResults({ checked, focus }: { checked: AssessmentItemId[]; fo
           <caption className={captionClass}>By category</caption>
           <thead>
             <tr>
-              <th scope="col" className={headCellClass}>Category</th>
-              <th scope="col" className={cn(headCellClass, numberCellClass)}>In place</th>
+              <th scope="col" className={headCellClass}>
+                Category
+              </th>
+              <th scope="col" className={cn(headCellClass, numberCellClass)}>
+                In place
+              </th>
             </tr>
           </thead>
           <tbody>
             {result.byCategory.map((row) => (
               <tr key={row.category}>
-                <th scope="row" className={cn(cellClass, "font-medium text-slate-900")}>{row.category}</th>
+                <th scope="row" className={cn(cellClass, "font-medium text-slate-900")}>
+                  {row.category}
+                </th>
                 <td className={cn(cellClass, numberCellClass)}>
                   {row.checked} of {row.total}
                 </td>
@@ -204,7 +210,9 @@ function AssessmentResults({ checked, focus }: { checked: AssessmentItemId[]; fo
           </tbody>
           <tfoot>
             <tr>
-              <th scope="row" className="px-3 py-3 text-left font-bold text-slate-900">All items</th>
+              <th scope="row" className="px-3 py-3 text-left font-bold text-slate-900">
+                All items
+              </th>
               <td className={cn("px-3 py-3 font-bold text-slate-900", numberCellClass)}>
                 {result.checkedCount} of {result.total}
               </td>

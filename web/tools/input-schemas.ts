@@ -4,7 +4,15 @@
 import { z } from "../../worker/shared/schemas/zod";
 
 import { CAMERA_COUNT, CAMERA_TYPE_IDS, INSTALLATION_LEVEL_IDS, MONITORING_PLAN_IDS, type CostEstimateInput } from "./cost-estimator";
-import { AREA_IDS, ENTRY_POINTS, PROPERTY_TYPE_IDS, SQUARE_FOOTAGE_REQUIRED, STORIES, type AreaId, type CoverageInput } from "./coverage-calculator";
+import {
+  AREA_IDS,
+  ENTRY_POINTS,
+  PROPERTY_TYPE_IDS,
+  SQUARE_FOOTAGE_REQUIRED,
+  STORIES,
+  type AreaId,
+  type CoverageInput,
+} from "./coverage-calculator";
 import { ASSESSMENT_ITEM_IDS, type AssessmentInput } from "./security-assessment";
 
 export const costEstimateInputSchema = z.object({
@@ -29,7 +37,5 @@ export const coverageInputSchema = z.object({
 }) satisfies z.ZodType<CoverageInput>;
 
 export const assessmentInputSchema = z.object({
-  checked: z
-    .array(z.enum(ASSESSMENT_ITEM_IDS))
-    .refine((ids) => new Set(ids).size === ids.length, "Each item can be checked once"),
+  checked: z.array(z.enum(ASSESSMENT_ITEM_IDS)).refine((ids) => new Set(ids).size === ids.length, "Each item can be checked once"),
 }) satisfies z.ZodType<AssessmentInput>;

@@ -65,8 +65,7 @@ export const ASSESSMENT_ITEMS = [
     id: "visible-address",
     category: "Perimeter Security",
     label: "Address number visible from the street, day and night",
-    description:
-      "Numbers at least 4 inches tall, lit or reflective, let police and EMS find the property quickly, front and alley side.",
+    description: "Numbers at least 4 inches tall, lit or reflective, let police and EMS find the property quickly, front and alley side.",
     priority: "medium",
   },
   // Camera Coverage
@@ -82,8 +81,7 @@ export const ASSESSMENT_ITEMS = [
     id: "face-capture",
     category: "Camera Coverage",
     label: "A camera captures identifiable faces at the main entrance",
-    description:
-      "A doorbell or camera mounted around 7 to 9 feet high records a face straight on, not just the top of a head or a hood.",
+    description: "A doorbell or camera mounted around 7 to 9 feet high records a face straight on, not just the top of a head or a hood.",
     priority: "high",
   },
   {
@@ -98,8 +96,7 @@ export const ASSESSMENT_ITEMS = [
     id: "vehicle-coverage",
     category: "Camera Coverage",
     label: "Driveway, parking and street approach covered",
-    description:
-      "Vehicles arriving and leaving are recorded, ideally with a view where they slow down so a plate can be read.",
+    description: "Vehicles arriving and leaving are recorded, ideally with a view where they slow down so a plate can be read.",
     priority: "medium",
   },
   {
@@ -173,8 +170,7 @@ export const ASSESSMENT_ITEMS = [
     id: "firmware-updates",
     category: "Digital Security",
     label: "Camera, recorder and router firmware kept up to date",
-    description:
-      "Automatic updates are on, or someone checks for new firmware at least every three months and installs it.",
+    description: "Automatic updates are on, or someone checks for new firmware at least every three months and installs it.",
     priority: "medium",
   },
   {

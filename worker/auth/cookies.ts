@@ -37,5 +37,8 @@ export function clearCookie<E extends AppEnv>(c: Context<E>, kind: CookieKind) {
 /** A random identifier of 256 bits, base64url. */
 export function randomId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 }

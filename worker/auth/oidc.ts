@@ -30,8 +30,7 @@ export function oidcSettings(env: Env): OidcSettings {
   };
 }
 
-const requestOptions = (settings: OidcSettings) =>
-  settings.insecure ? { [oauth.allowInsecureRequests]: true } : {};
+const requestOptions = (settings: OidcSettings) => (settings.insecure ? { [oauth.allowInsecureRequests]: true } : {});
 
 /** Discovery, remembered per isolate for a few minutes. */
 const discovered = new Map<string, { server: oauth.AuthorizationServer; at: number }>();

@@ -11,7 +11,14 @@ export type AuditEntity = "redirect" | "blog post" | "event" | "contact submissi
  * The audit row of a mutation, to run in the mutation's own batch. For a create, the new
  * row's id is SQLite's last inserted rowid, read inside the same transaction.
  */
-export function auditStatement(db: Database, user: User, action: AuditAction, entity: AuditEntity, entityId: number | "inserted", summary: string) {
+export function auditStatement(
+  db: Database,
+  user: User,
+  action: AuditAction,
+  entity: AuditEntity,
+  entityId: number | "inserted",
+  summary: string,
+) {
   return db.insert(auditLog).values({
     userId: user.id,
     userEmail: user.email,

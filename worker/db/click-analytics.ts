@@ -47,7 +47,11 @@ export async function clickAnalytics(db: Database, redirectId: number, now = new
       .orderBy(desc(count()))
       .limit(TOP_LIST_SIZE),
     db
-      .select({ clicks: count(), bots: sql<number>`coalesce(sum(${redirectClicks.isBot}), 0)`, last: sql<number | null>`max(${redirectClicks.clickedAt})` })
+      .select({
+        clicks: count(),
+        bots: sql<number>`coalesce(sum(${redirectClicks.isBot}), 0)`,
+        last: sql<number | null>`max(${redirectClicks.clickedAt})`,
+      })
       .from(redirectClicks)
       .where(eq(redirectClicks.redirectId, redirectId)),
   ]);

@@ -51,12 +51,7 @@ export type EventView = ReturnType<typeof toEventView>;
 
 /** The next events from now on, soonest first. */
 export function listUpcomingEvents(db: Database, limit: number, now = new Date()) {
-  return db
-    .select()
-    .from(communityEvents)
-    .where(gte(communityEvents.eventDate, now))
-    .orderBy(asc(communityEvents.eventDate))
-    .limit(limit);
+  return db.select().from(communityEvents).where(gte(communityEvents.eventDate, now)).orderBy(asc(communityEvents.eventDate)).limit(limit);
 }
 
 export async function findEvent(db: Database, id: number) {

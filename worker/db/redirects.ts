@@ -45,7 +45,11 @@ const REFERER_MAX_LENGTH = 2048;
  * written back), both only while the redirect is still active under the same path. Answers
  * the redirect's current target, or undefined when it no longer is (nothing was written).
  */
-export async function recordClick(db: Database, redirect: Pick<RedirectMatch, "id" | "fromPath">, click: Click): Promise<string | undefined> {
+export async function recordClick(
+  db: Database,
+  redirect: Pick<RedirectMatch, "id" | "fromPath">,
+  click: Click,
+): Promise<string | undefined> {
   const now = Date.now();
   const stillActive = and(eq(urlRedirects.id, redirect.id), eq(urlRedirects.fromPath, redirect.fromPath), eq(urlRedirects.isActive, true));
   const [, updated] = await db.batch([

@@ -97,10 +97,7 @@ export const communityEvents = sqliteTable(
     isRecurring: flag("is_recurring").notNull().default(false),
     createdAt: createdAt(),
   },
-  (table) => [
-    index("community_events_date_idx").on(table.eventDate),
-    index("community_events_neighborhood_idx").on(table.neighborhood),
-  ],
+  (table) => [index("community_events_date_idx").on(table.eventDate), index("community_events_neighborhood_idx").on(table.neighborhood)],
 );
 
 export const blogPosts = sqliteTable(
@@ -113,7 +110,10 @@ export const blogPosts = sqliteTable(
     content: text("content").notNull(),
     author: text("author").notNull().default(DEFAULT_BLOG_AUTHOR),
     category: text("category").notNull(),
-    tags: text("tags", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    tags: text("tags", { mode: "json" })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
     metaTitle: text("meta_title"),
     metaDescription: text("meta_description"),
     featuredImage: text("featured_image"),

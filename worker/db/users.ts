@@ -13,7 +13,10 @@ export interface UserIdentity {
 
 /** Comma-separated, case-insensitive. */
 export function adminEmailList(setting: string | undefined): string[] {
-  return (setting ?? "").split(",").map((email) => email.trim().toLowerCase()).filter(Boolean);
+  return (setting ?? "")
+    .split(",")
+    .map((email) => email.trim().toLowerCase())
+    .filter(Boolean);
 }
 
 /**
@@ -24,7 +27,12 @@ export function adminEmailList(setting: string | undefined): string[] {
 export async function upsertUser(db: Database, identity: UserIdentity, grantAdmin: boolean) {
   const now = new Date();
   const release = identity.email
-    ? [db.update(users).set({ email: null, updatedAt: now }).where(and(eq(users.email, identity.email), ne(users.id, identity.id)))]
+    ? [
+        db
+          .update(users)
+          .set({ email: null, updatedAt: now })
+          .where(and(eq(users.email, identity.email), ne(users.id, identity.id))),
+      ]
     : [];
   const upsert = db
     .insert(users)

@@ -13,10 +13,14 @@ import { renderPage, siteOrigin } from "./serve";
 export async function serveBlogPost(c: Context<AppEnv>, slug: string) {
   const post = await findPublishedPost(database(c.env), slug);
   if (!post) {
-    return renderPage(c, { ...BLOG_POST_NOT_FOUND_PAGE, path: new URL(c.req.url).pathname }, {
-      status: 404,
-      prerendered: PRERENDER_KEYS.blogPost,
-    });
+    return renderPage(
+      c,
+      { ...BLOG_POST_NOT_FOUND_PAGE, path: new URL(c.req.url).pathname },
+      {
+        status: 404,
+        prerendered: PRERENDER_KEYS.blogPost,
+      },
+    );
   }
   const meta = blogPostMeta(post);
   const origin = siteOrigin(c);

@@ -74,8 +74,12 @@ async function structuredDataFor(c: Context<AppEnv>, pathname: string): Promise<
 }
 
 export function serveNotFound(c: Context<AppEnv>) {
-  return renderPage(c, { ...NOT_FOUND_PAGE, path: new URL(c.req.url).pathname }, {
-    status: 404,
-    prerendered: PRERENDER_KEYS.notFound,
-  });
+  return renderPage(
+    c,
+    { ...NOT_FOUND_PAGE, path: new URL(c.req.url).pathname },
+    {
+      status: 404,
+      prerendered: PRERENDER_KEYS.notFound,
+    },
+  );
 }

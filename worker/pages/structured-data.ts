@@ -45,7 +45,12 @@ export function communityEventsJsonLd(events: CommunityEvent[], origin: string) 
     location: {
       "@type": "Place",
       name: event.location,
-      address: { "@type": "PostalAddress", addressLocality: `${event.neighborhood}, ${COMPANY.city}`, addressRegion: COMPANY.region, addressCountry: "US" },
+      address: {
+        "@type": "PostalAddress",
+        addressLocality: `${event.neighborhood}, ${COMPANY.city}`,
+        addressRegion: COMPANY.region,
+        addressCountry: "US",
+      },
     },
     organizer: event.organizer ? { "@type": "Organization", name: event.organizer, email: event.contactEmail ?? undefined } : undefined,
     url: event.registrationUrl ?? `${origin}/calendar`,

@@ -23,14 +23,23 @@ export const adminBlogRoutes = new Hono<AuthedEnv>()
     const db = database(c.env);
     const now = new Date();
     try {
-      const [row] = (await mutateWithAudit(c, "create", "blog post", "inserted", input.title,
-        db.insert(blogPosts).values({
-          ...input,
-          readingTime: readingTimeMinutes(input.content),
-          publishedAt: publishedAtFor(input.isPublished, null, now),
-          createdAt: now,
-          updatedAt: now,
-        }).returning())) as BlogPost[];
+      const [row] = (await mutateWithAudit(
+        c,
+        "create",
+        "blog post",
+        "inserted",
+        input.title,
+        db
+          .insert(blogPosts)
+          .values({
+            ...input,
+            readingTime: readingTimeMinutes(input.content),
+            publishedAt: publishedAtFor(input.isPublished, null, now),
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning(),
+      )) as BlogPost[];
       return c.json(toPostView(row!), 201);
     } catch (error) {
       if (duplicate(error)) return c.json(slugTaken, 400);
@@ -45,13 +54,23 @@ export const adminBlogRoutes = new Hono<AuthedEnv>()
     if (!existing) return notFound(c);
     const isPublished = input.isPublished ?? existing.isPublished;
     try {
-      const [row] = (await mutateWithAudit(c, "update", "blog post", id, input.title ?? existing.title,
-        db.update(blogPosts).set({
-          ...input,
-          ...(input.content !== undefined ? { readingTime: readingTimeMinutes(input.content) } : {}),
-          publishedAt: publishedAtFor(isPublished, existing.publishedAt),
-          updatedAt: new Date(),
-        }).where(eq(blogPosts.id, id)).returning())) as BlogPost[];
+      const [row] = (await mutateWithAudit(
+        c,
+        "update",
+        "blog post",
+        id,
+        input.title ?? existing.title,
+        db
+          .update(blogPosts)
+          .set({
+            ...input,
+            ...(input.content !== undefined ? { readingTime: readingTimeMinutes(input.content) } : {}),
+            publishedAt: publishedAtFor(isPublished, existing.publishedAt),
+            updatedAt: new Date(),
+          })
+          .where(eq(blogPosts.id, id))
+          .returning(),
+      )) as BlogPost[];
       return c.json(toPostView(row!));
     } catch (error) {
       if (duplicate(error)) return c.json(slugTaken, 400);

@@ -14,8 +14,14 @@ export const adminEventRoutes = new Hono<AuthedEnv>()
   .post("/", requireAdmin, validate("json", eventSchema), async (c) => {
     const input = c.req.valid("json");
     const db = database(c.env);
-    const [row] = (await mutateWithAudit(c, "create", "event", "inserted", input.title,
-      db.insert(communityEvents).values(toStoredEvent(input)).returning())) as CommunityEvent[];
+    const [row] = (await mutateWithAudit(
+      c,
+      "create",
+      "event",
+      "inserted",
+      input.title,
+      db.insert(communityEvents).values(toStoredEvent(input)).returning(),
+    )) as CommunityEvent[];
     return c.json(toEventView(row!), 201);
   })
   .patch("/:id", requireAdmin, validate("param", idParamSchema), validate("json", eventSchema), async (c) => {
@@ -23,8 +29,14 @@ export const adminEventRoutes = new Hono<AuthedEnv>()
     const input = c.req.valid("json");
     const db = database(c.env);
     if (!(await findEvent(db, id))) return notFound(c);
-    const [row] = (await mutateWithAudit(c, "update", "event", id, input.title,
-      db.update(communityEvents).set(toStoredEvent(input)).where(eq(communityEvents.id, id)).returning())) as CommunityEvent[];
+    const [row] = (await mutateWithAudit(
+      c,
+      "update",
+      "event",
+      id,
+      input.title,
+      db.update(communityEvents).set(toStoredEvent(input)).where(eq(communityEvents.id, id)).returning(),
+    )) as CommunityEvent[];
     return c.json(toEventView(row!));
   })
   .delete("/:id", requireAdmin, validate("param", idParamSchema), async (c) => {

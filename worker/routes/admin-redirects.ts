@@ -25,8 +25,14 @@ export const adminRedirectRoutes = new Hono<AuthedEnv>()
     const input = c.req.valid("json");
     const db = database(c.env);
     try {
-      const [row] = (await mutateWithAudit(c, "create", "redirect", "inserted", `${input.fromPath} -> ${input.toUrl}`,
-        db.insert(urlRedirects).values(input).returning())) as (typeof urlRedirects.$inferSelect)[];
+      const [row] = (await mutateWithAudit(
+        c,
+        "create",
+        "redirect",
+        "inserted",
+        `${input.fromPath} -> ${input.toUrl}`,
+        db.insert(urlRedirects).values(input).returning(),
+      )) as (typeof urlRedirects.$inferSelect)[];
       return c.json(toRedirectView(row!), 201);
     } catch (error) {
       if (duplicate(error)) return c.json(fieldError("fromPath", ADMIN_MESSAGES.fromPathDuplicate), 400);
@@ -40,8 +46,18 @@ export const adminRedirectRoutes = new Hono<AuthedEnv>()
     const existing = await findRedirect(db, id);
     if (!existing) return notFound(c);
     try {
-      const [row] = (await mutateWithAudit(c, "update", "redirect", id, `${input.fromPath ?? existing.fromPath}`,
-        db.update(urlRedirects).set({ ...input, updatedAt: new Date() }).where(eq(urlRedirects.id, id)).returning())) as (typeof urlRedirects.$inferSelect)[];
+      const [row] = (await mutateWithAudit(
+        c,
+        "update",
+        "redirect",
+        id,
+        `${input.fromPath ?? existing.fromPath}`,
+        db
+          .update(urlRedirects)
+          .set({ ...input, updatedAt: new Date() })
+          .where(eq(urlRedirects.id, id))
+          .returning(),
+      )) as (typeof urlRedirects.$inferSelect)[];
       return c.json(toRedirectView(row!));
     } catch (error) {
       if (duplicate(error)) return c.json(fieldError("fromPath", ADMIN_MESSAGES.fromPathDuplicate), 400);

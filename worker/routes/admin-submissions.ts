@@ -38,7 +38,17 @@ export const adminContactRoutes = new Hono<AuthedEnv>()
     const rows = (await listContactSubmissions(database(c.env))).map(toContactView).filter((row) => matchesContactFilter(row, filter));
     const csv = toCsv(
       ["Received", "First name", "Last name", "Email", "Phone", "Service", "Message", "SMS consent given", "Consent wording"],
-      rows.map((r) => [r.createdAt, r.firstName, r.lastName, r.email, r.phone, serviceLabel(r.service), r.message, r.smsConsentAt, r.smsConsentVersion]),
+      rows.map((r) => [
+        r.createdAt,
+        r.firstName,
+        r.lastName,
+        r.email,
+        r.phone,
+        serviceLabel(r.service),
+        r.message,
+        r.smsConsentAt,
+        r.smsConsentVersion,
+      ]),
     );
     return csvResponse(csv, `contact-submissions-${today()}.csv`);
   })
@@ -47,8 +57,14 @@ export const adminContactRoutes = new Hono<AuthedEnv>()
     const db = database(c.env);
     const existing = await findContactSubmission(db, id);
     if (!existing) return notFound(c);
-    await mutateWithAudit(c, "delete", "contact submission", id, `${existing.firstName} ${existing.lastName}`,
-      db.delete(contactSubmissions).where(eq(contactSubmissions.id, id)));
+    await mutateWithAudit(
+      c,
+      "delete",
+      "contact submission",
+      id,
+      `${existing.firstName} ${existing.lastName}`,
+      db.delete(contactSubmissions).where(eq(contactSubmissions.id, id)),
+    );
     return c.json({ id });
   });
 
@@ -69,7 +85,13 @@ export const adminCameraRoutes = new Hono<AuthedEnv>()
     const db = database(c.env);
     const existing = await findCameraRegistration(db, id);
     if (!existing) return notFound(c);
-    await mutateWithAudit(c, "delete", "camera registration", id, existing.name,
-      db.delete(cameraRegistrations).where(eq(cameraRegistrations.id, id)));
+    await mutateWithAudit(
+      c,
+      "delete",
+      "camera registration",
+      id,
+      existing.name,
+      db.delete(cameraRegistrations).where(eq(cameraRegistrations.id, id)),
+    );
     return c.json({ id });
   });

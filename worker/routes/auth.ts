@@ -51,7 +51,13 @@ export const authRoutes = new Hono<AppEnv>()
       const grantAdmin = identity.email !== null && adminEmailList(c.env.ADMIN_EMAILS).includes(identity.email);
       await upsertUser(
         database(c.env),
-        { id: identity.sub, email: identity.email, firstName: identity.firstName, lastName: identity.lastName, profileImageUrl: identity.picture },
+        {
+          id: identity.sub,
+          email: identity.email,
+          firstName: identity.firstName,
+          lastName: identity.lastName,
+          profileImageUrl: identity.picture,
+        },
         grantAdmin,
       );
       await startSession(c, identity.sub);

@@ -14,8 +14,7 @@ interface ContactFields {
   message: string;
 }
 
-const contains = (haystack: (string | null)[], needle: string) =>
-  haystack.some((value) => value?.toLowerCase().includes(needle));
+const contains = (haystack: (string | null)[], needle: string) => haystack.some((value) => value?.toLowerCase().includes(needle));
 
 export function matchesContactFilter(row: ContactFields, { search, service }: ContactFilter): boolean {
   if (service && row.service !== service) return false;

@@ -11,7 +11,10 @@ export interface CalendarEventFields {
 
 /** 20260314T223000Z */
 export function icsTimestamp(instant: Date): string {
-  return instant.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  return instant
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 }
 
 export function googleCalendarUrl(event: CalendarEventFields): string {

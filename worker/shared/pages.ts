@@ -60,20 +60,17 @@ export const PUBLIC_PAGES = [
   {
     path: "/calendar",
     title: named("Community Events"),
-    description:
-      "Neighborhood association meetings, police community meetings, safety walks and workshops across Baltimore.",
+    description: "Neighborhood association meetings, police community meetings, safety walks and workshops across Baltimore.",
   },
   {
     path: "/blog",
     title: named("Security Blog"),
-    description:
-      "Practical advice on cameras, lighting, storage and neighborhood safety from Baltimore security specialists.",
+    description: "Practical advice on cameras, lighting, storage and neighborhood safety from Baltimore security specialists.",
   },
   {
     path: "/camera-registration",
     title: named("Camera Registration"),
-    description:
-      "Register your private security camera with our community registry and learn about the city's camera rebate program.",
+    description: "Register your private security camera with our community registry and learn about the city's camera rebate program.",
   },
   {
     path: "/cost-estimator",

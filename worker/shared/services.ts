@@ -9,10 +9,7 @@ export const CONTACT_SERVICES = [
 
 export type ContactServiceValue = (typeof CONTACT_SERVICES)[number]["value"];
 
-export const CONTACT_SERVICE_VALUES = CONTACT_SERVICES.map((service) => service.value) as [
-  ContactServiceValue,
-  ...ContactServiceValue[],
-];
+export const CONTACT_SERVICE_VALUES = CONTACT_SERVICES.map((service) => service.value) as [ContactServiceValue, ...ContactServiceValue[]];
 
 export function serviceLabel(value: string): string {
   return CONTACT_SERVICES.find((service) => service.value === value)?.label ?? value;

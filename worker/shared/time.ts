@@ -22,9 +22,7 @@ interface WallClock {
 }
 
 function wallClockAt(instant: Date): WallClock & { second: number } {
-  const parts = Object.fromEntries(
-    partsFormatter.formatToParts(instant).map((part) => [part.type, part.value]),
-  );
+  const parts = Object.fromEntries(partsFormatter.formatToParts(instant).map((part) => [part.type, part.value]));
   return {
     year: Number(parts.year),
     month: Number(parts.month),

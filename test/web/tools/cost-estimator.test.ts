@@ -28,8 +28,12 @@ describe("the spec's prices (section 9)", () => {
   it("names every price as a constant", () => {
     expect(CAMERA_COUNT).toEqual({ min: 1, max: 16, default: 4 });
     expect([CAMERA_TYPES.basic.price, CAMERA_TYPES.hd.price, CAMERA_TYPES["4k"].price]).toEqual([150, 250, 450]);
-    expect([INSTALLATION_LEVELS.simple.price, INSTALLATION_LEVELS.standard.price, INSTALLATION_LEVELS.complex.price]).toEqual([100, 175, 300]);
-    expect([FEATURES.nightVision.price, FEATURES.motionDetection.price, FEATURES.cloudStorage.price, FEATURES.aiDetection.price]).toEqual([50, 30, 20, 75]);
+    expect([INSTALLATION_LEVELS.simple.price, INSTALLATION_LEVELS.standard.price, INSTALLATION_LEVELS.complex.price]).toEqual([
+      100, 175, 300,
+    ]);
+    expect([FEATURES.nightVision.price, FEATURES.motionDetection.price, FEATURES.cloudStorage.price, FEATURES.aiDetection.price]).toEqual([
+      50, 30, 20, 75,
+    ]);
     expect([MONITORING_PLANS.none.monthly, MONITORING_PLANS.basic.monthly, MONITORING_PLANS.premium.monthly]).toEqual([0, 29, 79]);
     expect(MONTHS_PER_YEAR).toBe(12);
   });

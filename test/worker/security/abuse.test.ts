@@ -30,27 +30,36 @@ describe("rate limits", () => {
   it.each([
     ["/api/contact", contact, "203.0.113.10"],
     ["/api/register-camera", camera, "203.0.113.11"],
-  ])("answer %s with 429 and a clear message past five a minute from one client", async (path, body, ip) => {
-    await insideOneWindow();
-    const statuses: number[] = [];
-    for (let i = 0; i < 7; i++) statuses.push((await postJson(path, body, { headers: { "CF-Connecting-IP": ip } })).status);
-    expect(statuses.slice(0, 5)).toEqual([201, 201, 201, 201, 201]);
-    expect(statuses.slice(5)).toEqual([429, 429]);
-    const response = await postJson(path, body, { headers: { "CF-Connecting-IP": ip } });
-    expect(await response.json()).toEqual({ message: RATE_LIMITED_MESSAGE });
-    expect(response.headers.get("Retry-After")).toBe("60");
-    // Another client is not affected.
-    expect((await postJson(path, body, { headers: { "CF-Connecting-IP": "203.0.113.99" } })).status).toBe(201);
-  }, BURST_TIMEOUT_MS);
+  ])(
+    "answer %s with 429 and a clear message past five a minute from one client",
+    async (path, body, ip) => {
+      await insideOneWindow();
+      const statuses: number[] = [];
+      for (let i = 0; i < 7; i++) statuses.push((await postJson(path, body, { headers: { "CF-Connecting-IP": ip } })).status);
+      expect(statuses.slice(0, 5)).toEqual([201, 201, 201, 201, 201]);
+      expect(statuses.slice(5)).toEqual([429, 429]);
+      const response = await postJson(path, body, { headers: { "CF-Connecting-IP": ip } });
+      expect(await response.json()).toEqual({ message: RATE_LIMITED_MESSAGE });
+      expect(response.headers.get("Retry-After")).toBe("60");
+      // Another client is not affected.
+      expect((await postJson(path, body, { headers: { "CF-Connecting-IP": "203.0.113.99" } })).status).toBe(201);
+    },
+    BURST_TIMEOUT_MS,
+  );
 
-  it("apply to starting a sign-in", async () => {
-    await insideOneWindow();
-    new FakeProvider().install();
-    const statuses: number[] = [];
-    for (let i = 0; i < 32; i++) statuses.push((await call("/api/login", { redirect: "manual", headers: { "CF-Connecting-IP": "203.0.113.12" } })).status);
-    expect(statuses.slice(0, 30).every((status) => status !== 429)).toBe(true);
-    expect(statuses.at(-1)).toBe(429);
-  }, BURST_TIMEOUT_MS);
+  it(
+    "apply to starting a sign-in",
+    async () => {
+      await insideOneWindow();
+      new FakeProvider().install();
+      const statuses: number[] = [];
+      for (let i = 0; i < 32; i++)
+        statuses.push((await call("/api/login", { redirect: "manual", headers: { "CF-Connecting-IP": "203.0.113.12" } })).status);
+      expect(statuses.slice(0, 30).every((status) => status !== 429)).toBe(true);
+      expect(statuses.at(-1)).toBe(429);
+    },
+    BURST_TIMEOUT_MS,
+  );
 });
 
 describe("the honeypot", () => {

@@ -5,7 +5,9 @@ import { call, postJson } from "../helpers";
 
 const PUBLIC_WRITES = ["/api/contact", "/api/register-camera"];
 const count = async () => {
-  const row = await env.DB.prepare("SELECT (SELECT count(*) FROM contact_submissions) + (SELECT count(*) FROM camera_registrations) AS n").first<{ n: number }>();
+  const row = await env.DB.prepare(
+    "SELECT (SELECT count(*) FROM contact_submissions) + (SELECT count(*) FROM camera_registrations) AS n",
+  ).first<{ n: number }>();
   return row?.n ?? 0;
 };
 

@@ -40,7 +40,11 @@ describe("cross-site requests", () => {
 
   it("are refused for admin mutations even with the admin's cookie", async () => {
     const before = await count("url_redirects");
-    const response = await post("/api/redirects", { Origin: "https://evil.example", Cookie: admin }, { fromPath: "/csrf", toUrl: "https://evil.example" });
+    const response = await post(
+      "/api/redirects",
+      { Origin: "https://evil.example", Cookie: admin },
+      { fromPath: "/csrf", toUrl: "https://evil.example" },
+    );
     expect(response.status).toBe(403);
     expect(await count("url_redirects")).toBe(before);
   });

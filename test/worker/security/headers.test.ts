@@ -4,7 +4,13 @@ import { describe, expect, it } from "vitest";
 import { contentSecurityPolicy, securityHeaders } from "../../../worker/security/headers";
 import { call } from "../helpers";
 
-const CSP_DIRECTIVES = (csp: string) => new Map(csp.split(";").map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name!, values]));
+const CSP_DIRECTIVES = (csp: string) =>
+  new Map(
+    csp
+      .split(";")
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...values]) => [name!, values]),
+  );
 
 function expectSecurityHeaders(response: Response) {
   const csp = CSP_DIRECTIVES(response.headers.get("Content-Security-Policy") ?? "");

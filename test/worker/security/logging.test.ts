@@ -31,7 +31,15 @@ describe("logs", () => {
     });
     await postJson(
       "/api/contact",
-      { firstName: "Dana", lastName: "Reyes", email: "dana@example.com", phone: "(410) 555-0188", service: "other", message: "Call me at 4105550188 please", smsConsent: true },
+      {
+        firstName: "Dana",
+        lastName: "Reyes",
+        email: "dana@example.com",
+        phone: "(410) 555-0188",
+        service: "other",
+        message: "Call me at 4105550188 please",
+        smsConsent: true,
+      },
       { headers: { "CF-Connecting-IP": "203.0.113.77" } },
     );
     vi.mocked(env.DB.prepare).mockRestore();

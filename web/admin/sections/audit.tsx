@@ -22,30 +22,42 @@ export function AuditSection() {
       ) : (
         <div className="overflow-x-auto">
           <table className="w-full min-w-[40rem] text-left text-sm">
-            <caption className="mb-3 text-left text-sm text-slate-600">The most recent changes made in the dashboard, newest first.</caption>
-            <thead className="border-b border-slate-300 text-xs uppercase tracking-wide text-slate-600">
+            <caption className="mb-3 text-left text-sm text-slate-600">
+              The most recent changes made in the dashboard, newest first.
+            </caption>
+            <thead className="border-b border-slate-300 text-xs tracking-wide text-slate-600 uppercase">
               <tr>
-                <th scope="col" className="py-2 pr-4 font-semibold">When</th>
-                <th scope="col" className="py-2 pr-4 font-semibold">Who</th>
-                <th scope="col" className="py-2 pr-4 font-semibold">Action</th>
-                <th scope="col" className="py-2 pr-4 font-semibold">What</th>
-                <th scope="col" className="py-2 font-semibold">Summary</th>
+                <th scope="col" className="py-2 pr-4 font-semibold">
+                  When
+                </th>
+                <th scope="col" className="py-2 pr-4 font-semibold">
+                  Who
+                </th>
+                <th scope="col" className="py-2 pr-4 font-semibold">
+                  Action
+                </th>
+                <th scope="col" className="py-2 pr-4 font-semibold">
+                  What
+                </th>
+                <th scope="col" className="py-2 font-semibold">
+                  Summary
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-200">
               {audit.data.map((entry) => (
                 <tr key={entry.id} className="align-top">
-                  <td className="whitespace-nowrap py-3 pr-4 text-slate-700">
+                  <td className="py-3 pr-4 whitespace-nowrap text-slate-700">
                     <time dateTime={entry.at}>{formatAdminDateTime(entry.at)}</time>
                   </td>
-                  <td className="break-all py-3 pr-4 text-slate-900">{entry.userEmail ?? entry.userId}</td>
+                  <td className="py-3 pr-4 break-all text-slate-900">{entry.userEmail ?? entry.userId}</td>
                   <td className="py-3 pr-4">
                     <Badge tone={ACTION_TONES[entry.action]}>{capitalized(entry.action)}</Badge>
                   </td>
-                  <td className="whitespace-nowrap py-3 pr-4 text-slate-900">
+                  <td className="py-3 pr-4 whitespace-nowrap text-slate-900">
                     {capitalized(entry.entity)} #{entry.entityId}
                   </td>
-                  <td className="break-words py-3 text-slate-700">{entry.summary}</td>
+                  <td className="py-3 break-words text-slate-700">{entry.summary}</td>
                 </tr>
               ))}
             </tbody>

@@ -14,14 +14,7 @@ import { useCrudMutations } from "../mutations";
 import { useRecordForm } from "../record-form";
 import { adminKeys, adminPostsQuery } from "../queries";
 import { Badge, EmptyState, ErrorText, formatAdminDate, LoadingRows, Panel, RowActions, SwitchField, FormActions } from "../ui";
-import {
-  blogFormSchema,
-  EMPTY_BLOG_FORM,
-  toBlogForm,
-  toBlogPayload,
-  type BlogFormInput,
-  type BlogFormOutput,
-} from "./blog/form";
+import { blogFormSchema, EMPTY_BLOG_FORM, toBlogForm, toBlogPayload, type BlogFormInput, type BlogFormOutput } from "./blog/form";
 
 type Post = NonNullable<ReturnType<typeof useQuery<Awaited<ReturnType<NonNullable<typeof adminPostsQuery.queryFn>>>>>["data"]>[number];
 
@@ -59,7 +52,10 @@ export function BlogSection() {
   };
 
   // A post filed under a category no longer offered keeps it when edited.
-  const categoryOptions = category && !CATEGORY_OPTIONS.some((option) => option.value === category) ? [...CATEGORY_OPTIONS, { value: category, label: category }] : CATEGORY_OPTIONS;
+  const categoryOptions =
+    category && !CATEGORY_OPTIONS.some((option) => option.value === category)
+      ? [...CATEGORY_OPTIONS, { value: category, label: category }]
+      : CATEGORY_OPTIONS;
 
   // Spec section 4: a new post's slug follows its title; an existing post's never does.
   const title = form.register("title", {
@@ -117,7 +113,11 @@ export function BlogSection() {
           <TextAreaField
             label="Excerpt"
             rows={3}
-            hint={<span data-testid="excerpt-count">{excerpt.length}/{EXCERPT_MAX}</span>}
+            hint={
+              <span data-testid="excerpt-count">
+                {excerpt.length}/{EXCERPT_MAX}
+              </span>
+            }
             error={errors.excerpt?.message}
             {...form.register("excerpt")}
           />
@@ -130,8 +130,20 @@ export function BlogSection() {
             {...form.register("content")}
           />
           <TextField label="Author" error={errors.author?.message} {...form.register("author")} />
-          <SelectField label="Category" placeholder="Select a category" options={categoryOptions} error={errors.category?.message} {...form.register("category")} />
-          <TextField label="Tags" placeholder="cameras, lighting" hint="Separate tags with commas" error={errors.tags?.message} {...form.register("tags")} />
+          <SelectField
+            label="Category"
+            placeholder="Select a category"
+            options={categoryOptions}
+            error={errors.category?.message}
+            {...form.register("category")}
+          />
+          <TextField
+            label="Tags"
+            placeholder="cameras, lighting"
+            hint="Separate tags with commas"
+            error={errors.tags?.message}
+            {...form.register("tags")}
+          />
           <TextField
             label="Featured Image URL"
             inputMode="url"
@@ -140,7 +152,12 @@ export function BlogSection() {
             error={errors.featuredImage?.message}
             {...form.register("featuredImage")}
           />
-          <TextField label="Meta Title" hint="For search engines; the title when empty" error={errors.metaTitle?.message} {...form.register("metaTitle")} />
+          <TextField
+            label="Meta Title"
+            hint="For search engines; the title when empty"
+            error={errors.metaTitle?.message}
+            {...form.register("metaTitle")}
+          />
           <TextAreaField
             label="Meta Description"
             rows={2}

@@ -93,11 +93,17 @@ function RegistrationRow({ registration, deleting, onDelete }: { registration: R
           </span>
         </div>
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-          <a href={`mailto:${registration.contactEmail}`} className="inline-flex min-w-0 items-center gap-1.5 break-all text-blue-800 hover:underline">
+          <a
+            href={`mailto:${registration.contactEmail}`}
+            className="inline-flex min-w-0 items-center gap-1.5 break-all text-blue-800 hover:underline"
+          >
             <Mail aria-hidden className="h-4 w-4 shrink-0" />
             {registration.contactEmail}
           </a>
-          <a href={`tel:${registration.contactPhone.replace(/[^\d+]/g, "")}`} className="inline-flex items-center gap-1.5 text-blue-800 hover:underline">
+          <a
+            href={`tel:${registration.contactPhone.replace(/[^\d+]/g, "")}`}
+            className="inline-flex items-center gap-1.5 text-blue-800 hover:underline"
+          >
             <Phone aria-hidden className="h-4 w-4 shrink-0" />
             {registration.contactPhone}
           </a>

@@ -85,7 +85,10 @@ function ContactRow({ contact, deleting, onDelete }: { contact: Contact; deletin
             <Mail aria-hidden className="h-4 w-4 shrink-0" />
             {contact.email}
           </a>
-          <a href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`} className="inline-flex items-center gap-1.5 text-blue-800 hover:underline">
+          <a
+            href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`}
+            className="inline-flex items-center gap-1.5 text-blue-800 hover:underline"
+          >
             <Phone aria-hidden className="h-4 w-4 shrink-0" />
             {contact.phone}
           </a>

@@ -16,7 +16,9 @@ import { EventList } from "./events/event-list";
 
 type EventForm = z.input<typeof eventSchema>;
 type EventOutput = z.output<typeof eventSchema>;
-type AdminEvent = NonNullable<ReturnType<typeof useQuery<Awaited<ReturnType<NonNullable<typeof adminEventsQuery.queryFn>>>>>["data"]>[number];
+type AdminEvent = NonNullable<
+  ReturnType<typeof useQuery<Awaited<ReturnType<NonNullable<typeof adminEventsQuery.queryFn>>>>>["data"]
+>[number];
 
 const EMPTY: EventForm = {
   title: "",
@@ -118,9 +120,27 @@ export function EventsSection() {
             {...form.register("eventType")}
           />
           <TextField label="Organizer" error={errors.organizer?.message} {...form.register("organizer")} />
-          <TextField label="Contact Email" type="email" autoComplete="off" error={errors.contactEmail?.message} {...form.register("contactEmail")} />
-          <TextField label="Contact Phone" type="tel" autoComplete="off" error={errors.contactPhone?.message} {...form.register("contactPhone")} />
-          <TextField label="Registration URL" type="url" placeholder="https://" error={errors.registrationUrl?.message} {...form.register("registrationUrl")} />
+          <TextField
+            label="Contact Email"
+            type="email"
+            autoComplete="off"
+            error={errors.contactEmail?.message}
+            {...form.register("contactEmail")}
+          />
+          <TextField
+            label="Contact Phone"
+            type="tel"
+            autoComplete="off"
+            error={errors.contactPhone?.message}
+            {...form.register("contactPhone")}
+          />
+          <TextField
+            label="Registration URL"
+            type="url"
+            placeholder="https://"
+            error={errors.registrationUrl?.message}
+            {...form.register("registrationUrl")}
+          />
           <FormActions editing={Boolean(editing)} thing="Event" saving={crud.saving} onCancel={backToCreate} />
         </form>
       </Panel>

@@ -50,7 +50,7 @@ function ClicksChart({ days }: { days: { date: string; clicks: number; bots: num
 function TopList({ title, rows }: { title: string; rows: { label: string; clicks: number }[] }) {
   return (
     <div>
-      <h4 className="text-xs font-semibold uppercase tracking-wider text-slate-600">{title}</h4>
+      <h4 className="text-xs font-semibold tracking-wider text-slate-600 uppercase">{title}</h4>
       {rows.length === 0 ? (
         <p className="mt-1 text-sm text-slate-600">None yet</p>
       ) : (
@@ -58,7 +58,7 @@ function TopList({ title, rows }: { title: string; rows: { label: string; clicks
           {rows.map((row) => (
             <li key={row.label} className="flex justify-between gap-3">
               <span className="min-w-0 truncate text-slate-800">{row.label}</span>
-              <span className="tabular-nums text-slate-700">{row.clicks}</span>
+              <span className="text-slate-700 tabular-nums">{row.clicks}</span>
             </li>
           ))}
         </ol>
@@ -69,16 +69,22 @@ function TopList({ title, rows }: { title: string; rows: { label: string; clicks
 
 export function RedirectAnalytics({ id }: { id: number }) {
   const stats = useQuery(redirectAnalyticsQuery(id));
-  if (stats.isPending) return <p role="status" className="text-sm text-slate-600">Loading click analytics…</p>;
+  if (stats.isPending)
+    return (
+      <p role="status" className="text-sm text-slate-600">
+        Loading click analytics…
+      </p>
+    );
   if (stats.isError) return <ErrorText>{stats.error.message}</ErrorText>;
   const { perDay, topReferrers, topCountries, humanClicks, botClicks, lastClickedAt } = stats.data;
   return (
     <div className="mt-3 grid gap-4 rounded-lg bg-slate-50 p-4 md:grid-cols-[2fr_1fr_1fr]">
       <div>
-        <h4 className="text-xs font-semibold uppercase tracking-wider text-slate-600">Last 30 days</h4>
+        <h4 className="text-xs font-semibold tracking-wider text-slate-600 uppercase">Last 30 days</h4>
         <ClicksChart days={perDay} />
         <p className="mt-2 text-sm text-slate-700">
-          {humanClicks} from people · {botClicks} from bots and crawlers · last click {lastClickedAt ? formatAdminDateTime(lastClickedAt) : "never"}
+          {humanClicks} from people · {botClicks} from bots and crawlers · last click{" "}
+          {lastClickedAt ? formatAdminDateTime(lastClickedAt) : "never"}
         </p>
       </div>
       <TopList title="Top referrers" rows={topReferrers.map((row) => ({ label: row.referer, clicks: row.clicks }))} />

@@ -26,8 +26,14 @@ export function RedirectsSection() {
   const queryClient = useQueryClient();
   const [statsOpen, setStatsOpen] = useState<number | null>(null);
 
-  const form = useForm<RedirectForm, unknown, z.output<typeof redirectSchema>>({ resolver: zodResolver(redirectSchema), defaultValues: EMPTY });
-  const { editing, edit, backToCreate, showServerErrors } = useRecordForm<Redirect, RedirectForm, z.output<typeof redirectSchema>>(form, EMPTY);
+  const form = useForm<RedirectForm, unknown, z.output<typeof redirectSchema>>({
+    resolver: zodResolver(redirectSchema),
+    defaultValues: EMPTY,
+  });
+  const { editing, edit, backToCreate, showServerErrors } = useRecordForm<Redirect, RedirectForm, z.output<typeof redirectSchema>>(
+    form,
+    EMPTY,
+  );
   const { errors } = form.formState;
 
   const crud = useCrudMutations({
@@ -73,7 +79,12 @@ export function RedirectsSection() {
                   <p className="flex flex-wrap items-center gap-2 font-mono text-sm">
                     <span className="font-semibold text-slate-900">{redirect.fromPath}</span>
                     <ArrowRight aria-label="redirects to" className="h-4 w-4 text-slate-500" />
-                    <a href={redirect.toUrl} target="_blank" rel="noopener noreferrer" className="inline-flex min-w-0 items-center gap-1 break-all text-blue-800 hover:underline">
+                    <a
+                      href={redirect.toUrl}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="inline-flex min-w-0 items-center gap-1 break-all text-blue-800 hover:underline"
+                    >
                       {redirect.toUrl}
                       <ExternalLink aria-hidden className="h-3.5 w-3.5 shrink-0" />
                       <span className="sr-only">(opens in a new tab)</span>
@@ -111,7 +122,13 @@ export function RedirectsSection() {
 
       <Panel title={editing ? "Edit Redirect" : "Create Redirect"}>
         <form noValidate onSubmit={onSubmit} className="space-y-4">
-          <TextField label="From Path" placeholder="/flyer" hint="The short path people type or scan, starting with /" error={errors.fromPath?.message} {...form.register("fromPath")} />
+          <TextField
+            label="From Path"
+            placeholder="/flyer"
+            hint="The short path people type or scan, starting with /"
+            error={errors.fromPath?.message}
+            {...form.register("fromPath")}
+          />
           <TextField label="To URL" type="url" placeholder="https://" error={errors.toUrl?.message} {...form.register("toUrl")} />
           <Controller
             control={form.control}

@@ -5,7 +5,10 @@ import { cn } from "../../lib/cn";
 /** A post's category, the one label every card and post carries. */
 export function CategoryBadge({ category, className }: { category: string; className?: string }) {
   return (
-    <span data-testid="category-badge" className={cn("inline-flex items-center rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold text-amber-950", className)}>
+    <span
+      data-testid="category-badge"
+      className={cn("inline-flex items-center rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold text-amber-950", className)}
+    >
       {category}
     </span>
   );

@@ -3,13 +3,7 @@ import { CATEGORY_FILTERS, type CategoryFilter } from "./search";
 import { BLOG_TEXT } from "./text";
 
 /** Toggle buttons, one per category; the chosen one is pressed. */
-export function CategoryFilterButtons({
-  selected,
-  onSelect,
-}: {
-  selected: CategoryFilter;
-  onSelect: (category: CategoryFilter) => void;
-}) {
+export function CategoryFilterButtons({ selected, onSelect }: { selected: CategoryFilter; onSelect: (category: CategoryFilter) => void }) {
   return (
     <div role="group" aria-label={BLOG_TEXT.categoriesLabel} className="flex flex-wrap gap-2">
       {CATEGORY_FILTERS.map((category) => {

@@ -18,7 +18,7 @@ export function PostCard({ post }: { post: BlogPostSummary }) {
           <CategoryBadge category={post.category} />
           {firstTag && <TagBadge tag={firstTag} />}
         </div>
-        <h2 className="mt-4 text-xl font-semibold leading-snug text-slate-900">
+        <h2 className="mt-4 text-xl leading-snug font-semibold text-slate-900">
           <Link to="/blog/$slug" params={{ slug: post.slug }} className="hover:text-blue-800 hover:underline">
             {post.title}
           </Link>

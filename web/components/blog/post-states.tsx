@@ -7,7 +7,11 @@ import { BLOG_TEXT } from "./text";
 /** The link back to the list, at the top of a post. */
 export function BackToBlogLink() {
   return (
-    <Link to="/blog" activeOptions={{ exact: true }} className="inline-flex items-center gap-2 rounded-md text-sm font-medium text-slate-200 hover:text-amber-brand">
+    <Link
+      to="/blog"
+      activeOptions={{ exact: true }}
+      className="inline-flex items-center gap-2 rounded-md text-sm font-medium text-slate-200 hover:text-amber-brand"
+    >
       <ArrowLeft aria-hidden className="h-4 w-4" />
       {BLOG_TEXT.backToBlog}
     </Link>
@@ -17,7 +21,7 @@ export function BackToBlogLink() {
 /** A missing (or draft) post, or one that could not be read. */
 export function PostNotFound() {
   return (
-    <main id="main" className="flex min-h-[70vh] items-center justify-center bg-slate-50 px-4 pb-24 pt-32">
+    <main id="main" className="flex min-h-[70vh] items-center justify-center bg-slate-50 px-4 pt-32 pb-24">
       <div className="w-full max-w-lg rounded-xl border border-slate-200 bg-white p-8 text-center shadow-sm">
         <FileQuestion aria-hidden className="mx-auto h-12 w-12 text-slate-400" />
         <h1 className="mt-4 text-2xl font-bold text-slate-900 md:text-3xl">{BLOG_TEXT.notFoundTitle}</h1>
@@ -35,7 +39,9 @@ export function PostNotFound() {
 export function PostSkeleton() {
   return (
     <>
-      <p role="status" className="sr-only">{BLOG_TEXT.loadingPost}</p>
+      <p role="status" className="sr-only">
+        {BLOG_TEXT.loadingPost}
+      </p>
       <div aria-hidden className="animate-pulse">
         <div className="flex gap-2">
           <div className="h-6 w-28 rounded-full bg-white/20" />

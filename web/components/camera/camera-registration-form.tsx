@@ -82,7 +82,11 @@ export function CameraRegistrationForm() {
       </div>
       <HoneypotField {...form.register("website")} />
       <TurnstileCheck onToken={setTurnstileToken} />
-      <button type="submit" disabled={isSubmitting || !hydrated} className={buttonVariants({ variant: "dark", size: "lg", className: "w-full sm:w-auto" })}>
+      <button
+        type="submit"
+        disabled={isSubmitting || !hydrated}
+        className={buttonVariants({ variant: "dark", size: "lg", className: "w-full sm:w-auto" })}
+      >
         {isSubmitting ? (
           <>
             <Loader2 aria-hidden className="h-5 w-5 animate-spin" />

@@ -86,7 +86,11 @@ export function ContactForm({ initial }: { initial?: Partial<Pick<ContactFormVal
       <CheckboxField label={SMS_CONSENT.text} error={errors.smsConsent?.message} {...form.register("smsConsent")} />
       <HoneypotField {...form.register("website")} />
       <TurnstileCheck onToken={setTurnstileToken} />
-      <button type="submit" disabled={isSubmitting || !hydrated} className={buttonVariants({ variant: "dark", size: "lg", className: "w-full sm:w-auto" })}>
+      <button
+        type="submit"
+        disabled={isSubmitting || !hydrated}
+        className={buttonVariants({ variant: "dark", size: "lg", className: "w-full sm:w-auto" })}
+      >
         {isSubmitting ? (
           <>
             <Loader2 aria-hidden className="h-5 w-5 animate-spin" />

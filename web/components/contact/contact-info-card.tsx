@@ -7,8 +7,10 @@ import { Card, IconBadge } from "../ui/card";
 function InfoRow({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
   return (
     <div className="relative min-h-10 pl-14">
-      <dt className="text-sm font-semibold uppercase tracking-wider text-slate-600">
-        <IconBadge size="sm" className="absolute left-0 top-0">{icon}</IconBadge>
+      <dt className="text-sm font-semibold tracking-wider text-slate-600 uppercase">
+        <IconBadge size="sm" className="absolute top-0 left-0">
+          {icon}
+        </IconBadge>
         {term}
       </dt>
       <dd className="mt-1 min-w-0 text-slate-900">{children}</dd>
@@ -22,13 +24,19 @@ const linkClass = "break-words font-semibold text-blue-800 underline-offset-4 ho
 export function ContactInfoCard() {
   return (
     <Card>
-      <h2 id="contact-info-heading" className="text-2xl font-bold tracking-tight text-slate-900">Contact Information</h2>
+      <h2 id="contact-info-heading" className="text-2xl font-bold tracking-tight text-slate-900">
+        Contact Information
+      </h2>
       <dl className="mt-6 space-y-5">
         <InfoRow icon={<Mail aria-hidden className="h-5 w-5" />} term="Email">
-          <a href={`mailto:${COMPANY.email}`} className={linkClass}>{COMPANY.email}</a>
+          <a href={`mailto:${COMPANY.email}`} className={linkClass}>
+            {COMPANY.email}
+          </a>
         </InfoRow>
         <InfoRow icon={<Phone aria-hidden className="h-5 w-5" />} term={COMPANY.phoneLabel}>
-          <a href={telHref()} className={linkClass}>{COMPANY.phone}</a>
+          <a href={telHref()} className={linkClass}>
+            {COMPANY.phone}
+          </a>
         </InfoRow>
         <InfoRow icon={<MapPin aria-hidden className="h-5 w-5" />} term="Service Area">
           {COMPANY.serviceArea}

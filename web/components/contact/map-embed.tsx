@@ -38,7 +38,9 @@ export function MapEmbed() {
         >
           Show map
         </button>
-        <p id={noteId} className="text-sm text-slate-600">Loads a map from OpenStreetMap.</p>
+        <p id={noteId} className="text-sm text-slate-600">
+          Loads a map from OpenStreetMap.
+        </p>
       </div>
     );
   }

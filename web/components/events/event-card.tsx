@@ -15,19 +15,43 @@ export function EventCard({ event }: { event: EventView }) {
       <h3 className="mt-4 text-lg font-semibold text-slate-900">{event.title}</h3>
       {event.description && <p className="mt-2 text-sm leading-relaxed text-slate-700">{event.description}</p>}
       <dl className="mt-4 flex-1 space-y-2 text-sm text-slate-700">
-        <Detail icon={<Calendar aria-hidden className="h-4 w-4" />} term="Date">{formatLongDate(event.eventDate)}</Detail>
-        <Detail icon={<Clock aria-hidden className="h-4 w-4" />} term="Time">{formatTimeOfDay(event.eventTime)}</Detail>
-        <Detail icon={<MapPin aria-hidden className="h-4 w-4" />} term="Location">{event.location}</Detail>
-        {event.organizer && <Detail icon={<Users aria-hidden className="h-4 w-4" />} term="Organizer">{event.organizer}</Detail>}
-        {event.contactInfo && <Detail icon={<Mail aria-hidden className="h-4 w-4" />} term="Contact">{event.contactInfo}</Detail>}
+        <Detail icon={<Calendar aria-hidden className="h-4 w-4" />} term="Date">
+          {formatLongDate(event.eventDate)}
+        </Detail>
+        <Detail icon={<Clock aria-hidden className="h-4 w-4" />} term="Time">
+          {formatTimeOfDay(event.eventTime)}
+        </Detail>
+        <Detail icon={<MapPin aria-hidden className="h-4 w-4" />} term="Location">
+          {event.location}
+        </Detail>
+        {event.organizer && (
+          <Detail icon={<Users aria-hidden className="h-4 w-4" />} term="Organizer">
+            {event.organizer}
+          </Detail>
+        )}
+        {event.contactInfo && (
+          <Detail icon={<Mail aria-hidden className="h-4 w-4" />} term="Contact">
+            {event.contactInfo}
+          </Detail>
+        )}
       </dl>
       <div className="mt-5 flex flex-wrap gap-x-5 gap-y-2 text-sm font-semibold">
-        <a href={googleCalendarUrl(event)} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1.5 text-blue-800 hover:underline">
+        <a
+          href={googleCalendarUrl(event)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex items-center gap-1.5 text-blue-800 hover:underline"
+        >
           <CalendarPlus aria-hidden className="h-4 w-4" />
           Add to Google Calendar<span className="sr-only"> (opens in a new tab)</span>
         </a>
         {event.registrationUrl && (
-          <a href={event.registrationUrl} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1.5 text-blue-800 hover:underline">
+          <a
+            href={event.registrationUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-1.5 text-blue-800 hover:underline"
+          >
             <ExternalLink aria-hidden className="h-4 w-4" />
             Register<span className="sr-only"> for {event.title} (opens in a new tab)</span>
           </a>

@@ -8,7 +8,7 @@ import { THIRD_PARTIES } from "../../../worker/shared/third-parties";
 /** Off-screen rather than display:none, which simple bots know to skip. */
 export const HoneypotField = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(function HoneypotField(props, ref) {
   return (
-    <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
+    <div aria-hidden="true" className="absolute top-auto -left-[10000px] h-px w-px overflow-hidden">
       <label>
         Website (leave this empty)
         <input ref={ref} type="text" tabIndex={-1} autoComplete="off" {...props} name={HONEYPOT_FIELD} />
@@ -47,7 +47,8 @@ export function TurnstileCheck({ onToken }: { onToken: (token: string) => void }
     let api: TurnstileApi | undefined;
     void loadTurnstile().then((turnstile) => {
       api = turnstile;
-      if (container.current) widgetId = turnstile.render(container.current, { sitekey: siteKey, callback: onToken, "expired-callback": () => onToken("") });
+      if (container.current)
+        widgetId = turnstile.render(container.current, { sitekey: siteKey, callback: onToken, "expired-callback": () => onToken("") });
     });
     return () => {
       if (api && widgetId) api.remove(widgetId);

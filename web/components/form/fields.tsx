@@ -65,7 +65,14 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextareaProps>(func
   return (
     <Field label={label} error={error} hint={hint} className={className}>
       {({ id, describedBy, invalid }) => (
-        <textarea ref={ref} id={id} aria-describedby={describedBy} aria-invalid={invalid} className={cn(controlClass, "min-h-32")} {...props} />
+        <textarea
+          ref={ref}
+          id={id}
+          aria-describedby={describedBy}
+          aria-invalid={invalid}
+          className={cn(controlClass, "min-h-32")}
+          {...props}
+        />
       )}
     </Field>
   );

@@ -26,7 +26,7 @@ export default function Toaster({ focusRegion = false }: { focusRegion?: boolean
           data-variant={message.variant ?? "default"}
           className={cn(
             "group pointer-events-auto relative flex w-full items-start justify-between gap-4 overflow-hidden rounded-lg border p-5 pr-10 shadow-lg",
-            "data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)]",
+            "data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)]",
             message.variant === "destructive" ? "border-red-800 bg-red-700 text-white" : "border-slate-200 bg-white text-slate-900",
           )}
         >
@@ -34,7 +34,7 @@ export default function Toaster({ focusRegion = false }: { focusRegion?: boolean
             <Toast.Title className="text-sm font-semibold">{message.title}</Toast.Title>
             {message.description && <Toast.Description className="text-sm opacity-95">{message.description}</Toast.Description>}
           </div>
-          <Toast.Close aria-label="Close" className="absolute right-2 top-2 rounded-md p-1 opacity-80 hover:opacity-100">
+          <Toast.Close aria-label="Close" className="absolute top-2 right-2 rounded-md p-1 opacity-80 hover:opacity-100">
             <X aria-hidden className="h-4 w-4" />
           </Toast.Close>
         </Toast.Root>
@@ -42,7 +42,7 @@ export default function Toaster({ focusRegion = false }: { focusRegion?: boolean
       <Toast.Viewport
         ref={viewport}
         hotkey={TOAST_HOTKEY}
-        className="fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none md:max-w-[420px]"
+        className="fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none md:max-w-[420px]"
       />
     </Toast.Provider>
   );

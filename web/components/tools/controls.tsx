@@ -208,7 +208,17 @@ export function CheckboxOption({
 }
 
 /** A group of related controls with its visible legend. */
-export function Fieldset({ legend, hint, children, className }: { legend: ReactNode; hint?: ReactNode; children: ReactNode; className?: string }) {
+export function Fieldset({
+  legend,
+  hint,
+  children,
+  className,
+}: {
+  legend: ReactNode;
+  hint?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <fieldset className={cn("min-w-0", className)}>
       <legend className="text-sm font-semibold text-slate-800">{legend}</legend>

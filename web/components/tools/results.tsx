@@ -102,7 +102,7 @@ export function ToolResults({
             Print Summary
           </button>
         </div>
-        <p className="mt-4 hidden break-all text-xs text-slate-600 print:block">
+        <p className="mt-4 hidden text-xs break-all text-slate-600 print:block">
           Reopen this result: {typeof window === "undefined" ? "" : window.location.href}
         </p>
       </div>
@@ -131,7 +131,7 @@ export function SelectionList({ title = "Your selections", items }: { title?: st
 export function Figure({ label, value, detail, className }: { label: string; value: ReactNode; detail?: ReactNode; className?: string }) {
   return (
     <div className={cn("rounded-xl border border-slate-200 bg-white p-5 shadow-sm print:p-3 print:shadow-none", className)}>
-      <p className="text-sm font-semibold uppercase tracking-wide text-slate-600">{label}</p>
+      <p className="text-sm font-semibold tracking-wide text-slate-600 uppercase">{label}</p>
       <p className="mt-1 text-3xl font-bold text-slate-900 md:text-4xl print:text-2xl">{value}</p>
       {detail && <p className="mt-1 text-sm text-slate-600">{detail}</p>}
     </div>

@@ -22,7 +22,9 @@ export function IconBadge({
   tone?: keyof typeof BADGE_TONES;
 }) {
   return (
-    <span className={cn("inline-flex items-center justify-center rounded-lg text-amber-brand", BADGE_SIZES[size], BADGE_TONES[tone], className)}>
+    <span
+      className={cn("inline-flex items-center justify-center rounded-lg text-amber-brand", BADGE_SIZES[size], BADGE_TONES[tone], className)}
+    >
       {children}
     </span>
   );

@@ -17,7 +17,6 @@ import { withQueries } from "../../components/query-provider";
 import { toast } from "../../components/toast/store";
 import { oneOfParam, rawSearch } from "../../lib/search-params";
 
-
 export const Route = createFileRoute("/admin/")({
   // The section is in the address, so staff can link to one; the dashboard reads it itself.
   validateSearch: rawSearch,
@@ -77,4 +76,3 @@ function AdminDashboard() {
     </DashboardLayout>
   );
 }
-

@@ -33,7 +33,7 @@ function BlogPostPage() {
 
   return (
     <main id="main">
-      <header className="bg-navy-900 px-4 pb-12 pt-28 text-white sm:px-6 md:pb-16 md:pt-32">
+      <header className="bg-navy-900 px-4 pt-28 pb-12 text-white sm:px-6 md:pt-32 md:pb-16">
         <div className="mx-auto max-w-3xl">
           <BackToBlogLink />
           <div className="mt-8">
@@ -51,7 +51,7 @@ function BlogPostPage() {
                     </li>
                   ))}
                 </ul>
-                <h1 className="mt-5 text-3xl font-bold leading-tight tracking-tight md:text-5xl">{data.title}</h1>
+                <h1 className="mt-5 text-3xl leading-tight font-bold tracking-tight md:text-5xl">{data.title}</h1>
                 <p className="mt-5 text-lg text-slate-200 md:text-xl">{data.excerpt}</p>
                 <div className="mt-8 flex flex-col gap-4 border-t border-white/15 pt-6 sm:flex-row sm:items-center sm:justify-between">
                   <PostMeta post={data} showAuthor className="text-slate-200" />

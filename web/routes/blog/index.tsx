@@ -55,10 +55,7 @@ function BlogListPage() {
       <section aria-label="Articles" className="px-4 py-12 sm:px-6 md:py-16">
         <div className="mx-auto max-w-7xl">
           <div className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
-            <CategoryFilterButtons
-              selected={category}
-              onSelect={(choice) => showPage({ page: 1, category: choice }, false)}
-            />
+            <CategoryFilterButtons selected={category} onSelect={(choice) => showPage({ page: 1, category: choice }, false)} />
             <a
               href="/blog/rss.xml"
               className="inline-flex shrink-0 items-center gap-2 self-start rounded-md px-2 py-2 text-sm font-semibold text-blue-800 hover:underline"
@@ -71,7 +68,9 @@ function BlogListPage() {
           <div id={LIST_ID} className="mt-10">
             {posts.isPending ? (
               <>
-                <p role="status" className="sr-only">{BLOG_TEXT.loading}</p>
+                <p role="status" className="sr-only">
+                  {BLOG_TEXT.loading}
+                </p>
                 <ul aria-busy="true" className="grid gap-6 md:grid-cols-2 lg:grid-cols-3 lg:gap-8">
                   {Array.from({ length: BLOG_PAGE_SIZE }, (_, index) => (
                     <li key={index} aria-hidden>

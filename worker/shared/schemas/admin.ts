@@ -37,26 +37,36 @@ const optionalText = (max: number) =>
     .transform((value) => value || null);
 
 /** An absolute http(s) address: no javascript:, data: or protocol-relative targets (R8). */
-export const httpUrl = z.string({ error: ADMIN_MESSAGES.validUrl }).trim().max(2000, ADMIN_MESSAGES.validUrl).refine((value) => {
-  try {
-    const url = new URL(value);
-    return (url.protocol === "https:" || url.protocol === "http:") && url.hostname.length > 0 && /^https?:\/\//i.test(value);
-  } catch {
-    return false;
-  }
-}, ADMIN_MESSAGES.validUrl);
+export const httpUrl = z
+  .string({ error: ADMIN_MESSAGES.validUrl })
+  .trim()
+  .max(2000, ADMIN_MESSAGES.validUrl)
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return (url.protocol === "https:" || url.protocol === "http:") && url.hostname.length > 0 && /^https?:\/\//i.test(value);
+    } catch {
+      return false;
+    }
+  }, ADMIN_MESSAGES.validUrl);
 
 /** An http(s) address or a path on this site ("/images/..."), or nothing. */
 const imageUrl = z
   .string()
   .trim()
   .max(2000)
-  .refine((value) => value === "" || (value.startsWith("/") && !value.startsWith("//")) || httpUrl.safeParse(value).success, ADMIN_MESSAGES.validUrl)
+  .refine(
+    (value) => value === "" || (value.startsWith("/") && !value.startsWith("//")) || httpUrl.safeParse(value).success,
+    ADMIN_MESSAGES.validUrl,
+  )
   .optional()
   .transform((value) => value || null);
 
 const emptyOr = <T extends z.ZodType>(schema: T) =>
-  z.union([z.literal("").transform(() => null), schema]).optional().transform((value) => value ?? null);
+  z
+    .union([z.literal("").transform(() => null), schema])
+    .optional()
+    .transform((value) => value ?? null);
 
 // --- redirects -------------------------------------------------------------------------------
 
@@ -90,7 +100,11 @@ export const blogPostSchema = z.object({
     .min(1, ADMIN_MESSAGES.slugRequired)
     .max(200, "Must be at most 200 characters")
     .regex(SLUG_PATTERN, ADMIN_MESSAGES.slugFormat),
-  excerpt: z.string({ error: ADMIN_MESSAGES.excerptRequired }).trim().min(1, ADMIN_MESSAGES.excerptRequired).max(EXCERPT_MAX, ADMIN_MESSAGES.excerptLength),
+  excerpt: z
+    .string({ error: ADMIN_MESSAGES.excerptRequired })
+    .trim()
+    .min(1, ADMIN_MESSAGES.excerptRequired)
+    .max(EXCERPT_MAX, ADMIN_MESSAGES.excerptLength),
   content: required(ADMIN_MESSAGES.contentRequired, 200_000),
   author: required(ADMIN_MESSAGES.authorRequired, 100),
   category: required(ADMIN_MESSAGES.categoryRequired, 100),
@@ -103,7 +117,10 @@ export const blogPostSchema = z.object({
 
 /** Tags are typed comma-separated: trimmed, empty entries dropped. */
 export function parseTags(text: string): string[] {
-  return text.split(",").map((tag) => tag.trim()).filter(Boolean);
+  return text
+    .split(",")
+    .map((tag) => tag.trim())
+    .filter(Boolean);
 }
 
 // --- events (the admin vocabulary of R4) ----------------------------------------------------------
@@ -118,9 +135,18 @@ export const eventSchema = z.object({
   location: required(isRequired("Location")),
   neighborhood: required(isRequired("Neighborhood"), 100),
   description: required(isRequired("Description"), 5000),
-  eventType: required(isRequired("Event type"), 100).refine((type) => (EVENT_TYPES as readonly string[]).includes(type), "Choose an event type from the list"),
+  eventType: required(isRequired("Event type"), 100).refine(
+    (type) => (EVENT_TYPES as readonly string[]).includes(type),
+    "Choose an event type from the list",
+  ),
   organizer: required(isRequired("Organizer")),
-  contactEmail: emptyOr(z.string().trim().max(254).pipe(z.email({ error: ADMIN_MESSAGES.validEmail }))),
+  contactEmail: emptyOr(
+    z
+      .string()
+      .trim()
+      .max(254)
+      .pipe(z.email({ error: ADMIN_MESSAGES.validEmail })),
+  ),
   contactPhone: optionalText(30),
   registrationUrl: emptyOr(httpUrl),
 });

@@ -7,11 +7,7 @@ const PHONE_MIN_DIGITS = 10;
 
 /** Text of at least `min` characters once trimmed; a missing or non-text value gets the same message. */
 export const requiredText = (min: number, message: string, max: number) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(min, message)
-    .max(max, `Must be at most ${max} characters`);
+  z.string({ error: message }).trim().min(min, message).max(max, `Must be at most ${max} characters`);
 
 export const emailField = z
   .string({ error: EMAIL_MESSAGE })

@@ -56,8 +56,22 @@ export function EventList<E extends ListedEvent>({ events, onEdit, onDelete }: E
     setPage(1);
   };
 
-  const neighborhoodOptions = useMemo(() => optionsFor(ADMIN_NEIGHBORHOODS, events.map((e) => e.neighborhood)), [events]);
-  const typeOptions = useMemo(() => optionsFor(EVENT_TYPES, events.map((e) => e.eventType)), [events]);
+  const neighborhoodOptions = useMemo(
+    () =>
+      optionsFor(
+        ADMIN_NEIGHBORHOODS,
+        events.map((e) => e.neighborhood),
+      ),
+    [events],
+  );
+  const typeOptions = useMemo(
+    () =>
+      optionsFor(
+        EVENT_TYPES,
+        events.map((e) => e.eventType),
+      ),
+    [events],
+  );
   const shown = useMemo(() => sortEvents(filterEvents(events, filters), sort), [events, filters, sort]);
 
   const totalPages = pageCount(shown.length, ADMIN_EVENTS_PAGE_SIZE);
@@ -152,7 +166,7 @@ function MonthGroup({ heading, children }: { heading: string; children: ReactNod
   const id = useId();
   return (
     <section aria-labelledby={id}>
-      <h3 id={id} className="border-b border-slate-200 pb-2 text-sm font-semibold uppercase tracking-wide text-slate-600">
+      <h3 id={id} className="border-b border-slate-200 pb-2 text-sm font-semibold tracking-wide text-slate-600 uppercase">
         {heading}
       </h3>
       <ul className="divide-y divide-slate-200">{children}</ul>
@@ -168,14 +182,26 @@ function EventRow({ event, onEdit, onDelete }: { event: ListedEvent; onEdit: () 
         <p className="flex flex-wrap items-center gap-2">
           <span className="font-semibold text-slate-900">{event.title}</span>
           <EventTypeBadge eventType={event.eventType} />
-          <span className="inline-flex rounded-full border border-slate-300 px-2.5 py-0.5 text-xs font-semibold text-slate-700">{event.neighborhood}</span>
+          <span className="inline-flex rounded-full border border-slate-300 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
+            {event.neighborhood}
+          </span>
         </p>
         <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
           {/* Noon UTC is the same calendar day in Baltimore, so the shared formatter reads `date` as given. */}
-          <Detail icon={<Calendar aria-hidden className="h-4 w-4" />} term="Date">{day ? formatLongDate(`${day}T12:00:00Z`) : "—"}</Detail>
-          <Detail icon={<Clock aria-hidden className="h-4 w-4" />} term="Time">{formatTimeOfDay(event.time)}</Detail>
-          <Detail icon={<MapPin aria-hidden className="h-4 w-4" />} term="Location">{event.location}</Detail>
-          {event.organizer && <Detail icon={<Users aria-hidden className="h-4 w-4" />} term="Organizer">{event.organizer}</Detail>}
+          <Detail icon={<Calendar aria-hidden className="h-4 w-4" />} term="Date">
+            {day ? formatLongDate(`${day}T12:00:00Z`) : "—"}
+          </Detail>
+          <Detail icon={<Clock aria-hidden className="h-4 w-4" />} term="Time">
+            {formatTimeOfDay(event.time)}
+          </Detail>
+          <Detail icon={<MapPin aria-hidden className="h-4 w-4" />} term="Location">
+            {event.location}
+          </Detail>
+          {event.organizer && (
+            <Detail icon={<Users aria-hidden className="h-4 w-4" />} term="Organizer">
+              {event.organizer}
+            </Detail>
+          )}
         </dl>
       </div>
       <RowActions itemLabel={event.title} onEdit={onEdit} onDelete={onDelete} />

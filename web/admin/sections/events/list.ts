@@ -25,7 +25,8 @@ export interface EventFilters {
 
 export const NO_FILTERS: EventFilters = { search: "", neighborhood: "", eventType: "" };
 
-export const hasFilters = (filters: EventFilters) => filters.search.trim() !== "" || filters.neighborhood !== "" || filters.eventType !== "";
+export const hasFilters = (filters: EventFilters) =>
+  filters.search.trim() !== "" || filters.neighborhood !== "" || filters.eventType !== "";
 
 /** Search (title, description, location, organizer; any case) and the two exact filters. */
 export function filterEvents<E extends ListedEvent>(events: readonly E[], { search, neighborhood, eventType }: EventFilters): E[] {

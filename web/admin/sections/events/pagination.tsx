@@ -9,7 +9,12 @@ export function Pagination({ page, totalPages, onPage }: { page: number; totalPa
   if (totalPages <= 1) return null;
   return (
     <nav aria-label="Pagination" className="mt-6 flex flex-wrap items-center justify-center gap-1">
-      <button type="button" onClick={() => onPage(page - 1)} disabled={page <= 1} className={buttonVariants({ variant: "ghost", size: "sm" })}>
+      <button
+        type="button"
+        onClick={() => onPage(page - 1)}
+        disabled={page <= 1}
+        className={buttonVariants({ variant: "ghost", size: "sm" })}
+      >
         <ChevronLeft aria-hidden className="h-4 w-4" />
         Previous
       </button>
@@ -25,16 +30,18 @@ export function Pagination({ page, totalPages, onPage }: { page: number; totalPa
             onClick={() => onPage(item)}
             aria-label={`Page ${item}`}
             aria-current={item === page ? "page" : undefined}
-            className={cn(
-              buttonVariants({ variant: item === page ? "dark" : "ghost", size: "sm" }),
-              "min-w-10",
-            )}
+            className={cn(buttonVariants({ variant: item === page ? "dark" : "ghost", size: "sm" }), "min-w-10")}
           >
             {item}
           </button>
         ),
       )}
-      <button type="button" onClick={() => onPage(page + 1)} disabled={page >= totalPages} className={buttonVariants({ variant: "ghost", size: "sm" })}>
+      <button
+        type="button"
+        onClick={() => onPage(page + 1)}
+        disabled={page >= totalPages}
+        className={buttonVariants({ variant: "ghost", size: "sm" })}
+      >
         Next
         <ChevronRight aria-hidden className="h-4 w-4" />
       </button>

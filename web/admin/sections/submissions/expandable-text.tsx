@@ -13,7 +13,7 @@ export function ExpandableText({ text, limit, className }: { text: string; limit
   const long = text.length > limit;
   return (
     <div className={className}>
-      <p id={id} className="whitespace-pre-line break-words text-sm text-slate-700">
+      <p id={id} className="text-sm break-words whitespace-pre-line text-slate-700">
         {long && !expanded ? `${text.slice(0, limit)}…` : text}
       </p>
       {long && (
