@@ -8,6 +8,7 @@ import { findActiveRedirect, recordClick, type Click, type RedirectMatch } from 
 import type { AppEnv } from "./env";
 import { KnownRedirects } from "./known-redirects";
 import { logError } from "./log";
+import { httpHref } from "./shared/addresses";
 
 /** The target with the incoming query string appended (before any fragment). */
 export function redirectLocation(toUrl: string, search: string): string {
@@ -75,6 +76,8 @@ export async function followRedirect(c: Context<AppEnv>, next: () => Promise<voi
   const db = database(c.env);
   const target =
     c.req.method === "GET" ? await clickThrough(db, url.pathname, clickOf(c)) : (await findActiveRedirect(db, url.pathname))?.toUrl;
-  if (target === undefined) return next();
-  return c.redirect(redirectLocation(target, url.search), 302);
+  // Targets were checked when saved; read again so that an older row cannot break the answer.
+  const location = target === undefined ? undefined : httpHref(target);
+  if (location === undefined) return next();
+  return c.redirect(redirectLocation(location, url.search), 302);
 }

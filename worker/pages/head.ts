@@ -1,7 +1,7 @@
 // The head tags of a served page: title, description, canonical address, Open Graph and
 // Twitter cards, robots, and structured data, all present before any JavaScript runs.
 import { COMPANY } from "../shared/company";
-import type { PageMeta } from "../shared/pages";
+import { findPage, type PageMeta } from "../shared/pages";
 import { escapeHtml, jsonForScript } from "./html";
 
 export interface HeadOptions {
@@ -17,6 +17,8 @@ export interface HeadOptions {
 }
 
 export const RSS_PATH = "/blog/rss.xml";
+/** The feed is named as the blog's page is ("Security Blog - <company>"). */
+export const RSS_TITLE = findPage("/blog")?.title ?? COMPANY.name;
 
 export function renderHead(page: PageMeta, options: HeadOptions): string {
   const canonical = new URL(page.path || "/", options.origin).href;
@@ -26,9 +28,7 @@ export function renderHead(page: PageMeta, options: HeadOptions): string {
     meta("name", "description", page.description),
     page.noindex ? meta("name", "robots", "noindex, nofollow") : "",
     page.noindex ? "" : `<link rel="canonical" href="${escapeHtml(canonical)}">`,
-    options.feed
-      ? `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(`${COMPANY.name} Security Blog`)}" href="${RSS_PATH}">`
-      : "",
+    options.feed ? `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(RSS_TITLE)}" href="${RSS_PATH}">` : "",
     meta("property", "og:site_name", COMPANY.name),
     meta("property", "og:type", options.type ?? "website"),
     meta("property", "og:title", page.title),

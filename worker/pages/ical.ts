@@ -5,15 +5,35 @@ import { Hono } from "hono";
 import { database } from "../db/client";
 import { listEvents } from "../db/events";
 import type { AppEnv } from "../env";
+import { httpHref } from "../shared/addresses";
 import { EVENT_DURATION_MS, icsTimestamp } from "../shared/calendar-links";
+import { hasControlCharacter, withoutControlCharacters } from "../shared/characters";
 import { COMPANY } from "../shared/company";
 import { eventsQuerySchema } from "../shared/schemas/events";
 import { validate } from "../validation";
 import { siteOrigin } from "./serve";
 
-/** TEXT values escape backslash, semicolon, comma and newlines. */
+/**
+ * TEXT values escape backslash, semicolon, comma and line breaks (CRLF, LF or a bare CR), and
+ * lose any other control character, which TEXT may not hold: no value can start a line of its own.
+ */
 function icsText(value: string): string {
-  return value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
+  const escaped = value
+    .replace(/\\/g, "\\\\")
+    .replace(/;/g, "\\;")
+    .replace(/,/g, "\\,")
+    .replace(/\r\n|\r|\n/g, "\\n");
+  return withoutControlCharacters(escaped);
+}
+
+/** A quoted parameter value (the organizer's name): no control characters, no double quote. */
+function icsQuoted(value: string): string {
+  return `"${withoutControlCharacters(value).replace(/"/g, "")}"`;
+}
+
+/** The organizer's address: the event's contact email, or the company's when it has none or holds a control character. */
+function organizerAddress(contactEmail: string | null): string {
+  return `mailto:${contactEmail && !hasControlCharacter(contactEmail) ? contactEmail : COMPANY.email}`;
 }
 
 /** Lines longer than 75 octets continue on the next line after a space. */
@@ -62,8 +82,9 @@ export const icalRoutes = new Hono<AppEnv>().get("/calendar.ics", validate("quer
       event.description ? `DESCRIPTION:${icsText(event.description)}` : "",
       `LOCATION:${icsText(event.location)}`,
       `CATEGORIES:${icsText(event.eventType)},${icsText(event.neighborhood)}`,
-      event.organizer ? `ORGANIZER;CN="${event.organizer.replace(/["\r\n]/g, "")}":mailto:${event.contactEmail ?? COMPANY.email}` : "",
-      event.registrationUrl ? `URL:${event.registrationUrl}` : `URL:${origin}/calendar`,
+      event.organizer ? `ORGANIZER;CN=${icsQuoted(event.organizer)}:${organizerAddress(event.contactEmail)}` : "",
+      // Stored links were checked when saved; read again here so that an older row cannot break the feed.
+      `URL:${(event.registrationUrl && httpHref(event.registrationUrl)) || `${origin}/calendar`}`,
       "END:VEVENT",
     ]),
     "END:VCALENDAR",

@@ -7,10 +7,9 @@ import { database } from "../db/client";
 import { blogPosts } from "../db/schema";
 import type { AppEnv } from "../env";
 import { listPublishedPosts } from "../db/blog";
-import { COMPANY } from "../shared/company";
 import { BLOG_POST_PREFIX, findPage, PUBLIC_PAGES } from "../shared/pages";
-import { RSS_PATH } from "./head";
-import { escapeHtml } from "./html";
+import { RSS_PATH, RSS_TITLE } from "./head";
+import { escapeXml } from "./html";
 import { siteOrigin } from "./serve";
 
 /** How many of the newest posts the feed carries. */
@@ -30,13 +29,13 @@ export const seoRoutes = new Hono<AppEnv>()
       const link = `${origin}${BLOG_POST_PREFIX}${encodeURIComponent(post.slug)}`;
       return [
         "    <item>",
-        `      <title>${escapeHtml(post.title)}</title>`,
-        `      <link>${escapeHtml(link)}</link>`,
-        `      <guid isPermaLink="true">${escapeHtml(link)}</guid>`,
+        `      <title>${escapeXml(post.title)}</title>`,
+        `      <link>${escapeXml(link)}</link>`,
+        `      <guid isPermaLink="true">${escapeXml(link)}</guid>`,
         post.publishedAt ? `      <pubDate>${post.publishedAt.toUTCString()}</pubDate>` : "",
-        `      <description>${escapeHtml(post.excerpt)}</description>`,
-        `      <category>${escapeHtml(post.category)}</category>`,
-        `      <dc:creator>${escapeHtml(post.author)}</dc:creator>`,
+        `      <description>${escapeXml(post.excerpt)}</description>`,
+        `      <category>${escapeXml(post.category)}</category>`,
+        `      <dc:creator>${escapeXml(post.author)}</dc:creator>`,
         "    </item>",
       ]
         .filter(Boolean)
@@ -46,11 +45,11 @@ export const seoRoutes = new Hono<AppEnv>()
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
       "  <channel>",
-      `    <title>${escapeHtml(`${COMPANY.name} Security Blog`)}</title>`,
-      `    <link>${escapeHtml(blogUrl)}</link>`,
-      `    <description>${escapeHtml(findPage("/blog")?.description ?? "")}</description>`,
+      `    <title>${escapeXml(RSS_TITLE)}</title>`,
+      `    <link>${escapeXml(blogUrl)}</link>`,
+      `    <description>${escapeXml(findPage("/blog")?.description ?? "")}</description>`,
       "    <language>en-us</language>",
-      `    <atom:link href="${escapeHtml(`${origin}${RSS_PATH}`)}" rel="self" type="application/rss+xml"/>`,
+      `    <atom:link href="${escapeXml(`${origin}${RSS_PATH}`)}" rel="self" type="application/rss+xml"/>`,
       posts[0]?.publishedAt ? `    <lastBuildDate>${posts[0].publishedAt.toUTCString()}</lastBuildDate>` : "",
       ...posts.map(item),
       "  </channel>",
@@ -79,7 +78,7 @@ export const seoRoutes = new Hono<AppEnv>()
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
       ...entries.map(
-        (entry) => `  <url><loc>${escapeHtml(entry.loc)}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ""}</url>`,
+        (entry) => `  <url><loc>${escapeXml(entry.loc)}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ""}</url>`,
       ),
       "</urlset>",
       "",

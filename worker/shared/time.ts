@@ -40,6 +40,21 @@ function zoneOffsetMs(instant: Date): number {
   return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
 }
 
+/** "YYYY-MM-DD" naming a day the calendar has: 2028-02-29 does, 2027-02-29 and 2026-04-31 do not. */
+export function isCalendarDate(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  // Date.UTC rolls an impossible day over into the next month (2026-02-31 becomes March 3).
+  const probe = new Date(Date.UTC(year, month - 1, day));
+  return probe.getUTCFullYear() === year && probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day;
+}
+
+/** "HH:MM" on a 24-hour clock: 00:00 to 23:59 (no 24:30, no 12:60). */
+export function isClockTime(text: string): boolean {
+  return /^([01]\d|2[0-3]):[0-5]\d$/.test(text);
+}
+
 /** "2026-03-08" and "18:30" read in America/New_York, as an instant. */
 export function siteDateTimeToInstant(date: string, time: string): Date {
   const [year, month, day] = date.split("-").map(Number) as [number, number, number];

@@ -1,8 +1,11 @@
 // The admin forms' rules (spec section 5), used by the dashboard's forms and the API alike.
 import { z } from "./zod";
 
+import { httpHref, sitePathHref } from "../addresses";
+import { hasControlCharacter, isStorableText } from "../characters";
 import { EVENT_TYPES } from "../events";
 import { isSitePath } from "../pages";
+import { isCalendarDate, isClockTime } from "../time";
 
 export const ADMIN_MESSAGES = {
   fromPathRequired: "From path is required",
@@ -20,47 +23,61 @@ export const ADMIN_MESSAGES = {
   contentRequired: "Content is required",
   authorRequired: "Author is required",
   categoryRequired: "Category is required",
+  dateFormat: "Use the date picker (YYYY-MM-DD)",
+  dateExists: "This date does not exist",
+  timeFormat: "Use the time picker (HH:MM)",
+  timeExists: "Use a time from 00:00 to 23:59",
+  storableText: "Remove the control characters from this text",
 } as const;
 
 /** "X is required", the admin event form's message for each required field. */
 export const isRequired = (label: string) => `${label} is required`;
 
+/** Text the feeds can carry: no control characters other than tab and line breaks (see characters.ts). */
+const storable = { error: ADMIN_MESSAGES.storableText };
+
 /** Required text: an empty value gets only the "required" message, not the format's too. */
 const required = (message: string, max = 200) =>
-  z.string({ error: message }).trim().min(1, { error: message, abort: true }).max(max, `Must be at most ${max} characters`);
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message, abort: true })
+    .max(max, `Must be at most ${max} characters`)
+    .refine(isStorableText, storable);
 const optionalText = (max: number) =>
   z
     .string()
     .trim()
     .max(max, `Must be at most ${max} characters`)
+    .refine(isStorableText, storable)
     .optional()
     .transform((value) => value || null);
 
+/**
+ * An address an admin typed, stored as the URL parser reads it (`read` gives undefined for one
+ * it refuses). Control characters anywhere are refused before anything else, since `trim` and
+ * the parser would both drop some of them silently; surrounding spaces are then trimmed.
+ */
+const address = (read: (value: string) => string | undefined) => {
+  const stored = (value: string) => (hasControlCharacter(value) ? undefined : read(value.trim()));
+  return z
+    .string({ error: ADMIN_MESSAGES.validUrl })
+    .max(2000, { error: ADMIN_MESSAGES.validUrl, abort: true })
+    .refine((value) => stored(value) !== undefined, ADMIN_MESSAGES.validUrl)
+    .transform((value) => stored(value) ?? value); // a refused value never gets here
+};
+
 /** An absolute http(s) address: no javascript:, data: or protocol-relative targets (R8). */
-export const httpUrl = z
-  .string({ error: ADMIN_MESSAGES.validUrl })
-  .trim()
-  .max(2000, ADMIN_MESSAGES.validUrl)
-  .refine((value) => {
-    try {
-      const url = new URL(value);
-      return (url.protocol === "https:" || url.protocol === "http:") && url.hostname.length > 0 && /^https?:\/\//i.test(value);
-    } catch {
-      return false;
-    }
-  }, ADMIN_MESSAGES.validUrl);
+export const httpUrl = address(httpHref);
+
+/** An address as `address` reads it, or nothing (empty or only spaces), stored as null. */
+const optionalAddress = (read: (value: string) => string | undefined) =>
+  address((value) => (value === "" ? "" : read(value)))
+    .optional()
+    .transform((value) => value || null);
 
 /** An http(s) address or a path on this site ("/images/..."), or nothing. */
-const imageUrl = z
-  .string()
-  .trim()
-  .max(2000)
-  .refine(
-    (value) => value === "" || (value.startsWith("/") && !value.startsWith("//")) || httpUrl.safeParse(value).success,
-    ADMIN_MESSAGES.validUrl,
-  )
-  .optional()
-  .transform((value) => value || null);
+const imageUrl = optionalAddress((value) => sitePathHref(value) ?? httpHref(value));
 
 const emptyOr = <T extends z.ZodType>(schema: T) =>
   z
@@ -104,11 +121,12 @@ export const blogPostSchema = z.object({
     .string({ error: ADMIN_MESSAGES.excerptRequired })
     .trim()
     .min(1, ADMIN_MESSAGES.excerptRequired)
-    .max(EXCERPT_MAX, ADMIN_MESSAGES.excerptLength),
+    .max(EXCERPT_MAX, ADMIN_MESSAGES.excerptLength)
+    .refine(isStorableText, storable),
   content: required(ADMIN_MESSAGES.contentRequired, 200_000),
   author: required(ADMIN_MESSAGES.authorRequired, 100),
   category: required(ADMIN_MESSAGES.categoryRequired, 100),
-  tags: z.array(z.string().trim().min(1).max(50)).max(20).default([]),
+  tags: z.array(z.string().trim().min(1).max(50).refine(isStorableText, storable)).max(20).default([]),
   featuredImage: imageUrl,
   metaTitle: optionalText(200),
   metaDescription: optionalText(500),
@@ -125,13 +143,14 @@ export function parseTags(text: string): string[] {
 
 // --- events (the admin vocabulary of R4) ----------------------------------------------------------
 
-const DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
-
 export const eventSchema = z.object({
   title: required(isRequired("Title")),
-  date: required(isRequired("Date"), 10).regex(DATE_PATTERN, "Use the date picker (YYYY-MM-DD)"),
-  time: required(isRequired("Time"), 5).regex(TIME_PATTERN, "Use the time picker (HH:MM)"),
+  date: required(isRequired("Date"), 10)
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: ADMIN_MESSAGES.dateFormat, abort: true })
+    .refine(isCalendarDate, ADMIN_MESSAGES.dateExists),
+  time: required(isRequired("Time"), 5)
+    .regex(/^\d{2}:\d{2}$/, { error: ADMIN_MESSAGES.timeFormat, abort: true })
+    .refine(isClockTime, ADMIN_MESSAGES.timeExists),
   location: required(isRequired("Location")),
   neighborhood: required(isRequired("Neighborhood"), 100),
   description: required(isRequired("Description"), 5000),
@@ -148,7 +167,7 @@ export const eventSchema = z.object({
       .pipe(z.email({ error: ADMIN_MESSAGES.validEmail })),
   ),
   contactPhone: optionalText(30),
-  registrationUrl: emptyOr(httpUrl),
+  registrationUrl: optionalAddress(httpHref),
 });
 
 export const idParamSchema = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
