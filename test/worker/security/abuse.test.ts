@@ -48,6 +48,20 @@ describe("rate limits", () => {
   );
 
   it(
+    "count an IPv6 client by its /64: fresh addresses in one network share the limit",
+    async () => {
+      await insideOneWindow();
+      const statuses: number[] = [];
+      for (let i = 1; i <= 6; i++)
+        statuses.push((await postJson("/api/contact", contact, { headers: { "CF-Connecting-IP": `2001:db8:64:64::${i}` } })).status);
+      expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+      // The next /64 is another client.
+      expect((await postJson("/api/contact", contact, { headers: { "CF-Connecting-IP": "2001:db8:64:65::1" } })).status).toBe(201);
+    },
+    BURST_TIMEOUT_MS,
+  );
+
+  it(
     "apply to starting a sign-in",
     async () => {
       await insideOneWindow();
