@@ -8,6 +8,7 @@ import { findActiveRedirect, recordClick, type Click, type RedirectMatch } from 
 import type { AppEnv } from "./env";
 import { KnownRedirects } from "./known-redirects";
 import { logError } from "./log";
+import { redirectMatchKey } from "./shared/redirect-paths";
 
 /** The target with the incoming query string appended (before any fragment). */
 export function redirectLocation(toUrl: string, search: string): string {
@@ -50,31 +51,31 @@ async function record(db: Database, redirect: RedirectMatch, click: Click): Prom
 
 /**
  * A GET: the click recorded, then where to send the visitor; undefined when no active redirect
- * has the path. A path this isolate knows costs one batch; any other, one indexed read and one batch.
+ * has the match key. A key this isolate knows costs one batch; any other, one indexed read and one batch.
  */
-async function clickThrough(db: Database, pathname: string, click: Click): Promise<string | undefined> {
-  const known = knownRedirects.get(pathname);
+async function clickThrough(db: Database, matchKey: string, click: Click): Promise<string | undefined> {
+  const known = knownRedirects.get(matchKey);
   if (known) {
     const recording = await record(db, known, click);
     if (recording.outcome === "recorded") return recording.target;
-    knownRedirects.forget(pathname);
+    knownRedirects.forget(matchKey);
     // Recording failed: still answer, from a fresh read, without trying to record again.
-    if (recording.outcome === "failed") return (await findActiveRedirect(db, pathname))?.toUrl;
+    if (recording.outcome === "failed") return (await findActiveRedirect(db, matchKey))?.toUrl;
   }
-  const redirect = await findActiveRedirect(db, pathname);
+  const redirect = await findActiveRedirect(db, matchKey);
   if (!redirect) return undefined;
   const recording = await record(db, redirect, click);
   if (recording.outcome === "failed") return redirect.toUrl; // logged; the visitor is still sent on
   if (recording.outcome === "no-longer-active") return undefined; // paused or removed since the read: nothing recorded, no 302
-  knownRedirects.remember(pathname, redirect);
+  knownRedirects.remember(matchKey, redirect);
   return recording.target;
 }
 
 export async function followRedirect(c: Context<AppEnv>, next: () => Promise<void>) {
   const url = new URL(c.req.url);
+  const matchKey = redirectMatchKey(url.pathname);
   const db = database(c.env);
-  const target =
-    c.req.method === "GET" ? await clickThrough(db, url.pathname, clickOf(c)) : (await findActiveRedirect(db, url.pathname))?.toUrl;
+  const target = c.req.method === "GET" ? await clickThrough(db, matchKey, clickOf(c)) : (await findActiveRedirect(db, matchKey))?.toUrl;
   if (target === undefined) return next();
   return c.redirect(redirectLocation(target, url.search), 302);
 }
