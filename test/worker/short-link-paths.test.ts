@@ -1,4 +1,4 @@
-// Short-link paths (R8, docs/decisions/0011-short-link-paths.md): stored as the URL parser
+// Short-link paths (R8, docs/decisions/0011-short-links-limits-and-caching.md): stored as the URL parser
 // reads them, refused when they could never match, matched and kept unique without regard to
 // letter case or one trailing slash, in one indexed read.
 import { env } from "cloudflare:test";

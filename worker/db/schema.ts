@@ -65,7 +65,7 @@ export const urlRedirects = sqliteTable(
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at").notNull().default(nowMs),
   },
-  // One link per match key: /Flyer and /flyer/ are one path (docs/decisions/0011-short-link-paths.md).
+  // One link per match key: /Flyer and /flyer/ are one path (docs/decisions/0011-short-links-limits-and-caching.md).
   (table) => [uniqueIndex("url_redirects_match_key_unique").on(table.matchKey)],
 );
 

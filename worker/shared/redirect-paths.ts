@@ -1,4 +1,4 @@
-// How a short link's path is matched (R8, docs/decisions/0011-short-link-paths.md).
+// How a short link's path is matched (R8, docs/decisions/0011-short-links-limits-and-caching.md).
 
 /**
  * The key a request's path matches a short link by: ASCII letters in lower case and one
