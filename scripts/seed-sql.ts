@@ -2,6 +2,7 @@
 // there yet, so loading the seed again changes nothing (it never lives in migrations/).
 import { COMPANY, DEFAULT_BLOG_AUTHOR } from "../worker/shared/company";
 import { readingTimeMinutes } from "../worker/shared/blog";
+import { redirectMatchKey } from "../worker/shared/redirect-paths";
 import { siteDateTimeToInstant, instantToSiteDateTime } from "../worker/shared/time";
 import { seedCameras, seedContacts, seedEvents, seedPosts, seedRedirects } from "./seed-data";
 
@@ -86,7 +87,7 @@ export function buildSeedStatements(now: Date = new Date()): string[] {
     insertUnless(
       "url_redirects",
       { from_path: redirect.fromPath, to_url: redirect.toUrl, is_active: redirect.isActive },
-      eq("from_path", redirect.fromPath),
+      eq("match_key", redirectMatchKey(redirect.fromPath)),
     ),
   );
 

@@ -6,6 +6,7 @@ import { HTTPException } from "hono/http-exception";
 import type { AppEnv } from "./env";
 import { isStorageFailure, logError } from "./log";
 import { limitBodySize, requireJsonBody } from "./middleware/json-body";
+import { neverStored } from "./middleware/never-stored";
 import { adminAuditRoutes } from "./routes/admin-audit";
 import { adminBlogRoutes } from "./routes/admin-blog";
 import { adminEventRoutes } from "./routes/admin-events";
@@ -19,6 +20,7 @@ import { sameOriginOnly } from "./security/csrf";
 import { ERROR_MESSAGES } from "./shared/errors";
 
 const api = new Hono<AppEnv>()
+  .use(neverStored)
   .use(sameOriginOnly)
   .use(requireJsonBody)
   .use(limitBodySize)

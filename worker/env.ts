@@ -11,6 +11,8 @@ export interface Env {
   FORM_RATE_LIMITER?: RateLimit;
   /** Starting a sign-in. */
   LOGIN_RATE_LIMITER?: RateLimit;
+  /** Recording short-link clicks (the visitor is sent on either way). */
+  CLICK_RATE_LIMITER?: RateLimit;
   /** Cloudflare Turnstile's secret; with VITE_TURNSTILE_SITE_KEY it turns the forms' check on. */
   TURNSTILE_SECRET_KEY?: string;
   /** Comma-separated emails granted admin at sign-in. */

@@ -1,5 +1,6 @@
 // Edge redirects (R8): a GET or HEAD on a path no page serves may be a short link. A GET
-// records its click before the 302; a HEAD answers the same 302 and records nothing.
+// records its click before the 302, up to a limit per client; a HEAD answers the same 302 and
+// records nothing.
 import type { IncomingRequestCfProperties } from "@cloudflare/workers-types";
 import type { Context } from "hono";
 
@@ -8,7 +9,9 @@ import { findActiveRedirect, recordClick, type Click, type RedirectMatch } from 
 import type { AppEnv } from "./env";
 import { KnownRedirects } from "./known-redirects";
 import { logError } from "./log";
+import { clientAddress, withinLimit } from "./security/rate-limit";
 import { httpHref } from "./shared/addresses";
+import { redirectMatchKey } from "./shared/redirect-paths";
 
 /** The target with the incoming query string appended (before any fragment). */
 export function redirectLocation(toUrl: string, search: string): string {
@@ -34,6 +37,15 @@ function clickOf(c: Context<AppEnv>): Click {
   };
 }
 
+/**
+ * Clicks recorded per client (an IPv6 client by its /64) and minute, enforced by the
+ * CLICK_RATE_LIMITER binding whose wrangler.toml entry carries this number. Past it the
+ * visitor is still sent on and the click is not recorded at all, neither row nor counter
+ * step, so every recorded click still has both (R8) and one client cannot grow
+ * redirect_clicks without bound (docs/decisions/0011-short-links-limits-and-caching.md).
+ */
+export const RECORDED_CLICKS_PER_CLIENT_PER_MINUTE = 30;
+
 const knownRedirects = new KnownRedirects();
 
 type Recording = { outcome: "recorded"; target: string } | { outcome: "no-longer-active" } | { outcome: "failed" };
@@ -51,31 +63,44 @@ async function record(db: Database, redirect: RedirectMatch, click: Click): Prom
 
 /**
  * A GET: the click recorded, then where to send the visitor; undefined when no active redirect
- * has the path. A path this isolate knows costs one batch; any other, one indexed read and one batch.
+ * has the match key. A key this isolate knows costs one batch; any other, one indexed read and
+ * one batch. A click past the client's limit is sent on from one read and not recorded.
  */
-async function clickThrough(db: Database, pathname: string, click: Click): Promise<string | undefined> {
-  const known = knownRedirects.get(pathname);
+async function clickThrough(db: Database, matchKey: string, click: Click, mayRecord: () => Promise<boolean>): Promise<string | undefined> {
+  const known = knownRedirects.get(matchKey);
   if (known) {
+    if (!(await mayRecord())) return (await findActiveRedirect(db, matchKey))?.toUrl;
     const recording = await record(db, known, click);
     if (recording.outcome === "recorded") return recording.target;
-    knownRedirects.forget(pathname);
+    knownRedirects.forget(matchKey);
     // Recording failed: still answer, from a fresh read, without trying to record again.
-    if (recording.outcome === "failed") return (await findActiveRedirect(db, pathname))?.toUrl;
+    if (recording.outcome === "failed") return (await findActiveRedirect(db, matchKey))?.toUrl;
   }
-  const redirect = await findActiveRedirect(db, pathname);
-  if (!redirect) return undefined;
+  const redirect = await findActiveRedirect(db, matchKey);
+  // A target stored before the address rules (decision 0010) that they refuse: no click, no 302.
+  if (!redirect || httpHref(redirect.toUrl) === undefined) return undefined;
+  if (!(await mayRecord())) return redirect.toUrl;
   const recording = await record(db, redirect, click);
   if (recording.outcome === "failed") return redirect.toUrl; // logged; the visitor is still sent on
   if (recording.outcome === "no-longer-active") return undefined; // paused or removed since the read: nothing recorded, no 302
-  knownRedirects.remember(pathname, redirect);
+  knownRedirects.remember(matchKey, redirect);
   return recording.target;
+}
+
+/** Asks the client's limit at most once a request, and only when there is a click to record. */
+function clickAllowance(c: Context<AppEnv>): () => Promise<boolean> {
+  let allowed: Promise<boolean> | undefined;
+  return () => (allowed ??= withinLimit(c.env.CLICK_RATE_LIMITER, `click:${clientAddress(c)}`));
 }
 
 export async function followRedirect(c: Context<AppEnv>, next: () => Promise<void>) {
   const url = new URL(c.req.url);
+  const matchKey = redirectMatchKey(url.pathname);
   const db = database(c.env);
   const target =
-    c.req.method === "GET" ? await clickThrough(db, url.pathname, clickOf(c)) : (await findActiveRedirect(db, url.pathname))?.toUrl;
+    c.req.method === "GET"
+      ? await clickThrough(db, matchKey, clickOf(c), clickAllowance(c))
+      : (await findActiveRedirect(db, matchKey))?.toUrl;
   // Targets were checked when saved; read again so that an older row cannot break the answer.
   const location = target === undefined ? undefined : httpHref(target);
   if (location === undefined) return next();

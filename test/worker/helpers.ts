@@ -18,6 +18,16 @@ export function freshClientIp(): string {
   return `198.18.${bytes[0]}.${bytes[1]}`;
 }
 
+/**
+ * The local rate limiter counts in fixed windows aligned to the clock (a new count every
+ * minute on the minute): a burst that straddled that moment would be counted twice over, so
+ * each burst starts well inside one window.
+ */
+export async function insideOneWindow(periodS = 60, marginS = 8) {
+  const left = periodS - ((Date.now() / 1000) % periodS);
+  if (left < marginS) await new Promise((resolve) => setTimeout(resolve, (left + 0.5) * 1000));
+}
+
 export function postJson(path: string, body: unknown, { headers, ...init }: RequestInit = {}): Promise<Response> {
   return call(path, {
     method: "POST",

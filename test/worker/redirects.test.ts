@@ -3,7 +3,8 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 
 import { redirectClicks, urlRedirects } from "../../worker/db/schema";
-import { call, db } from "./helpers";
+import { RECORDED_CLICKS_PER_CLIENT_PER_MINUTE } from "../../worker/redirects";
+import { call, db, freshClientIp, insideOneWindow } from "./helpers";
 import { asAdmin, callWith } from "./session-helpers";
 
 let flyer: number;
@@ -24,7 +25,13 @@ beforeAll(async () => {
   flyer = rows.find((row) => row.fromPath === "/flyer")!.id;
 });
 
-const follow = (path: string, init: RequestInit = {}) => call(path, { redirect: "manual", ...init });
+/** A click from a client of its own unless the test names one, so the per-client click limit stays out of the way. */
+const follow = (path: string, init: RequestInit = {}) =>
+  call(path, {
+    redirect: "manual",
+    ...init,
+    headers: { "CF-Connecting-IP": freshClientIp(), ...(init.headers as Record<string, string>) },
+  });
 
 async function counts(fromPath: string) {
   return env.DB.prepare(
@@ -70,7 +77,6 @@ describe("following a redirect", () => {
 
   it.each([
     ["a very long user agent", { "User-Agent": "A".repeat(5000) }, { user_agent: "A".repeat(512) }],
-    ["no IP at all", {}, { ip_address: null, user_agent: null, referer: null }],
     ["an oversized IP", { "CF-Connecting-IP": "1".repeat(100) }, { ip_address: "1".repeat(45) }],
     [
       "an IPv6 address",
@@ -82,6 +88,12 @@ describe("following a redirect", () => {
     await follow("/flyer", { headers });
     const row = await env.DB.prepare("SELECT * FROM redirect_clicks WHERE redirect_id = ? ORDER BY id DESC LIMIT 1").bind(flyer).first();
     expect(row).toMatchObject(expected);
+  });
+
+  it("stores a click without an address, user agent or referer as nulls", async () => {
+    await call("/flyer", { redirect: "manual" });
+    const row = await env.DB.prepare("SELECT * FROM redirect_clicks WHERE redirect_id = ? ORDER BY id DESC LIMIT 1").bind(flyer).first();
+    expect(row).toMatchObject({ ip_address: null, user_agent: null, referer: null });
   });
 
   it("answers HEAD with the same 302 and records nothing", async () => {
@@ -222,6 +234,40 @@ describe("a short link followed again (known to the isolate)", () => {
     }
     expect(await counts("/known-broken")).toMatchObject({ count: 1, rows: 1 });
   });
+});
+
+describe("click recording per client", () => {
+  const LIMIT = RECORDED_CLICKS_PER_CLIENT_PER_MINUTE;
+
+  it("sends a burst from one client on, but records at most the limit; another client is still recorded", async () => {
+    expect(LIMIT).toBe(30);
+    await db().insert(urlRedirects).values({ fromPath: "/burst", toUrl: "https://example.org/burst" });
+    await insideOneWindow();
+    const fromOne = { headers: { "CF-Connecting-IP": "192.0.2.200" } };
+    const answers = [];
+    for (let i = 0; i < LIMIT + 10; i++) answers.push(await follow("/burst", fromOne));
+    expect(answers.map((response) => response.status)).toEqual(Array<number>(LIMIT + 10).fill(302));
+    expect(new Set(answers.map((response) => response.headers.get("Location")))).toEqual(new Set(["https://example.org/burst"]));
+    // Past the limit a click is neither a row nor a counter step.
+    expect(await counts("/burst")).toMatchObject({ count: LIMIT, rows: LIMIT });
+    await follow("/burst", { headers: { "CF-Connecting-IP": "192.0.2.201" } });
+    expect(await counts("/burst")).toMatchObject({ count: LIMIT + 1, rows: LIMIT + 1 });
+  }, 20_000);
+
+  it("counts an IPv6 client by its /64, and still answers 404 once a throttled client's link is paused", async () => {
+    const [{ id }] = (await db()
+      .insert(urlRedirects)
+      .values({ fromPath: "/burst-v6", toUrl: "https://example.org/v6" })
+      .returning({ id: urlRedirects.id })) as [{ id: number }];
+    await insideOneWindow();
+    const statuses = [];
+    for (let i = 1; i <= LIMIT + 5; i++)
+      statuses.push((await follow("/burst-v6", { headers: { "CF-Connecting-IP": `2001:db8:5:6::${i.toString(16)}` } })).status);
+    expect(statuses.every((status) => status === 302)).toBe(true);
+    expect(await counts("/burst-v6")).toMatchObject({ count: LIMIT, rows: LIMIT });
+    await db().update(urlRedirects).set({ isActive: false }).where(eq(urlRedirects.id, id));
+    expect((await follow("/burst-v6", { headers: { "CF-Connecting-IP": "2001:db8:5:6::ffff" } })).status).toBe(404);
+  }, 20_000);
 });
 
 describe("click analytics", () => {

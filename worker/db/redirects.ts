@@ -1,16 +1,10 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 
 import { isBotUserAgent } from "../shared/bots";
 import type { Database } from "./client";
 import { redirectClicks, urlRedirects } from "./schema";
 
 const IP_ADDRESS_MAX_LENGTH = 45;
-
-/** The two spellings of a path that match it: as given, and with one trailing slash added or removed. */
-function pathSpellings(pathname: string): string[] {
-  if (pathname === "/") return [pathname];
-  return [pathname, pathname.endsWith("/") ? pathname.slice(0, -1) : `${pathname}/`];
-}
 
 /** An active redirect as a lookup found it: which row, under which stored path, and where to. */
 export interface RedirectMatch {
@@ -19,12 +13,12 @@ export interface RedirectMatch {
   toUrl: string;
 }
 
-/** One indexed read: the active redirect for a path, if any. */
-export async function findActiveRedirect(db: Database, pathname: string): Promise<RedirectMatch | undefined> {
+/** One indexed read (the unique match key): the active redirect for a request's match key, if any. */
+export async function findActiveRedirect(db: Database, matchKey: string): Promise<RedirectMatch | undefined> {
   const [row] = await db
     .select({ id: urlRedirects.id, fromPath: urlRedirects.fromPath, toUrl: urlRedirects.toUrl })
     .from(urlRedirects)
-    .where(and(inArray(urlRedirects.fromPath, pathSpellings(pathname)), eq(urlRedirects.isActive, true)))
+    .where(and(eq(urlRedirects.matchKey, matchKey), eq(urlRedirects.isActive, true)))
     .limit(1);
   return row;
 }

@@ -1,7 +1,7 @@
 // The single source of truth for storage. Edit here, then `npm run db:generate`
 // and commit the SQL it writes into migrations/. Sessions live in KV (R2).
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 import { DEFAULT_BLOG_AUTHOR } from "../shared/company";
 
@@ -47,16 +47,27 @@ export const cameraRegistrations = sqliteTable("camera_registrations", {
   createdAt: createdAt(),
 });
 
-export const urlRedirects = sqliteTable("url_redirects", {
-  id: integer("id").primaryKey({ autoIncrement: true }),
-  fromPath: text("from_path").notNull().unique(),
-  toUrl: text("to_url").notNull(),
-  isActive: flag("is_active").notNull().default(true),
-  clickCount: integer("click_count").notNull().default(0),
-  lastClickedAt: timestamp("last_clicked_at"),
-  createdAt: createdAt(),
-  updatedAt: timestamp("updated_at").notNull().default(nowMs),
-});
+export const urlRedirects = sqliteTable(
+  "url_redirects",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    fromPath: text("from_path").notNull(),
+    /**
+     * What a request matches (R8): the path in lower case (paths are ASCII once the URL parser
+     * has read them, and SQLite's lower() folds ASCII) without trailing slashes; computed by
+     * SQLite, unique, and worked out for a request by worker/shared/redirect-paths.ts.
+     */
+    matchKey: text("match_key").generatedAlwaysAs(sql`lower(rtrim(from_path, '/'))`, { mode: "virtual" }),
+    toUrl: text("to_url").notNull(),
+    isActive: flag("is_active").notNull().default(true),
+    clickCount: integer("click_count").notNull().default(0),
+    lastClickedAt: timestamp("last_clicked_at"),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at").notNull().default(nowMs),
+  },
+  // One link per match key: /Flyer and /flyer/ are one path (docs/decisions/0011-short-links-limits-and-caching.md).
+  (table) => [uniqueIndex("url_redirects_match_key_unique").on(table.matchKey)],
+);
 
 export const redirectClicks = sqliteTable(
   "redirect_clicks",

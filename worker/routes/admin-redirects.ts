@@ -10,7 +10,8 @@ import { ADMIN_MESSAGES, idParamSchema, redirectSchema } from "../shared/schemas
 import { validate } from "../validation";
 import { fieldError, mutateWithAudit, notFound, uniqueViolation } from "./admin-crud";
 
-const duplicate = (error: unknown) => uniqueViolation(error, "url_redirects.from_path");
+// Unique by match key: /Flyer and /flyer/ are one path (docs/decisions/0011-short-links-limits-and-caching.md).
+const duplicate = (error: unknown) => uniqueViolation(error, "url_redirects.match_key");
 
 export const adminRedirectRoutes = new Hono<AuthedEnv>()
   .use(requireAdmin)

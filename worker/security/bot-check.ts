@@ -1,7 +1,6 @@
 import type { Context } from "hono";
 
 import type { AppEnv } from "../env";
-import { clientAddress } from "./rate-limit";
 import { TURNSTILE_FAILED_MESSAGE, turnstileEnabled, verifyTurnstile } from "./turnstile";
 
 interface BotCheck {
@@ -17,7 +16,11 @@ interface BotCheck {
 export async function screenSubmission(c: Context<AppEnv>, { website, turnstileToken }: BotCheck): Promise<Response | null> {
   if (website) return c.json({ id: 0 }, 201);
   const secret = c.env.TURNSTILE_SECRET_KEY;
-  if (secret && turnstileEnabled(c.env) && !(await verifyTurnstile(secret, turnstileToken, clientAddress(c)))) {
+  if (
+    secret &&
+    turnstileEnabled(c.env) &&
+    !(await verifyTurnstile(secret, turnstileToken, c.req.header("CF-Connecting-IP") ?? "unknown"))
+  ) {
     return c.json({ message: TURNSTILE_FAILED_MESSAGE, errors: { turnstileToken: [TURNSTILE_FAILED_MESSAGE] } }, 400);
   }
   return null;

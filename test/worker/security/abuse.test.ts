@@ -6,7 +6,7 @@ import { screenSubmission } from "../../../worker/security/bot-check";
 import { verifyTurnstile } from "../../../worker/security/turnstile";
 import { FakeProvider } from "../fake-provider";
 import { VALID_CAMERA, VALID_CONTACT } from "../fixtures";
-import { call, postJson } from "../helpers";
+import { call, insideOneWindow, postJson } from "../helpers";
 
 const contact = VALID_CONTACT;
 const camera = VALID_CAMERA;
@@ -15,15 +15,6 @@ const count = async (table: string) => (await env.DB.prepare(`SELECT count(*) AS
 
 afterEach(() => vi.restoreAllMocks());
 
-/**
- * The local rate limiter counts in fixed windows aligned to the clock (a new count every
- * minute on the minute): a burst that straddled that moment would be counted twice over, so
- * each burst starts well inside one window.
- */
-async function insideOneWindow(periodS = 60, marginS = 8) {
-  const left = periodS - ((Date.now() / 1000) % periodS);
-  if (left < marginS) await new Promise((resolve) => setTimeout(resolve, (left + 0.5) * 1000));
-}
 const BURST_TIMEOUT_MS = 20_000;
 
 describe("rate limits", () => {
@@ -43,6 +34,20 @@ describe("rate limits", () => {
       expect(response.headers.get("Retry-After")).toBe("60");
       // Another client is not affected.
       expect((await postJson(path, body, { headers: { "CF-Connecting-IP": "203.0.113.99" } })).status).toBe(201);
+    },
+    BURST_TIMEOUT_MS,
+  );
+
+  it(
+    "count an IPv6 client by its /64: fresh addresses in one network share the limit",
+    async () => {
+      await insideOneWindow();
+      const statuses: number[] = [];
+      for (let i = 1; i <= 6; i++)
+        statuses.push((await postJson("/api/contact", contact, { headers: { "CF-Connecting-IP": `2001:db8:64:64::${i}` } })).status);
+      expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+      // The next /64 is another client.
+      expect((await postJson("/api/contact", contact, { headers: { "CF-Connecting-IP": "2001:db8:64:65::1" } })).status).toBe(201);
     },
     BURST_TIMEOUT_MS,
   );

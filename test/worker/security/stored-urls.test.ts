@@ -4,7 +4,9 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { urlRedirects } from "../../../worker/db/schema";
+import { eq } from "drizzle-orm";
+
+import { redirectClicks, urlRedirects } from "../../../worker/db/schema";
 import { call, db, ORIGIN } from "../helpers";
 import { asAdmin, callWith } from "../session-helpers";
 
@@ -202,6 +204,9 @@ describe("rows stored before these rules", () => {
       expect(response.headers.get("Location")).toBeNull();
       expect(response.headers.getSetCookie().join()).not.toContain("stolen");
     }
+    const [row] = await db().select().from(urlRedirects).where(eq(urlRedirects.fromPath, fromPath));
+    expect(row?.clickCount).toBe(0);
+    expect(await db().select().from(redirectClicks).where(eq(redirectClicks.redirectId, row!.id))).toEqual([]);
   });
 
   it("a redirect stored with a target the parser reads differently answers with the parser's reading", async () => {

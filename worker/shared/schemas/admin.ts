@@ -5,6 +5,7 @@ import { httpHref, sitePathHref } from "../addresses";
 import { hasControlCharacter, isStorableText } from "../characters";
 import { EVENT_TYPES } from "../events";
 import { isSitePath } from "../pages";
+import { redirectMatchKey } from "../redirect-paths";
 import { isCalendarDate, isClockTime } from "../time";
 
 export const ADMIN_MESSAGES = {
@@ -12,6 +13,9 @@ export const ADMIN_MESSAGES = {
   fromPathSlash: "Path must start with /",
   fromPathTaken: "This path is used by the site",
   fromPathDuplicate: "Another redirect already uses this path",
+  fromPathControl: "Path cannot contain control characters such as tabs or line breaks",
+  fromPathQuery: "Path cannot contain ? or # (a visitor's query string is passed on to the target)",
+  fromPathHost: "Path must start with a single / (// or /\\ starts another site's address)",
   validUrl: "Must be a valid URL",
   validEmail: "Must be a valid email",
   titleRequired: "Title is required",
@@ -87,19 +91,44 @@ const emptyOr = <T extends z.ZodType>(schema: T) =>
 
 // --- redirects -------------------------------------------------------------------------------
 
-/** Paths are kept without a trailing slash (a request matches with or without one). */
-export const normalizeFromPath = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);
+/** Any origin will do: the parser needs one to read a path against. */
+const PATH_BASE = "https://x.invalid";
+
+/** C0 controls and DEL: the URL parser drops some (tab, line breaks) and encodes the rest. */
+const hasControlCharacter = (text: string) => Array.from(text).some((char) => char <= "\u001f" || char === "\u007f");
+
+/** The parser reads a leading // or /\ as another host, or the text is no URL at all. */
+function readsAsAnotherHost(path: string): boolean {
+  try {
+    return new URL(path, PATH_BASE).origin !== PATH_BASE;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * A path as it is stored: as the URL parser reads it (dot segments resolved, spaces and
+ * non-ASCII percent-encoded), which is how a request's path arrives, without a trailing
+ * slash. Only for a path the form's rules have let through (one that starts with a single /).
+ */
+export const normalizeFromPath = (path: string) => {
+  const pathname = new URL(path, PATH_BASE).pathname;
+  return pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+};
 
 export const redirectSchema = z.object({
   fromPath: z
     .string({ error: ADMIN_MESSAGES.fromPathRequired })
     .trim()
-    .min(1, ADMIN_MESSAGES.fromPathRequired)
+    .min(1, { error: ADMIN_MESSAGES.fromPathRequired, abort: true })
     .max(200, "Must be at most 200 characters")
-    .refine((path) => path.startsWith("/"), ADMIN_MESSAGES.fromPathSlash)
-    .refine((path) => !/[\s?#]/.test(path) && !path.startsWith("//"), "Use a plain path, without spaces, ? or #")
+    .refine((path) => path.startsWith("/"), { error: ADMIN_MESSAGES.fromPathSlash, abort: true })
+    .refine((path) => !hasControlCharacter(path), { error: ADMIN_MESSAGES.fromPathControl, abort: true })
+    .refine((path) => !/[?#]/.test(path), { error: ADMIN_MESSAGES.fromPathQuery, abort: true })
+    .refine((path) => !readsAsAnotherHost(path), { error: ADMIN_MESSAGES.fromPathHost, abort: true })
     .transform(normalizeFromPath)
-    .refine((path) => !isSitePath(path), ADMIN_MESSAGES.fromPathTaken),
+    // Judged as a request is matched: /About or /API/x would collide with the site (R8).
+    .refine((path) => !isSitePath(redirectMatchKey(path)), ADMIN_MESSAGES.fromPathTaken),
   toUrl: httpUrl,
   isActive: z.boolean().default(true),
 });
