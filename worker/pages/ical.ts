@@ -9,7 +9,7 @@ import { EVENT_DURATION_MS, icsTimestamp } from "../shared/calendar-links";
 import { COMPANY } from "../shared/company";
 import { eventsQuerySchema } from "../shared/schemas/events";
 import { validate } from "../validation";
-import { siteOrigin } from "./serve";
+import { siteOrigin } from "./render";
 
 /** TEXT values escape backslash, semicolon, comma and newlines. */
 function icsText(value: string): string {

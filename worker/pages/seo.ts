@@ -11,7 +11,7 @@ import { COMPANY } from "../shared/company";
 import { BLOG_POST_PREFIX, findPage, PUBLIC_PAGES } from "../shared/pages";
 import { RSS_PATH } from "./head";
 import { escapeHtml } from "./html";
-import { siteOrigin } from "./serve";
+import { siteOrigin } from "./render";
 
 /** How many of the newest posts the feed carries. */
 const RSS_ITEMS = 50;
