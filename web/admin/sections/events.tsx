@@ -4,7 +4,7 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 
 import { ADMIN_NEIGHBORHOODS, DEFAULT_EVENT_TYPE, EVENT_TYPES } from "../../../worker/shared/events";
-import { eventSchema } from "../../../worker/shared/schemas/admin";
+import { eventSchema, type EventInput as EventForm } from "../../../worker/shared/schemas/admin";
 import { api } from "../../api";
 import { SelectField, TextAreaField, TextField } from "../../components/form/fields";
 import { eventsKey, eventsQuery, type CommunityEventView as AdminEvent } from "../../queries/events";
@@ -14,7 +14,6 @@ import { useRecordForm } from "../record-form";
 import { ErrorText, LoadingRows, Panel, FormActions } from "../ui";
 import { EventList } from "./events/event-list";
 
-type EventForm = z.input<typeof eventSchema>;
 type EventOutput = z.output<typeof eventSchema>;
 
 const EMPTY: EventForm = {

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
 
-import { redirectSchema } from "../../../worker/shared/schemas/admin";
+import { redirectSchema, type RedirectInput as RedirectForm } from "../../../worker/shared/schemas/admin";
 import { api } from "../../api";
 import { TextField } from "../../components/form/fields";
 import { buttonVariants } from "../../components/ui/button";
@@ -15,8 +15,6 @@ import { useCrudMutations } from "../mutations";
 import { useRecordForm } from "../record-form";
 import { RedirectAnalytics } from "./redirect-analytics";
 import { Badge, EmptyState, ErrorText, formatAdminDate, LoadingRows, Panel, RowActions, SwitchField, FormActions } from "../ui";
-
-type RedirectForm = z.input<typeof redirectSchema>;
 
 const EMPTY: RedirectForm = { fromPath: "", toUrl: "", isActive: true };
 
