@@ -1,5 +1,5 @@
 // After `vite build`: renders each public screen's markup at build time into
-// dist/client/_prerendered/, where the Worker finds it (worker/pages/serve.ts).
+// dist/client/_prerendered/, where the Worker finds it (worker/pages/render.ts).
 import { mkdirSync, writeFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 

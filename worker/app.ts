@@ -8,8 +8,6 @@ import { isStorageFailure, logError } from "./log";
 import { limitBodySize, requireJsonBody } from "./middleware/json-body";
 import { neverStored } from "./middleware/never-stored";
 import { adminAuditRoutes } from "./routes/admin-audit";
-import { adminBlogRoutes } from "./routes/admin-blog";
-import { adminEventRoutes } from "./routes/admin-events";
 import { adminRedirectRoutes } from "./routes/admin-redirects";
 import { adminCameraRoutes, adminContactRoutes } from "./routes/admin-submissions";
 import { authRoutes, statusRoutes } from "./routes/auth";
@@ -26,14 +24,13 @@ const api = new Hono<AppEnv>()
   .use(limitBodySize)
   .route("/", authRoutes)
   .route("/", statusRoutes)
-  .route("/events", eventsRoutes)
-  .route("/blog", blogRoutes)
   .route("/contact", contactRoutes)
   .route("/register-camera", cameraRegistrationRoutes)
-  // The dashboard's calls: every one answers 401 without a session, 403 for a non-admin.
+  // Everyone reads these; their writes, on the same paths, are admin-only (each guarded on its own).
+  .route("/events", eventsRoutes)
+  .route("/blog", blogRoutes)
+  // The dashboard's own resources: every call answers 401 without a session, 403 for a non-admin.
   .route("/redirects", adminRedirectRoutes)
-  .route("/blog", adminBlogRoutes)
-  .route("/events", adminEventRoutes)
   .route("/contacts", adminContactRoutes)
   .route("/camera-registrations", adminCameraRoutes)
   .route("/admin/audit", adminAuditRoutes);

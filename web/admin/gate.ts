@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 
-import { adminStatusQuery, currentUserQuery } from "./queries";
+import { adminStatusQuery, currentUserQuery } from "../queries/auth";
 
 export type GateState = "loading" | "admin" | "signed-in" | "signed-out";
 

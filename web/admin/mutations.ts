@@ -27,8 +27,8 @@ interface AdminMutationOptions<Input> {
   thing: EditableThing;
   verb: Verb;
   send: (input: Input) => Promise<Response>;
-  /** The lists this change touches; each is refetched after a success. */
-  invalidates: QueryKey[];
+  /** The resource's key (from web/queries/<resource>.ts): every read under it is refetched after a success. */
+  invalidates: QueryKey;
   onSuccess?: () => void;
 }
 
@@ -41,7 +41,7 @@ export function useAdminMutation<Input>({ thing, verb, send, invalidates, onSucc
       return response;
     },
     onSuccess: async () => {
-      await Promise.all(invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      await queryClient.invalidateQueries({ queryKey: invalidates });
       toast({ title: MUTATION_TEXT.successTitle, description: MUTATION_TEXT.success(thing, PAST[verb]) });
       onSuccess?.();
     },
@@ -55,6 +55,7 @@ export function useAdminMutation<Input>({ thing, verb, send, invalidates, onSucc
 /** Deleting a contact submission or camera registration: its own wording (spec section 8). */
 export function useSubmissionDelete(options: {
   send: (id: number) => Promise<Response>;
+  /** The resource's key (from web/queries/<resource>.ts). */
   invalidates: QueryKey;
   text: { success: string; failure: string };
 }) {
@@ -74,7 +75,8 @@ export function useSubmissionDelete(options: {
 
 interface CrudOptions<Json> {
   thing: EditableThing;
-  invalidates: QueryKey[];
+  /** The resource's key (from web/queries/<resource>.ts). */
+  invalidates: QueryKey;
   create: (json: Json) => Promise<Response>;
   update: (id: number, json: Json) => Promise<Response>;
   remove: (id: number) => Promise<Response>;

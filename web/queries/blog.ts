@@ -1,11 +1,20 @@
 import { queryOptions } from "@tanstack/react-query";
+import type { InferResponseType } from "hono/client";
 
 import { ALL_CATEGORIES_LABEL, BLOG_PAGE_SIZE } from "../../worker/shared/blog";
 import { ERROR_MESSAGES } from "../../worker/shared/errors";
 import { api, ApiRequestError, read } from "../api";
 
-/** Every blog read lives under this key, so an admin change can refresh them all at once. */
+/** Every blog read lives under this key (the public list and posts, the dashboard's list), so an admin change refreshes them all at once. */
 export const blogKey = ["blog"] as const;
+
+/**
+ * One post of GET /api/blog/posts: everything but the article body for a visitor; for an
+ * admin session the whole post, drafts included (R9).
+ */
+export type BlogPostSummary = InferResponseType<typeof api.blog.posts.$get, 200>[number];
+/** A published post with its body (each read counts one view). */
+export type BlogPostView = InferResponseType<(typeof api.blog.posts)[":slug"]["$get"], 200>;
 
 /** Public fetch failures carry the spec's own messages (section 8). */
 export const BLOG_POSTS_FETCH_FAILED = "Failed to fetch blog posts";
@@ -19,7 +28,7 @@ export interface BlogListParams {
   category: string;
 }
 
-async function fetchBlogList({ page, category }: BlogListParams) {
+async function fetchBlogList({ page, category }: BlogListParams): Promise<BlogPostSummary[]> {
   const query = {
     limit: String(BLOG_PAGE_SIZE),
     offset: String((Math.max(1, page) - 1) * BLOG_PAGE_SIZE),
@@ -32,7 +41,7 @@ async function fetchBlogList({ page, category }: BlogListParams) {
   }
 }
 
-async function fetchBlogPost(slug: string) {
+async function fetchBlogPost(slug: string): Promise<BlogPostView> {
   try {
     return await read(api.blog.posts[":slug"].$get({ param: { slug } }));
   } catch (cause) {
@@ -40,11 +49,6 @@ async function fetchBlogPost(slug: string) {
     throw new Error(BLOG_POST_FETCH_FAILED, { cause });
   }
 }
-
-/** One post of the public list: everything but the article body. */
-export type BlogPostSummary = Awaited<ReturnType<typeof fetchBlogList>>[number];
-/** A published post with its body (each read counts one view). */
-export type BlogPostView = Awaited<ReturnType<typeof fetchBlogPost>>;
 
 /** One page (9 posts) of the published posts, newest first, optionally of one category. */
 export const blogListQuery = ({ page, category }: BlogListParams) =>
@@ -59,3 +63,9 @@ export const blogPostQuery = (slug: string) =>
     queryKey: [...blogKey, "post", slug],
     queryFn: () => fetchBlogPost(slug),
   });
+
+/** Every post, drafts included, for the dashboard: the same path answers an admin session with all of them (R9). */
+export const adminPostsQuery = queryOptions({
+  queryKey: [...blogKey, "admin"],
+  queryFn: (): Promise<BlogPostSummary[]> => read(api.blog.posts.$get({ query: {} })),
+});

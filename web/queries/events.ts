@@ -1,4 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
+import type { InferResponseType } from "hono/client";
 
 import { api, read } from "../api";
 
@@ -7,15 +8,20 @@ export interface EventFilters {
   eventType?: string;
 }
 
+/** Every events read lives under this key, so an admin change refreshes the calendar and the dashboard alike. */
 export const eventsKey = ["events"] as const;
+
+/** An event as GET /api/events lists it. */
+export type CommunityEventView = InferResponseType<typeof api.events.$get, 200>[number];
 
 /** Public fetch failures carry the spec's own message (section 8). */
 export const EVENTS_FETCH_FAILED = "Failed to fetch events";
 
+/** The events, optionally of one neighborhood or type; with no filter, every event (the dashboard's list too). */
 export const eventsQuery = (filters: EventFilters = {}) =>
   queryOptions({
     queryKey: [...eventsKey, filters],
-    queryFn: async () => {
+    queryFn: async (): Promise<CommunityEventView[]> => {
       try {
         return await read(api.events.$get({ query: filters }));
       } catch (cause) {

@@ -18,12 +18,13 @@ import {
   ASSESSMENT_ITEMS,
   assessmentSummary,
   assessSecurity,
+  checkedItemIds,
   itemsByCategory,
   type AssessmentItem,
   type AssessmentItemId,
   type Priority,
 } from "../tools/security-assessment";
-import { assessmentSearch, checkedIdsParam, DEFAULT_ASSESSMENT_SEARCH, parseCheckedIds } from "../tools/search";
+import { assessmentSearch, checkedIdsParam, DEFAULT_ASSESSMENT_SEARCH } from "../tools/search";
 import { rawSearch } from "../lib/search-params";
 import { ToolInputs } from "../components/tools/tool-inputs";
 import { useToolAddress } from "../components/tools/use-tool-address";
@@ -34,7 +35,6 @@ export const Route = createFileRoute("/security-assessment")({
   component: SecurityAssessmentPage,
 });
 
-const KNOWN_IDS = new Set<string>(ASSESSMENT_ITEMS.map((item) => item.id));
 const GROUPS = itemsByCategory();
 
 const PRIORITY_BADGES: Record<Priority, { label: string; className: string }> = {
@@ -49,7 +49,7 @@ function PriorityBadge({ priority }: { priority: Priority }) {
 
 function SecurityAssessmentPage() {
   const { hydrated, search, update } = useToolAddress(Route.useSearch(), assessmentSearch, DEFAULT_ASSESSMENT_SEARCH);
-  const checked = new Set(parseCheckedIds(search.checked).filter((id) => KNOWN_IDS.has(id)));
+  const checked = new Set<string>(checkedItemIds(search.checked));
   const showResults = hydrated && search.calculated === 1;
   const focus = useResultsFocus();
 

@@ -60,7 +60,7 @@ export const DEFAULT_MONITORING_PLAN: MonitoringPlan = "none";
 /** Annual monitoring = 12 × monthly. */
 export const MONTHS_PER_YEAR = 12;
 
-/** The estimator's inputs; web/tools/input-schemas.ts states their limits for validation. */
+/** The estimator's inputs; web/tools/search.ts reads them from the address within these limits. */
 export interface CostEstimateInput {
   cameras: number;
   cameraType: CameraType;

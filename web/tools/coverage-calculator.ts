@@ -66,7 +66,7 @@ export const COVERAGE_NOTES = [
 
 export const SQUARE_FOOTAGE_REQUIRED = "Please enter property square footage";
 
-/** The calculator's inputs; web/tools/input-schemas.ts states their limits for validation. */
+/** The calculator's inputs; web/tools/search.ts reads them from the address within these limits. */
 export type CoverageInput = {
   propertyType: PropertyType;
   squareFootage: number;

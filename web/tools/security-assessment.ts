@@ -1,5 +1,7 @@
 // The security self-assessment (spec section 9, R6): twenty checks in five categories, the
 // progress they add up to, its grade, and the high-priority checks still open.
+import { parseCheckedIds } from "./search";
+
 export const ASSESSMENT_CATEGORIES = [
   "Perimeter Security",
   "Camera Coverage",
@@ -196,9 +198,17 @@ export const GRADES = [
 ] as const;
 export type Grade = (typeof GRADES)[number];
 
-/** The assessment's input; web/tools/input-schemas.ts states its limits for validation. */
+/** The assessment's input. */
 export interface AssessmentInput {
   checked: AssessmentItemId[];
+}
+
+const KNOWN_IDS = new Set<string>(ASSESSMENT_ITEM_IDS);
+const isItemId = (id: string): id is AssessmentItemId => KNOWN_IDS.has(id);
+
+/** The checked items an address names (its `checked` list): unknown ids are dropped, a repeated id counts once. */
+export function checkedItemIds(list: string | undefined): AssessmentItemId[] {
+  return parseCheckedIds(list).filter(isItemId);
 }
 
 /** Progress percent = checked ÷ total × 100, rounded; the total is the length of the list (R6). */

@@ -73,5 +73,3 @@ export async function clickAnalytics(db: Database, redirectId: number, now = new
     lastClickedAt: total.last === null ? null : new Date(Number(total.last)).toISOString(),
   };
 }
-
-export type ClickAnalytics = Awaited<ReturnType<typeof clickAnalytics>>;

@@ -8,7 +8,7 @@ import type { BlogPost } from "../db/schema";
 import type { AppEnv } from "../env";
 import { COMPANY } from "../shared/company";
 import { BLOG_POST_NOT_FOUND_PAGE, blogPostMeta, PRERENDER_KEYS } from "../shared/pages";
-import { renderPage, siteOrigin } from "./serve";
+import { renderPage, siteOrigin } from "./render";
 
 export async function serveBlogPost(c: Context<AppEnv>, slug: string) {
   const post = await findPublishedPost(database(c.env), slug);

@@ -11,7 +11,7 @@ import { hasControlCharacter, withoutControlCharacters } from "../shared/charact
 import { COMPANY } from "../shared/company";
 import { eventsQuerySchema } from "../shared/schemas/events";
 import { validate } from "../validation";
-import { siteOrigin } from "./serve";
+import { siteOrigin } from "./render";
 
 /**
  * TEXT values escape backslash, semicolon, comma and line breaks (CRLF, LF or a bare CR), and

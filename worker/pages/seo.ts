@@ -10,7 +10,7 @@ import { listPublishedPosts } from "../db/blog";
 import { BLOG_POST_PREFIX, findPage, PUBLIC_PAGES } from "../shared/pages";
 import { RSS_PATH, RSS_TITLE } from "./head";
 import { escapeXml } from "./html";
-import { siteOrigin } from "./serve";
+import { siteOrigin } from "./render";
 
 /** How many of the newest posts the feed carries. */
 const RSS_ITEMS = 50;

@@ -1,46 +1,15 @@
-// Pages: the SPA's built HTML with the page's own head written in by the Worker and, for
-// the public screens, the markup prerendered at build time, so content shows before
-// any JavaScript runs.
+// Pages: which HTML a page path answers with. Each screen gets its own head and, for the public
+// screens, its markup prerendered at build time (render.ts), so content shows before any
+// JavaScript runs; a blog post's page is read from D1 (blog-post.ts).
 import type { Context } from "hono";
 
-import type { AppEnv } from "../env";
-import { blogSlugOf, findPage, NOT_FOUND_PAGE, PRERENDER_KEYS, prerenderedAsset, prerenderKey, type PageMeta } from "../shared/pages";
-import { renderHead, type HeadOptions } from "./head";
-import { serveBlogPost } from "./blog-post";
-import { communityEventsJsonLd, localBusiness } from "./structured-data";
 import { database } from "../db/client";
 import { listUpcomingEvents } from "../db/events";
-
-const HEAD_SLOT = "<!--app-head-->";
-const BODY_SLOT = "<!--app-html-->";
-
-export function siteOrigin(c: Context<AppEnv>): string {
-  return c.env.SITE_URL || new URL(c.req.url).origin;
-}
-
-async function asset(c: Context<AppEnv>, path: string): Promise<string | undefined> {
-  const response = await c.env.ASSETS.fetch(new URL(path, c.req.url).href);
-  return response.ok ? response.text() : undefined;
-}
-
-export interface PageOptions {
-  status?: 200 | 404;
-  /** The prerendered screen to place in the body; none for client-only screens (admin). */
-  prerendered?: string;
-  head?: Omit<HeadOptions, "origin">;
-}
-
-export async function renderPage(c: Context<AppEnv>, page: PageMeta, options: PageOptions = {}): Promise<Response> {
-  const [template, body] = await Promise.all([
-    asset(c, "/index.html"),
-    options.prerendered ? asset(c, prerenderedAsset(options.prerendered)) : undefined,
-  ]);
-  if (template === undefined) throw new Error("The built index.html is missing");
-  const html = template
-    .replace(HEAD_SLOT, () => renderHead(page, { origin: siteOrigin(c), ...options.head }))
-    .replace(BODY_SLOT, () => body ?? "");
-  return c.html(html, options.status ?? 200, { "Cache-Control": "no-cache" });
-}
+import type { AppEnv } from "../env";
+import { blogSlugOf, findPage, NOT_FOUND_PAGE, PRERENDER_KEYS, prerenderKey } from "../shared/pages";
+import { serveBlogPost } from "./blog-post";
+import { renderPage, siteOrigin } from "./render";
+import { communityEventsJsonLd, localBusiness } from "./structured-data";
 
 const isAdminPath = (path: string) => path === "/admin" || path.startsWith("/admin/");
 

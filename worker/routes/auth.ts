@@ -14,7 +14,7 @@ import { clientAddress, RATE_LIMITED_MESSAGE, withinLimit } from "../security/ra
 import { adminEmailList, toUserView, upsertUser } from "../db/users";
 import type { AppEnv } from "../env";
 import { logError } from "../log";
-import { siteOrigin } from "../pages/serve";
+import { siteOrigin } from "../pages/render";
 
 /** A sign-in must finish within this time of starting it. */
 const SIGN_IN_TTL_SECONDS = 10 * 60;

@@ -1,4 +1,3 @@
-import { costEstimateInputSchema } from "../../../web/tools/input-schemas";
 import { describe, expect, it } from "vitest";
 
 import {
@@ -13,7 +12,9 @@ import {
   MONTHS_PER_YEAR,
   type CostEstimateInput,
 } from "../../../web/tools/cost-estimator";
+import { parseNumberText } from "../../../web/components/tools/controls";
 import { formatUsd } from "../../../web/tools/format";
+import { costEstimatorSearch, costInputOf } from "../../../web/tools/search";
 
 /** No features, so a case isolates the one choice it tests. */
 const bare: CostEstimateInput = {
@@ -155,24 +156,61 @@ describe("costEstimateSummary", () => {
   });
 });
 
-describe("costEstimateInputSchema", () => {
-  it("accepts the defaults and both camera limits", () => {
-    expect(costEstimateInputSchema.safeParse(DEFAULT_COST_INPUT).success).toBe(true);
-    expect(costEstimateInputSchema.safeParse({ ...DEFAULT_COST_INPUT, cameras: 1 }).success).toBe(true);
-    expect(costEstimateInputSchema.safeParse({ ...DEFAULT_COST_INPUT, cameras: 16 }).success).toBe(true);
+describe("reading the estimator's inputs from its address (costEstimatorSearch, as the screen does)", () => {
+  /** Every field away from its default, so a value that falls back is seen to. */
+  const chosen: CostEstimateInput = {
+    cameras: 8,
+    cameraType: "4k",
+    installation: "complex",
+    nightVision: false,
+    motionDetection: false,
+    cloudStorage: true,
+    aiDetection: true,
+    monitoring: "premium",
+  };
+  const read = (raw: object) => costInputOf(costEstimatorSearch(raw as Record<string, unknown>));
+
+  it("keeps valid inputs, the defaults and both camera limits", () => {
+    expect(read(chosen)).toEqual(chosen);
+    expect(read(DEFAULT_COST_INPUT)).toEqual(DEFAULT_COST_INPUT);
+    expect(read({ ...chosen, cameras: 1 }).cameras).toBe(1);
+    expect(read({ ...chosen, cameras: 16 }).cameras).toBe(16);
+  });
+
+  it("reads a count written as text, as an address holds it", () => {
+    expect(read({ ...chosen, cameras: "12" }).cameras).toBe(12);
+    expect(read({ ...chosen, nightVision: "true", cloudStorage: "false" })).toMatchObject({ nightVision: true, cloudStorage: false });
   });
 
   it.each([
-    ["0 cameras", { cameras: 0 }],
-    ["17 cameras", { cameras: 17 }],
-    ["2.5 cameras", { cameras: 2.5 }],
-    ["cameras as text", { cameras: "4" }],
-    ["an unknown camera type", { cameraType: "8k" }],
-    ["an unknown installation level", { installation: "deluxe" }],
-    ["an unknown monitoring plan", { monitoring: "platinum" }],
-    ["a feature that is not a boolean", { nightVision: "yes" }],
-    ["a missing camera count", { cameras: undefined }],
-  ])("rejects %s", (_name, patch) => {
-    expect(costEstimateInputSchema.safeParse({ ...DEFAULT_COST_INPUT, ...patch }).success).toBe(false);
+    ["0 cameras", { cameras: 0 }, "cameras"],
+    ["17 cameras", { cameras: 17 }, "cameras"],
+    ["2.5 cameras", { cameras: 2.5 }, "cameras"],
+    ["cameras as words", { cameras: "four" }, "cameras"],
+    ["a missing camera count", { cameras: undefined }, "cameras"],
+    ["an unknown camera type", { cameraType: "8k" }, "cameraType"],
+    ["an unknown installation level", { installation: "deluxe" }, "installation"],
+    ["an unknown monitoring plan", { monitoring: "platinum" }, "monitoring"],
+    ["a feature that is not a boolean", { nightVision: "yes" }, "nightVision"],
+  ] as const)("replaces %s with the default", (_name, patch, field) => {
+    const input = read({ ...chosen, ...patch });
+    expect(input[field]).toBe(DEFAULT_COST_INPUT[field]);
+    expect(input[field]).not.toBe(chosen[field]);
+  });
+});
+
+describe("the typed camera count (parseNumberText with the estimator's limits)", () => {
+  const limits = { min: CAMERA_COUNT.min, max: CAMERA_COUNT.max, integer: true };
+
+  it.each([
+    ["1", 1],
+    ["16", 16],
+    [" 7 ", 7],
+  ])("accepts %j", (text, value) => {
+    expect(parseNumberText(text, limits)).toEqual({ kind: "ok", value });
+  });
+
+  it.each(["0", "17", "2.5", "four", "-3"])("refuses %j", (text) => {
+    expect(parseNumberText(text, limits)).toEqual({ kind: "invalid" });
   });
 });

@@ -1,4 +1,3 @@
-import { coverageInputSchema } from "../../../web/tools/input-schemas";
 import { describe, expect, it } from "vitest";
 
 import {
@@ -13,6 +12,7 @@ import {
   SQUARE_FOOTAGE_REQUIRED,
   type CoverageInput,
 } from "../../../web/tools/coverage-calculator";
+import { coverageSearch, DEFAULT_COVERAGE_SEARCH } from "../../../web/tools/search";
 
 const residential = (patch: Partial<CoverageInput> = {}): CoverageInput => ({ ...DEFAULT_COVERAGE_INPUT, squareFootage: 1500, ...patch });
 const commercial = (patch: Partial<CoverageInput> = {}) => residential({ propertyType: "commercial", ...patch });
@@ -145,10 +145,15 @@ it("summarises a plan for the quote request", () => {
   );
 });
 
-describe("coverageInputSchema", () => {
-  it("accepts the limits", () => {
+describe("reading the calculator's inputs from its address (coverageSearch, as the screen does)", () => {
+  /** Every field away from its default, so a value that falls back is seen to. */
+  const chosen = commercial({ squareFootage: 4200, stories: 3, entryPoints: 5, pool: true, driveway: true });
+  const read = (patch: Record<string, unknown>) => coverageSearch({ ...chosen, ...patch });
+
+  it("keeps valid inputs and the limits", () => {
+    expect(read({})).toEqual({ ...chosen, calculated: undefined });
     for (const patch of [{ stories: 1 }, { stories: 4 }, { entryPoints: 1 }, { entryPoints: 10 }, { squareFootage: 0.5 }]) {
-      expect(coverageInputSchema.safeParse(residential(patch)).success).toBe(true);
+      expect(read(patch)).toMatchObject(patch);
     }
   });
 
@@ -156,21 +161,26 @@ describe("coverageInputSchema", () => {
     ["a missing square footage", { squareFootage: undefined }],
     ["0 sq ft", { squareFootage: 0 }],
     ["negative square footage", { squareFootage: -100 }],
-    ["0 stories", { stories: 0 }],
-    ["5 stories", { stories: 5 }],
-    ["1.5 stories", { stories: 1.5 }],
-    ["0 entry points", { entryPoints: 0 }],
-    ["11 entry points", { entryPoints: 11 }],
-    ["2.5 entry points", { entryPoints: 2.5 }],
-    ["an unknown property type", { propertyType: "industrial" }],
-    ["an area that is not a boolean", { pool: "yes" }],
-  ])("rejects %s", (_name, patch) => {
-    expect(coverageInputSchema.safeParse({ ...residential(), ...patch }).success).toBe(false);
+    ["square footage as words", { squareFootage: "large" }],
+  ])("leaves %s unset, so Calculate asks for it", (_name, patch) => {
+    expect(read(patch).squareFootage).toBeUndefined();
   });
 
-  it("explains a missing square footage with the spec's wording", () => {
-    const result = coverageInputSchema.safeParse({ ...residential(), squareFootage: undefined });
-    expect(result.error?.issues[0]?.message).toBe(SQUARE_FOOTAGE_REQUIRED);
+  it.each([
+    ["0 stories", { stories: 0 }, "stories"],
+    ["5 stories", { stories: 5 }, "stories"],
+    ["1.5 stories", { stories: 1.5 }, "stories"],
+    ["0 entry points", { entryPoints: 0 }, "entryPoints"],
+    ["11 entry points", { entryPoints: 11 }, "entryPoints"],
+    ["2.5 entry points", { entryPoints: 2.5 }, "entryPoints"],
+    ["an unknown property type", { propertyType: "industrial" }, "propertyType"],
+    ["an area that is not a boolean", { pool: "yes" }, "pool"],
+  ] as const)("replaces %s with the default", (_name, patch, field) => {
+    expect(read(patch)[field]).toBe(DEFAULT_COVERAGE_SEARCH[field]);
+    expect(read(patch)[field]).not.toBe(chosen[field]);
+  });
+
+  it("asks for a missing square footage in the spec's words", () => {
     expect(SQUARE_FOOTAGE_REQUIRED).toBe("Please enter property square footage");
   });
 });

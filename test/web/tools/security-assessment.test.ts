@@ -1,4 +1,3 @@
-import { assessmentInputSchema } from "../../../web/tools/input-schemas";
 import { describe, expect, it } from "vitest";
 
 import {
@@ -6,11 +5,13 @@ import {
   ASSESSMENT_ITEMS,
   assessmentSummary,
   assessSecurity,
+  checkedItemIds,
   gradeFor,
   GRADES,
   progressPercent,
   type AssessmentItemId,
 } from "../../../web/tools/security-assessment";
+import { assessmentSearch } from "../../../web/tools/search";
 
 const ids = ASSESSMENT_ITEMS.map((item) => item.id);
 const firstN = (count: number) => ids.slice(0, count) as AssessmentItemId[];
@@ -139,18 +140,23 @@ describe("assessmentSummary", () => {
   });
 });
 
-describe("assessmentInputSchema", () => {
-  it("accepts known ids", () => {
-    expect(assessmentInputSchema.safeParse({ checked: firstN(20) }).success).toBe(true);
-    expect(assessmentInputSchema.safeParse({ checked: [] }).success).toBe(true);
+describe("reading the checked items from the address (assessmentSearch and checkedItemIds, as the screen does)", () => {
+  const read = (raw: Record<string, unknown>) => checkedItemIds(assessmentSearch(raw).checked);
+
+  it("keeps known ids", () => {
+    expect(read({ checked: firstN(20).join(",") })).toEqual(firstN(20));
+    expect(read({ checked: "solid-doors,exterior-lighting" })).toEqual(["solid-doors", "exterior-lighting"]);
   });
 
   it.each([
-    ["an unknown id", { checked: ["moat"] }],
-    ["a repeated id", { checked: ["exterior-lighting", "exterior-lighting"] }],
-    ["a missing list", {}],
-    ["a list of numbers", { checked: [1, 2] }],
-  ])("rejects %s", (_name, input) => {
-    expect(assessmentInputSchema.safeParse(input).success).toBe(false);
+    ["an unknown id", { checked: "moat" }, []],
+    ["an unknown id among known ones", { checked: "moat,solid-doors" }, ["solid-doors"]],
+    ["a repeated id", { checked: "exterior-lighting,exterior-lighting" }, ["exterior-lighting"]],
+    ["a missing list", {}, []],
+    ["an empty list", { checked: "" }, []],
+    ["a list of numbers", { checked: [1, 2] }, []],
+    ["ids that are not ids", { checked: "solid-doors,<script>" }, []],
+  ])("reads %s as the known ids it holds", (_name, raw, ids) => {
+    expect(read(raw)).toEqual(ids);
   });
 });

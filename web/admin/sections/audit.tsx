@@ -1,9 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 
-import { auditQuery } from "../queries";
+import { auditQuery, type AuditEntry } from "../../queries/audit";
 import { Badge, EmptyState, ErrorText, formatAdminDateTime, LoadingRows, Panel } from "../ui";
-
-type AuditEntry = Awaited<ReturnType<NonNullable<typeof auditQuery.queryFn>>>[number];
 
 const ACTION_TONES: Record<AuditEntry["action"], "green" | "blue" | "amber"> = { create: "green", update: "blue", delete: "amber" };
 const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);

@@ -8,18 +8,13 @@ import { BLOG_CATEGORIES, slugify } from "../../../worker/shared/blog";
 import { EXCERPT_MAX, type BlogPostInput } from "../../../worker/shared/schemas/admin";
 import { api } from "../../api";
 import { SelectField, TextAreaField, TextField } from "../../components/form/fields";
-import { blogKey } from "../../queries/blog";
+import { adminPostsQuery, blogKey, type BlogPostSummary as Post } from "../../queries/blog";
 import { confirmDelete, EMPTY_STATES } from "../messages";
 import { useCrudMutations } from "../mutations";
 import { useRecordForm } from "../record-form";
-import { adminKeys, adminPostsQuery } from "../queries";
 import { Badge, EmptyState, ErrorText, formatAdminDate, LoadingRows, Panel, RowActions, SwitchField, FormActions } from "../ui";
 import { blogFormSchema, EMPTY_BLOG_FORM, toBlogForm, toBlogPayload, type BlogFormInput, type BlogFormOutput } from "./blog/form";
 
-type Post = NonNullable<ReturnType<typeof useQuery<Awaited<ReturnType<NonNullable<typeof adminPostsQuery.queryFn>>>>>["data"]>[number];
-
-/** An admin change shows in the dashboard's list and on the public blog alike. */
-const INVALIDATES = [adminKeys.posts, blogKey];
 const CATEGORY_OPTIONS = BLOG_CATEGORIES.map((category) => ({ value: category, label: category }));
 
 export function BlogSection() {
@@ -32,7 +27,8 @@ export function BlogSection() {
 
   const crud = useCrudMutations({
     thing: "blog post",
-    invalidates: INVALIDATES,
+    // The blog's key: the dashboard's list and the public blog alike.
+    invalidates: blogKey,
     create: (json: BlogPostInput) => api.blog.posts.$post({ json }),
     update: (id, json) => api.blog.posts[":id"].$patch({ param: { id: String(id) }, json }),
     remove: (id) => api.blog.posts[":id"].$delete({ param: { id: String(id) } }),

@@ -4,14 +4,16 @@ import { useState } from "react";
 
 import { matchesCameraFilter } from "../../../worker/shared/admin-filters";
 import { api } from "../../api";
+import {
+  cameraRegistrationsKey,
+  cameraRegistrationsQuery,
+  type CameraRegistration as Registration,
+} from "../../queries/camera-registrations";
 import { CAMERA_DESCRIPTION_TRUNCATE_CHARS, confirmDelete, EMPTY_STATES, SUBMISSION_DELETE_TEXT } from "../messages";
 import { useSubmissionDelete } from "../mutations";
-import { adminKeys, camerasQuery } from "../queries";
 import { EmptyState, ErrorText, formatAdminDate, LoadingRows, Panel, RowActions } from "../ui";
 import { ExpandableText } from "./submissions/expandable-text";
 import { ExportCsvLink, FilterBar, ResultCount } from "./submissions/toolbar";
-
-type Registration = NonNullable<Awaited<ReturnType<NonNullable<typeof camerasQuery.queryFn>>>>[number];
 
 const EXPORT_PATH = "/api/camera-registrations/export.csv";
 
@@ -23,13 +25,13 @@ function distinctCities(registrations: Registration[]) {
 }
 
 export function CamerasSection() {
-  const registrations = useQuery(camerasQuery);
+  const registrations = useQuery(cameraRegistrationsQuery);
   const [search, setSearch] = useState("");
   const [chosenCity, setCity] = useState("");
 
   const remove = useSubmissionDelete({
     send: (id) => api["camera-registrations"][":id"].$delete({ param: { id: String(id) } }),
-    invalidates: adminKeys.cameras,
+    invalidates: cameraRegistrationsKey,
     text: SUBMISSION_DELETE_TEXT.camera,
   });
 

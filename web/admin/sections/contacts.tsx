@@ -5,14 +5,12 @@ import { useState } from "react";
 import { matchesContactFilter } from "../../../worker/shared/admin-filters";
 import { CONTACT_SERVICES, serviceLabel } from "../../../worker/shared/services";
 import { api } from "../../api";
+import { contactsKey, contactsQuery, type ContactSubmission as Contact } from "../../queries/contacts";
 import { confirmDelete, CONTACT_MESSAGE_TOGGLE_CHARS, EMPTY_STATES, SUBMISSION_DELETE_TEXT } from "../messages";
 import { useSubmissionDelete } from "../mutations";
-import { adminKeys, contactsQuery } from "../queries";
 import { Badge, EmptyState, ErrorText, formatAdminDateTime, LoadingRows, Panel, RowActions } from "../ui";
 import { ExpandableText } from "./submissions/expandable-text";
 import { ExportCsvLink, FilterBar, ResultCount } from "./submissions/toolbar";
-
-type Contact = NonNullable<Awaited<ReturnType<NonNullable<typeof contactsQuery.queryFn>>>>[number];
 
 const EXPORT_PATH = "/api/contacts/export.csv";
 
@@ -23,7 +21,7 @@ export function ContactsSection() {
 
   const remove = useSubmissionDelete({
     send: (id) => api.contacts[":id"].$delete({ param: { id: String(id) } }),
-    invalidates: adminKeys.contacts,
+    invalidates: contactsKey,
     text: SUBMISSION_DELETE_TEXT.contact,
   });
 

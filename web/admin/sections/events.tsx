@@ -4,21 +4,17 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 
 import { ADMIN_NEIGHBORHOODS, DEFAULT_EVENT_TYPE, EVENT_TYPES } from "../../../worker/shared/events";
-import { eventSchema } from "../../../worker/shared/schemas/admin";
+import { eventSchema, type EventInput as EventForm } from "../../../worker/shared/schemas/admin";
 import { api } from "../../api";
 import { SelectField, TextAreaField, TextField } from "../../components/form/fields";
+import { eventsKey, eventsQuery, type CommunityEventView as AdminEvent } from "../../queries/events";
 import { confirmDelete } from "../messages";
 import { useCrudMutations } from "../mutations";
 import { useRecordForm } from "../record-form";
-import { adminEventsQuery, adminKeys } from "../queries";
 import { ErrorText, LoadingRows, Panel, FormActions } from "../ui";
 import { EventList } from "./events/event-list";
 
-type EventForm = z.input<typeof eventSchema>;
 type EventOutput = z.output<typeof eventSchema>;
-type AdminEvent = NonNullable<
-  ReturnType<typeof useQuery<Awaited<ReturnType<NonNullable<typeof adminEventsQuery.queryFn>>>>>["data"]
->[number];
 
 const EMPTY: EventForm = {
   title: "",
@@ -47,15 +43,15 @@ const choices = (fixed: readonly string[], current: string | undefined) =>
   [...fixed, ...(current && !fixed.includes(current) ? [current] : [])].map((value) => ({ value, label: value }));
 
 export function EventsSection() {
-  const events = useQuery(adminEventsQuery);
+  const events = useQuery(eventsQuery());
   const form = useForm<EventForm, unknown, EventOutput>({ resolver: zodResolver(eventSchema), defaultValues: EMPTY });
   const { editing, edit, backToCreate, showServerErrors } = useRecordForm<AdminEvent, EventForm, EventOutput>(form, EMPTY);
   const { errors } = form.formState;
 
-  // adminKeys.events prefixes the public calendar's keys too, so the calendar refreshes as well.
+  // The events' key: the dashboard's list and the public calendar alike.
   const crud = useCrudMutations({
     thing: "event",
-    invalidates: [adminKeys.events],
+    invalidates: eventsKey,
     create: (json: EventOutput) => api.events.$post({ json: toRequest(json) }),
     update: (id, json) => api.events[":id"].$patch({ param: { id: String(id) }, json: toRequest(json) }),
     remove: (id) => api.events[":id"].$delete({ param: { id: String(id) } }),

@@ -1,13 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 
-import { api, read } from "../../api";
-import { adminKeys } from "../queries";
+import { redirectAnalyticsQuery } from "../../queries/redirects";
 import { ErrorText, formatAdminDateTime } from "../ui";
-
-export const redirectAnalyticsQuery = (id: number) => ({
-  queryKey: [...adminKeys.redirects, id, "analytics"] as const,
-  queryFn: () => read(api.redirects[":id"].analytics.$get({ param: { id: String(id) } })),
-});
 
 const CHART = { width: 300, height: 72, gap: 2 };
 

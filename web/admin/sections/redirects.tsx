@@ -5,19 +5,16 @@ import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
 
-import { redirectSchema } from "../../../worker/shared/schemas/admin";
+import { redirectSchema, type RedirectInput as RedirectForm } from "../../../worker/shared/schemas/admin";
 import { api } from "../../api";
 import { TextField } from "../../components/form/fields";
 import { buttonVariants } from "../../components/ui/button";
+import { redirectsKey, redirectsQuery, type Redirect } from "../../queries/redirects";
 import { confirmDelete, EMPTY_STATES } from "../messages";
 import { useCrudMutations } from "../mutations";
 import { useRecordForm } from "../record-form";
-import { adminKeys, redirectsQuery } from "../queries";
 import { RedirectAnalytics } from "./redirect-analytics";
 import { Badge, EmptyState, ErrorText, formatAdminDate, LoadingRows, Panel, RowActions, SwitchField, FormActions } from "../ui";
-
-type RedirectForm = z.input<typeof redirectSchema>;
-type Redirect = NonNullable<ReturnType<typeof useQuery<Awaited<ReturnType<NonNullable<typeof redirectsQuery.queryFn>>>>>["data"]>[number];
 
 const EMPTY: RedirectForm = { fromPath: "", toUrl: "", isActive: true };
 
@@ -38,7 +35,7 @@ export function RedirectsSection() {
 
   const crud = useCrudMutations({
     thing: "redirect",
-    invalidates: [adminKeys.redirects],
+    invalidates: redirectsKey,
     create: (json: z.output<typeof redirectSchema>) => api.redirects.$post({ json }),
     update: (id, json) => api.redirects[":id"].$patch({ param: { id: String(id) }, json }),
     remove: (id) => api.redirects[":id"].$delete({ param: { id: String(id) } }),
@@ -57,7 +54,7 @@ export function RedirectsSection() {
         actions={
           <button
             type="button"
-            onClick={() => queryClient.invalidateQueries({ queryKey: adminKeys.redirects })}
+            onClick={() => void queryClient.invalidateQueries({ queryKey: redirectsKey })}
             className={buttonVariants({ variant: "outline", size: "sm" })}
           >
             <RefreshCw aria-hidden className={redirects.isFetching ? "h-4 w-4 animate-spin" : "h-4 w-4"} />

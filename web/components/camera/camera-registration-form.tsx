@@ -5,7 +5,7 @@ import { Loader2 } from "lucide-react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 
-import { cameraRegistrationSchema } from "../../../worker/shared/schemas/camera";
+import { cameraRegistrationSchema, type CameraRegistrationInput as CameraRegistrationValues } from "../../../worker/shared/schemas/camera";
 import { api } from "../../api";
 import { CAMERA_FORM } from "../../content/camera-registration";
 import { CAMERA_TOASTS } from "../../content/form-messages";
@@ -14,8 +14,6 @@ import { CheckboxField, TextAreaField, TextField } from "../form/fields";
 import { buttonVariants } from "../ui/button";
 import { useHydrated } from "../../lib/use-hydrated";
 import { HoneypotField, TurnstileCheck } from "../form/bot-check";
-
-type CameraRegistrationValues = z.input<typeof cameraRegistrationSchema>;
 
 const EMPTY: CameraRegistrationValues = {
   name: "",

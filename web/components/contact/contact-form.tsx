@@ -4,7 +4,7 @@ import { useEffect, useRef, useCallback } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 
-import { contactSchema, SMS_CONSENT } from "../../../worker/shared/schemas/contact";
+import { contactSchema, SMS_CONSENT, type ContactInput as ContactFormValues } from "../../../worker/shared/schemas/contact";
 import { CONTACT_SERVICES } from "../../../worker/shared/services";
 import { api } from "../../api";
 import { CONTACT_TOASTS } from "../../content/form-messages";
@@ -14,8 +14,6 @@ import { CheckboxField, SelectField, TextAreaField, TextField } from "../form/fi
 import { buttonVariants } from "../ui/button";
 import { useHydrated } from "../../lib/use-hydrated";
 import { HoneypotField, TurnstileCheck } from "../form/bot-check";
-
-type ContactFormValues = z.input<typeof contactSchema>;
 
 const EMPTY: ContactFormValues = {
   firstName: "",

@@ -1,4 +1,4 @@
-import { cva, type VariantProps } from "class-variance-authority";
+import { cva } from "class-variance-authority";
 
 /** The site's button look, for <button>s and for links styled as buttons. */
 export const buttonVariants = cva(
@@ -23,5 +23,3 @@ export const buttonVariants = cva(
     defaultVariants: { variant: "primary", size: "md" },
   },
 );
-
-export type ButtonVariants = VariantProps<typeof buttonVariants>;

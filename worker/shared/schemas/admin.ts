@@ -94,8 +94,6 @@ const emptyOr = <T extends z.ZodType>(schema: T) =>
 /** Any origin will do: the parser needs one to read a path against. */
 const PATH_BASE = "https://x.invalid";
 
-/** C0 controls and DEL: the URL parser drops some (tab, line breaks) and encodes the rest. */
-const hasControlCharacter = (text: string) => Array.from(text).some((char) => char <= "\u001f" || char === "\u007f");
 
 /** The parser reads a leading // or /\ as another host, or the text is no URL at all. */
 function readsAsAnotherHost(path: string): boolean {

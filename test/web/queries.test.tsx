@@ -1,0 +1,81 @@
+import { QueryClientProvider, type QueryClient, type QueryKey } from "@tanstack/react-query";
+import { act, renderHook, waitFor } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+import { useAdminMutation } from "../../web/admin/mutations";
+import { createQueryClient } from "../../web/query-client";
+import { auditQuery } from "../../web/queries/audit";
+import { adminStatusQuery, currentUserQuery } from "../../web/queries/auth";
+import { adminPostsQuery, blogKey, blogListQuery, blogPostQuery } from "../../web/queries/blog";
+import { cameraRegistrationsKey, cameraRegistrationsQuery } from "../../web/queries/camera-registrations";
+import { contactsKey, contactsQuery } from "../../web/queries/contacts";
+import { eventsKey, eventsQuery } from "../../web/queries/events";
+import { redirectAnalyticsQuery, redirectsKey, redirectsQuery } from "../../web/queries/redirects";
+import { json, stubApi } from "./render";
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** Every read the screens make, with the resource key its mutations invalidate (if any). */
+const reads: [string, { queryKey: QueryKey }, QueryKey | undefined][] = [
+  ["the current user", currentUserQuery, undefined],
+  ["the admin status", adminStatusQuery, undefined],
+  ["the audit trail", auditQuery, undefined],
+  ["a page of the blog", blogListQuery({ page: 2, category: "Tips" }), blogKey],
+  ["a blog post", blogPostQuery("porch-lights"), blogKey],
+  ["the dashboard's posts", adminPostsQuery, blogKey],
+  ["the events", eventsQuery(), eventsKey],
+  ["one neighborhood's events", eventsQuery({ neighborhood: "Canton" }), eventsKey],
+  ["the redirects", redirectsQuery, redirectsKey],
+  ["a redirect's analytics", redirectAnalyticsQuery(3), redirectsKey],
+  ["the contact submissions", contactsQuery, contactsKey],
+  ["the camera registrations", cameraRegistrationsQuery, cameraRegistrationsKey],
+];
+
+describe("the client's reads (web/queries)", () => {
+  it("give every read its own key", () => {
+    const keys = reads.map(([, options]) => JSON.stringify(options.queryKey));
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it.each(reads.filter(([, , resource]) => resource !== undefined))("file %s under its resource's key", (_name, options, resource) => {
+    expect(options.queryKey.slice(0, resource!.length)).toEqual(resource);
+  });
+
+  it.each([
+    ["the contact submissions", "/api/contacts", (client: QueryClient) => client.fetchQuery(contactsQuery)],
+    ["the camera registrations", "/api/camera-registrations", (client: QueryClient) => client.fetchQuery(cameraRegistrationsQuery)],
+    ["the current user", "/api/auth/user", (client: QueryClient) => client.fetchQuery(currentUserQuery)],
+  ])("read %s as null on 401 (spec section 7), and any other failure as an error", async (_name, path, fetchRead) => {
+    stubApi({ [path]: () => json({ message: "Unauthorized" }, 401) });
+    await expect(fetchRead(createQueryClient())).resolves.toBeNull();
+    stubApi({ [path]: () => json({ message: "Forbidden" }, 403) });
+    await expect(fetchRead(createQueryClient())).rejects.toThrow('403: {"message":"Forbidden"}');
+  });
+
+  it("keep spec section 7's defaults: never stale, no refetch on focus, no polling, no retries", () => {
+    expect(createQueryClient().getDefaultOptions()).toEqual({
+      queries: { staleTime: Infinity, refetchOnWindowFocus: false, refetchInterval: false, retry: false },
+      mutations: { retry: false },
+    });
+  });
+});
+
+describe("an admin mutation", () => {
+  it("refetches only its own resource's reads", async () => {
+    stubApi({ "/api/contacts": () => json({ id: 1 }) });
+    const client = createQueryClient();
+    for (const key of [contactsKey, redirectsKey, eventsKey, cameraRegistrationsKey]) client.setQueryData(key, []);
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    const { result } = renderHook(
+      () => useAdminMutation({ thing: "redirect", verb: "delete", send: () => fetch("/api/contacts/1"), invalidates: contactsKey }),
+      { wrapper },
+    );
+
+    act(() => result.current.mutate(undefined));
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    const stale = (key: QueryKey) => client.getQueryState(key)?.isInvalidated;
+    expect(stale(contactsKey)).toBe(true);
+    expect([stale(redirectsKey), stale(eventsKey), stale(cameraRegistrationsKey)]).toEqual([false, false, false]);
+  });
+});
