@@ -1,6 +1,24 @@
 import { defineConfig, devices } from "@playwright/test";
 
-const PORT = Number(process.env.E2E_PORT ?? 8790);
+import { assertPortFree, freePorts } from "./scripts/free-ports";
+
+// The site and its local sign-in provider each need a port. Unless E2E_PORT names one, two free
+// ones are picked; either way the choice is made once, in the runner's process, and its test
+// workers (which load this file again) inherit it through the environment.
+if (process.env.E2E_PORTS_CHOSEN !== "1") {
+  if (process.env.E2E_PORT) {
+    process.env.OIDC_PORT ??= String(Number(process.env.E2E_PORT) + 1);
+    await assertPortFree(Number(process.env.E2E_PORT), "E2E_PORT");
+    await assertPortFree(Number(process.env.OIDC_PORT), "OIDC_PORT");
+  } else {
+    const [site, provider] = await freePorts(2);
+    process.env.E2E_PORT = String(site);
+    process.env.OIDC_PORT = String(provider);
+  }
+  process.env.E2E_PORTS_CHOSEN = "1";
+}
+const PORT = Number(process.env.E2E_PORT);
+const OIDC_PORT = Number(process.env.OIDC_PORT);
 export const BASE_URL = `http://localhost:${PORT}`;
 
 export default defineConfig({
@@ -23,7 +41,7 @@ export default defineConfig({
   webServer: {
     // The built site served as `npm start` serves it, on a fresh database.
     command: "tsx scripts/start.ts",
-    env: { PORT: String(PORT), STATE_DIR: `.wrangler/e2e-state-${PORT}`, FRESH: "1", SKIP_BUILD: "1" },
+    env: { PORT: String(PORT), OIDC_PORT: String(OIDC_PORT), STATE_DIR: ".wrangler/e2e-state", FRESH: "1", SKIP_BUILD: "1" },
     url: `${BASE_URL}/api/events`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -39,6 +39,14 @@ export default defineConfig({
           setupFiles: ["./test/web/setup.ts"],
         },
       },
+      {
+        // The project's own scripts (the test runner's judging, port picking) in Node.
+        test: {
+          name: "scripts",
+          environment: "node",
+          include: ["test/scripts/**/*.test.ts"],
+        },
+      },
     ],
   },
 });

@@ -1,12 +1,11 @@
 import { expect, test } from "@playwright/test";
 
-import { ADMIN_TEXT } from "../web/admin/messages";
 import { openSection, signIn, signInAsAdmin, toastOnScreen } from "./admin-helpers";
 
 test("a signed-out visitor of /admin is told and sent to sign in", async ({ page }) => {
   await page.goto("/admin");
-  await expect(toastOnScreen(page).getByText(ADMIN_TEXT.authRequired.title)).toBeVisible();
-  await expect(toastOnScreen(page).getByText(ADMIN_TEXT.authRequired.description)).toBeVisible();
+  await expect(toastOnScreen(page).getByText("Authentication Required")).toBeVisible();
+  await expect(toastOnScreen(page).getByText("You need to log in to access the admin panel. Redirecting...")).toBeVisible();
   await expect(page).toHaveURL(/\/interaction\//, { timeout: 5_000 });
   await expect(page.getByLabel("Email")).toBeVisible();
 });
@@ -14,8 +13,8 @@ test("a signed-out visitor of /admin is told and sent to sign in", async ({ page
 test("a signed-in non-admin is denied and sent home", async ({ page }) => {
   await signIn(page, "neighbor@example.com");
   await expect(page).toHaveURL(/\/$/);
-  await expect(toastOnScreen(page).getByText(ADMIN_TEXT.accessDenied.title)).toBeVisible();
-  await expect(toastOnScreen(page).getByText(ADMIN_TEXT.accessDenied.description)).toBeVisible();
+  await expect(toastOnScreen(page).getByText("Access Denied")).toBeVisible();
+  await expect(toastOnScreen(page).getByText("You don't have admin privileges. Contact support if you need admin access.")).toBeVisible();
   const status = await page.evaluate(() => fetch("/api/admin/status").then((r) => r.json()));
   expect(status).toMatchObject({ isAdmin: false, user: { email: "neighbor@example.com" } });
 });
@@ -71,7 +70,7 @@ test("the redirect form shows the spec's messages and the site's own paths are r
 test("the sections switch, the Soon sections say Coming Soon, and Sign Out ends the session", async ({ page }) => {
   await signInAsAdmin(page);
   await openSection(page, "Analytics");
-  await expect(page.getByRole("heading", { name: ADMIN_TEXT.comingSoon })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Coming Soon" })).toBeVisible();
   await openSection(page, "Audit Trail");
   await page.getByRole("button", { name: "Sign Out" }).click();
   await expect(page).toHaveURL(/\/$/);

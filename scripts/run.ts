@@ -7,11 +7,15 @@ export const OFFLINE_ENV = {
   CLOUDFLARE_CF_FETCH_ENABLED: "false",
 };
 
-/** Runs a command from node_modules/.bin to completion; rejects on a non-zero exit. */
+/** Runs a command from node_modules/.bin to completion; rejects on a non-zero exit (the error carries `exitCode`, null after a signal). */
 export function run(command: string, args: string[], env: NodeJS.ProcessEnv = OFFLINE_ENV): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: "inherit", env });
     child.on("error", reject);
-    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited with ${code}`))));
+    child.on("exit", (code, signal) => {
+      if (code === 0) return resolve();
+      const how = signal ? `was killed by ${signal}` : `exited with ${code}`;
+      reject(Object.assign(new Error(`${command} ${args.join(" ")} ${how}`), { exitCode: code }));
+    });
   });
 }

@@ -1,78 +1,82 @@
-// `npm test`: every layer, in order — the type check, the build, Worker tests in workerd,
-// component tests in a DOM, browser tests in Chromium — then one line of counts.
-// It fails if any layer fails.
-import { mkdirSync, readFileSync } from "node:fs";
+// `npm test`: lint, the type check and the build must pass first; then every test layer runs —
+// Worker tests in workerd, component tests in a DOM, the scripts' own tests, browser tests in
+// Chromium — and the run closes with one line of counts. It fails if a step fails, if any test
+// fails, or if a layer crashed, wrote no report or ran no test (scripts/test-verdict.ts).
+import { mkdirSync, readFileSync, rmSync } from "node:fs";
 
-import { run } from "./run";
+import { OFFLINE_ENV, run } from "./run";
+import { closingLines, judgePlaywright, judgeVitest, type LayerOutcome, type NamedVerdict, type Verdict } from "./test-verdict";
 
 const REPORTS = "node_modules/.cache/test-reports";
 mkdirSync(REPORTS, { recursive: true });
 
-interface Counts {
-  passed: number;
-  failed: number;
-  skipped: number;
+/** A step that must pass before any test runs; stops the run with one line naming it. */
+async function step(name: string, command: string, args: string[]) {
+  try {
+    await run(command, args);
+  } catch (error) {
+    console.error(`\n${name} FAILED: ${(error as Error).message}`);
+    console.log("0 passed, 1 failed");
+    process.exit(1);
+  }
+  console.log(`${name} passed.`);
 }
 
-function vitestCounts(file: string): Counts {
-  const report = JSON.parse(readFileSync(file, "utf8")) as {
-    numPassedTests: number;
-    numFailedTests: number;
-    numPendingTests: number;
-    numTodoTests: number;
-  };
-  return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests };
+function readReport(file: string): unknown {
+  try {
+    return JSON.parse(readFileSync(file, "utf8"));
+  } catch {
+    return undefined;
+  }
 }
 
-function playwrightCounts(file: string): Counts {
-  const { stats } = JSON.parse(readFileSync(file, "utf8")) as {
-    stats: { expected: number; unexpected: number; flaky: number; skipped: number };
-  };
-  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
-}
-
-async function layer(name: string, command: string, args: string[], read: () => Counts, env?: NodeJS.ProcessEnv) {
-  let crashed = false;
+async function layer(
+  name: string,
+  command: string,
+  args: string[],
+  report: string,
+  judge: (outcome: LayerOutcome) => Verdict,
+  env: NodeJS.ProcessEnv = OFFLINE_ENV,
+): Promise<NamedVerdict> {
+  // A report left by an earlier run must never stand in for this one.
+  rmSync(report, { force: true });
+  let exitCode: number | null = 0;
   try {
     await run(command, args, env);
-  } catch {
-    crashed = true;
+  } catch (error) {
+    exitCode = (error as { exitCode?: number | null }).exitCode ?? null;
   }
-  try {
-    return { name, ...read() };
-  } catch {
-    return { name, passed: 0, failed: crashed ? 1 : 0, skipped: 0 };
-  }
+  return { name, ...judge({ exitCode, report: readReport(report) }) };
 }
 
-await run("tsc", ["-b"]);
-console.log("Type check passed.");
-await run("npm", ["run", "build"]);
+const vitestLayer = (name: string, project: string) => {
+  const report = `${REPORTS}/vitest-${project}.json`;
+  return layer(
+    name,
+    "vitest",
+    ["run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`],
+    report,
+    judgeVitest,
+  );
+};
 
-const vitestReport = `${REPORTS}/vitest.json`;
+await step("Lint", "npm", ["run", "lint"]);
+await step("Type check", "tsc", ["-b"]);
+await step("Build", "npm", ["run", "build"]);
+
 const playwrightReport = `${REPORTS}/playwright.json`;
 const results = [
-  await layer(
-    "worker + component (vitest)",
-    "vitest",
-    ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`],
-    () => vitestCounts(vitestReport),
-  ),
-  await layer("browser (playwright)", "playwright", ["test", "--reporter=list,json"], () => playwrightCounts(playwrightReport), {
-    ...process.env,
+  await vitestLayer("worker (vitest)", "worker"),
+  await vitestLayer("components (vitest)", "web"),
+  await vitestLayer("scripts (vitest)", "scripts"),
+  // playwright.config.ts picks free ports for the site and its sign-in provider.
+  await layer("browser (playwright)", "playwright", ["test", "--reporter=list,json"], playwrightReport, judgePlaywright, {
+    ...OFFLINE_ENV,
     PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
   }),
 ];
 
+const { lines, ok } = closingLines(results);
 console.log("");
-for (const r of results) console.log(`${r.name}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped`);
-const total = results.reduce(
-  (sum, r) => ({ passed: sum.passed + r.passed, failed: sum.failed + r.failed, skipped: sum.skipped + r.skipped }),
-  {
-    passed: 0,
-    failed: 0,
-    skipped: 0,
-  },
-);
-console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
-process.exit(total.failed > 0 ? 1 : 0);
+for (const line of lines) console.log(line);
+process.exit(ok ? 0 : 1);

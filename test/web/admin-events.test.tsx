@@ -2,7 +2,6 @@ import { fireEvent, render, screen, waitFor, within } from "@testing-library/rea
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { EMPTY_STATES } from "../../web/admin/messages";
 import { EventsSection } from "../../web/admin/sections/events";
 import { groupByMonth, pageItems, sortEvents } from "../../web/admin/sections/events/list";
 import { QueryProvider } from "../../web/components/query-provider";
@@ -187,20 +186,20 @@ describe("admin events section", () => {
     const { user } = renderSection();
     await screen.findByRole("button", { name: "Edit Event 01" });
     await user.type(screen.getByLabelText("Search events"), "no such event");
-    expect(screen.getByText(EMPTY_STATES.eventsFiltered)).toBeInTheDocument();
-    expect(screen.queryByText(EMPTY_STATES.events)).not.toBeInTheDocument();
+    expect(screen.getByText("No events match your filters.")).toBeInTheDocument();
+    expect(screen.queryByText("No events created yet.")).not.toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Clear filters" }));
     expect(rowTitles()).toHaveLength(10);
   });
 
   it("shows the empty state when no events exist", async () => {
     renderSection([]);
-    expect(await screen.findByText(EMPTY_STATES.events)).toBeInTheDocument();
+    expect(await screen.findByText("No events created yet.")).toBeInTheDocument();
   });
 
   it("starts the form on the default type 'Community Meeting' and shows every required message on an empty submit", async () => {
     const { fetchMock, user } = renderSection([]);
-    await screen.findByText(EMPTY_STATES.events);
+    await screen.findByText("No events created yet.");
     expect(screen.getByRole("heading", { name: "Create Event" })).toBeInTheDocument();
     expect(screen.getByLabelText("Event Type")).toHaveValue("Community Meeting");
 
@@ -214,7 +213,7 @@ describe("admin events section", () => {
 
   it("creates an event in the admin vocabulary and refetches the list", async () => {
     const { fetchMock, user } = renderSection([]);
-    await screen.findByText(EMPTY_STATES.events);
+    await screen.findByText("No events created yet.");
     await user.type(screen.getByLabelText("Title"), "Canton camera night");
     fireEvent.change(screen.getByLabelText("Date"), { target: { value: "2026-04-02" } });
     fireEvent.change(screen.getByLabelText("Time"), { target: { value: "18:30" } });

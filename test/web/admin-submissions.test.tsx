@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { CONTACT_MESSAGE_TOGGLE_CHARS, CAMERA_DESCRIPTION_TRUNCATE_CHARS, EMPTY_STATES } from "../../web/admin/messages";
+import { CONTACT_MESSAGE_TOGGLE_CHARS, CAMERA_DESCRIPTION_TRUNCATE_CHARS } from "../../web/admin/messages";
 import { AuditSection } from "../../web/admin/sections/audit";
 import { CamerasSection } from "../../web/admin/sections/cameras";
 import { ContactsSection } from "../../web/admin/sections/contacts";
@@ -144,14 +144,14 @@ describe("ContactsSection", () => {
     expect(exportLink).toHaveAttribute("href", "/api/contacts/export.csv?search=nvr&service=vms_support");
 
     await userEvent.type(screen.getByLabelText("Search"), " nothing like this");
-    expect(screen.getByText(EMPTY_STATES.contactsFiltered)).toBeInTheDocument();
-    expect(screen.queryByText(EMPTY_STATES.contacts)).not.toBeInTheDocument();
+    expect(screen.getByText("No submissions match your filters.")).toBeInTheDocument();
+    expect(screen.queryByText("No contact submissions yet.")).not.toBeInTheDocument();
   });
 
   it("shows its own empty state when nothing was ever sent", async () => {
     stubList("/api/contacts", []);
     renderContacts();
-    expect(await screen.findByText(EMPTY_STATES.contacts)).toBeInTheDocument();
+    expect(await screen.findByText("No contact submissions yet.")).toBeInTheDocument();
   });
 
   it("reads a 401 as signed out (null), not as an error", async () => {
@@ -230,13 +230,13 @@ describe("CamerasSection", () => {
     expect(exportLink).toHaveAttribute("href", "/api/camera-registrations/export.csv?search=light+st&city=Baltimore");
 
     await userEvent.type(screen.getByLabelText("Search"), "zzz");
-    expect(screen.getByText(EMPTY_STATES.cameras)).toBeInTheDocument();
+    expect(screen.getByText("No camera registrations found.")).toBeInTheDocument();
   });
 
   it("shows the empty state when nothing is registered", async () => {
     stubList("/api/camera-registrations", []);
     renderCameras();
-    expect(await screen.findByText(EMPTY_STATES.cameras)).toBeInTheDocument();
+    expect(await screen.findByText("No camera registrations found.")).toBeInTheDocument();
   });
 
   it("asks before deleting and sends the DELETE only when confirmed", async () => {

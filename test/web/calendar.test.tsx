@@ -1,5 +1,5 @@
 import { screen } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { json, renderRoute, stubApi } from "./render";
 
@@ -7,7 +7,7 @@ const upcoming = {
   id: 1,
   title: "Canton safety walk",
   description: "Evening walk along O'Donnell Square.",
-  eventDate: "2099-07-05T00:00:00.000Z",
+  eventDate: "2026-07-05T00:00:00.000Z",
   eventTime: "20:00",
   location: "O'Donnell Square",
   neighborhood: "Canton",
@@ -16,14 +16,22 @@ const upcoming = {
   contactInfo: null,
   isRecurring: false,
   createdAt: "2026-01-01T00:00:00.000Z",
-  date: "2099-07-04",
+  date: "2026-07-04",
   time: "20:00",
   contactEmail: null,
   contactPhone: null,
   registrationUrl: null,
 };
 
-afterEach(() => vi.unstubAllGlobals());
+// The page splits upcoming from past by the clock: fix it a month before the event.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(new Date("2026-06-01T12:00:00Z"));
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 describe("/calendar", () => {
   it("shows events read from the API with the date in Baltimore's time zone", async () => {
@@ -31,12 +39,12 @@ describe("/calendar", () => {
     await renderRoute("/calendar");
     expect(await screen.findByRole("heading", { name: "Canton safety walk" })).toBeInTheDocument();
     // 00:00 UTC on July 5 is still July 4 in Baltimore.
-    expect(screen.getByText("Saturday, July 4, 2099")).toBeInTheDocument();
+    expect(screen.getByText("Saturday, July 4, 2026")).toBeInTheDocument();
     expect(screen.getByText("8:00 PM")).toBeInTheDocument();
     // Safety Walk belongs to the orange group of R4.
     expect(screen.getByText("Safety Walk", { selector: "[data-badge-color]" })).toHaveAttribute("data-badge-color", "orange");
     const google = screen.getByRole("link", { name: /Add to Google Calendar/ });
-    expect(google.getAttribute("href")).toContain("dates=20990705T000000Z%2F20990705T010000Z");
+    expect(google.getAttribute("href")).toContain("dates=20260705T000000Z%2F20260705T010000Z");
   });
 
   it("asks the API for the chosen filters and offers the same filters as a calendar feed", async () => {
@@ -56,7 +64,8 @@ describe("/calendar", () => {
   });
 
   it("shows the empty state when nothing is upcoming", async () => {
-    stubApi({ "/api/events": () => json([]) });
+    vi.setSystemTime(new Date("2026-07-05T01:00:00Z")); // the walk has just ended
+    stubApi({ "/api/events": () => json([upcoming]) });
     await renderRoute("/calendar");
     expect(await screen.findByText("No Events Found")).toBeInTheDocument();
   });
