@@ -59,7 +59,7 @@ try {
     }
   }
 } finally {
-  await chrome.kill();
+  chrome.kill();
   stopProcessGroup(server);
 }
 

@@ -45,7 +45,7 @@ type SuccessBody<R> =
 /** Awaits a typed call and returns its success body, or throws the section 8 error. */
 export async function read<R extends ClientResponse<unknown, number, string>>(call: Promise<R>): Promise<SuccessBody<R>> {
   const response = await call;
-  await throwIfNotOk(response as unknown as Response);
+  await throwIfNotOk(response);
   return (await response.json()) as SuccessBody<R>;
 }
 

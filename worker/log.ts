@@ -20,5 +20,6 @@ export function logError(where: string, error: unknown, context: Record<string, 
 
 /** D1 reports its failures as errors whose message starts with D1_ (or SQLite's own codes). */
 export function isStorageFailure(error: Error): boolean {
-  return /\bD1_|SQLITE_/.test(error.message) || /\bD1_|SQLITE_/.test(String(error.cause ?? ""));
+  const cause = error.cause instanceof Error ? error.cause.message : typeof error.cause === "string" ? error.cause : "";
+  return /\bD1_|SQLITE_/.test(error.message) || /\bD1_|SQLITE_/.test(cause);
 }

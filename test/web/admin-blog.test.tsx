@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { BlogSection } from "../../web/admin/sections/blog";
 import { QueryProvider } from "../../web/components/query-provider";
 import { DEFAULT_BLOG_AUTHOR } from "../../worker/shared/company";
-import { json, stubApi } from "./render";
+import { json, requestUrl, stubApi } from "./render";
 
 const post = {
   id: 3,
@@ -52,7 +52,7 @@ function sentBodies(fetchMock: ReturnType<typeof stubApi>, method: string) {
   return fetchMock.mock.calls
     .map((call) => (call as unknown as [RequestInfo | URL, RequestInit | undefined])[1])
     .filter((init) => init?.method?.toUpperCase() === method)
-    .map((init) => JSON.parse(String(init!.body)) as Record<string, unknown>);
+    .map((init) => JSON.parse(init!.body as string) as Record<string, unknown>);
 }
 
 describe("admin blog section", () => {
@@ -73,7 +73,7 @@ describe("admin blog section", () => {
     expect(await screen.findByText("No blog posts created yet.")).toBeInTheDocument();
   });
 
-  it("starts from the spec's defaults", async () => {
+  it("starts from the spec's defaults", () => {
     renderSection([]);
     expect(screen.getByRole("heading", { name: "Create Blog Post" })).toBeInTheDocument();
     expect(screen.getByLabelText("Author")).toHaveValue(DEFAULT_BLOG_AUTHOR);
@@ -132,8 +132,8 @@ describe("admin blog section", () => {
     const taken = "Another post already uses this slug";
     vi.stubGlobal(
       "fetch",
-      vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) =>
-        init?.method === "POST" ? json({ message: taken, errors: { slug: [taken] } }, 400) : json([]),
+      vi.fn((_input: RequestInfo | URL, init?: RequestInit) =>
+        Promise.resolve(init?.method === "POST" ? json({ message: taken, errors: { slug: [taken] } }, 400) : json([])),
       ),
     );
     render(
@@ -174,7 +174,7 @@ describe("admin blog section", () => {
     await user.click(screen.getByRole("button", { name: "Update Post" }));
     await waitFor(() => expect(screen.getByRole("heading", { name: "Create Blog Post" })).toBeInTheDocument());
     const patch = fetchMock.mock.calls.find((call) => (call as unknown as [unknown, RequestInit | undefined])[1]?.method === "PATCH");
-    expect(String(patch?.[0])).toContain("/api/blog/posts/3");
+    expect(requestUrl(patch![0])).toContain("/api/blog/posts/3");
     expect(sentBodies(fetchMock, "PATCH")[0]).toMatchObject({
       title: "Camera Placement for Rowhouses in Canton",
       slug: "camera-placement",

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { EventsSection } from "../../web/admin/sections/events";
 import { groupByMonth, pageItems, sortEvents } from "../../web/admin/sections/events/list";
 import { QueryProvider } from "../../web/components/query-provider";
-import { json, stubApi } from "./render";
+import { json, requestUrl, stubApi } from "./render";
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
@@ -56,8 +56,8 @@ function sent(fetchMock: ReturnType<typeof stubApi>, method: string) {
     .map((call) => call as unknown as [RequestInfo | URL, RequestInit | undefined])
     .filter(([, init]) => init?.method?.toUpperCase() === method)
     .map(([input, init]) => ({
-      url: String(input),
-      body: init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined,
+      url: requestUrl(input),
+      body: init?.body ? (JSON.parse(init.body as string) as Record<string, unknown>) : undefined,
     }));
 }
 

@@ -7,7 +7,7 @@ import { AuditSection } from "../../web/admin/sections/audit";
 import { CamerasSection } from "../../web/admin/sections/cameras";
 import { ContactsSection } from "../../web/admin/sections/contacts";
 import { QueryProvider } from "../../web/components/query-provider";
-import { json, stubApi } from "./render";
+import { json, requestUrl, stubApi } from "./render";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -64,7 +64,7 @@ function stubList(path: string, rows: unknown[]) {
 const deletes = (fetchMock: ReturnType<typeof stubApi>) =>
   (fetchMock.mock.calls as unknown as [RequestInfo | URL, RequestInit | undefined][])
     .filter(([, init]) => init?.method === "DELETE")
-    .map(([input]) => String(input));
+    .map(([input]) => requestUrl(input));
 
 const renderContacts = () =>
   render(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { ApiRequestError, isUnauthorized, messageFor, throwIfNotOk } from "../../web/api";
+import { type ApiRequestError, isUnauthorized, messageFor, throwIfNotOk } from "../../web/api";
 
 async function errorFrom(response: Response) {
   try {

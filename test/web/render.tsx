@@ -11,13 +11,16 @@ export async function renderRoute(path: string) {
   return { router, ...render(<RouterProvider router={router} />) };
 }
 
+/** The address a fetch was called with, whatever form it took. */
+export const requestUrl = (input: RequestInfo | URL) => (typeof input === "string" ? input : input instanceof URL ? input.href : input.url);
+
 /** Answers the app's API calls from a table of path prefix -> response. */
 export function stubApi(routes: Record<string, () => Response>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
-    const url = new URL(typeof input === "string" ? input : input instanceof URL ? input.href : input.url, "http://localhost");
+  const fetchMock = vi.fn((input: RequestInfo | URL, _init?: RequestInit) => {
+    const url = new URL(requestUrl(input), "http://localhost");
     const match = Object.keys(routes).find((prefix) => url.pathname.startsWith(prefix));
-    if (!match) return new Response(JSON.stringify({ message: "Not found" }), { status: 404 });
-    return routes[match]!();
+    if (!match) return Promise.resolve(new Response(JSON.stringify({ message: "Not found" }), { status: 404 }));
+    return Promise.resolve(routes[match]!());
   });
   vi.stubGlobal("fetch", fetchMock);
   return fetchMock;

@@ -17,8 +17,12 @@ describe("toasts", () => {
 
   it("show one at a time: a new toast replaces the one on screen", () => {
     render(<Toaster />);
-    act(() => toast({ title: "First" }));
-    act(() => toast({ title: "Second", description: "More", variant: "destructive" }));
+    act(() => {
+      toast({ title: "First" });
+    });
+    act(() => {
+      toast({ title: "Second", description: "More", variant: "destructive" });
+    });
     expect(onScreen()).toHaveLength(1);
     expect(onScreen()[0]).toHaveTextContent("Second");
     expect(onScreen()[0]).toHaveAttribute("data-variant", "destructive");
@@ -27,16 +31,24 @@ describe("toasts", () => {
   it("close by themselves after 5000 ms", () => {
     vi.useFakeTimers();
     render(<Toaster />);
-    act(() => toast({ title: "Saved" }));
-    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS - 100));
+    act(() => {
+      toast({ title: "Saved" });
+    });
+    act(() => {
+      vi.advanceTimersByTime(TOAST_DURATION_MS - 100);
+    });
     expect(onScreen()).toHaveLength(1);
-    act(() => vi.advanceTimersByTime(400));
+    act(() => {
+      vi.advanceTimersByTime(400);
+    });
     expect(onScreen()).toHaveLength(0);
   });
 
   it("sit in a region at most 420 px wide that F8 focuses", () => {
     render(<Toaster />);
-    act(() => toast({ title: "Hello" }));
+    act(() => {
+      toast({ title: "Hello" });
+    });
     const viewport = document.querySelector("ol")!;
     expect(viewport.className).toContain("md:max-w-[420px]");
     fireEvent.keyDown(document, { key: "F8", code: "F8" });

@@ -50,22 +50,26 @@ describe("every admin route", () => {
 });
 
 async function auditRows() {
-  return (await (await callWith(admin, "/api/admin/audit")).json()) as {
-    action: string;
-    entity: string;
-    entityId: number;
-    userEmail: string;
-  }[];
+  return await (
+    await callWith(admin, "/api/admin/audit")
+  ).json<
+    {
+      action: string;
+      entity: string;
+      entityId: number;
+      userEmail: string;
+    }[]
+  >();
 }
 
 describe("redirects", () => {
   it("create, list, update and delete, each recorded in the audit trail", async () => {
     const created = await send(admin, "POST", "/api/redirects", { fromPath: "/spring-flyer/", toUrl: "https://example.org/spring" });
     expect(created.status).toBe(201);
-    const redirect = (await created.json()) as { id: number; fromPath: string; isActive: boolean; clickCount: number };
+    const redirect = await created.json<{ id: number; fromPath: string; isActive: boolean; clickCount: number }>();
     expect(redirect).toMatchObject({ fromPath: "/spring-flyer", isActive: true, clickCount: 0 });
 
-    const list = (await (await callWith(admin, "/api/redirects")).json()) as { id: number }[];
+    const list = await (await callWith(admin, "/api/redirects")).json<{ id: number }[]>();
     expect(list.map((r) => r.id)).toContain(redirect.id);
 
     const updated = await send(admin, "PATCH", `/api/redirects/${redirect.id}`, {
@@ -99,7 +103,7 @@ describe("redirects", () => {
   ])("rejects %j with %s's message", async (body, field, message) => {
     const response = await send(admin, "POST", "/api/redirects", body);
     expect(response.status).toBe(400);
-    const error = (await response.json()) as { message: string; errors: Record<string, string[]> };
+    const error = await response.json<{ message: string; errors: Record<string, string[]> }>();
     expect(error.message).toBe(message);
     expect(error.errors[field]).toContain(message);
   });
@@ -128,29 +132,33 @@ describe("blog posts", () => {
   };
 
   it("keeps drafts from the public and shows them to admins on the same path (R9)", async () => {
-    const created = (await (await send(admin, "POST", "/api/blog/posts", post)).json()) as {
+    const created = await (
+      await send(admin, "POST", "/api/blog/posts", post)
+    ).json<{
       id: number;
       publishedAt: string | null;
       readingTime: number;
-    };
+    }>();
     expect(created.publishedAt).toBeNull();
     expect(created.readingTime).toBe(3);
-    const publicList = (await (await call("/api/blog/posts?limit=50")).json()) as { slug: string }[];
+    const publicList = await (await call("/api/blog/posts?limit=50")).json<{ slug: string }[]>();
     expect(publicList.map((p) => p.slug)).not.toContain("winter-lighting");
-    const adminList = (await (await callWith(admin, "/api/blog/posts")).json()) as { slug: string; isPublished: boolean }[];
+    const adminList = await (await callWith(admin, "/api/blog/posts")).json<{ slug: string; isPublished: boolean }[]>();
     expect(adminList).toContainEqual(expect.objectContaining({ slug: "winter-lighting", isPublished: false }));
   });
 
   it("sets publishedAt when first published and keeps it on later edits", async () => {
-    const { id } = (await (await send(admin, "POST", "/api/blog/posts", { ...post, slug: "publish-once" })).json()) as { id: number };
-    const published = (await (await send(admin, "PATCH", `/api/blog/posts/${id}`, { isPublished: true })).json()) as {
+    const { id } = await (await send(admin, "POST", "/api/blog/posts", { ...post, slug: "publish-once" })).json<{ id: number }>();
+    const published = await (
+      await send(admin, "PATCH", `/api/blog/posts/${id}`, { isPublished: true })
+    ).json<{
       publishedAt: string;
-    };
+    }>();
     expect(published.publishedAt).toEqual(expect.any(String));
     await new Promise((resolve) => setTimeout(resolve, 5));
-    const edited = (await (
+    const edited = await (
       await send(admin, "PATCH", `/api/blog/posts/${id}`, { ...post, slug: "publish-once", title: "Edited", isPublished: true })
-    ).json()) as { publishedAt: string; title: string };
+    ).json<{ publishedAt: string; title: string }>();
     expect(edited).toMatchObject({ title: "Edited", publishedAt: published.publishedAt });
   });
 
@@ -170,7 +178,7 @@ describe("blog posts", () => {
   ])("rejects %j", async (change, field, message) => {
     const response = await send(admin, "POST", "/api/blog/posts", { ...post, slug: "rule-check", ...change });
     expect(response.status).toBe(400);
-    const error = (await response.json()) as { message: string; errors: Record<string, string[]> };
+    const error = await response.json<{ message: string; errors: Record<string, string[]> }>();
     expect(error.errors[field]).toBeDefined();
     if (message) expect(error.message).toBe(message);
   });
@@ -210,7 +218,7 @@ describe("events in the admin vocabulary (R4)", () => {
   it("stores the date and time read in America/New_York, and answers both vocabularies", async () => {
     const response = await send(admin, "POST", "/api/events", event);
     expect(response.status).toBe(201);
-    const stored = (await response.json()) as Record<string, unknown>;
+    const stored = await response.json<{ id: number } & Record<string, unknown>>();
     expect(stored).toMatchObject({
       date: "2026-03-14",
       time: "18:30",
@@ -219,10 +227,9 @@ describe("events in the admin vocabulary (R4)", () => {
       contactInfo: "walks@example.org · (410) 555-0101",
       registrationUrl: null,
     });
-    const updated = (await (await send(admin, "PATCH", `/api/events/${stored.id}`, { ...event, date: "2026-03-07" })).json()) as Record<
-      string,
-      unknown
-    >;
+    const updated = await (
+      await send(admin, "PATCH", `/api/events/${stored.id}`, { ...event, date: "2026-03-07" })
+    ).json<Record<string, unknown>>();
     expect(updated.eventDate).toBe("2026-03-07T23:30:00.000Z"); // EST, a week before the change
   });
 
@@ -299,7 +306,7 @@ describe("contact submissions and camera registrations", () => {
   });
 
   it("lists camera registrations in the admin view of R5", async () => {
-    const rows = (await (await callWith(admin, "/api/camera-registrations")).json()) as Record<string, unknown>[];
+    const rows = await (await callWith(admin, "/api/camera-registrations")).json<Record<string, unknown>[]>();
     expect(rows.find((row) => row.contactName === "Cam One")).toMatchObject({
       contactEmail: "one@example.com",
       description: "Two cameras on the alley.",
@@ -329,7 +336,7 @@ describe("contact submissions and camera registrations", () => {
   });
 
   it("deletes, and answers 404 for what is gone", async () => {
-    const [first] = (await (await callWith(admin, "/api/contacts")).json()) as { id: number }[];
+    const [first] = await (await callWith(admin, "/api/contacts")).json<{ id: number }[]>();
     expect((await send(admin, "DELETE", `/api/contacts/${first!.id}`)).status).toBe(200);
     expect((await send(admin, "DELETE", `/api/contacts/${first!.id}`)).status).toBe(404);
     expect((await send(admin, "DELETE", "/api/camera-registrations/999999")).status).toBe(404);

@@ -56,7 +56,7 @@ beforeAll(async () => {
 async function list(query: string) {
   const response = await call(`/api/blog/posts${query}`);
   expect(response.status).toBe(200);
-  return (await response.json()) as { slug: string; category: string; content?: string; tags: string[] }[];
+  return await response.json<{ slug: string; category: string; content?: string; tags: string[] }[]>();
 }
 
 describe("GET /api/blog/posts", () => {
@@ -110,7 +110,7 @@ describe("GET /api/blog/posts/:slug", () => {
     const before = await views("post-3");
     const response = await call("/api/blog/posts/post-3");
     expect(response.status).toBe(200);
-    const post = (await response.json()) as { content: string; viewCount: number };
+    const post = await response.json<{ content: string; viewCount: number }>();
     expect(post.content).toBe("<h2>Heading 3</h2><p>Body</p>");
     expect(post.viewCount).toBe((before ?? 0) + 1);
     await call("/api/blog/posts/post-3");

@@ -33,7 +33,7 @@ beforeAll(async () => {
 async function titles(query: string) {
   const response = await call(`/api/events${query}`);
   expect(response.status).toBe(200);
-  return ((await response.json()) as { title: string }[]).map((e) => e.title);
+  return (await response.json<{ title: string }[]>()).map((e) => e.title);
 }
 
 describe("GET /api/events", () => {
@@ -42,7 +42,7 @@ describe("GET /api/events", () => {
   });
 
   it("carries both vocabularies of R4, with the start read in America/New_York", async () => {
-    const [first] = (await (await call("/api/events?neighborhood=Fells%20Point")).json()) as Record<string, unknown>[];
+    const [first] = await (await call("/api/events?neighborhood=Fells%20Point")).json<Record<string, unknown>[]>();
     expect(first).toMatchObject({
       eventDate: "2026-07-05T00:00:00.000Z", // 20:00 EDT
       eventTime: "20:00",

@@ -70,7 +70,7 @@ describe.each<{ path: string; table: string; valid: Record<string, unknown>; rul
       const before = await count(table);
       const response = await postJson(path, { ...valid, [field]: value });
       expect(response.status).toBe(400);
-      const body = (await response.json()) as ErrorBody;
+      const body = await response.json<ErrorBody>();
       expect(body.message).toBe(message);
       expect(body.errors?.[field]).toContain(message);
       expect(await count(table)).toBe(before);
@@ -80,7 +80,7 @@ describe.each<{ path: string; table: string; valid: Record<string, unknown>; rul
   it("reports the first failing rule as the message and every field's messages", async () => {
     const response = await postJson(path, {});
     expect(response.status).toBe(400);
-    const body = (await response.json()) as ErrorBody;
+    const body = await response.json<ErrorBody>();
     const [firstField, , firstMessage] = rules[0]!;
     expect(body.message).toBe(firstMessage);
     expect(Object.keys(body.errors ?? {})).toContain(firstField);
@@ -135,7 +135,7 @@ describe.each<{ path: string; table: string; valid: Record<string, unknown>; rul
     const response = await postJson(path, { ...valid, [field]: tricky });
     expect(response.status).toBe(201);
     const column = field === "lastName" ? "last_name" : "name";
-    const { id } = (await response.json()) as { id: number };
+    const { id } = await response.json<{ id: number }>();
     const row = await env.DB.prepare(`SELECT ${column} AS v FROM ${table} WHERE id = ?`).bind(id).first<{ v: string }>();
     expect(row?.v).toBe(tricky);
   });
@@ -144,7 +144,7 @@ describe.each<{ path: string; table: string; valid: Record<string, unknown>; rul
 describe("the stored contact submission", () => {
   it("keeps every field and the record of SMS consent", async () => {
     const before = Date.now();
-    const { id } = (await (await postJson("/api/contact", { ...validContact, firstName: "  Dana  " })).json()) as { id: number };
+    const { id } = await (await postJson("/api/contact", { ...validContact, firstName: "  Dana  " })).json<{ id: number }>();
     const row = await env.DB.prepare("SELECT * FROM contact_submissions WHERE id = ?").bind(id).first<Record<string, unknown>>();
     expect(row).toMatchObject({
       first_name: "Dana",
@@ -159,7 +159,7 @@ describe("the stored contact submission", () => {
   });
 
   it("keeps the camera registration's agreement to the terms", async () => {
-    const { id } = (await (await postJson("/api/register-camera", validCamera)).json()) as { id: number };
+    const { id } = await (await postJson("/api/register-camera", validCamera)).json<{ id: number }>();
     const row = await env.DB.prepare("SELECT * FROM camera_registrations WHERE id = ?").bind(id).first<Record<string, unknown>>();
     expect(row).toMatchObject({ name: "Dana Reyes", address: validCamera.address, camera_details: validCamera.cameraDetails, terms: 1 });
   });

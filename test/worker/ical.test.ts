@@ -38,8 +38,10 @@ function events(ics: string) {
   let current: Record<string, string> | undefined;
   for (const line of lines) {
     if (line === "BEGIN:VEVENT") current = {};
-    else if (line === "END:VEVENT" && current) (result.push(current), (current = undefined));
-    else if (current) {
+    else if (line === "END:VEVENT" && current) {
+      result.push(current);
+      current = undefined;
+    } else if (current) {
       const colon = line.indexOf(":");
       current[line.slice(0, colon).split(";")[0]!] = line.slice(colon + 1);
     }

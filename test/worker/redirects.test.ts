@@ -290,14 +290,14 @@ describe("click analytics", () => {
     const admin = await asAdmin();
     const response = await callWith(admin, `/api/redirects/${id}/analytics`);
     expect(response.status).toBe(200);
-    const stats = (await response.json()) as {
+    const stats = await response.json<{
       perDay: { date: string; clicks: number; bots: number }[];
       topReferrers: { referer: string; clicks: number }[];
       topCountries: { country: string; clicks: number }[];
       humanClicks: number;
       botClicks: number;
       lastClickedAt: string;
-    };
+    }>();
     expect(stats.perDay).toHaveLength(30);
     expect(stats.perDay.reduce((sum, d) => sum + d.clicks, 0)).toBe(3);
     expect(stats.perDay.reduce((sum, d) => sum + d.bots, 0)).toBe(1);

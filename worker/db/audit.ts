@@ -1,4 +1,4 @@
-import { desc, sql, type SQL } from "drizzle-orm";
+import { desc, sql } from "drizzle-orm";
 
 import type { User } from "./users";
 import type { Database } from "./client";
@@ -24,7 +24,7 @@ export function auditStatement(
     userEmail: user.email,
     action,
     entity,
-    entityId: entityId === "inserted" ? (sql`last_insert_rowid()` as SQL<number> as unknown as number) : entityId,
+    entityId: entityId === "inserted" ? sql<number>`last_insert_rowid()` : entityId,
     summary: summary.slice(0, 200),
     at: new Date(),
   });

@@ -20,7 +20,7 @@ export async function mutateWithAudit(
   const db = database(c.env);
   const audit = auditStatement(db, c.get("user"), action, entity, entityId, summary);
   // The audit row follows the change so that a create's rowid is the new record's.
-  const results = await db.batch([statement, audit]);
+  const results: unknown[] = await db.batch([statement, audit]);
   return results[0];
 }
 

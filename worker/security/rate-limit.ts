@@ -4,7 +4,7 @@
 import type { RateLimit } from "@cloudflare/workers-types";
 import type { Context, MiddlewareHandler } from "hono";
 
-import type { AppEnv, Env } from "../env";
+import type { AppEnv } from "../env";
 import { logError } from "../log";
 import { clientBucket } from "./client-bucket";
 
@@ -29,6 +29,6 @@ export async function withinLimit(limiter: RateLimit | undefined, key: string): 
 export const rateLimit =
   (binding: "FORM_RATE_LIMITER" | "LOGIN_RATE_LIMITER", action: string): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
-    if (await withinLimit((c.env as Env)[binding], `${action}:${clientAddress(c)}`)) return next();
+    if (await withinLimit(c.env[binding], `${action}:${clientAddress(c)}`)) return next();
     return c.json({ message: RATE_LIMITED_MESSAGE }, 429, { "Retry-After": "60" });
   };

@@ -93,7 +93,7 @@ describe("Turnstile, when configured", () => {
     const fetchSpy = vi.spyOn(globalThis, "fetch").mockResolvedValue(Response.json({ success: true }));
     expect(await verifyTurnstile("secret", "token", "203.0.113.5")).toBe(true);
     const sent = fetchSpy.mock.calls[0]!;
-    expect(String(sent[0])).toBe("https://challenges.cloudflare.com/turnstile/v0/siteverify");
+    expect(sent[0]).toBe("https://challenges.cloudflare.com/turnstile/v0/siteverify");
     const form = (sent[1] as RequestInit).body as FormData;
     expect(form.get("secret")).toBe("secret");
     expect(form.get("response")).toBe("token");

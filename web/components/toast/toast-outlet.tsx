@@ -9,9 +9,8 @@ export function ToastOutlet() {
   const message = useCurrentToast();
   const [wanted, setWanted] = useState(false);
   const [focusRegion, setFocusRegion] = useState(false);
-  useEffect(() => {
-    if (message) setWanted(true);
-  }, [message]);
+  // Once a toast has been shown the UI stays mounted (state adjusted while rendering, not in an effect).
+  if (message && !wanted) setWanted(true);
   useEffect(() => {
     const want = (event: Event) => {
       // The region's hotkey mounts it and, like Radix's own handler, moves focus there.

@@ -94,7 +94,6 @@ const emptyOr = <T extends z.ZodType>(schema: T) =>
 /** Any origin will do: the parser needs one to read a path against. */
 const PATH_BASE = "https://x.invalid";
 
-
 /** The parser reads a leading // or /\ as another host, or the text is no URL at all. */
 function readsAsAnotherHost(path: string): boolean {
   try {
