@@ -82,7 +82,8 @@ test.describe("the screens' exact texts and link targets", () => {
     const featured = projects.slice(0, 3);
     for (const project of featured) {
       await expect(page.getByRole("heading", { level: 3, name: project.title })).toBeVisible();
-      if (project.outcomes.length > 3) await expect(page.getByText(`+${project.outcomes.length - 3} more outcomes`).first()).toBeVisible();
+      const more = project.outcomes.length - 3;
+      if (more > 0) await expect(page.getByText(more === 1 ? "+1 more outcome" : `+${more} more outcomes`).first()).toBeVisible();
     }
     await expect(page.locator("figure blockquote")).toHaveCount(3);
     await expect(page.getByRole("link", { name: `Call ${COMPANY.phone}` })).toHaveAttribute("href", "tel:+14105550142");

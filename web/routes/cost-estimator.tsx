@@ -29,7 +29,8 @@ import {
   MONTHS_PER_YEAR,
   type CostEstimateInput,
 } from "../tools/cost-estimator";
-import { formatUsd, plural } from "../tools/format";
+import { plural } from "../lib/plural";
+import { formatUsd } from "../tools/format";
 import { costEstimatorSearch, costInputOf, DEFAULT_COST_SEARCH } from "../tools/search";
 import { rawSearch } from "../lib/search-params";
 import { CalculateButton, ToolInputs } from "../components/tools/tool-inputs";

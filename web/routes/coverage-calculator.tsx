@@ -27,7 +27,8 @@ import {
   STORIES,
   type CoverageInput,
 } from "../tools/coverage-calculator";
-import { formatNumber, plural } from "../tools/format";
+import { plural } from "../lib/plural";
+import { formatNumber } from "../tools/format";
 import { coverageSearch, DEFAULT_COVERAGE_SEARCH } from "../tools/search";
 import { rawSearch } from "../lib/search-params";
 import { CalculateButton, ToolInputs } from "../components/tools/tool-inputs";
