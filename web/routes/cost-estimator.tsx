@@ -63,10 +63,15 @@ const monitoringOptions = MONITORING_PLAN_IDS.map((plan) => ({
 function CostEstimatorPage() {
   const { hydrated, search, update } = useToolAddress(Route.useSearch(), costEstimatorSearch, DEFAULT_COST_SEARCH);
   const input = costInputOf(search);
-  const showResults = hydrated && search.calculated === 1;
   const focus = useResultsFocus();
 
-  const cameras = useNumberText(input.cameras, CAMERA_LIMITS, (value) => value !== undefined && update({ cameras: value }));
+  const cameras = useNumberText(
+    input.cameras,
+    CAMERA_LIMITS,
+    (value) => update({ cameras: value }),
+    () => update({ calculated: undefined }),
+  );
+  const showResults = hydrated && search.calculated === 1 && cameras.usable;
 
   const calculate = () => {
     if (!cameras.check()) return;
