@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 
+import { COMPANY } from "../worker/shared/company";
 import { openSection, signIn, signInAsAdmin, toastOnScreen } from "./admin-helpers";
 
 test("a signed-out visitor of /admin is told and sent to sign in", async ({ page }) => {
@@ -87,6 +88,24 @@ test.describe("on a phone", () => {
     await page.getByRole("navigation", { name: "Dashboard sections" }).getByRole("button", { name: "Community Events" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Community Events" })).toBeVisible();
     await expect(page.getByRole("dialog")).toBeHidden();
+  });
+
+  test("the drawer's close button sits beside the company name, not over it", async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.getByRole("button", { name: "Open dashboard menu" }).click();
+    const drawer = page.getByRole("dialog");
+    const close = await drawer.getByRole("button", { name: "Close dashboard menu" }).boundingBox();
+    const name = await drawer.getByTestId("dashboard-company").getByText(COMPANY.name).boundingBox();
+    expect(close && name).toBeTruthy();
+    const overlaps =
+      close!.x < name!.x + name!.width &&
+      name!.x < close!.x + close!.width &&
+      close!.y < name!.y + name!.height &&
+      name!.y < close!.y + close!.height;
+    expect(overlaps).toBe(false);
+    await page.screenshot({ path: "test-results/admin-drawer-390.png" });
+    await drawer.getByRole("button", { name: "Close dashboard menu" }).click();
+    await expect(drawer).toBeHidden();
   });
 });
 

@@ -79,3 +79,65 @@ test("the error text shows when events cannot be read", async ({ page }) => {
   await page.goto("/calendar");
   await expect(page.getByText("Error loading events. Please try again later.")).toBeVisible();
 });
+
+test("a calendar opened on a filtered address subscribes to the same filters", async ({ page }) => {
+  await page.goto("/calendar?neighborhood=Canton&eventType=BPD");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  const subscribe = page.getByRole("link", { name: /Subscribe/ });
+  await expect(subscribe).toHaveAttribute("href", "/calendar.ics?neighborhood=Canton&eventType=BPD");
+  await expect(page.getByLabel("Neighborhood")).toHaveValue("Canton");
+
+  // Reloaded, and after a change.
+  await page.reload();
+  await expect(subscribe).toHaveAttribute("href", "/calendar.ics?neighborhood=Canton&eventType=BPD");
+  await page.getByLabel("Event Type").selectOption("");
+  await expect(subscribe).toHaveAttribute("href", "/calendar.ics?neighborhood=Canton");
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("a card's contact email and phone are links, the number on one line", async ({ page }) => {
+    const inAWeek = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000);
+    const contactEmail = "a.very.long.mailbox.name@southeast-community-council.example.org";
+    const contactPhone = "(410) 555-0117";
+    await page.route("**/api/events**", (route) =>
+      route.fulfill({
+        json: [
+          {
+            id: 1,
+            title: "Southeast safety meeting",
+            description: "Quarterly meeting.",
+            eventDate: inAWeek.toISOString(),
+            eventTime: "19:00",
+            location: "Library",
+            neighborhood: "Canton",
+            eventType: "BPD Meeting",
+            organizer: "Southeast Council",
+            contactInfo: `${contactEmail}, ${contactPhone}`,
+            isRecurring: false,
+            createdAt: inAWeek.toISOString(),
+            date: inAWeek.toISOString().slice(0, 10),
+            time: "19:00",
+            contactEmail,
+            contactPhone,
+            registrationUrl: null,
+          },
+        ],
+      }),
+    );
+    await page.goto("/calendar");
+    await expect(page.getByRole("link", { name: contactEmail })).toHaveAttribute("href", `mailto:${contactEmail}`);
+    const phone = page.getByRole("link", { name: contactPhone });
+    await expect(phone).toHaveAttribute("href", "tel:+14105550117");
+    // One line box: the number does not wrap, even beside a long address.
+    const lineTops = await phone.evaluate((link) => {
+      const range = document.createRange();
+      range.selectNodeContents(link);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    });
+    expect(lineTops).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: "test-results/calendar-contact-390.png", fullPage: false });
+  });
+});

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 
 import { CAMERA_FORM, PLANNING_MAP_URL } from "../web/content/camera-registration";
 import { CAMERA_MESSAGES } from "../worker/shared/schemas/camera";
@@ -140,4 +140,38 @@ test("while sending, the button reads 'Registering...' and is disabled", async (
   await expect(toasts(page).getByText("Camera registered!")).toBeVisible();
   await expect(f.submit).toBeEnabled();
   await expect(f.name).toHaveValue("");
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the comparison table fits the width, every heading and the whole caption readable, still a table", async ({ page }) => {
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    const table = page.getByRole("table", { name: "How the city's camera program and our community registry differ" });
+    await table.scrollIntoViewIfNeeded();
+    const viewport = page.viewportSize()!;
+    const insideScreen = async (locator: Locator) => {
+      await expect(locator).toBeVisible();
+      const box = (await locator.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+      // Nothing of it is clipped by a narrower box around it.
+      expect(await locator.evaluate((element) => element.scrollWidth <= element.clientWidth + 1)).toBe(true);
+    };
+    await insideScreen(table.locator("caption"));
+    for (const name of ["Topic", "City program", "Our community registry"]) await insideScreen(table.getByRole("columnheader", { name }));
+    for (const topic of ["Who runs it", "Live access to your cameras"]) await insideScreen(table.getByRole("rowheader", { name: topic }));
+    await insideScreen(table.getByRole("cell", { name: "No, we do not offer rebates" }));
+    // Stacked for the eye, a table for assistive technology.
+    await expect(table).toMatchAriaSnapshot(`
+      - table:
+        - caption: How the city's camera program and our community registry differ
+        - rowgroup:
+          - row:
+            - columnheader "Topic"
+            - columnheader "City program"
+            - columnheader "Our community registry"
+    `);
+    await table.screenshot({ path: "test-results/registry-comparison-390.png" });
+  });
 });

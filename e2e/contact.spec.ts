@@ -26,7 +26,11 @@ test("a visitor sends the contact form and sees the success toast", async ({ pag
   });
   await fillValidForm(page);
   const sent = page.waitForResponse((response) => response.url().endsWith("/api/contact") && response.request().method() === "POST");
-  await page.getByRole("button", { name: "Send Message" }).click();
+  // Sent from the keyboard: focus is on the button when the answer comes.
+  const send = page.getByRole("button", { name: "Send Message" });
+  await expect(send).toBeEnabled();
+  await send.focus();
+  await page.keyboard.press("Enter");
   expect((await sent).status()).toBe(201);
   await expect(toastOnScreen(page).getByText("Message sent!")).toBeVisible();
   await expect(
@@ -34,6 +38,14 @@ test("a visitor sends the contact form and sees the success toast", async ({ pag
   ).toBeVisible();
   await expect(page.getByLabel("First Name", { exact: true })).toHaveValue("");
   await expect(page.getByRole("checkbox")).not.toBeChecked();
+  // Keyboard focus lands on the confirmation beside the form, not at the top of the page.
+  const confirmation = page.getByRole("group", { name: "Message sent!" });
+  await expect(confirmation).toHaveAccessibleDescription(
+    "We've received your message and added you to our CRM. We'll contact you shortly.",
+  );
+  await expect(confirmation).toBeFocused();
+  expect(await page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe("contact-sent");
+  await expect(confirmation).toBeInViewport();
   const events = await page.evaluate(() => (window as unknown as { analytics: unknown[] }).analytics);
   expect(events).toContainEqual(expect.objectContaining({ name: "contactFormSubmitted", props: { service: "security_assessment" } }));
 });
@@ -93,8 +105,13 @@ test("the camera-registration anchor lands on its section, which leads to the fo
   await page.goto("/resources");
   await page.getByRole("link", { name: "Register Now" }).click();
   await expect(page).toHaveURL(/\/contact#camera-registration$/);
-  const section = page.locator("#camera-registration");
+  const section = page.getByRole("region", { name: "Register Your Camera" });
   await expect(section).toBeInViewport();
-  await section.getByRole("link", { name: /Camera Registration/ }).click();
+  // A useful stop: what the registry is, and a clear way on to the registration page.
+  await expect(section).toContainText("voluntary community camera registry");
+  const go = section.getByRole("link", { name: "Go to Camera Registration" });
+  await expect(go).toBeInViewport();
+  await go.click();
   await expect(page).toHaveURL(/\/camera-registration$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
 });

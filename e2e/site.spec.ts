@@ -82,7 +82,8 @@ test.describe("the screens' exact texts and link targets", () => {
     const featured = projects.slice(0, 3);
     for (const project of featured) {
       await expect(page.getByRole("heading", { level: 3, name: project.title })).toBeVisible();
-      if (project.outcomes.length > 3) await expect(page.getByText(`+${project.outcomes.length - 3} more outcomes`).first()).toBeVisible();
+      const more = project.outcomes.length - 3;
+      if (more > 0) await expect(page.getByText(more === 1 ? "+1 more outcome" : `+${more} more outcomes`).first()).toBeVisible();
     }
     await expect(page.locator("figure blockquote")).toHaveCount(3);
     await expect(page.getByRole("link", { name: `Call ${COMPANY.phone}` })).toHaveAttribute("href", "tel:+14105550142");
@@ -248,13 +249,49 @@ test.describe("header and footer", () => {
     }
   });
 
-  test("a route change scrolls to the top", async ({ page }) => {
+  test("a route change lands at the top at once; an in-page anchor scrolls smoothly", async ({ page }) => {
     await gotoLive(page, "/");
     await page.locator("footer").scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    // Every frame from the click on: which page was on screen (its h1) and where it was scrolled.
+    await page.evaluate(() => {
+      const frames: [string, number][] = [];
+      (window as unknown as { sampled: typeof frames }).sampled = frames;
+      const sample = () => {
+        frames.push([document.querySelector("h1")?.textContent ?? "", window.scrollY]);
+        if (frames.length < 120) requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+    });
     await page.locator("footer").getByRole("link", { name: "Privacy Policy" }).click();
     await expect(page).toHaveURL(/\/privacy-policy$/);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    const heading = page.getByRole("heading", { level: 1 });
+    await expect(heading).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.waitForTimeout(600);
+    const title = await heading.textContent();
+    const onNewPage = await page.evaluate(
+      (h1) => (window as unknown as { sampled: [string, number][] }).sampled.filter(([shown]) => shown === h1).map(([, y]) => y),
+      title,
+    );
+    // From its first frame the new page is at the top: no frame shows it part-way down.
+    expect(onNewPage.length).toBeGreaterThan(0);
+    expect(onNewPage.filter((y) => y !== 0)).toEqual([]);
+
+    // The page's table of contents still glides to its section.
+    const target = page.getByRole("navigation", { name: "On this page" }).getByRole("link").nth(3);
+    const id = ((await target.getAttribute("href")) ?? "").slice(1);
+    const positions = await page.evaluate(async (anchorId) => {
+      const seen = new Set<number>();
+      document.querySelector<HTMLAnchorElement>(`main a[href="#${anchorId}"]`)!.click();
+      for (let frame = 0; frame < 60; frame += 1) {
+        await new Promise(requestAnimationFrame);
+        seen.add(Math.round(window.scrollY));
+      }
+      return [...seen];
+    }, id);
+    expect(positions.length).toBeGreaterThan(2);
+    await expect(page.locator(`[id="${id}"]`)).toBeInViewport();
   });
 });
 

@@ -97,6 +97,28 @@ test.describe("cost estimator", () => {
     await expect(results(page)).toHaveCount(0);
   });
 
+  test("an empty count is refused, and an invalid entry takes a shown result away", async ({ page }) => {
+    await page.goto("/cost-estimator");
+    await page.waitForLoadState("networkidle");
+    const cameras = page.getByLabel("Number of cameras");
+    await cameras.fill("");
+    await page.getByRole("button", { name: "Calculate" }).click();
+    await expect(page.getByText("Enter a whole number from 1 to 16.")).toBeVisible();
+    await expect(cameras).toBeFocused();
+    await expect(cameras).toHaveValue("");
+    await expect(results(page)).toHaveCount(0);
+
+    await cameras.fill("3");
+    await page.getByRole("button", { name: "Calculate" }).click();
+    await expect(results(page)).toBeVisible();
+    await cameras.fill("40");
+    await cameras.blur();
+    await expect(page.getByText("Enter a whole number from 1 to 16.")).toBeVisible();
+    await expect(results(page)).toHaveCount(0);
+    await expect(page.getByRole("main").getByRole("link", { name: "Request a Quote" })).toHaveCount(0);
+    await expect(page).not.toHaveURL(/calculated=1/);
+  });
+
   test("a shared address reopens its result without pressing anything", async ({ page }) => {
     const errors = watchErrors(page);
     await page.goto(

@@ -10,6 +10,12 @@ export function createAppRouter({ history }: { history?: RouterHistory } = {}) {
     history,
     defaultPreload: "intent",
     defaultNotFoundComponent: NotFound,
+    // A new page starts at its top (or at the section its address names) at once: the
+    // stylesheet's smooth scrolling is for anchors within a page, not for route changes.
+    // (The router's scroll restoration stays off: it renders an inline script, which the
+    // Content Security Policy refuses.)
+    scrollRestorationBehavior: "instant",
+    defaultHashScrollIntoView: { behavior: "instant", block: "start" },
   });
 }
 

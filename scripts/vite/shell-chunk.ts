@@ -11,6 +11,13 @@ import type { Plugin } from "vite";
  */
 const BARRELS = [/[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/, /[\\/]node_modules[\\/]radix-ui[\\/]/];
 
+/**
+ * Tiny helpers that screens of every kind share (marketing pages, blog, tools, dashboard): in
+ * the shell they add a few hundred bytes to each page; on their own the bundler gives them a
+ * file of their own, one more request for the pages that use them.
+ */
+const SHARED_HELPERS = [/[\\/]web[\\/]lib[\\/]plural\.ts$/];
+
 export function shellChunk(): { plugin: Plugin; group: { name: string; test: (id: string) => boolean } } {
   const shell = new Set<string>();
   const plugin: Plugin = {
@@ -36,5 +43,5 @@ export function shellChunk(): { plugin: Plugin; group: { name: string; test: (id
       }
     },
   };
-  return { plugin, group: { name: "shell", test: (id) => shell.has(id) } };
+  return { plugin, group: { name: "shell", test: (id) => shell.has(id) || SHARED_HELPERS.some((helper) => helper.test(id)) } };
 }

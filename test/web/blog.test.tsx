@@ -174,6 +174,13 @@ describe("/blog", () => {
     expect(await screen.findByRole("heading", { name: "No posts found" })).toBeInTheDocument();
   });
 
+  it("says 1 view, not 1 views, on a card", async () => {
+    stubApi({ "/api/blog/posts": () => json([summary(1, { viewCount: 1 })]) });
+    await renderRoute("/blog");
+    const card = await screen.findByRole("article");
+    expect(within(card).getByText("1 view")).toBeInTheDocument();
+  });
+
   it("shows the spec's error text when the read fails", async () => {
     stubApi({ "/api/blog/posts": () => json({ message: "The service is temporarily unavailable." }, 503) });
     await renderRoute("/blog");
@@ -182,6 +189,13 @@ describe("/blog", () => {
 });
 
 describe("/blog/$slug", () => {
+  it("says 1 view, not 1 views, on the post", async () => {
+    stubApi({ "/api/blog/posts/camera-placement": () => json({ ...fullPost, viewCount: 1 }) });
+    await renderRoute("/blog/camera-placement");
+    await screen.findByRole("heading", { level: 1, name: "Camera Placement for Rowhouses" });
+    expect(screen.getByText("1 view")).toBeInTheDocument();
+  });
+
   it("renders the post with its content sanitized", async () => {
     const fetchMock = stubApi({ "/api/blog/posts/camera-placement": () => json(fullPost) });
     const { container } = await renderRoute("/blog/camera-placement");

@@ -57,6 +57,32 @@ describe("/calendar", () => {
     expect(screen.getByLabelText("Neighborhood")).toHaveValue("Canton");
   });
 
+  it("links the contact's email and phone, the phone dialled as +1 and digits, kept on one line", async () => {
+    stubApi({
+      "/api/events": () =>
+        json([
+          {
+            ...upcoming,
+            contactInfo: "council@southeast.example.org, (410) 555-0117",
+            contactEmail: "council@southeast.example.org",
+            contactPhone: "(410) 555-0117",
+          },
+        ]),
+    });
+    await renderRoute("/calendar");
+    const email = await screen.findByRole("link", { name: "council@southeast.example.org" });
+    expect(email).toHaveAttribute("href", "mailto:council@southeast.example.org");
+    const phone = screen.getByRole("link", { name: "(410) 555-0117" });
+    expect(phone).toHaveAttribute("href", "tel:+14105550117");
+    expect(phone).toHaveClass("whitespace-nowrap");
+  });
+
+  it("shows an older event's free-text contact as given", async () => {
+    stubApi({ "/api/events": () => json([{ ...upcoming, contactInfo: "Ask at the front desk" }]) });
+    await renderRoute("/calendar");
+    expect(await screen.findByText("Ask at the front desk")).toBeInTheDocument();
+  });
+
   it("shows the spec's error text when the read fails", async () => {
     stubApi({ "/api/events": () => json({ message: "The service is temporarily unavailable." }, 503) });
     await renderRoute("/calendar");

@@ -6,6 +6,7 @@ import { queryClient } from "../../web/query-client";
 
 // jsdom has no layout: scrolling is a no-op the app may call on every navigation.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+Element.prototype.scrollIntoView = vi.fn();
 
 // The app shares one query cache; each test starts with an empty one.
 afterEach(() => {

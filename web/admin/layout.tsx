@@ -72,13 +72,17 @@ function SectionNav({ section, onSelect }: Pick<LayoutProps, "section" | "onSele
   );
 }
 
-function SidebarBody(props: Omit<LayoutProps, "children">) {
+/** The sidebar's content; in the drawer, `closeButton` sits beside the company name, never over it. */
+function SidebarBody({ closeButton, ...props }: Omit<LayoutProps, "children"> & { closeButton?: ReactNode }) {
   return (
     <div className="flex h-full flex-col gap-6 p-4">
-      <p className="flex items-center gap-2 px-2 text-lg font-bold text-white">
-        <Shield aria-hidden className="h-6 w-6 text-amber-brand" />
-        {COMPANY.name}
-      </p>
+      <div className="flex items-center gap-2">
+        <p data-testid="dashboard-company" className="flex min-w-0 flex-1 items-center gap-2 px-2 text-lg font-bold text-white">
+          <Shield aria-hidden className="h-6 w-6 shrink-0 text-amber-brand" />
+          <span className="min-w-0">{COMPANY.name}</span>
+        </p>
+        {closeButton}
+      </div>
       <nav aria-label="Dashboard sections" className="flex-1">
         <SectionNav section={props.section} onSelect={props.onSelect} />
       </nav>
@@ -123,11 +127,13 @@ export function DashboardLayout({ children, ...props }: LayoutProps) {
           <Dialog.Content className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] bg-navy-950 shadow-xl lg:hidden">
             <Dialog.Title className="sr-only">Dashboard menu</Dialog.Title>
             <Dialog.Description className="sr-only">Choose a section of the dashboard</Dialog.Description>
-            <Dialog.Close className="absolute top-3 right-3 rounded-md p-2 text-white hover:bg-white/10" aria-label="Close dashboard menu">
-              <X aria-hidden className="h-5 w-5" />
-            </Dialog.Close>
             <SidebarBody
               {...props}
+              closeButton={
+                <Dialog.Close className="shrink-0 rounded-md p-2 text-white hover:bg-white/10" aria-label="Close dashboard menu">
+                  <X aria-hidden className="h-5 w-5" />
+                </Dialog.Close>
+              }
               onSelect={(section) => {
                 props.onSelect(section);
                 setDrawerOpen(false);

@@ -1,4 +1,5 @@
 import type { Project } from "../content/types";
+import { plural } from "../lib/plural";
 import { CheckList } from "./ui/check-list";
 
 /** Cards show at most this many features or outcomes (spec section 9). */
@@ -24,7 +25,7 @@ export function ProjectCard({ project, headingLevel = 3, showAll = false }: { pr
         <Heading className="mt-2 text-xl font-semibold text-slate-900">{project.title}</Heading>
         <p className="mt-3 text-sm leading-relaxed text-slate-600">{project.description}</p>
         <CheckList items={shown} className="mt-4" />
-        {more > 0 && <p className="mt-3 text-sm font-medium text-slate-600">+{more} more outcomes</p>}
+        {more > 0 && <p className="mt-3 text-sm font-medium text-slate-600">+{plural(more, "more outcome")}</p>}
       </div>
     </article>
   );

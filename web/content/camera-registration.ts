@@ -99,7 +99,6 @@ export interface ComparisonRow {
 export const comparison = {
   heading: "City Program and Community Registry Compared",
   caption: "How the city's camera program and our community registry differ",
-  scrollHint: "Scroll the table sideways to see both columns.",
   columns: { topic: "Topic", city: "City program", community: "Our community registry" },
   rows: [
     {

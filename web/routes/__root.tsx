@@ -12,7 +12,7 @@ export const Route = createRootRoute({
 });
 
 function RootLayout() {
-  const { pathname, hash } = useLocation();
+  const { pathname } = useLocation();
   // Marks the page live (handlers attached): browser tests wait for it before interacting.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
@@ -20,9 +20,8 @@ function RootLayout() {
   useEffect(() => {
     applyHeadForPath(pathname);
     trackPageView(pathname);
-    // Every route change starts at the top, unless it names a section to land on.
-    if (!hash) window.scrollTo(0, 0);
-  }, [pathname, hash]);
+    // Scrolling to the top of a new page is the router's (web/router.tsx).
+  }, [pathname]);
 
   // The dashboard has its own frame; every other screen sits in the site's.
   if (pathname === "/admin" || pathname.startsWith("/admin/")) {

@@ -15,6 +15,7 @@ import { withQueries } from "../components/query-provider";
 import { buttonVariants } from "../components/ui/button";
 import { cn } from "../lib/cn";
 import { oneOfParam, textParam } from "../lib/search-params";
+import { useHydrated } from "../lib/use-hydrated";
 import { eventsQuery } from "../queries/events";
 
 export const CALENDAR_TEXT = {
@@ -48,7 +49,12 @@ export const Route = createFileRoute("/calendar")({
 });
 
 function CalendarPage() {
-  const { neighborhood, eventType, when = "upcoming" } = Route.useSearch();
+  // The prerendered markup is the unfiltered calendar: render that while hydrating (React keeps
+  // the markup's attributes, so a filtered first render would leave the feed link unfiltered),
+  // then the address's own filters (see useHydrated).
+  const hydrated = useHydrated();
+  const addressSearch = Route.useSearch();
+  const { neighborhood, eventType, when = "upcoming" }: CalendarSearch = hydrated ? addressSearch : {};
   const navigate = useNavigate({ from: "/calendar" });
   const filters = { neighborhood, eventType };
   const events = useQuery(eventsQuery(filters));

@@ -28,10 +28,13 @@ export const Route = createFileRoute("/contact")({
 function ContactPage() {
   const { service, message } = Route.useSearch();
 
-  // A handed-over message: bring the form into view, after the layout's scroll to the top.
+  // A handed-over message: bring the form into view (at once, as a new page lands), after the
+  // router's scroll to the top.
   useEffect(() => {
     if (!message) return;
-    const frame = requestAnimationFrame(() => document.getElementById("contact-form")?.scrollIntoView({ block: "start" }));
+    const frame = requestAnimationFrame(() =>
+      document.getElementById("contact-form")?.scrollIntoView({ block: "start", behavior: "instant" }),
+    );
     return () => cancelAnimationFrame(frame);
   }, [message]);
 

@@ -29,7 +29,8 @@ import {
   MONTHS_PER_YEAR,
   type CostEstimateInput,
 } from "../tools/cost-estimator";
-import { formatUsd, plural } from "../tools/format";
+import { plural } from "../lib/plural";
+import { formatUsd } from "../tools/format";
 import { costEstimatorSearch, costInputOf, DEFAULT_COST_SEARCH } from "../tools/search";
 import { rawSearch } from "../lib/search-params";
 import { CalculateButton, ToolInputs } from "../components/tools/tool-inputs";
@@ -62,10 +63,15 @@ const monitoringOptions = MONITORING_PLAN_IDS.map((plan) => ({
 function CostEstimatorPage() {
   const { hydrated, search, update } = useToolAddress(Route.useSearch(), costEstimatorSearch, DEFAULT_COST_SEARCH);
   const input = costInputOf(search);
-  const showResults = hydrated && search.calculated === 1;
   const focus = useResultsFocus();
 
-  const cameras = useNumberText(input.cameras, CAMERA_LIMITS, (value) => value !== undefined && update({ cameras: value }));
+  const cameras = useNumberText(
+    input.cameras,
+    CAMERA_LIMITS,
+    (value) => update({ cameras: value }),
+    () => update({ calculated: undefined }),
+  );
+  const showResults = hydrated && search.calculated === 1 && cameras.usable;
 
   const calculate = () => {
     if (!cameras.check()) return;

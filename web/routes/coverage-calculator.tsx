@@ -27,7 +27,8 @@ import {
   STORIES,
   type CoverageInput,
 } from "../tools/coverage-calculator";
-import { formatNumber, plural } from "../tools/format";
+import { plural } from "../lib/plural";
+import { formatNumber } from "../tools/format";
 import { coverageSearch, DEFAULT_COVERAGE_SEARCH } from "../tools/search";
 import { rawSearch } from "../lib/search-params";
 import { CalculateButton, ToolInputs } from "../components/tools/tool-inputs";
@@ -51,19 +52,20 @@ function CoverageCalculatorPage() {
   const { hydrated, search, update } = useToolAddress(Route.useSearch(), coverageSearch, DEFAULT_COVERAGE_SEARCH);
   const { squareFootage } = search;
   const input: CoverageInput | undefined = squareFootage === undefined ? undefined : { ...search, squareFootage };
-  const showResults = hydrated && search.calculated === 1 && input !== undefined;
   const focus = useResultsFocus();
 
-  const squareFeet = useNumberText(squareFootage, SQUARE_FOOTAGE_LIMITS, (value) =>
-    // Emptying the field also hides a result shown before: there is nothing to calculate.
-    update(value === undefined ? { squareFootage: undefined, calculated: undefined } : { squareFootage: value }),
+  const withdrawResult = () => update({ calculated: undefined });
+  const squareFeet = useNumberText(
+    squareFootage,
+    SQUARE_FOOTAGE_LIMITS,
+    (value) => update({ squareFootage: value }),
+    // The square footage has no default: an unusable entry leaves the address without one.
+    () => update({ squareFootage: undefined, calculated: undefined }),
   );
-  const stories = useNumberText(search.stories, STORIES_LIMITS, (value) => value !== undefined && update({ stories: value }));
-  const entryPoints = useNumberText(
-    search.entryPoints,
-    ENTRY_POINT_LIMITS,
-    (value) => value !== undefined && update({ entryPoints: value }),
-  );
+  const stories = useNumberText(search.stories, STORIES_LIMITS, (value) => update({ stories: value }), withdrawResult);
+  const entryPoints = useNumberText(search.entryPoints, ENTRY_POINT_LIMITS, (value) => update({ entryPoints: value }), withdrawResult);
+  const showResults =
+    hydrated && search.calculated === 1 && input !== undefined && squareFeet.usable && stories.usable && entryPoints.usable;
 
   const calculate = () => {
     if (squareFeet.parsed.kind === "empty") {

@@ -14,6 +14,7 @@ import {
 } from "../components/tools/results";
 import { buttonVariants } from "../components/ui/button";
 import { cn } from "../lib/cn";
+import { plural } from "../lib/plural";
 import {
   ASSESSMENT_ITEMS,
   assessmentSummary,
@@ -93,7 +94,7 @@ function SecurityAssessmentPage() {
           {GROUPS.map(({ category, items }) => (
             <fieldset key={category} className="min-w-0 rounded-xl border border-slate-200 bg-slate-50 p-3 sm:p-6">
               <legend className="float-left w-full text-xl font-semibold text-slate-900">
-                {category} <span className="text-base font-normal text-slate-600">({items.length} items)</span>
+                {category} <span className="text-base font-normal text-slate-600">({plural(items.length, "item")})</span>
               </legend>
               <div className="clear-both grid gap-3 pt-4">
                 {items.map((item) => (
@@ -143,7 +144,7 @@ function AssessmentResults({ checked, focus }: { checked: AssessmentItemId[]; fo
           value={`${result.percent}%`}
           detail={
             <>
-              {result.checkedCount} of {result.total} items in place
+              {result.checkedCount} of {plural(result.total, "item")} in place
               <span aria-hidden className="mt-3 block h-2.5 overflow-hidden rounded-full bg-slate-200 print:hidden">
                 <span className="block h-full rounded-full bg-navy-700" style={{ width: `${result.percent}%` }} />
               </span>

@@ -6,7 +6,8 @@
 // residential sentence, but the screen asks for both inputs whatever the property type, and
 // a shop's second floor or extra loading door needs a camera as much as a house's does. The
 // commercial base (4) simply starts higher; the additions are the same for both types.
-import { formatNumber, plural } from "./format";
+import { plural, pluralWord } from "../lib/plural";
+import { formatNumber } from "./format";
 
 export const PROPERTY_TYPES = {
   residential: {
@@ -109,7 +110,7 @@ export function calculateCoverage(input: CoverageInput): CoverageResult {
   if (extraStories > 0) {
     lines.push({
       id: "stories",
-      label: `Upper ${extraStories === 1 ? "story" : "stories"} (${plural(input.stories, "story", "stories")} in all)`,
+      label: `Upper ${pluralWord(extraStories, "story", "stories")} (${plural(input.stories, "story", "stories")} in all)`,
       cameras: extraStories * CAMERAS_PER_EXTRA_STORY,
     });
   }

@@ -14,8 +14,3 @@ export function formatUsd(amount: number): string {
 export function formatNumber(value: number): string {
   return plainNumber.format(value);
 }
-
-/** "1 camera", "4 cameras". */
-export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
-  return `${formatNumber(count)} ${count === 1 ? singular : pluralForm}`;
-}

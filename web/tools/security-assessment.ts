@@ -1,6 +1,7 @@
 // The security self-assessment (spec section 9, R6): twenty checks in five categories, the
 // progress they add up to, its grade, and the high-priority checks still open.
 import { parseCheckedIds } from "./search";
+import { plural } from "../lib/plural";
 
 export const ASSESSMENT_CATEGORIES = [
   "Perimeter Security",
@@ -260,7 +261,7 @@ export const SUMMARY_MAX_LISTED_GAPS = 5;
 
 /** A plain-text summary for the quote request's message field. */
 export function assessmentSummary(result: AssessmentResult): string {
-  const head = `Security self-assessment: ${result.checkedCount} of ${result.total} items in place (${result.percent}%), grade ${result.grade.letter} (${result.grade.label}).`;
+  const head = `Security self-assessment: ${result.checkedCount} of ${plural(result.total, "item")} in place (${result.percent}%), grade ${result.grade.letter} (${result.grade.label}).`;
   if (result.criticalMissing.length === 0) return `${head} No high-priority gaps. Please contact me about a professional assessment.`;
   const listed = result.criticalMissing.slice(0, SUMMARY_MAX_LISTED_GAPS).map((item) => item.label);
   const more = result.criticalMissing.length - listed.length;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { formatUsd, plural } from "../../../web/tools/format";
+import { formatUsd } from "../../../web/tools/format";
 import {
   checkedIdsParam,
   costEstimatorSearch,
@@ -20,11 +20,6 @@ describe("formatUsd", () => {
     [12.5, "$12.50"],
   ])("formats %d as %s", (amount, text) => {
     expect(formatUsd(amount)).toBe(text);
-  });
-
-  it("pluralises counts", () => {
-    expect(plural(1, "camera")).toBe("1 camera");
-    expect(plural(3, "story", "stories")).toBe("3 stories");
   });
 });
 

@@ -8,6 +8,7 @@ import { BLOG_CATEGORIES, slugify } from "../../../worker/shared/blog";
 import { EXCERPT_MAX, type BlogPostInput } from "../../../worker/shared/schemas/admin";
 import { api } from "../../api";
 import { SelectField, TextAreaField, TextField } from "../../components/form/fields";
+import { pluralWord } from "../../lib/plural";
 import { adminPostsQuery, blogKey, type BlogPostSummary as Post } from "../../queries/blog";
 import { confirmDelete, EMPTY_STATES } from "../messages";
 import { useCrudMutations } from "../mutations";
@@ -84,7 +85,7 @@ export function BlogSection() {
                     <span>{post.category}</span>
                     <span className="inline-flex items-center gap-1">
                       <Eye aria-hidden className="h-3.5 w-3.5" />
-                      <span data-testid="view-count">{post.viewCount}</span> {post.viewCount === 1 ? "view" : "views"}
+                      <span data-testid="view-count">{post.viewCount}</span> {pluralWord(post.viewCount, "view")}
                     </span>
                     <span>Created {formatAdminDate(post.createdAt)}</span>
                   </p>

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 
 import { redirectAnalyticsQuery } from "../../queries/redirects";
+import { plural } from "../../lib/plural";
 import { ErrorText, formatAdminDateTime } from "../ui";
 
 const CHART = { width: 300, height: 72, gap: 2 };
@@ -16,7 +17,7 @@ function ClicksChart({ days }: { days: { date: string; clicks: number; bots: num
         viewBox={`0 0 ${CHART.width} ${CHART.height}`}
         className="h-20 w-full"
         role="img"
-        aria-label={`Clicks per day over the last ${days.length} days: ${total} from people`}
+        aria-label={`Clicks per day over the last ${plural(days.length, "day")}: ${total} from people`}
         data-testid="clicks-chart"
       >
         {days.map((day, index) => {
@@ -25,7 +26,7 @@ function ClicksChart({ days }: { days: { date: string; clicks: number; bots: num
           const bots = (day.bots / max) * CHART.height;
           return (
             <g key={day.date} data-date={day.date} data-clicks={day.clicks}>
-              <title>{`${day.date}: ${day.clicks} clicks${day.bots ? `, ${day.bots} bots` : ""}`}</title>
+              <title>{`${day.date}: ${plural(day.clicks, "click")}${day.bots ? `, ${plural(day.bots, "bot")}` : ""}`}</title>
               <rect x={x} y={CHART.height - human} width={barWidth} height={human} className="fill-navy-800" />
               <rect x={x} y={CHART.height - human - bots} width={barWidth} height={bots} className="fill-slate-400" />
               {day.clicks + day.bots === 0 && <rect x={x} y={CHART.height - 1} width={barWidth} height={1} className="fill-slate-300" />}

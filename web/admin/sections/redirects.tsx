@@ -10,6 +10,7 @@ import { api } from "../../api";
 import { TextField } from "../../components/form/fields";
 import { buttonVariants } from "../../components/ui/button";
 import { redirectsKey, redirectsQuery, type Redirect } from "../../queries/redirects";
+import { pluralWord } from "../../lib/plural";
 import { confirmDelete, EMPTY_STATES } from "../messages";
 import { useCrudMutations } from "../mutations";
 import { useRecordForm } from "../record-form";
@@ -90,7 +91,7 @@ export function RedirectsSection() {
                   <p className="mt-2 flex flex-wrap items-center gap-3 text-sm text-slate-600">
                     <Badge tone={redirect.isActive ? "green" : "slate"}>{redirect.isActive ? "Active" : "Inactive"}</Badge>
                     <span>
-                      <span data-testid="click-count">{redirect.clickCount}</span> {redirect.clickCount === 1 ? "click" : "clicks"}
+                      <span data-testid="click-count">{redirect.clickCount}</span> {pluralWord(redirect.clickCount, "click")}
                     </span>
                     <span>Created {formatAdminDate(redirect.createdAt)}</span>
                     <button

@@ -1,5 +1,6 @@
 // The blog screens' own words (spec section 2), in one place for the screens and their tests.
 import { POST_NOT_FOUND } from "../../../worker/shared/pages";
+import { plural } from "../../lib/plural";
 
 export const BLOG_TEXT = {
   title: "Security Blog",
@@ -23,5 +24,6 @@ export const BLOG_TEXT = {
 } as const;
 
 export const pageLabel = (page: number) => `Page ${page}`;
+/** "min" reads the same for one minute and for many. */
 export const readingTimeLabel = (minutes: number) => `${minutes} min read`;
-export const viewsLabel = (views: number) => `${views} views`;
+export const viewsLabel = (views: number) => plural(views, "view");

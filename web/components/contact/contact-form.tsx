@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Loader2 } from "lucide-react";
-import { useEffect, useRef, useCallback } from "react";
+import { CheckCircle2, Loader2 } from "lucide-react";
+import { useEffect, useId, useRef, useCallback, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 
@@ -41,6 +41,17 @@ export function ContactForm({ initial }: { initial?: Partial<Pick<ContactFormVal
   // Until the page is live, a click would submit the raw form; the button waits for it.
   const hydrated = useHydrated();
   const setTurnstileToken = useCallback((token: string) => form.setValue("turnstileToken", token), [form]);
+  // After a send, the confirmation stays above the emptied form and takes keyboard focus, so
+  // the visitor (and a screen reader) lands on it rather than at the top of the page.
+  const [sentCount, setSentCount] = useState(0);
+  const sentRef = useRef<HTMLDivElement>(null);
+  const sentId = useId();
+  useEffect(() => {
+    if (sentCount === 0) return;
+    // Centred, so the fixed header never covers it; then focused where it already is.
+    sentRef.current?.scrollIntoView({ block: "center", behavior: "instant" });
+    sentRef.current?.focus({ preventScroll: true });
+  }, [sentCount]);
 
   // The contact page is prerendered without a search, so a service and message handed over in
   // the address arrive after hydration: fill them in then, unless the visitor has started typing.
@@ -61,10 +72,32 @@ export function ContactForm({ initial }: { initial?: Partial<Pick<ContactFormVal
     trackEvent("contactFormSubmitted", { service: values.service });
     applied.current = EMPTY;
     form.reset(EMPTY);
+    setSentCount((count) => count + 1);
   });
 
   return (
     <form noValidate onSubmit={onSubmit} className="mt-8 space-y-5" aria-label="Contact form">
+      {sentCount > 0 && (
+        <div
+          ref={sentRef}
+          tabIndex={-1}
+          role="group"
+          aria-labelledby={`${sentId}-title`}
+          aria-describedby={`${sentId}-text`}
+          data-testid="contact-sent"
+          className="flex gap-3 rounded-lg border border-green-700 bg-green-50 p-4 text-green-900 focus-visible:outline-2 focus-visible:outline-offset-2"
+        >
+          <CheckCircle2 aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-green-700" />
+          <div>
+            <p id={`${sentId}-title`} className="font-semibold">
+              {CONTACT_TOASTS.success.title}
+            </p>
+            <p id={`${sentId}-text`} className="mt-1 text-sm">
+              {CONTACT_TOASTS.success.description}
+            </p>
+          </div>
+        </div>
+      )}
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label="First Name" autoComplete="given-name" error={errors.firstName?.message} {...form.register("firstName")} />
         <TextField label="Last Name" autoComplete="family-name" error={errors.lastName?.message} {...form.register("lastName")} />

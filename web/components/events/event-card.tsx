@@ -2,6 +2,7 @@ import { CalendarPlus, Calendar, Clock, ExternalLink, Mail, MapPin, Users } from
 
 import type { EventView } from "../../../worker/db/events";
 import { googleCalendarUrl } from "../../../worker/shared/calendar-links";
+import { telHref } from "../../../worker/shared/company";
 import { formatLongDate, formatTimeOfDay } from "../../lib/format";
 import { EventTypeBadge } from "./type-badge";
 
@@ -29,9 +30,9 @@ export function EventCard({ event }: { event: EventView }) {
             {event.organizer}
           </Detail>
         )}
-        {event.contactInfo && (
+        {(event.contactEmail || event.contactPhone || event.contactInfo) && (
           <Detail icon={<Mail aria-hidden className="h-4 w-4" />} term="Contact">
-            {event.contactInfo}
+            <EventContact event={event} />
           </Detail>
         )}
       </dl>
@@ -58,6 +59,27 @@ export function EventCard({ event }: { event: EventView }) {
         )}
       </div>
     </article>
+  );
+}
+
+const contactLinkClass = "font-medium text-blue-800 underline-offset-4 hover:underline";
+
+/** The organizer's email and phone as links (a number never breaks across lines); older events' free text as given. */
+function EventContact({ event }: { event: Pick<EventView, "contactEmail" | "contactPhone" | "contactInfo"> }) {
+  if (!event.contactEmail && !event.contactPhone) return event.contactInfo;
+  return (
+    <span className="flex flex-wrap gap-x-3 gap-y-1">
+      {event.contactEmail && (
+        <a href={`mailto:${event.contactEmail}`} className={`${contactLinkClass} break-all`}>
+          {event.contactEmail}
+        </a>
+      )}
+      {event.contactPhone && (
+        <a href={telHref(event.contactPhone)} className={`${contactLinkClass} whitespace-nowrap`}>
+          {event.contactPhone}
+        </a>
+      )}
+    </span>
   );
 }
 

@@ -1,7 +1,7 @@
 // The planning tools' input controls: labelled number inputs that enforce their limits, selects
 // and checkbox options. Values come from the address; number inputs keep the visitor's text
 // while it is being typed and pass a value on only when it is within the limits.
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useId, useRef, useState, type ReactNode } from "react";
 
 import { cn } from "../../lib/cn";
 import { Field } from "../form/fields";
@@ -37,46 +37,52 @@ export function limitsMessage({ min, max, integer }: NumberLimits): string {
 const textOf = (value: number | undefined) => (value === undefined ? "" : String(value));
 
 /**
- * A number input's text and validity. `value` is the current valid value (from the address);
- * `onValue` receives each new valid value, or undefined when the field is emptied.
+ * A required number input's text and validity. `value` is the current valid value (from the
+ * address). `onValue` receives each new valid value; `onUnusable` is told when the text stops
+ * being one (emptied or out of limits), so the screen withdraws a result worked out from the
+ * old value. `usable` says whether the box shows a value a result may be computed from: a
+ * screen shows its result only while every box is usable, so an empty or invalid entry never
+ * leaves a stale result on screen.
  */
-export function useNumberText(value: number | undefined, limits: NumberLimits, onValue: (value: number | undefined) => void) {
+export function useNumberText(value: number | undefined, limits: NumberLimits, onValue: (value: number) => void, onUnusable: () => void) {
   const [text, setText] = useState(() => textOf(value));
-  const [showError, setShowError] = useState(false);
+  // Leaving a box shows an out-of-limits entry's error; Calculate also shows an empty box's.
+  const [errorShown, setErrorShown] = useState<"none" | "invalid" | "unusable">("none");
   const inputRef = useRef<HTMLInputElement>(null);
   const parsed = parseNumberText(text, limits);
 
   // A value set from elsewhere (the address after hydration, a shared link) replaces the text
-  // unless the text already says the same.
-  useEffect(() => {
-    setText((current) => {
-      const now = parseNumberText(current, limits);
-      return (now.kind === "ok" ? now.value : undefined) === value ? current : textOf(value);
-    });
-  }, [value]); // limits are constants
+  // unless the text already says the same (adjusted while rendering, as React advises).
+  const [seenValue, setSeenValue] = useState(value);
+  if (value !== seenValue) {
+    setSeenValue(value);
+    if ((parsed.kind === "ok" ? parsed.value : undefined) !== value) setText(textOf(value));
+  }
 
+  const showError = parsed.kind === "invalid" ? errorShown !== "none" : parsed.kind === "empty" && errorShown === "unusable";
   return {
     text,
     parsed,
+    usable: parsed.kind === "ok",
     inputRef,
-    error: showError && parsed.kind === "invalid" ? limitsMessage(limits) : undefined,
-    onChange(next: string) {
+    error: showError ? limitsMessage(limits) : undefined,
+    onChange: (next: string) => {
       setText(next);
       const result = parseNumberText(next, limits);
       if (result.kind === "ok") {
-        setShowError(false);
+        setErrorShown("none");
         if (result.value !== value) onValue(result.value);
-      } else if (result.kind === "empty") {
-        if (value !== undefined) onValue(undefined);
+      } else {
+        onUnusable();
       }
     },
-    onBlur() {
-      setShowError(true);
+    onBlur: () => {
+      setErrorShown((shown) => (shown === "none" ? "invalid" : shown));
     },
-    /** Before calculating: shows the error and focuses the field when the text is out of limits. */
-    check(): boolean {
-      if (parsed.kind !== "invalid") return true;
-      setShowError(true);
+    /** Before calculating: shows the error and focuses the field unless it holds a value within limits. */
+    check: (): boolean => {
+      if (parsed.kind === "ok") return true;
+      setErrorShown("unusable");
       inputRef.current?.focus();
       return false;
     },

@@ -6,6 +6,7 @@ import { ADMIN_NEIGHBORHOODS, ALL_EVENTS_LABEL, ALL_NEIGHBORHOODS_LABEL, EVENT_T
 import { SelectField, TextField } from "../../../components/form/fields";
 import { buttonVariants } from "../../../components/ui/button";
 import { formatLongDate, formatTimeOfDay } from "../../../lib/format";
+import { plural } from "../../../lib/plural";
 import { ADMIN_EVENTS_PAGE_SIZE, EMPTY_STATES } from "../../messages";
 import { EmptyState, RowActions } from "../../ui";
 import {
@@ -127,9 +128,7 @@ export function EventList<E extends ListedEvent>({ events, onEdit, onDelete }: E
           ))}
         </div>
         <p aria-live="polite" className="text-sm text-slate-600">
-          {shown.length === 0
-            ? null
-            : `Showing ${firstIndex + 1}–${firstIndex + pageEvents.length} of ${shown.length} ${shown.length === 1 ? "event" : "events"}`}
+          {shown.length === 0 ? null : `Showing ${firstIndex + 1}–${firstIndex + pageEvents.length} of ${plural(shown.length, "event")}`}
         </p>
       </div>
 

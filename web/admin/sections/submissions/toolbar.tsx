@@ -3,6 +3,7 @@ import { Download } from "lucide-react";
 
 import { SelectField, TextField } from "../../../components/form/fields";
 import { buttonVariants } from "../../../components/ui/button";
+import { pluralWord } from "../../../lib/plural";
 
 interface FilterBarProps {
   search: string;
@@ -54,7 +55,7 @@ export function ExportCsvLink({ path, filter }: { path: string; filter: Record<s
 
 /** "3 submissions", or "1 of 3 submissions" while a filter is on. */
 export function ResultCount({ shown, total, noun }: { shown: number; total: number; noun: { one: string; other: string } }) {
-  const word = total === 1 ? noun.one : noun.other;
+  const word = pluralWord(total, noun.one, noun.other);
   return (
     <p role="status" className="mb-2 text-sm text-slate-600">
       {shown === total ? `${total} ${word}` : `${shown} of ${total} ${word}`}
