@@ -14,7 +14,7 @@ import {
   SignInUnavailable,
   type SignInTransaction,
 } from "../auth/oidc";
-import { signInErrorPage, signOutPage } from "../auth/pages";
+import { providerSignOutPage, signInErrorPage, signOutPage } from "../auth/pages";
 import { isDashboardPath, safeReturnPath } from "../auth/return-path";
 import { endSession, startSession } from "../auth/session";
 import { database } from "../db/client";
@@ -86,10 +86,11 @@ export const authRoutes = new Hono<AppEnv>()
   .post("/logout", async (c) => {
     const idToken = await endSession(c);
     // Then the provider's own session, or the next person at this browser is signed straight back in.
-    const next = (await providerSignOutUrl(c.env, postLogoutUrl(c), idToken))?.href ?? "/";
+    const provider = await providerSignOutUrl(c.env, postLogoutUrl(c), idToken);
     c.header("Cache-Control", "no-store");
-    const wantsJson = (c.req.header("Accept") ?? "").includes("application/json");
-    return wantsJson ? c.json({ redirectTo: next }) : c.redirect(next, 303);
+    // The dashboard asks for JSON and goes on itself; the sign-out page's form is answered a page.
+    if ((c.req.header("Accept") ?? "").includes("application/json")) return c.json({ redirectTo: provider?.href ?? "/" });
+    return provider ? providerSignOutPage(c, provider) : c.redirect("/", 303);
   });
 
 export const statusRoutes = new Hono<AuthedEnv>()
