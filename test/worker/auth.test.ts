@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { forgetDiscovery } from "../../worker/auth/oidc";
 import { safeReturnPath } from "../../worker/auth/return-path";
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "../../worker/auth/session";
-import { findUser } from "../../worker/db/users";
+import { findUser, setAdminByEmail } from "../../worker/db/users";
 import { FakeProvider, ISSUER } from "./fake-provider";
 import { call, db, freshClientIp } from "./helpers";
 import { callWith, sessionFor, setCookies } from "./session-helpers";
@@ -356,5 +356,23 @@ describe("sessions", () => {
     expect(header).toMatch(/^__Host-hl_signin=[^;]+;.*Secure/m);
     expect(header).toMatch(/Path=\//);
     expect(header).not.toMatch(/Domain=/i);
+  });
+});
+
+describe("granting and revoking admin by email (npm run admin)", () => {
+  it("changes the user with that email, whatever its case, and takes effect at once", async () => {
+    const cookie = await sessionFor("o'brien@example.com");
+    expect(await setAdminByEmail(db(), "O'Brien@Example.com", true)).toBe(1);
+    expect(await findUser(db(), "sub-o'brien@example.com")).toMatchObject({ isAdmin: true });
+    expect(await (await callWith(cookie, "/api/admin/status")).json()).toMatchObject({ isAdmin: true });
+    expect(await setAdminByEmail(db(), "o'brien@example.com", false)).toBe(1);
+    expect(await (await callWith(cookie, "/api/admin/status")).json()).toMatchObject({ isAdmin: false });
+  });
+
+  it("changes nobody for an email no user has, nor for SQL in the email", async () => {
+    await sessionFor("bystander@example.com");
+    expect(await setAdminByEmail(db(), "nobody@example.com", true)).toBe(0);
+    expect(await setAdminByEmail(db(), "x' OR '1'='1", true)).toBe(0);
+    expect(await findUser(db(), "sub-bystander@example.com")).toMatchObject({ isAdmin: false });
   });
 });
