@@ -116,7 +116,7 @@ test("an email the provider has not verified grants no admin, even admin@example
 });
 
 test("sign-in works from http://127.0.0.1 as well as http://localhost (loopback, RFC 8252)", async ({ page, baseURL }) => {
-  const origin = baseURL!.replace("//localhost:", "//127.0.0.1:");
+  const origin = `http://127.0.0.1:${new URL(baseURL!).port}`;
   await signIn(page, "admin@example.com", { origin });
   await expect(page).toHaveURL(`${origin}/admin`);
   await expect(page.getByRole("heading", { level: 1, name: "URL Redirects" })).toBeVisible();
