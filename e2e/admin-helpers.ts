@@ -1,11 +1,24 @@
 import { expect, type Page } from "@playwright/test";
 
-/** Signs in through the local provider's page, as a person would. */
-export async function signIn(page: Page, email: string) {
-  await page.goto("/admin/login");
-  await page.getByRole("link", { name: "Sign in" }).click();
+interface SignInChoices {
+  /** The local provider then states `email_verified: false`. */
+  unverified?: boolean;
+  /** Where the site is opened (the base URL when empty). */
+  origin?: string;
+}
+
+/** Fills in the local provider's sign-in page, as a person would. */
+export async function signInAtProvider(page: Page, email: string, { unverified = false }: SignInChoices = {}) {
   await page.getByLabel("Email").fill(email);
+  if (unverified) await page.getByLabel(/^Unverified/).check();
   await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+/** Signs in from the dashboard's login screen. */
+export async function signIn(page: Page, email: string, choices: SignInChoices = {}) {
+  await page.goto(`${choices.origin ?? ""}/admin/login`);
+  await page.getByRole("link", { name: "Sign in" }).click();
+  await signInAtProvider(page, email, choices);
 }
 
 export async function signInAsAdmin(page: Page) {

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 
 import { COMPANY } from "../worker/shared/company";
-import { openSection, signIn, signInAsAdmin, toastOnScreen } from "./admin-helpers";
+import { openSection, signIn, signInAsAdmin, signInAtProvider, toastOnScreen } from "./admin-helpers";
 
 test("a signed-out visitor of /admin is told and sent to sign in", async ({ page }) => {
   await page.goto("/admin");
@@ -76,6 +76,53 @@ test("the sections switch, the Soon sections say Coming Soon, and Sign Out ends 
   await page.getByRole("button", { name: "Sign Out" }).click();
   await expect(page).toHaveURL(/\/$/);
   expect((await page.request.get("/api/auth/user")).status()).toBe(401);
+});
+
+test("Sign Out ends the provider's session too: the next sign-in asks for an email again", async ({ page, baseURL }) => {
+  await signInAsAdmin(page);
+  await page.getByRole("button", { name: "Sign Out" }).click();
+  await expect(page).toHaveURL(`${baseURL}/`);
+  await page.goto("/admin/login");
+  await page.getByRole("link", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/interaction\//);
+  await expect(page.getByLabel("Email")).toBeVisible();
+  expect((await page.request.get("/api/auth/user")).status()).toBe(401);
+});
+
+test("the sign-out page's button ends the provider's session too", async ({ page, baseURL }) => {
+  await signInAsAdmin(page);
+  await page.goto("/api/logout");
+  await page.getByRole("button", { name: "Sign Out" }).click();
+  await expect(page).toHaveURL(`${baseURL}/`);
+  await page.goto("/admin/login");
+  await page.getByRole("link", { name: "Sign in" }).click();
+  await expect(page.getByLabel("Email")).toBeVisible();
+});
+
+test("after sign-in, staff land in the section they were going to", async ({ page }) => {
+  await page.goto("/admin?section=contacts");
+  await expect(toastOnScreen(page).getByText("Authentication Required")).toBeVisible();
+  await expect(page).toHaveURL(/\/interaction\//, { timeout: 5_000 });
+  await signInAtProvider(page, "admin@example.com");
+  await expect(page).toHaveURL(/\/admin\?section=contacts$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Contact Forms" })).toBeVisible();
+});
+
+test("an email the provider has not verified grants no admin, even admin@example.com", async ({ page }) => {
+  await signIn(page, "admin@example.com", { unverified: true });
+  await expect(page).toHaveURL(/\/$/);
+  await expect(toastOnScreen(page).getByText("Access Denied")).toBeVisible();
+  const status: unknown = await (await page.request.get("/api/admin/status")).json();
+  expect(status).toMatchObject({ isAdmin: false, user: { email: null } });
+});
+
+test("sign-in works from http://127.0.0.1 as well as http://localhost (loopback, RFC 8252)", async ({ page, baseURL }) => {
+  const origin = `http://127.0.0.1:${new URL(baseURL!).port}`;
+  await signIn(page, "admin@example.com", { origin });
+  await expect(page).toHaveURL(`${origin}/admin`);
+  await expect(page.getByRole("heading", { level: 1, name: "URL Redirects" })).toBeVisible();
+  await page.getByRole("button", { name: "Sign Out" }).click();
+  await expect(page).toHaveURL(`${origin}/`);
 });
 
 test.describe("on a phone", () => {

@@ -1,7 +1,8 @@
 // The local sign-in provider for `npm start` and the browser tests: panva's oidc-provider on
 // loopback, configured with the same three settings a production provider needs
 // (OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET). Its sign-in page asks only for an
-// email; any email signs in as that user. It never ships in the Worker.
+// email; any email signs in as that user. A box on that page signs in with the email marked
+// unverified, to try how the site treats one. It never ships in the Worker.
 import { createServer, type IncomingMessage, type Server } from "node:http";
 
 import Provider, { type Configuration } from "oidc-provider";
@@ -22,11 +23,28 @@ function nameFromEmail(email: string) {
   return { given_name: cap(first), family_name: rest.length > 0 ? rest.map(cap).join(" ") : undefined };
 }
 
+/** An unverified sign-in is another account at the provider (another `sub`), as it would be anywhere. */
+const UNVERIFIED_PREFIX = "unverified:";
+
+/** RFC 8252 section 7.3: a site on loopback may be reached by name or by address. */
+function loopbackOrigins(sitePort: number) {
+  return [`http://localhost:${sitePort}`, `http://127.0.0.1:${sitePort}`];
+}
+
 function signInPage(uid: string, error?: string) {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sign in (local provider)</title></head>
 <body><main><h1>Sign in</h1><p>Local identity provider for development: any email signs in as that user.</p>
 ${error ? `<p role="alert">${escape(error)}</p>` : ""}
-<form method="post" action="/interaction/${escape(uid)}/login"><label for="email">Email</label> <input id="email" name="email" type="email" autocomplete="email" required autofocus> <button type="submit">Sign in</button></form></main></body></html>`;
+<form method="post" action="/interaction/${escape(uid)}/login"><p><label for="email">Email</label> <input id="email" name="email" type="email" autocomplete="email" required autofocus></p>
+<p><input id="unverified" name="unverified" type="checkbox" value="yes"> <label for="unverified">Unverified (development only): the provider does not vouch for this address</label></p>
+<p><button type="submit">Sign in</button></p></form></main></body></html>`;
+}
+
+/** Its own sign-out confirmation, submitted at once: locally there is nobody to ask. */
+function signOutPage(form: string) {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Signing out (local provider)</title></head>
+<body><main><h1>Signing out of the local provider</h1>${form}<button type="submit" form="op.logoutForm" name="logout" value="yes" autofocus>Sign out</button>
+<script>document.querySelector('button[name="logout"]').click()</script></main></body></html>`;
 }
 
 async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
@@ -35,14 +53,15 @@ async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
   return new URLSearchParams(Buffer.concat(chunks).toString("utf8"));
 }
 
-export async function startLocalProvider({ port, siteOrigin }: { port: number; siteOrigin: string }): Promise<LocalProvider> {
+export async function startLocalProvider({ port, sitePort }: { port: number; sitePort: number }): Promise<LocalProvider> {
   const issuer = `http://localhost:${port}`;
   const configuration: Configuration = {
     clients: [
       {
         client_id: LOCAL_CLIENT.id,
         client_secret: LOCAL_CLIENT.secret,
-        redirect_uris: [`${siteOrigin}/api/callback`],
+        redirect_uris: loopbackOrigins(sitePort).map((origin) => `${origin}/api/callback`),
+        post_logout_redirect_uris: loopbackOrigins(sitePort).map((origin) => `${origin}/`),
         grant_types: ["authorization_code"],
         response_types: ["code"],
         token_endpoint_auth_method: "client_secret_basic",
@@ -51,13 +70,22 @@ export async function startLocalProvider({ port, siteOrigin }: { port: number; s
     pkce: { required: () => true },
     // Put the email and names in the ID token, as most hosted providers do.
     conformIdTokenClaims: false,
-    features: { devInteractions: { enabled: false } },
+    features: {
+      devInteractions: { enabled: false },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: (ctx, form) => {
+          ctx.body = signOutPage(form);
+        },
+      },
+    },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["given_name", "family_name"] },
-    findAccount: (_ctx, id) => ({
-      accountId: id,
-      claims: () => ({ sub: id, email: id, email_verified: true, ...nameFromEmail(id) }),
-    }),
+    findAccount: (_ctx, id) => {
+      const unverified = id.startsWith(UNVERIFIED_PREFIX);
+      const email = unverified ? id.slice(UNVERIFIED_PREFIX.length) : id;
+      return { accountId: id, claims: () => ({ sub: id, email, email_verified: !unverified, ...nameFromEmail(email) }) };
+    },
     // First-party client: the scopes it asks for are granted without a consent screen.
     loadExistingGrant: async (ctx) => {
       const grant = new ctx.oidc.provider.Grant({ clientId: ctx.oidc.client!.clientId, accountId: ctx.oidc.session!.accountId! });
@@ -78,12 +106,14 @@ export async function startLocalProvider({ port, siteOrigin }: { port: number; s
     try {
       const details = await provider.interactionDetails(req, res);
       if (match[2] && req.method === "POST") {
-        const email = (await readForm(req)).get("email")?.trim().toLowerCase() ?? "";
+        const form = await readForm(req);
+        const email = form.get("email")?.trim().toLowerCase() ?? "";
         if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
           res.writeHead(400, { "Content-Type": "text/html; charset=utf-8" }).end(signInPage(details.uid, "Enter an email address."));
           return;
         }
-        await provider.interactionFinished(req, res, { login: { accountId: email } }, { mergeWithLastSubmission: false });
+        const accountId = form.get("unverified") === "yes" ? `${UNVERIFIED_PREFIX}${email}` : email;
+        await provider.interactionFinished(req, res, { login: { accountId } }, { mergeWithLastSubmission: false });
         return;
       }
       res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" }).end(signInPage(details.uid));

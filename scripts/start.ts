@@ -12,7 +12,7 @@ const stateDir = process.env.STATE_DIR ?? DEFAULT_STATE_DIR;
 if (process.env.SKIP_BUILD !== "1") await buildSite();
 if (process.env.FRESH === "1") rmSync(stateDir, { recursive: true, force: true });
 await prepareDatabase(stateDir);
-const provider = await startLocalProvider({ port: Number(process.env.OIDC_PORT ?? port + 1), siteOrigin: `http://localhost:${port}` });
+const provider = await startLocalProvider({ port: Number(process.env.OIDC_PORT ?? port + 1), sitePort: port });
 const children = [
   serveSite({
     port,

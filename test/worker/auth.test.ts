@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { forgetDiscovery } from "../../worker/auth/oidc";
 import { safeReturnPath } from "../../worker/auth/return-path";
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "../../worker/auth/session";
-import { findUser } from "../../worker/db/users";
+import { findUser, setAdminByEmail } from "../../worker/db/users";
 import { FakeProvider, ISSUER } from "./fake-provider";
 import { call, db, freshClientIp } from "./helpers";
 import { callWith, sessionFor, setCookies } from "./session-helpers";
@@ -142,18 +142,114 @@ describe("sign-in", () => {
     expect(response.status).toBe(503);
     expect(await response.text()).toContain("Sign-in is unavailable");
   });
+});
 
+/** Tricks that try to turn a return path into another origin, and what each must come out as. */
+const RETURN_PATH_TRICKS: [string | undefined, string][] = [
+  ["/admin", "/admin"],
+  ["/admin?section=contacts", "/admin?section=contacts"],
+  ["/blog/post?x=1#top", "/blog/post?x=1#top"],
+  ["/admin/./blog/../events", "/admin/events"],
+  ["/%2F%2Fevil.example", "/%2F%2Fevil.example"], // an encoded slash stays a path segment
+  ["/%5Cevil.example", "/%5Cevil.example"],
+  ["/\uFF0Fevil.example", "/%EF%BC%8Fevil.example"], // look-alikes are only characters of a path
+  ["/\u2215evil.example", "/%E2%88%95evil.example"],
+  ["/\u2044evil.example", "/%E2%81%84evil.example"],
+  ["//evil.example/path", "/admin"],
+  ["/.//evil.example/phish", "/admin"],
+  ["/..//evil.example", "/admin"],
+  ["/admin/../..//evil.example", "/admin"],
+  ["/././/evil.example", "/admin"],
+  ["/%2e//evil.example", "/admin"],
+  ["/%2e%2e//evil.example", "/admin"],
+  ["/%2E%2E//evil.example", "/admin"],
+  ["/.%2e//evil.example", "/admin"],
+  ["/\\evil.example", "/admin"],
+  ["/.\\evil.example", "/admin"],
+  ["\\\\evil.example", "/admin"],
+  ["/\t/evil.example", "/admin"],
+  ["/\r\n/evil.example", "/admin"],
+  ["/\t/\t/evil.example", "/admin"],
+  ["/ok\r\nSet-Cookie: x=1", "/admin"],
+  ["https://evil.example/", "/admin"],
+  ["http:evil.example", "/admin"],
+  ["https:/evil.example", "/admin"],
+  ["javascript:alert(1)", "/admin"],
+  ["/javascript:alert(1)", "/javascript:alert(1)"],
+  ["evil.example", "/admin"],
+  ["", "/admin"],
+  [undefined, "/admin"],
+];
+
+/** What a browser makes of a Location header on this site. */
+function resolvedByBrowser(location: string) {
+  return new URL(location, "https://harborlight.example");
+}
+
+describe("return path after sign-in", () => {
+  it.each(RETURN_PATH_TRICKS)("%j comes out as %s", (value, expected) => {
+    const path = safeReturnPath(value);
+    expect(path).toBe(expected);
+    expect(path).toMatch(/^\/(?![/\\])/);
+    expect(resolvedByBrowser(path).origin).toBe("https://harborlight.example");
+  });
+
+  it.each(RETURN_PATH_TRICKS.filter(([value]) => value))("%j through the provider ends on this site", async (value) => {
+    const { authorizeUrl, signInCookie } = await startSignIn(value);
+    const response = await finish(provider.signIn(authorizeUrl, "admin@example.com"), signInCookie);
+    expect(response.status).toBe(302);
+    const location = response.headers.get("Location")!;
+    expect(location).toMatch(/^\/(?![/\\])/);
+    expect(resolvedByBrowser(location).origin).toBe("https://harborlight.example");
+  });
+
+  it("sends a non-admin going to the dashboard to the login screen, which tells them, instead of round again", async () => {
+    const { authorizeUrl, signInCookie } = await startSignIn("/admin?section=contacts");
+    const response = await finish(provider.signIn(authorizeUrl, "neighbor@example.com"), signInCookie);
+    expect(response.headers.get("Location")).toBe("/admin/login");
+  });
+
+  it("returns an admin to the section they were in", async () => {
+    const { authorizeUrl, signInCookie } = await startSignIn("/admin?section=contacts");
+    const response = await finish(provider.signIn(authorizeUrl, "admin@example.com"), signInCookie);
+    expect(response.headers.get("Location")).toBe("/admin?section=contacts");
+  });
+});
+
+describe("an email the provider has not verified", () => {
   it.each([
-    ["/admin", "/admin"],
-    ["/blog/post?x=1#top", "/blog/post?x=1#top"],
-    ["//evil.example/path", "/admin"],
-    ["/\\evil.example", "/admin"],
-    ["https://evil.example/", "/admin"],
-    ["javascript:alert(1)", "/admin"],
-    ["/ok\r\nSet-Cookie: x=1", "/admin"],
-    [undefined, "/admin"],
-  ])("accepts only a same-site return path: %j -> %s", (value, expected) => {
-    expect(safeReturnPath(value)).toBe(expected);
+    ["email_verified: false", false],
+    ["no email_verified claim", undefined],
+  ])("with %s grants no admin through ADMIN_EMAILS and is not stored", async (_name, emailVerified) => {
+    const sub = `sub-unverified-${crypto.randomUUID()}`;
+    const { authorizeUrl, signInCookie } = await startSignIn();
+    const response = await finish(provider.signIn(authorizeUrl, "admin@example.com", { sub, emailVerified }), signInCookie);
+    expect(response.status).toBe(302);
+    expect(await findUser(db(), sub)).toMatchObject({ email: null, firstName: "Test", isAdmin: false });
+    const session = setCookies(response).get("hl_session")!.value;
+    const status = await callWith(`hl_session=${session}`, "/api/admin/status");
+    expect(await status.json()).toMatchObject({ isAdmin: false, user: { email: null } });
+  });
+
+  it("does not take the email from the account that holds it", async () => {
+    const holder = await startSignIn();
+    await finish(provider.signIn(holder.authorizeUrl, "owner@example.com"), holder.signInCookie);
+    const impostor = await startSignIn();
+    await finish(
+      provider.signIn(impostor.authorizeUrl, "owner@example.com", { sub: "sub-impostor", emailVerified: false }),
+      impostor.signInCookie,
+    );
+    expect(await findUser(db(), "sub-owner@example.com")).toMatchObject({ email: "owner@example.com" });
+    expect(await findUser(db(), "sub-impostor")).toMatchObject({ email: null });
+  });
+
+  it("once verified, the email moves to the account the provider now vouches for", async () => {
+    const holder = await startSignIn();
+    await finish(provider.signIn(holder.authorizeUrl, "moved@example.com"), holder.signInCookie);
+    const next = await startSignIn();
+    await finish(provider.signIn(next.authorizeUrl, "moved@example.com", { sub: "sub-new-owner" }), next.signInCookie);
+    expect(await findUser(db(), "sub-moved@example.com")).toMatchObject({ email: null });
+    expect(await findUser(db(), "sub-new-owner")).toMatchObject({ email: "moved@example.com" });
   });
 });
 
@@ -190,10 +286,58 @@ describe("sessions", () => {
     expect((await callWith(cookie, "/api/auth/user")).status).toBe(200);
 
     const response = await callWith(cookie, "/api/logout", { method: "POST", redirect: "manual", headers: { Origin: "http://localhost" } });
-    expect(response.status).toBe(303);
+    expect(response.status).toBe(200);
     expect(setCookies(response).get("hl_session")?.header).toMatch(/Max-Age=0/);
     expect(await env.SESSIONS.get(`session:${cookie.split("=")[1]}`)).toBeNull();
     expect((await callWith(cookie, "/api/auth/user")).status).toBe(401);
+  });
+
+  it("end at the provider too (RP-initiated logout), with the ID token as hint and a way back", async () => {
+    const { authorizeUrl, signInCookie } = await startSignIn();
+    const signedIn = await finish(provider.signIn(authorizeUrl, "shared-desk@example.com"), signInCookie);
+    const cookie = `hl_session=${setCookies(signedIn).get("hl_session")!.value}`;
+    const response = await callWith(cookie, "/api/logout", { method: "POST", redirect: "manual", headers: { Origin: "http://localhost" } });
+    // A page that moves on by itself (a 303 to another origin would break the CSP's form-action).
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const refresh = /<meta http-equiv="refresh" content="0; url=([^"]+)">/.exec(html)?.[1];
+    const location = new URL(refresh!.replace(/&amp;/g, "&"));
+    expect(html).toContain(`<a href="${refresh}">Continue</a>`);
+    expect(`${location.origin}${location.pathname}`).toBe(`${ISSUER}session/end`);
+    expect(location.searchParams.get("post_logout_redirect_uri")).toBe("http://localhost/");
+    expect(location.searchParams.get("client_id")).toBe("harborlight-test");
+    const hint = location.searchParams.get("id_token_hint")!;
+    const claims = JSON.parse(atob(hint.split(".")[1]!.replace(/-/g, "+").replace(/_/g, "/"))) as Record<string, unknown>;
+    expect(claims).toMatchObject({ iss: ISSUER, aud: "harborlight-test", sub: "sub-shared-desk@example.com" });
+    expect(setCookies(response).get("hl_session")?.header).toMatch(/Max-Age=0/);
+    expect((await callWith(cookie, "/api/auth/user")).status).toBe(401);
+  });
+
+  it("tell the dashboard where to go next when it asks for JSON", async () => {
+    const { authorizeUrl, signInCookie } = await startSignIn();
+    const signedIn = await finish(provider.signIn(authorizeUrl, "dashboard@example.com"), signInCookie);
+    const cookie = `hl_session=${setCookies(signedIn).get("hl_session")!.value}`;
+    const headers = { Origin: "http://localhost", Accept: "application/json" };
+    const response = await callWith(cookie, "/api/logout", { method: "POST", headers });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    const { redirectTo } = await response.json<{ redirectTo: string }>();
+    expect(redirectTo.startsWith(`${ISSUER}session/end?`)).toBe(true);
+    expect(new URL(redirectTo).searchParams.get("id_token_hint")).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+  });
+
+  it("end on the site alone when the provider offers no sign-out", async () => {
+    provider.offersSignOut = false;
+    const cookie = await sessionFor("local-only@example.com");
+    const init = { method: "POST", redirect: "manual", headers: { Origin: "http://localhost" } } as const;
+    const response = await callWith(cookie, "/api/logout", init);
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe("/");
+    const json = await callWith(await sessionFor("local-only@example.com"), "/api/logout", {
+      ...init,
+      headers: { ...init.headers, Accept: "application/json" },
+    });
+    expect(await json.json()).toEqual({ redirectTo: "/" });
   });
 
   it("read as signed out when KV fails", async () => {
@@ -212,5 +356,23 @@ describe("sessions", () => {
     expect(header).toMatch(/^__Host-hl_signin=[^;]+;.*Secure/m);
     expect(header).toMatch(/Path=\//);
     expect(header).not.toMatch(/Domain=/i);
+  });
+});
+
+describe("granting and revoking admin by email (npm run admin)", () => {
+  it("changes the user with that email, whatever its case, and takes effect at once", async () => {
+    const cookie = await sessionFor("o'brien@example.com");
+    expect(await setAdminByEmail(db(), "O'Brien@Example.com", true)).toBe(1);
+    expect(await findUser(db(), "sub-o'brien@example.com")).toMatchObject({ isAdmin: true });
+    expect(await (await callWith(cookie, "/api/admin/status")).json()).toMatchObject({ isAdmin: true });
+    expect(await setAdminByEmail(db(), "o'brien@example.com", false)).toBe(1);
+    expect(await (await callWith(cookie, "/api/admin/status")).json()).toMatchObject({ isAdmin: false });
+  });
+
+  it("changes nobody for an email no user has, nor for SQL in the email", async () => {
+    await sessionFor("bystander@example.com");
+    expect(await setAdminByEmail(db(), "nobody@example.com", true)).toBe(0);
+    expect(await setAdminByEmail(db(), "x' OR '1'='1", true)).toBe(0);
+    expect(await findUser(db(), "sub-bystander@example.com")).toMatchObject({ isAdmin: false });
   });
 });

@@ -1,6 +1,7 @@
 // An OpenID Connect provider inside the test: discovery, a simulated sign-in that issues a
 // code, and a token endpoint that checks PKCE and client authentication and signs an ID
-// token — with switches to misbehave (wrong issuer, audience or nonce).
+// token — with switches to misbehave (wrong issuer, audience or nonce), to vouch or not for
+// the email, and to offer RP-initiated logout or not.
 import { vi } from "vitest";
 
 export const ISSUER = "https://id.example.test/";
@@ -14,7 +15,14 @@ interface IssuedCode {
   nonce: string;
   sub: string;
   email: string;
+  /** `email_verified` as the provider states it; undefined leaves the claim out. */
+  emailVerified: boolean | undefined;
   used: boolean;
+}
+
+export interface SignInChoices {
+  sub?: string;
+  emailVerified?: boolean | undefined;
 }
 
 export interface Misbehaviour {
@@ -35,6 +43,8 @@ export class FakeProvider {
   private keys: Promise<CryptoKeyPair>;
   misbehave: Misbehaviour = {};
   down = false;
+  /** Whether discovery lists an `end_session_endpoint` (RP-initiated logout). */
+  offersSignOut = true;
 
   constructor() {
     this.keys = crypto.subtle.generateKey(
@@ -56,7 +66,9 @@ export class FakeProvider {
   }
 
   /** The person signs in at the provider: answers the callback address the browser is sent to. */
-  signIn(authorizeUrl: string, email: string, sub = `sub-${email}`): URL {
+  signIn(authorizeUrl: string, email: string, choices: SignInChoices = {}): URL {
+    const { sub = `sub-${email}` } = choices;
+    const emailVerified = "emailVerified" in choices ? choices.emailVerified : true;
     const url = new URL(authorizeUrl);
     const params = url.searchParams;
     const code = crypto.randomUUID();
@@ -67,6 +79,7 @@ export class FakeProvider {
       nonce: params.get("nonce")!,
       sub,
       email,
+      emailVerified,
       used: false,
     });
     const callback = new URL(params.get("redirect_uri")!);
@@ -89,6 +102,7 @@ export class FakeProvider {
         id_token_signing_alg_values_supported: ["RS256"],
         code_challenge_methods_supported: ["S256"],
         authorization_response_iss_parameter_supported: true,
+        ...(this.offersSignOut ? { end_session_endpoint: `${ISSUER}session/end` } : {}),
       });
     }
     if (path === "/token") return this.token(request);
@@ -114,7 +128,7 @@ export class FakeProvider {
       aud: this.misbehave.audience ?? issued.clientId,
       sub: issued.sub,
       email: issued.email,
-      email_verified: true,
+      ...(issued.emailVerified === undefined ? {} : { email_verified: issued.emailVerified }),
       given_name: "Test",
       family_name: "Person",
       nonce: this.misbehave.nonce ?? issued.nonce,

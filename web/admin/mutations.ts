@@ -6,11 +6,13 @@ import { isUnauthorized, messageFor, throwIfNotOk } from "../api";
 import { toast } from "../components/toast/store";
 import { ADMIN_TEXT, MUTATION_TEXT, UNAUTHORIZED_MUTATION_REDIRECT_MS, type EditableThing } from "./messages";
 
-export function signInAgain(delayMs: number) {
-  window.setTimeout(
+/** After `delayMs`, sends the browser to sign in and back to this page; answers a way to cancel. */
+export function signInAgain(delayMs: number): () => void {
+  const timer = window.setTimeout(
     () => window.location.assign(`/api/login?returnTo=${encodeURIComponent(window.location.pathname + window.location.search)}`),
     delayMs,
   );
+  return () => window.clearTimeout(timer);
 }
 
 function handleUnauthorized(error: unknown): boolean {

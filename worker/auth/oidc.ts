@@ -89,9 +89,13 @@ export function newTransaction(returnTo: string): SignInTransaction {
 export interface SignedInIdentity {
   sub: string;
   email: string | null;
+  /** Only an explicit `email_verified: true` counts; a missing claim is not a promise. */
+  emailVerified: boolean;
   firstName: string | null;
   lastName: string | null;
   picture: string | null;
+  /** Kept in the session for the provider's sign-out (`id_token_hint`). */
+  idToken: string;
 }
 
 /** Validates the callback, redeems the code and checks the ID token (issuer, audience, nonce, expiry). */
@@ -116,19 +120,47 @@ export async function completeSignIn(
     expectedNonce: tx.nonce,
     requireIdToken: true,
   });
-  let claims: Record<string, unknown> = { ...oauth.getValidatedIdTokenClaims(result)! };
+  const claims: Record<string, unknown> = { ...oauth.getValidatedIdTokenClaims(result)! };
   const sub = claims.sub as string;
-  // Providers that keep profile claims out of the ID token answer them at userinfo.
-  if (!claims.email && server.userinfo_endpoint) {
+  // An email and its verification are taken as a pair from one source: the ID token, or, for
+  // providers that keep them out of it, the userinfo endpoint.
+  let emailClaims = { email: claims.email, verified: claims.email_verified };
+  if ((!claims.email || claims.email_verified === undefined) && server.userinfo_endpoint) {
     const info = await oauth.userInfoRequest(server, settings.client, result.access_token, requestOptions(settings));
-    claims = { ...claims, ...(await oauth.processUserInfoResponse(server, settings.client, sub, info)) };
+    const answered = await oauth.processUserInfoResponse(server, settings.client, sub, info);
+    if (answered.email) emailClaims = { email: answered.email, verified: answered.email_verified };
+    Object.assign(claims, answered);
   }
   const text = (value: unknown) => (typeof value === "string" && value.length > 0 ? value : null);
   return {
     sub,
-    email: text(claims.email)?.toLowerCase() ?? null,
+    email: text(emailClaims.email)?.toLowerCase() ?? null,
+    emailVerified: emailClaims.verified === true,
     firstName: text(claims.given_name),
     lastName: text(claims.family_name),
     picture: text(claims.picture),
+    idToken: result.id_token!,
   };
+}
+
+/**
+ * Where to send the browser so the provider ends its own session too (OpenID Connect
+ * RP-initiated logout), or null when the provider offers none or cannot be reached: then
+ * signing out of the site alone is all there is.
+ */
+export async function providerSignOutUrl(env: Env, postLogoutRedirectUri: string, idToken: string | undefined): Promise<URL | null> {
+  let settings: OidcSettings;
+  let server: oauth.AuthorizationServer;
+  try {
+    settings = oidcSettings(env);
+    server = await authorizationServer(settings);
+  } catch {
+    return null;
+  }
+  if (!server.end_session_endpoint) return null;
+  const url = new URL(server.end_session_endpoint);
+  url.searchParams.set("client_id", settings.client.client_id);
+  url.searchParams.set("post_logout_redirect_uri", postLogoutRedirectUri);
+  if (idToken) url.searchParams.set("id_token_hint", idToken);
+  return url;
 }

@@ -17,6 +17,8 @@ export interface SessionData {
   userId: string;
   createdAt: number;
   lastSeenAt: number;
+  /** The provider's ID token, kept only to end the provider's session at sign-out. */
+  idToken?: string;
 }
 
 interface StoredSession {
@@ -38,12 +40,12 @@ async function store(env: AppEnv["Bindings"], id: string, sess: SessionData) {
 }
 
 /** Signs a user in with a new random session id; any session the browser carried is deleted first. */
-export async function startSession<E extends AppEnv>(c: Context<E>, userId: string) {
+export async function startSession<E extends AppEnv>(c: Context<E>, userId: string, idToken?: string) {
   const previous = readCookie(c, "session");
   if (previous) await c.env.SESSIONS.delete(key(previous));
   const now = Date.now();
   const id = randomId();
-  await store(c.env, id, { userId, createdAt: now, lastSeenAt: now });
+  await store(c.env, id, { userId, createdAt: now, lastSeenAt: now, idToken });
   writeCookie(c, "session", id, SESSION_ABSOLUTE_MS / 1000);
 }
 
@@ -71,8 +73,12 @@ export async function readSession<E extends AppEnv>(c: Context<E>): Promise<Sess
   return stored.sess;
 }
 
-export async function endSession<E extends AppEnv>(c: Context<E>) {
+/** Ends the session the browser carries; answers its ID token, if any, for the provider's sign-out. */
+export async function endSession<E extends AppEnv>(c: Context<E>): Promise<string | undefined> {
   const id = readCookie(c, "session");
-  if (id) await c.env.SESSIONS.delete(key(id));
   clearCookie(c, "session");
+  if (!id || id.length > 100) return undefined;
+  const stored = await c.env.SESSIONS.get<StoredSession>(key(id), "json").catch(() => null);
+  await c.env.SESSIONS.delete(key(id));
+  return stored?.sess?.idToken;
 }

@@ -21,8 +21,9 @@ export function adminEmailList(setting: string | undefined): string[] {
 
 /**
  * Creates or updates the user by the provider's subject. `grantAdmin` turns admin on (never
- * off: revoking is the admin script's job). An email held by another subject is released
- * first, in the same transaction, since emails are unique.
+ * off: revoking is the admin script's job). `identity.email` must be one the provider has
+ * verified (null otherwise): an email held by another subject is released first, in the same
+ * transaction, since emails are unique.
  */
 export async function upsertUser(db: Database, identity: UserIdentity, grantAdmin: boolean) {
   const now = new Date();

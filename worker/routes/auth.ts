@@ -5,13 +5,21 @@ import * as oauth from "oauth4webapi";
 
 import { clearCookie, randomId, readCookie, writeCookie } from "../auth/cookies";
 import { requireUser, type AuthedEnv } from "../auth/guard";
-import { authorizationUrl, completeSignIn, newTransaction, oidcSettings, SignInUnavailable, type SignInTransaction } from "../auth/oidc";
-import { signInErrorPage, signOutPage } from "../auth/pages";
-import { safeReturnPath } from "../auth/return-path";
+import {
+  authorizationUrl,
+  completeSignIn,
+  newTransaction,
+  oidcSettings,
+  providerSignOutUrl,
+  SignInUnavailable,
+  type SignInTransaction,
+} from "../auth/oidc";
+import { providerSignOutPage, signInErrorPage, signOutPage } from "../auth/pages";
+import { isDashboardPath, safeReturnPath } from "../auth/return-path";
 import { endSession, startSession } from "../auth/session";
 import { database } from "../db/client";
 import { clientAddress, RATE_LIMITED_MESSAGE, withinLimit } from "../security/rate-limit";
-import { adminEmailList, toUserView, upsertUser } from "../db/users";
+import { adminEmailList, findUser, toUserView, upsertUser } from "../db/users";
 import type { AppEnv } from "../env";
 import { logError } from "../log";
 import { siteOrigin } from "../pages/render";
@@ -20,6 +28,8 @@ import { siteOrigin } from "../pages/render";
 const SIGN_IN_TTL_SECONDS = 10 * 60;
 const txKey = (id: string) => `signin:${id}`;
 const callbackUrl = (c: Context<AppEnv>) => `${siteOrigin(c)}/api/callback`;
+/** Where the provider sends the browser back after its own sign-out (registered with it). */
+const postLogoutUrl = (c: Context<AppEnv>) => `${siteOrigin(c)}/`;
 
 export const authRoutes = new Hono<AppEnv>()
   .get("/login", async (c) => {
@@ -48,19 +58,20 @@ export const authRoutes = new Hono<AppEnv>()
     if (!tx) return signInErrorPage(c, 400, "This sign-in has expired or was started in another browser.");
     try {
       const identity = await completeSignIn(oidcSettings(c.env), new URL(c.req.url), callbackUrl(c), tx);
-      const grantAdmin = identity.email !== null && adminEmailList(c.env.ADMIN_EMAILS).includes(identity.email);
+      // An email the provider has not verified proves nothing: it grants no admin and claims
+      // no email held by another account (the account is kept without one).
+      const email = identity.emailVerified ? identity.email : null;
+      const grantAdmin = email !== null && adminEmailList(c.env.ADMIN_EMAILS).includes(email);
+      const db = database(c.env);
       await upsertUser(
-        database(c.env),
-        {
-          id: identity.sub,
-          email: identity.email,
-          firstName: identity.firstName,
-          lastName: identity.lastName,
-          profileImageUrl: identity.picture,
-        },
+        db,
+        { id: identity.sub, email, firstName: identity.firstName, lastName: identity.lastName, profileImageUrl: identity.picture },
         grantAdmin,
       );
-      await startSession(c, identity.sub);
+      await startSession(c, identity.sub, identity.idToken);
+      // A non-admin sent back to the dashboard would be sent to sign in again, and again: the
+      // login screen tells them instead.
+      if (isDashboardPath(tx.returnTo) && !(await findUser(db, identity.sub))?.isAdmin) return c.redirect("/admin/login", 302);
       return c.redirect(tx.returnTo, 302);
     } catch (error) {
       logError("sign-in-finish", error);
@@ -73,9 +84,13 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .get("/logout", (c) => signOutPage(c))
   .post("/logout", async (c) => {
-    await endSession(c);
-    const wantsJson = (c.req.header("Accept") ?? "").includes("application/json");
-    return wantsJson ? c.body(null, 204) : c.redirect("/", 303);
+    const idToken = await endSession(c);
+    // Then the provider's own session, or the next person at this browser is signed straight back in.
+    const provider = await providerSignOutUrl(c.env, postLogoutUrl(c), idToken);
+    c.header("Cache-Control", "no-store");
+    // The dashboard asks for JSON and goes on itself; the sign-out page's form is answered a page.
+    if ((c.req.header("Accept") ?? "").includes("application/json")) return c.json({ redirectTo: provider?.href ?? "/" });
+    return provider ? providerSignOutPage(c, provider) : c.redirect("/", 303);
   });
 
 export const statusRoutes = new Hono<AuthedEnv>()

@@ -6,6 +6,7 @@ import { useAdminGate } from "../../admin/gate";
 import { DashboardLayout } from "../../admin/layout";
 import { DEFAULT_SECTION, SECTION_IDS, type SectionId } from "../../admin/section-ids";
 import { ADMIN_TEXT, UNAUTHENTICATED_REDIRECT_MS } from "../../admin/messages";
+import { signInAgain } from "../../admin/mutations";
 import { AuditSection } from "../../admin/sections/audit";
 import { BlogSection } from "../../admin/sections/blog";
 import { CamerasSection } from "../../admin/sections/cameras";
@@ -35,9 +36,12 @@ const SECTION_SCREENS: Record<SectionId, () => React.ReactNode> = {
   settings: ComingSoon,
 };
 
+/** Ends the session, then follows the server to the provider's own sign-out (or home). */
 async function signOut() {
-  await fetch("/api/logout", { method: "POST", credentials: "include", headers: { Accept: "application/json" } }).catch(() => undefined);
-  window.location.assign("/");
+  const next = await fetch("/api/logout", { method: "POST", credentials: "include", headers: { Accept: "application/json" } })
+    .then((response) => (response.ok ? (response.json() as Promise<{ redirectTo: string }>) : undefined))
+    .catch(() => undefined);
+  window.location.assign(next?.redirectTo ?? "/");
 }
 
 function AdminDashboard() {
@@ -48,9 +52,8 @@ function AdminDashboard() {
   useEffect(() => {
     if (state !== "signed-out" && state !== "signed-in") return;
     toast({ ...ADMIN_TEXT.authRequired, variant: "destructive" });
-    // Back through the login screen, which sends a non-admin on to the home page.
-    const timer = window.setTimeout(() => window.location.assign("/api/login?returnTo=/admin/login"), UNAUTHENTICATED_REDIRECT_MS);
-    return () => window.clearTimeout(timer);
+    // Back to this very section after sign-in (a non-admin is sent to the login screen instead).
+    return signInAgain(UNAUTHENTICATED_REDIRECT_MS);
   }, [state]);
 
   if (state !== "admin") {
@@ -70,7 +73,7 @@ function AdminDashboard() {
       section={section}
       email={email}
       onSelect={(next) => navigate({ search: { section: next === DEFAULT_SECTION ? undefined : next } })}
-      onSignOut={signOut}
+      onSignOut={() => void signOut()}
     >
       <Screen />
     </DashboardLayout>
