@@ -3,7 +3,7 @@
 // (OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET). Its sign-in page asks only for an
 // email; any email signs in as that user. A box on that page signs in with the email marked
 // unverified, to try how the site treats one. It never ships in the Worker.
-import { createServer, type IncomingMessage, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 
 import Provider, { type Configuration } from "oidc-provider";
 
@@ -99,7 +99,7 @@ export async function startLocalProvider({ port, sitePort }: { port: number; sit
   const provider = new Provider(issuer, configuration);
   const oidc = provider.callback();
 
-  const server = createServer(async (req, res) => {
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? "/", issuer);
     const match = /^\/interaction\/([\w-]+)(\/login)?$/.exec(url.pathname);
     if (!match) return oidc(req, res);
@@ -120,7 +120,8 @@ export async function startLocalProvider({ port, sitePort }: { port: number; sit
     } catch (error) {
       res.writeHead(400, { "Content-Type": "text/plain" }).end(`Sign-in failed: ${(error as Error).message}`);
     }
-  });
+  };
+  const server = createServer((req, res) => void handle(req, res));
   await new Promise<void>((resolve) => server.listen(port, "localhost", resolve));
   return { issuer, server };
 }

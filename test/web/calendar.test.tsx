@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { json, renderRoute, stubApi } from "./render";
+import { json, renderRoute, requestUrl, stubApi } from "./render";
 
 const upcoming = {
   id: 1,
@@ -51,7 +51,7 @@ describe("/calendar", () => {
     const fetchMock = stubApi({ "/api/events": () => json([upcoming]) });
     await renderRoute("/calendar?neighborhood=Canton&eventType=BPD");
     await screen.findByRole("heading", { name: "Canton safety walk" });
-    const urls = fetchMock.mock.calls.map(([input]) => String(input));
+    const urls = fetchMock.mock.calls.map(([input]) => requestUrl(input));
     expect(urls.some((url) => url.includes("neighborhood=Canton") && url.includes("eventType=BPD"))).toBe(true);
     expect(screen.getByRole("link", { name: /Subscribe/ })).toHaveAttribute("href", "/calendar.ics?neighborhood=Canton&eventType=BPD");
     expect(screen.getByLabelText("Neighborhood")).toHaveValue("Canton");

@@ -5,7 +5,7 @@ import { afterEach, vi } from "vitest";
 import { queryClient } from "../../web/query-client";
 
 // jsdom has no layout: scrolling is a no-op the app may call on every navigation.
-window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+window.scrollTo = vi.fn();
 Element.prototype.scrollIntoView = vi.fn();
 
 // The app shares one query cache; each test starts with an empty one.

@@ -58,8 +58,8 @@ export class FakeProvider {
   install() {
     const original = globalThis.fetch;
     return vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
-      const request = new Request(input as RequestInfo, init);
-      if (!request.url.startsWith(ISSUER)) return original(input as RequestInfo, init);
+      const request = new Request(input, init);
+      if (!request.url.startsWith(ISSUER)) return original(input, init);
       if (this.down) throw new TypeError("fetch failed: connection refused");
       return this.handle(request);
     });

@@ -33,14 +33,16 @@ function useScrolledPast(threshold: number) {
 export function SiteHeader() {
   const { pathname } = useLocation();
   const scrolled = useScrolledPast(SOLID_AFTER_SCROLL_PX);
-  const [menuOpen, setMenuOpen] = useState(false);
+  // The menu is open on the page where it was opened: a route change closes it.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === pathname;
+  const setMenuOpen = (open: boolean) => setMenuOpenOn(open ? pathname : null);
   // Transparent only on the home route at the top of the page.
   const transparent = pathname === "/" && !scrolled && !menuOpen;
 
-  useEffect(() => setMenuOpen(false), [pathname]);
   useEffect(() => {
     if (!menuOpen) return;
-    const closeOnEscape = (event: KeyboardEvent) => event.key === "Escape" && setMenuOpen(false);
+    const closeOnEscape = (event: KeyboardEvent) => event.key === "Escape" && setMenuOpenOn(null);
     window.addEventListener("keydown", closeOnEscape);
     return () => window.removeEventListener("keydown", closeOnEscape);
   }, [menuOpen]);
@@ -92,7 +94,7 @@ export function SiteHeader() {
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           aria-label={menuOpen ? "Close menu" : "Open menu"}
-          onClick={() => setMenuOpen((open) => !open)}
+          onClick={() => setMenuOpen(!menuOpen)}
         >
           {menuOpen ? <X aria-hidden className="h-6 w-6" /> : <Menu aria-hidden className="h-6 w-6" />}
         </button>

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { CalendarDays } from "lucide-react";
-import { useId } from "react";
+import { useId, useState } from "react";
 
 import {
   ALL_EVENTS_LABEL,
@@ -61,7 +61,8 @@ function CalendarPage() {
   const allEvents = useQuery(eventsQuery({}));
   const neighborhoods = publicNeighborhoodOptions(allEvents.data?.map((event) => event.neighborhood) ?? []);
 
-  const now = Date.now();
+  // Upcoming and past are split at the moment the page opened.
+  const [now] = useState(Date.now);
   const shown = (events.data ?? []).filter((event) => new Date(event.eventDate).getTime() >= now === (when === "upcoming"));
   if (when === "past") shown.reverse(); // most recent first
 

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CheckCircle2, Loader2 } from "lucide-react";
-import { useEffect, useId, useRef, useCallback, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 
@@ -32,10 +32,12 @@ function withInitial(service?: ContactFormValues["service"], message?: string): 
 
 /** The contact form: validated on submit, re-validated on change (react-hook-form's defaults). */
 export function ContactForm({ initial }: { initial?: Partial<Pick<ContactFormValues, "service" | "message">> }) {
-  const applied = useRef(withInitial(initial?.service, initial?.message));
+  const [firstValues] = useState(() => withInitial(initial?.service, initial?.message));
+  /** The values the form was last reset to, to tell whether the visitor has typed since. */
+  const applied = useRef(firstValues);
   const form = useForm<ContactFormValues, unknown, z.output<typeof contactSchema>>({
     resolver: zodResolver(contactSchema),
-    defaultValues: applied.current,
+    defaultValues: firstValues,
   });
   const { errors, isSubmitting } = form.formState;
   // Until the page is live, a click would submit the raw form; the button waits for it.
@@ -66,14 +68,15 @@ export function ContactForm({ initial }: { initial?: Partial<Pick<ContactFormVal
     form.reset(applied.current);
   }, [form, initialService, initialMessage]);
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const send = async (values: z.output<typeof contactSchema>) => {
     const sent = await submitWithToasts(() => api.contact.$post({ json: values }), CONTACT_TOASTS);
     if (!sent) return;
     trackEvent("contactFormSubmitted", { service: values.service });
     applied.current = EMPTY;
     form.reset(EMPTY);
     setSentCount((count) => count + 1);
-  });
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => form.handleSubmit(send)(event);
 
   return (
     <form noValidate onSubmit={onSubmit} className="mt-8 space-y-5" aria-label="Contact form">

@@ -43,7 +43,7 @@ export function ToolResults({
   id,
   title,
   documentTitle,
-  focus,
+  focus: { sectionRef, headingRef },
   quote,
   quoteLabel = REQUEST_A_QUOTE,
   note,
@@ -62,7 +62,7 @@ export function ToolResults({
   const headingId = `${id}-heading`;
   return (
     <section
-      ref={focus.sectionRef}
+      ref={sectionRef}
       id={id}
       aria-labelledby={headingId}
       className="scroll-mt-20 border-t border-slate-200 bg-slate-50 px-4 py-12 sm:px-6 md:py-16 print:border-0 print:bg-white print:p-0"
@@ -78,7 +78,7 @@ export function ToolResults({
           </p>
         </div>
         <h2
-          ref={focus.headingRef}
+          ref={headingRef}
           id={headingId}
           tabIndex={-1}
           className="text-3xl font-bold tracking-tight text-slate-900 outline-none md:text-4xl print:text-2xl"
