@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { json, renderRoute, stubApi } from "./render";
@@ -55,6 +55,16 @@ describe("/calendar", () => {
     expect(urls.some((url) => url.includes("neighborhood=Canton") && url.includes("eventType=BPD"))).toBe(true);
     expect(screen.getByRole("link", { name: /Subscribe/ })).toHaveAttribute("href", "/calendar.ics?neighborhood=Canton&eventType=BPD");
     expect(screen.getByLabelText("Neighborhood")).toHaveValue("Canton");
+  });
+
+  it("offers the spec's event types, after 'All Events'", async () => {
+    stubApi({ "/api/events": () => json([upcoming]) });
+    await renderRoute("/calendar");
+    await screen.findByRole("heading", { name: "Canton safety walk" });
+    const types = within(screen.getByLabelText("Event Type"))
+      .getAllByRole("option")
+      .map((option) => option.textContent);
+    expect(types).toEqual(["All Events", "BPD", "Community", "Safety Walk", "Association"]);
   });
 
   it("shows the spec's error text when the read fails", async () => {
