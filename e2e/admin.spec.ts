@@ -57,6 +57,27 @@ test("an admin creates, edits and deletes a redirect", async ({ page }) => {
   await expect(page.locator("li", { hasText: "/e2e-flyer" })).toHaveCount(0);
 });
 
+test("an admin whose session ended is told so on saving, then sent to sign in again", async ({ page, context }) => {
+  await signInAsAdmin(page);
+  await context.clearCookies({ name: "hl_session" });
+  await page.getByLabel("From Path").fill("/e2e-session-ended");
+  await page.getByLabel("To URL").fill("https://example.org/session-ended");
+  const refused = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === "/api/redirects" && response.request().method() === "POST",
+  );
+  const signInAgain = page.waitForRequest((request) => new URL(request.url()).pathname === "/api/login");
+  await page.getByRole("button", { name: "Create Redirect" }).click();
+
+  expect((await refused).status()).toBe(401);
+  const refusedAt = Date.now();
+  await expect(toastOnScreen(page).getByText("Unauthorized: You are logged out. Logging in again...", { exact: true })).toBeVisible();
+  await expect(toastOnScreen(page)).toHaveAttribute("data-variant", "destructive");
+  const login = new URL((await signInAgain).url());
+  // The wait is 500 ms after the refusal; allow for the browser's events reaching the test late.
+  expect(Date.now() - refusedAt).toBeGreaterThanOrEqual(450);
+  expect(login.searchParams.get("returnTo")).toBe("/admin");
+});
+
 test("the redirect form shows the spec's messages and the site's own paths are refused", async ({ page }) => {
   await signInAsAdmin(page);
   await page.getByRole("button", { name: "Create Redirect" }).click();

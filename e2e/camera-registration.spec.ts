@@ -120,6 +120,18 @@ test("a failed send shows the server's message and keeps the values", async ({ p
   await expect(f.submit).toBeEnabled();
 });
 
+test("a failure without a server message falls back to 'Please try again later.'", async ({ page }) => {
+  await page.route(`**${API_PATH}`, (route) => route.fulfill({ status: 502, body: "" }));
+  await fillValid(page);
+  await fields(page).submit.click();
+
+  const toast = toasts(page).locator("li[data-variant]");
+  await expect(toast.getByText("Error registering camera", { exact: true })).toBeVisible();
+  await expect(toast.getByText("Please try again later.", { exact: true })).toBeVisible();
+  await expect(toast).toHaveAttribute("data-variant", "destructive");
+  await expect(fields(page).name).toHaveValue(VALID.name);
+});
+
 test("while sending, the button reads 'Registering...' and is disabled", async ({ page }) => {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));

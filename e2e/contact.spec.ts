@@ -98,7 +98,10 @@ test("a failure without a server message falls back to 'Please try again later.'
   await page.goto("/contact");
   await fillValidForm(page);
   await page.getByRole("button", { name: "Send Message" }).click();
-  await expect(toastOnScreen(page).getByText("Please try again later.")).toBeVisible();
+  const toast = toastOnScreen(page);
+  await expect(toast.getByText("Error sending message", { exact: true })).toBeVisible();
+  await expect(toast.getByText("Please try again later.", { exact: true })).toBeVisible();
+  await expect(toast).toHaveAttribute("data-variant", "destructive");
 });
 
 test("the camera-registration anchor lands on its section, which leads to the form", async ({ page }) => {

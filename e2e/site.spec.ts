@@ -175,6 +175,23 @@ test.describe("the screens' exact texts and link targets", () => {
     }
   });
 
+  test("Resources names its sections and cards as the spec does", async ({ page }) => {
+    await page.goto("/resources");
+    for (const name of [
+      "Emergency Contacts",
+      "Security Planning Tools",
+      "Cost Estimator",
+      "Coverage Calculator",
+      "Security Assessment",
+      "Community Safety Resources",
+      "Baltimore Security Blog",
+      "Community Events",
+      "Camera Registration",
+    ]) {
+      await expect(page.locator("main").getByRole("heading", { name, exact: true })).toBeVisible();
+    }
+  });
+
   test("Contact", async ({ page }) => {
     await page.goto("/contact");
     await expect(page.getByRole("heading", { level: 1, name: "Get In Touch" })).toBeVisible();

@@ -211,6 +211,47 @@ describe("admin events section", () => {
     expect(sent(fetchMock, "POST")).toHaveLength(0);
   });
 
+  it("offers the spec's neighborhoods and event types in the form (R4: plus the public neighborhoods and the default type)", async () => {
+    renderSection([]);
+    await screen.findByText("No events created yet.");
+    const choices = (label: string) =>
+      within(screen.getByLabelText(label))
+        .getAllByRole("option")
+        .map((option) => option.textContent)
+        .slice(1); // the placeholder
+    expect(choices("Neighborhood")).toEqual([
+      "Canton",
+      "Fells Point",
+      "Federal Hill",
+      "Mount Vernon",
+      "Hampden",
+      "Charles Village",
+      "Roland Park",
+      "Bolton Hill",
+      "Inner Harbor",
+      "Little Italy",
+      "Highlandtown",
+      "Patterson Park",
+      "Locust Point",
+      "Riverside",
+      "Pigtown",
+      "Remington",
+      "Brewers Hill",
+      "Greektown",
+      "Upper Fells Point",
+    ]);
+    expect(choices("Event Type")).toEqual([
+      "Neighborhood Meeting",
+      "BPD Meeting",
+      "Safety Walk",
+      "Community Event",
+      "Town Hall",
+      "Workshop",
+      "Social Gathering",
+      "Community Meeting",
+    ]);
+  });
+
   it("creates an event in the admin vocabulary and refetches the list", async () => {
     const { fetchMock, user } = renderSection([]);
     await screen.findByText("No events created yet.");

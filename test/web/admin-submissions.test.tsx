@@ -7,7 +7,7 @@ import { AuditSection } from "../../web/admin/sections/audit";
 import { CamerasSection } from "../../web/admin/sections/cameras";
 import { ContactsSection } from "../../web/admin/sections/contacts";
 import { QueryProvider } from "../../web/components/query-provider";
-import { json, requestUrl, stubApi } from "./render";
+import { expectToast, json, renderWithToasts, requestUrl, stubApi } from "./render";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -176,6 +176,29 @@ describe("ContactsSection", () => {
     await waitFor(() => expect(deletes(fetchMock)).toHaveLength(1));
     expect(deletes(fetchMock)[0]).toMatch(/\/api\/contacts\/7$/);
   });
+
+  it.each([
+    ["the server's message when it gave one", () => json({ message: "Database unavailable" }, 503), "Database unavailable"],
+    [
+      "the fallback when it gave none",
+      () => new Response("Internal Server Error", { status: 500 }),
+      "Failed to delete contact submission.",
+    ],
+  ])("says why a delete failed: %s", async (_case, failure, description) => {
+    stubApi({ "/api/contacts": (init) => (init?.method === "DELETE" ? failure() : json([contact(7)])) });
+    vi.spyOn(window, "confirm").mockReturnValue(true);
+    renderWithToasts(<ContactsSection />);
+    await userEvent.click(await screen.findByRole("button", { name: "Delete contact submission from Jane Doe7" }));
+    await expectToast({ title: "Error", description, variant: "destructive" });
+  });
+
+  it("confirms a delete with the spec's success toast", async () => {
+    stubApi({ "/api/contacts": (init) => (init?.method === "DELETE" ? json({ id: 7 }) : json([contact(7)])) });
+    vi.spyOn(window, "confirm").mockReturnValue(true);
+    renderWithToasts(<ContactsSection />);
+    await userEvent.click(await screen.findByRole("button", { name: "Delete contact submission from Jane Doe7" }));
+    await expectToast({ title: "Success", description: "Contact submission deleted successfully." });
+  });
 });
 
 describe("CamerasSection", () => {
@@ -253,6 +276,27 @@ describe("CamerasSection", () => {
     await userEvent.click(remove);
     await waitFor(() => expect(deletes(fetchMock)).toHaveLength(1));
     expect(deletes(fetchMock)[0]).toMatch(/\/api\/camera-registrations\/4$/);
+  });
+
+  it.each([
+    ["the server's message when it gave one", () => json({ message: "Database unavailable" }, 503), "Database unavailable"],
+    ["the fallback when it gave none", () => new Response("", { status: 502 }), "Failed to delete camera registration."],
+  ])("says why a delete failed: %s", async (_case, failure, description) => {
+    const row = registration(4, "9 Light St, Baltimore, MD 21202");
+    stubApi({ "/api/camera-registrations": (init) => (init?.method === "DELETE" ? failure() : json([row])) });
+    vi.spyOn(window, "confirm").mockReturnValue(true);
+    renderWithToasts(<CamerasSection />);
+    await userEvent.click(await screen.findByRole("button", { name: "Delete camera registration from Owner 4" }));
+    await expectToast({ title: "Error", description, variant: "destructive" });
+  });
+
+  it("confirms a delete with the spec's success toast", async () => {
+    const row = registration(4, "9 Light St, Baltimore, MD 21202");
+    stubApi({ "/api/camera-registrations": (init) => (init?.method === "DELETE" ? json({ id: 4 }) : json([row])) });
+    vi.spyOn(window, "confirm").mockReturnValue(true);
+    renderWithToasts(<CamerasSection />);
+    await userEvent.click(await screen.findByRole("button", { name: "Delete camera registration from Owner 4" }));
+    await expectToast({ title: "Success", description: "Camera registration deleted successfully." });
   });
 });
 

@@ -96,6 +96,22 @@ describe("/blog", () => {
     expect(url!.searchParams.has("category")).toBe(false);
   });
 
+  it("offers the spec's categories, 'All Categories' first and chosen", async () => {
+    stubApi({ "/api/blog/posts": () => json(posts(3)) });
+    await renderRoute("/blog");
+    await screen.findByRole("heading", { level: 2, name: "Post number 1" });
+    const buttons = within(screen.getByRole("group", { name: "Filter posts by category" })).getAllByRole("button");
+    expect(buttons.map((button) => button.textContent)).toEqual([
+      "All Categories",
+      "Security Tips",
+      "Technology",
+      "Community Safety",
+      "Industry News",
+      "Case Studies",
+    ]);
+    expect(buttons[0]).toHaveAttribute("aria-pressed", "true");
+  });
+
   it("shows a featured image lazily, sized, and decorative", async () => {
     stubApi({
       "/api/blog/posts": () => json([summary(1, { featuredImage: "/images/blog/one.webp", createdAt: "2026-02-01T12:00:00.000Z" })]),

@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { json, renderRoute, requestUrl, stubApi } from "./render";
@@ -81,6 +81,16 @@ describe("/calendar", () => {
     stubApi({ "/api/events": () => json([{ ...upcoming, contactInfo: "Ask at the front desk" }]) });
     await renderRoute("/calendar");
     expect(await screen.findByText("Ask at the front desk")).toBeInTheDocument();
+  });
+
+  it("offers the spec's event types, after 'All Events'", async () => {
+    stubApi({ "/api/events": () => json([upcoming]) });
+    await renderRoute("/calendar");
+    await screen.findByRole("heading", { name: "Canton safety walk" });
+    const types = within(screen.getByLabelText("Event Type"))
+      .getAllByRole("option")
+      .map((option) => option.textContent);
+    expect(types).toEqual(["All Events", "BPD", "Community", "Safety Walk", "Association"]);
   });
 
   it("shows the spec's error text when the read fails", async () => {

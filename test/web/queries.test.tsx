@@ -61,6 +61,49 @@ describe("the client's reads (web/queries)", () => {
   });
 });
 
+describe("a public read that fails (spec section 8)", () => {
+  const serverError = () => json({ message: "Something went wrong. Please try again later." }, 500);
+  it.each([
+    ["the events", "/api/events", serverError, () => createQueryClient().fetchQuery(eventsQuery()), "Failed to fetch events"],
+    [
+      "a neighborhood's events",
+      "/api/events",
+      () => new Response("", { status: 503 }),
+      () => createQueryClient().fetchQuery(eventsQuery({ neighborhood: "Canton" })),
+      "Failed to fetch events",
+    ],
+    [
+      "a page of the blog",
+      "/api/blog/posts",
+      serverError,
+      () => createQueryClient().fetchQuery(blogListQuery({ page: 1, category: "All Categories" })),
+      "Failed to fetch blog posts",
+    ],
+    [
+      "a blog post",
+      "/api/blog/posts/",
+      serverError,
+      () => createQueryClient().fetchQuery(blogPostQuery("porch-lights")),
+      "Failed to fetch blog post",
+    ],
+    [
+      "a blog post that does not exist",
+      "/api/blog/posts/",
+      () => json({ message: "Blog post not found" }, 404),
+      () => createQueryClient().fetchQuery(blogPostQuery("no-such-post")),
+      "Blog post not found",
+    ],
+  ])("rejects %s with the spec's message", async (_name, path, answer, fetchRead, message) => {
+    stubApi({ [path]: answer });
+    const error = await fetchRead().then(
+      () => undefined,
+      (rejected: unknown) => rejected,
+    );
+    expect(error).toBeInstanceOf(Error);
+    expect((error as Error).message).toBe(message);
+  });
+});
+
 describe("an admin mutation", () => {
   it("refetches only its own resource's reads", async () => {
     stubApi({ "/api/contacts": () => json({ id: 1 }) });

@@ -1,7 +1,10 @@
 import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
-import { render } from "@testing-library/react";
-import { vi } from "vitest";
+import { render, within } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { expect, vi } from "vitest";
 
+import { QueryProvider } from "../../web/components/query-provider";
+import { ToastOutlet } from "../../web/components/toast/toast-outlet";
 import { createAppRouter } from "../../web/router";
 
 /** Renders the app's router at a path, as the browser would after navigating there. */
@@ -11,16 +14,50 @@ export async function renderRoute(path: string) {
   return { router, ...render(<RouterProvider router={router} />) };
 }
 
+/** Renders a screen with the app's query cache and its toast outlet beside it, as the app's layout does. */
+export function renderWithToasts(ui: ReactNode) {
+  return render(
+    <QueryProvider>
+      {ui}
+      <ToastOutlet />
+    </QueryProvider>,
+  );
+}
+
+/**
+ * Waits for the toast on screen to read exactly `title` and `description`, in its variant.
+ * (Radix also repeats the text in a hidden live region: only the toast itself is looked at.)
+ */
+export async function expectToast({
+  title,
+  description,
+  variant = "default",
+}: {
+  title: string;
+  description?: string;
+  variant?: "default" | "destructive";
+}) {
+  const onScreen = await vi.waitFor(() => {
+    const toast = document.querySelector<HTMLElement>("li[data-variant]");
+    expect(toast).not.toBeNull();
+    expect(within(toast!).getByText(description ?? title, { exact: true })).toBeInTheDocument();
+    return toast!;
+  });
+  expect(within(onScreen).getByText(title, { exact: true })).toBeInTheDocument();
+  if (description === undefined) expect(onScreen.textContent).toBe(title);
+  expect(onScreen).toHaveAttribute("data-variant", variant);
+}
+
 /** The address a fetch was called with, whatever form it took. */
 export const requestUrl = (input: RequestInfo | URL) => (typeof input === "string" ? input : input instanceof URL ? input.href : input.url);
 
-/** Answers the app's API calls from a table of path prefix -> response. */
-export function stubApi(routes: Record<string, () => Response>) {
-  const fetchMock = vi.fn((input: RequestInfo | URL, _init?: RequestInit) => {
+/** Answers the app's API calls from a table of path prefix -> response (given the request's init, for its method). */
+export function stubApi(routes: Record<string, (init?: RequestInit) => Response>) {
+  const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(requestUrl(input), "http://localhost");
     const match = Object.keys(routes).find((prefix) => url.pathname.startsWith(prefix));
     if (!match) return Promise.resolve(new Response(JSON.stringify({ message: "Not found" }), { status: 404 }));
-    return Promise.resolve(routes[match]!());
+    return Promise.resolve(routes[match]!(init));
   });
   vi.stubGlobal("fetch", fetchMock);
   return fetchMock;

@@ -1,0 +1,34 @@
+import { render, screen, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+
+import { DashboardLayout } from "../../web/admin/layout";
+import { ComingSoon } from "../../web/admin/sections/coming-soon";
+
+describe("the dashboard's frame", () => {
+  it("lists the sections, marks the unbuilt ones 'Soon', and shows 'Coming Soon' for them", () => {
+    render(
+      <DashboardLayout section="users" onSelect={vi.fn()} onSignOut={vi.fn()} email="admin@example.com">
+        <ComingSoon />
+      </DashboardLayout>,
+    );
+    const nav = screen.getByRole("navigation", { name: "Dashboard sections" });
+    const sections = within(nav)
+      .getAllByRole("button")
+      .map((button) => button.textContent);
+    expect(sections).toEqual([
+      "URL Redirects",
+      "Blog Posts",
+      "Community Events",
+      "Contact Forms",
+      "Camera Registry",
+      "Audit Trail",
+      "User ManagementSoon",
+      "AnalyticsSoon",
+      "SettingsSoon",
+    ]);
+    expect(within(nav).getAllByText("Soon", { exact: true })).toHaveLength(3);
+    expect(screen.getByRole("heading", { name: "Coming Soon" })).toBeInTheDocument();
+    expect(screen.getByText("This tool is under development.")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Sign Out" })).toBeInTheDocument();
+  });
+});
