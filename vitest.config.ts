@@ -19,6 +19,8 @@ export default defineConfig({
                 OIDC_CLIENT_ID: "harborlight-test",
                 OIDC_CLIENT_SECRET: "test-secret",
                 ADMIN_EMAILS: "admin@example.com, Boss@Example.com",
+                // No test reaches the real geocoder: tests serve its recorded answers (test/fixtures/geocoder/).
+                GEOCODER_URL: "https://geocoder.example.test/geocoder/locations/onelineaddress",
               },
             },
           })),

@@ -15,7 +15,9 @@ test("blog posts: create a draft, publish it by editing, delete it", async ({ pa
   await page.getByLabel("Title", { exact: true }).fill("Porch Lights That Help Cameras");
   await expect(page.getByLabel("Slug")).toHaveValue("porch-lights-that-help-cameras");
   await page.getByLabel("Excerpt").fill("Why a warm, steady porch light improves night footage.");
-  await page.getByLabel("Content").fill("<h2>Light first</h2><p>Cameras see what light shows them.</p>");
+  // The body in the editor's Source view, as HTML.
+  await page.getByRole("button", { name: "Source" }).click();
+  await page.getByRole("textbox", { name: "Content" }).fill("<h2>Light first</h2><p>Cameras see what light shows them.</p>");
   await page.getByLabel("Tags").fill("lighting, , night ");
   await page.getByRole("button", { name: "Create Post" }).click();
   await expect(toastOnScreen(page).getByText("Blog post created successfully")).toBeVisible();

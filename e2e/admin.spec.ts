@@ -30,7 +30,7 @@ test("an admin creates, edits and deletes a redirect", async ({ page }) => {
   await signInAsAdmin(page);
   await page.getByLabel("From Path").fill("/e2e-flyer");
   await page.getByLabel("To URL").fill("https://example.org/e2e");
-  await page.getByRole("button", { name: "Create Redirect" }).click();
+  await page.getByRole("button", { name: "Create Redirect", exact: true }).click();
   await expect(toastOnScreen(page).getByText("Redirect created successfully")).toBeVisible();
   const row = page.locator("li", { hasText: "/e2e-flyer" });
   await expect(row).toContainText("https://example.org/e2e");
@@ -66,7 +66,7 @@ test("an admin whose session ended is told so on saving, then sent to sign in ag
     (response) => new URL(response.url()).pathname === "/api/redirects" && response.request().method() === "POST",
   );
   const signInAgain = page.waitForRequest((request) => new URL(request.url()).pathname === "/api/login");
-  await page.getByRole("button", { name: "Create Redirect" }).click();
+  await page.getByRole("button", { name: "Create Redirect", exact: true }).click();
 
   expect((await refused).status()).toBe(401);
   const refusedAt = Date.now();
@@ -80,7 +80,7 @@ test("an admin whose session ended is told so on saving, then sent to sign in ag
 
 test("the redirect form shows the spec's messages and the site's own paths are refused", async ({ page }) => {
   await signInAsAdmin(page);
-  await page.getByRole("button", { name: "Create Redirect" }).click();
+  await page.getByRole("button", { name: "Create Redirect", exact: true }).click();
   await expect(page.getByText("From path is required")).toBeVisible();
   await expect(page.getByText("Must be a valid URL")).toBeVisible();
   await page.getByLabel("From Path").fill("about");
@@ -181,7 +181,7 @@ test("a redirect made in the dashboard counts its visitors and charts them", asy
   await signInAsAdmin(page);
   await page.getByLabel("From Path").fill("/e2e-counted");
   await page.getByLabel("To URL").fill("https://example.org/counted");
-  await page.getByRole("button", { name: "Create Redirect" }).click();
+  await page.getByRole("button", { name: "Create Redirect", exact: true }).click();
   const row = page.locator("li", { hasText: "/e2e-counted" });
   await expect(row.getByTestId("click-count")).toHaveText("0");
 

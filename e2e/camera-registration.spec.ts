@@ -60,7 +60,7 @@ test("the page has one h1, the comparison table and the planning map link", asyn
   await expect(page.getByRole("note")).toContainText("live access");
 });
 
-test("a complete registration is stored, confirmed and the form resets", async ({ page }) => {
+test("a complete registration is stored and confirmed in the form's place; the form comes back empty on request", async ({ page }) => {
   await fillValid(page);
   const f = fields(page);
   const [response] = await Promise.all([page.waitForResponse((r) => isRegistration(r.url(), r.request().method())), f.submit.click()]);
@@ -70,6 +70,17 @@ test("a complete registration is stored, confirmed and the form resets", async (
 
   await expect(toasts(page).getByText("Camera registered!")).toBeVisible();
   await expect(toasts(page).getByText("Your camera has been successfully registered in our database.")).toBeVisible();
+  // A lasting confirmation takes the form's place and keyboard focus.
+  const confirmation = page.getByRole("region", { name: "Your camera is registered" });
+  await expect(f.form).toHaveCount(0);
+  await expect(confirmation).toBeFocused();
+  await expect(confirmation).toBeInViewport();
+  await expect(confirmation).toContainText("we email you to ask whether you are willing to share footage");
+
+  // "Register another camera" brings back the form, empty, with focus on its first field.
+  await confirmation.getByRole("button", { name: "Register another camera" }).click();
+  await expect(confirmation).toHaveCount(0);
+  await expect(f.name).toBeFocused();
   for (const field of [f.name, f.email, f.phone, f.address, f.cameraDetails]) await expect(field).toHaveValue("");
   await expect(f.terms).not.toBeChecked();
 });
@@ -150,8 +161,8 @@ test("while sending, the button reads 'Registering...' and is disabled", async (
 
   release();
   await expect(toasts(page).getByText("Camera registered!")).toBeVisible();
-  await expect(f.submit).toBeEnabled();
-  await expect(f.name).toHaveValue("");
+  await expect(page.getByRole("region", { name: "Your camera is registered" })).toBeFocused();
+  await expect(f.form).toHaveCount(0);
 });
 
 test.describe("on a phone", () => {

@@ -1,13 +1,17 @@
 import { expect, test } from "@playwright/test";
 
 test("the calendar shows the seeded upcoming events read from D1", async ({ page, request }) => {
-  const events = (await (await request.get("/api/events")).json()) as { title: string; eventDate: string }[];
-  const upcoming = events.filter((event) => new Date(event.eventDate).getTime() >= Date.now());
+  type Listed = { title: string; occurrences: { start: string; cancelled: boolean }[] };
+  const events = (await (await request.get("/api/events")).json()) as Listed[];
+  // One card per upcoming date: a repeating event lists its next dates.
+  const upcoming = events.flatMap((event) =>
+    event.occurrences.filter((date) => !date.cancelled && Date.parse(date.start) >= Date.now()).map(() => event),
+  );
   expect(upcoming.length).toBeGreaterThan(0);
 
   await page.goto("/calendar");
   await expect(page.getByRole("heading", { level: 1, name: "Community Events" })).toBeVisible();
-  await expect(page.getByRole("heading", { level: 3, name: upcoming[0]!.title })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 3, name: upcoming[0]!.title }).first()).toBeVisible();
   await expect(page.locator("article")).toHaveCount(upcoming.length);
 });
 

@@ -19,6 +19,7 @@ const screens: [key: string, path: string][] = [
   ...PUBLIC_PAGES.map((page): [string, string] => [prerenderKey(page.path), page.path]),
   [PRERENDER_KEYS.notFound, "/__not-found__"],
   [PRERENDER_KEYS.blogPost, "/blog/__post__"],
+  [PRERENDER_KEYS.eventPage, "/calendar/0-event"],
 ];
 for (const [key, path] of screens) {
   writeFileSync(`${outDir}/${key}.html`, await renderPath(path));

@@ -40,7 +40,8 @@ export interface SeedEvent {
   contactEmail?: string;
   contactPhone?: string;
   registrationUrl?: string;
-  isRecurring?: boolean;
+  /** How it repeats from its first date (docs/decisions/0026); none: one date. */
+  repeat?: "weekly" | "monthly";
 }
 
 export interface SeedRedirect {
@@ -59,6 +60,16 @@ export interface SeedContact {
   daysAgo: number;
 }
 
+/** Where the geocoder placed a demo camera (as the Census geocoder answers: matched address in capitals). */
+export interface SeedLocation {
+  latitude: number;
+  longitude: number;
+  matchedAddress: string;
+  city: string;
+  state: string;
+  zipCode: string;
+}
+
 export interface SeedCamera {
   name: string;
   email: string;
@@ -66,6 +77,8 @@ export interface SeedCamera {
   address: string;
   cameraDetails: string;
   daysAgo: number;
+  /** Located by the geocoder; without one the registration is pending (the local geocoder is unreachable). */
+  location?: SeedLocation;
 }
 
 // ---------------------------------------------------------------------------
@@ -664,7 +677,7 @@ export const seedEvents: SeedEvent[] = [
     eventType: "Neighborhood Meeting",
     organizer: "Canton Community Association",
     contactEmail: "board@canton-association.example.org",
-    isRecurring: true,
+    repeat: "monthly",
   },
   {
     title: "Southeast District Community Council Meeting",
@@ -678,7 +691,7 @@ export const seedEvents: SeedEvent[] = [
     organizer: "Southeast District Community Council",
     contactEmail: "council@southeast-council.example.org",
     contactPhone: "(410) 555-0117",
-    isRecurring: true,
+    repeat: "monthly",
   },
   {
     title: "Fells Point Evening Safety Walk",
@@ -768,7 +781,7 @@ export const seedEvents: SeedEvent[] = [
     eventType: "Neighborhood Meeting",
     organizer: "Brewers Hill Neighborhood Association",
     contactEmail: "info@brewershill-association.example.org",
-    isRecurring: true,
+    repeat: "monthly",
   },
   {
     title: "Greektown Community Safety Fair",
@@ -820,7 +833,7 @@ export const seedEvents: SeedEvent[] = [
     organizer: "Southern District Community Council",
     contactEmail: "council@southern-council.example.org",
     contactPhone: "(410) 555-0156",
-    isRecurring: true,
+    repeat: "monthly",
   },
   {
     title: "Fells Point Nightlife and Safety Town Hall",
@@ -1016,4 +1029,108 @@ export const seedCameras: SeedCamera[] = [
     cameraDetails: "Storefront camera facing the sidewalk at the corner entrance, 1080p.",
     daysAgo: 29,
   },
+  // Located cameras around O'Donnell Square in Canton and two elsewhere (docs/decisions/0019-geocoding.md).
+  // Points: street-front positions of the 2800-2900 blocks (2839, 2901, 2904 and 2929 from their
+  // map pins; 2907 and 2913 placed between 2901 and 2929 by house number, as the Census geocoder
+  // itself interpolates). An incident at DEMO_INCIDENT_POINT finds three of them within 150 ft.
+  {
+    name: "Marisol Vega",
+    email: "marisol.vega@example.com",
+    phone: "(410) 555-0181",
+    address: "2901 O'Donnell St, Baltimore, MD 21224",
+    cameraDetails: "Storefront camera over the corner entrance, looking across O'Donnell Square. 1080p, 14 days on an NVR.",
+    daysAgo: 9,
+    location: cantonLocation("2901", 39.2798976, -76.5752934),
+  },
+  {
+    name: "Tom Brennan",
+    email: "tom.brennan@example.com",
+    phone: "(410) 555-0182",
+    address: "2907 O'Donnell St, Baltimore, MD 21224",
+    cameraDetails: "Video doorbell covering the stoop and the sidewalk in front of the square.",
+    daysAgo: 11,
+    location: cantonLocation("2907", 39.2798986, -76.5750852),
+  },
+  {
+    name: "Priya Natarajan",
+    email: "priya.natarajan@example.com",
+    phone: "(410) 555-0183",
+    address: "2913 O'Donnell St, Baltimore, MD 21224",
+    cameraDetails: "4MP camera under the second-floor window facing the street, cloud recording for 30 days.",
+    daysAgo: 15,
+    location: cantonLocation("2913", 39.2799, -76.5748771),
+  },
+  {
+    name: "Deshawn Carter",
+    email: "deshawn.carter@example.com",
+    phone: "(410) 555-0184",
+    address: "2929 O'Donnell St, Baltimore, MD 21224",
+    cameraDetails: "Two cameras: the front door and the rear alley gate. Local recording, about 10 days.",
+    daysAgo: 18,
+    location: cantonLocation("2929", 39.2799023, -76.574322),
+  },
+  {
+    name: "Helen Kowalski",
+    email: "helen.kowalski@example.com",
+    phone: "(410) 555-0185",
+    address: "2839 O'Donnell St, Baltimore, MD 21224",
+    cameraDetails: "Doorbell camera; a second camera watches the parking pad off the alley.",
+    daysAgo: 22,
+    location: cantonLocation("2839", 39.2798679, -76.5755283),
+  },
+  {
+    name: "Sam Whitfield",
+    email: "sam.whitfield@example.com",
+    phone: "(410) 555-0186",
+    address: "2904 O'Donnell St, Baltimore, MD 21224",
+    cameraDetails: "Camera above the door on the north side of the square, 4K, motion clips kept 7 days.",
+    daysAgo: 25,
+    location: cantonLocation("2904", 39.28052, -76.57518),
+  },
+  {
+    name: "Grace Liu",
+    email: "grace.liu@example.com",
+    phone: "(410) 555-0187",
+    address: "3925 Gough St, Baltimore, MD 21224",
+    cameraDetails: "Doorbell camera facing Gough St.",
+    daysAgo: 31,
+    location: {
+      latitude: 39.2884796,
+      longitude: -76.5639229,
+      matchedAddress: "3925 GOUGH ST, BALTIMORE, MD, 21224",
+      city: "Baltimore",
+      state: "MD",
+      zipCode: "21224",
+    },
+  },
+  {
+    name: "Marco Bellini",
+    email: "marco.bellini@example.com",
+    phone: "(410) 555-0188",
+    address: "300 S Exeter St, Baltimore, MD 21202",
+    cameraDetails: "Camera over the shop door at the corner of Exeter and Fawn.",
+    daysAgo: 34,
+    location: {
+      latitude: 39.2865562,
+      longitude: -76.6008862,
+      matchedAddress: "300 S EXETER ST, BALTIMORE, MD, 21202",
+      city: "Baltimore",
+      state: "MD",
+      zipCode: "21202",
+    },
+  },
 ];
+
+function cantonLocation(number: string, latitude: number, longitude: number): SeedLocation {
+  return {
+    latitude,
+    longitude,
+    matchedAddress: `${number} O'DONNELL ST, BALTIMORE, MD, 21224`,
+    city: "Baltimore",
+    state: "MD",
+    zipCode: "21224",
+  };
+}
+
+/** The sidewalk in front of 2909 O'Donnell St: an incident here finds 2901, 2907 and 2913 within 150 ft (2839 is 156 ft away). */
+export const DEMO_INCIDENT_POINT = { latitude: 39.27993, longitude: -76.57498 } as const;

@@ -2,6 +2,7 @@
 // there yet, so loading the seed again changes nothing (it never lives in migrations/).
 import { COMPANY, DEFAULT_BLOG_AUTHOR } from "../worker/shared/company";
 import { readingTimeMinutes } from "../worker/shared/blog";
+import { buildRule } from "../worker/shared/recurrence";
 import { redirectMatchKey } from "../worker/shared/redirect-paths";
 import { siteDateTimeToInstant, instantToSiteDateTime } from "../worker/shared/time";
 import { seedCameras, seedContacts, seedEvents, seedPosts, seedRedirects } from "./seed-data";
@@ -10,10 +11,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** The wording version recorded with the demo contact submissions' SMS consent. */
 const SEED_CONSENT_VERSION = "seed";
 
-type SqlValue = string | number | boolean | null | undefined;
+/** A number kept as it is (coordinates); plain numbers are whole (timestamps, counts). */
+type Real = { real: number };
+type SqlValue = string | number | boolean | null | undefined | Real;
 
 function literal(value: SqlValue): string {
   if (value === null || value === undefined) return "NULL";
+  if (typeof value === "object") return Number.isFinite(value.real) ? String(value.real) : "NULL";
   if (typeof value === "boolean") return value ? "1" : "0";
   if (typeof value === "number") return String(Math.trunc(value));
   return `'${value.replace(/'/g, "''")}'`;
@@ -77,7 +81,8 @@ export function buildSeedStatements(now: Date = new Date()): string[] {
         contact_email: event.contactEmail,
         contact_phone: event.contactPhone,
         registration_url: event.registrationUrl,
-        is_recurring: event.isRecurring ?? false,
+        recurrence: event.repeat ? buildRule(event.repeat, date, null) : null,
+        is_recurring: event.repeat !== undefined,
       },
       `${eq("title", event.title)} AND ${eq("neighborhood", event.neighborhood)}`,
     );
@@ -95,6 +100,7 @@ export function buildSeedStatements(now: Date = new Date()): string[] {
     insertUnless(
       "contact_submissions",
       {
+        reference: crypto.randomUUID(),
         first_name: contact.firstName,
         last_name: contact.lastName,
         email: contact.email,
@@ -113,6 +119,7 @@ export function buildSeedStatements(now: Date = new Date()): string[] {
     insertUnless(
       "camera_registrations",
       {
+        reference: crypto.randomUUID(),
         name: camera.name,
         email: camera.email,
         phone: camera.phone,
@@ -120,6 +127,19 @@ export function buildSeedStatements(now: Date = new Date()): string[] {
         camera_details: camera.cameraDetails,
         terms: true,
         created_at: daysAgo(camera.daysAgo),
+        ...(camera.location
+          ? {
+              latitude: { real: camera.location.latitude },
+              longitude: { real: camera.location.longitude },
+              location_status: "located",
+              location_source: "geocoder",
+              matched_address: camera.location.matchedAddress,
+              city: camera.location.city,
+              state: camera.location.state,
+              zip_code: camera.location.zipCode,
+              geocode_attempts: 1,
+            }
+          : {}),
       },
       `${eq("email", camera.email)} AND ${eq("address", camera.address)}`,
     ),

@@ -8,11 +8,15 @@ import { isStorageFailure, logError } from "./log";
 import { limitBodySize, requireJsonBody } from "./middleware/json-body";
 import { neverStored } from "./middleware/never-stored";
 import { adminAuditRoutes } from "./routes/admin-audit";
+import { adminMessageRoutes } from "./routes/admin-messages";
+import { adminNotFoundRoutes } from "./routes/admin-not-found";
 import { adminRedirectRoutes } from "./routes/admin-redirects";
+import { adminIncidentRoutes, adminRegistrationLocationRoutes } from "./routes/admin-registry";
 import { adminCameraRoutes, adminContactRoutes } from "./routes/admin-submissions";
 import { authRoutes, statusRoutes } from "./routes/auth";
 import { blogRoutes } from "./routes/blog";
 import { eventsRoutes } from "./routes/events";
+import { mediaRoutes } from "./routes/media";
 import { cameraRegistrationRoutes, contactRoutes } from "./routes/submissions";
 import { sameOriginOnly } from "./security/csrf";
 import { ERROR_MESSAGES } from "./shared/errors";
@@ -31,9 +35,14 @@ const api = new Hono<AppEnv>()
   .route("/blog", blogRoutes)
   // The dashboard's own resources: every call answers 401 without a session, 403 for a non-admin.
   .route("/redirects", adminRedirectRoutes)
+  .route("/not-found-paths", adminNotFoundRoutes)
   .route("/contacts", adminContactRoutes)
   .route("/camera-registrations", adminCameraRoutes)
-  .route("/admin/audit", adminAuditRoutes);
+  .route("/camera-registrations", adminRegistrationLocationRoutes)
+  .route("/incidents", adminIncidentRoutes)
+  .route("/admin/audit", adminAuditRoutes)
+  .route("/admin/messages", adminMessageRoutes)
+  .route("/media", mediaRoutes);
 
 api.notFound((c) => c.json({ message: ERROR_MESSAGES.notFound }, 404));
 

@@ -1,12 +1,39 @@
 // The Worker's bindings and settings. Cloudflare's types are imported (not global) so
 // that the web program, which reads AppType, type-checks the API without the Workers
 // runtime's globals clashing with the DOM's.
-import type { D1Database, Fetcher, KVNamespace, RateLimit } from "@cloudflare/workers-types";
+import type { D1Database, Fetcher, KVNamespace, Queue, R2Bucket, RateLimit, SendEmail } from "@cloudflare/workers-types";
+
+/** A registration or an incident whose address is to be geocoded (worker/registry/locate.ts). */
+export interface GeocodeJob {
+  table: "camera_registrations" | "incidents";
+  id: number;
+}
+
+/**
+ * What the outbox queue carries: the id of an outbox_messages row (the row holds the rest), or
+ * a record to geocode. Either way the row in D1 is the truth and the message only points at it.
+ */
+export type OutboxQueueMessage = { messageId: string } | { geocode: GeocodeJob };
 
 export interface Env {
   DB: D1Database;
   SESSIONS: KVNamespace;
   ASSETS: Fetcher;
+  /** The outbox queue and its dead-letter queue (R13). */
+  OUTBOX: Queue<OutboxQueueMessage>;
+  OUTBOX_DEAD_LETTERS: Queue<OutboxQueueMessage>;
+  /** Uploaded images, keyed by the SHA-256 of their bytes (worker/media/). */
+  MEDIA: R2Bucket;
+  /** Cloudflare Email Service. */
+  EMAIL: SendEmail;
+  /** The sender of every email; the company email (R1) when unset. */
+  MAIL_FROM?: string;
+  /** Where new leads are announced; the company email (R1) when unset. */
+  STAFF_EMAIL?: string;
+  /** A CRM's webhook address: each new lead is POSTed there, signed (Standard Webhooks). */
+  LEAD_WEBHOOK_URL?: string;
+  /** The webhook's signing secret, `whsec_` and base64 as Standard Webhooks writes it. */
+  LEAD_WEBHOOK_SECRET?: string;
   /** Public forms: contact and camera registration (wrangler.toml [[ratelimits]]). */
   FORM_RATE_LIMITER?: RateLimit;
   /** Starting a sign-in. */
@@ -21,6 +48,8 @@ export interface Env {
   OIDC_ISSUER?: string;
   OIDC_CLIENT_ID?: string;
   OIDC_CLIENT_SECRET?: string;
+  /** The US Census Bureau Geocoder's onelineaddress locations endpoint (worker/registry/geocoder.ts). */
+  GEOCODER_URL?: string;
   /** The public origin (https://example.com) for canonical links; the request's origin when unset. */
   SITE_URL?: string;
 }

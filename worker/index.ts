@@ -1,14 +1,24 @@
-// The Worker: the API, then pages, then edge redirects, then the not-found page (R8, R10).
+// The Worker: the API, then pages, then edge redirects, then the not-found page (R8, R10);
+// and the outbox's queue consumers and cron trigger (R13).
 // Built assets under /assets/* never reach it (wrangler.toml, run_worker_first).
 import { Hono } from "hono";
 
+import type { MessageBatch, ScheduledController } from "@cloudflare/workers-types";
+
 import { api } from "./app";
-import type { AppEnv } from "./env";
+import type { AppEnv, Env, OutboxQueueMessage } from "./env";
+import { recordDeadLetters } from "./outbox/consumer";
+import { DEAD_LETTER_QUEUE } from "./outbox/policy";
+import { sweepOutbox } from "./outbox/sweep";
+import { serveMedia } from "./media/serve";
+import { consumeOutboxQueue } from "./queue";
+import { sweepGeocoding } from "./registry/locate";
 import { icalRoutes } from "./pages/ical";
 import { seoRoutes } from "./pages/seo";
 import { serveNotFound, servePage } from "./pages/serve";
 import { followRedirect } from "./redirects";
 import { withSecurityHeaders } from "./security/apply-headers";
+import { logNotFound } from "./short-links/not-found-log";
 import { isStorageFailure, logError } from "./log";
 import { ERROR_MESSAGES } from "./shared/errors";
 
@@ -17,12 +27,16 @@ const worker = new Hono<AppEnv>()
   .route("/api", api)
   .route("/", seoRoutes)
   .route("/", icalRoutes)
+  // Uploaded images: before pages and redirects, so no short link can take /media/ (R8).
+  .on(["GET", "HEAD"], "/media/*", serveMedia)
   .on(["GET", "HEAD"], "*", servePage)
   .on(["GET", "HEAD"], "*", followRedirect);
 
-worker.notFound((c) =>
-  c.req.path.startsWith("/api/") || c.req.path === "/api" ? c.json({ message: ERROR_MESSAGES.notFound }, 404) : serveNotFound(c),
-);
+worker.notFound((c) => {
+  if (c.req.path.startsWith("/api/") || c.req.path === "/api") return c.json({ message: ERROR_MESSAGES.notFound }, 404);
+  logNotFound(c); // counted after the answer, for the dashboard's 404 log
+  return serveNotFound(c);
+});
 
 /** A page that failed: a plain apology, never a stack trace; storage trouble is a 503 to retry. */
 worker.onError((error, c) => {
@@ -35,4 +49,15 @@ worker.onError((error, c) => {
   );
 });
 
-export default worker;
+export default {
+  fetch: worker.fetch,
+  /** The outbox queue (messages to send, records to geocode) and its dead-letter queue. */
+  queue: (batch: MessageBatch<OutboxQueueMessage>, env: Env) =>
+    batch.queue === DEAD_LETTER_QUEUE ? recordDeadLetters(batch, env) : consumeOutboxQueue(batch, env),
+  /** The cron trigger: re-enqueue what is stuck, and the lookups that are due. */
+  scheduled: async (controller: ScheduledController, env: Env) => {
+    const now = new Date(controller.scheduledTime);
+    await sweepOutbox(env, now);
+    await sweepGeocoding(env, now);
+  },
+};

@@ -12,6 +12,7 @@ import { logError } from "./log";
 import { clientAddress, withinLimit } from "./security/rate-limit";
 import { httpHref } from "./shared/addresses";
 import { redirectMatchKey } from "./shared/redirect-paths";
+import { sourceTagOf } from "./shared/short-links";
 
 /** The target with the incoming query string appended (before any fragment). */
 export function redirectLocation(toUrl: string, search: string): string {
@@ -34,6 +35,8 @@ function clickOf(c: Context<AppEnv>): Click {
     ipAddress: c.req.header("CF-Connecting-IP") ?? null,
     referer: c.req.header("Referer") ?? null,
     country: countryOf(c.req.raw),
+    // Only the one parameter a printed QR code carries; the rest of the query is never stored.
+    source: sourceTagOf(new URL(c.req.url).searchParams),
   };
 }
 

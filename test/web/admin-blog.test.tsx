@@ -1,11 +1,10 @@
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { BlogSection } from "../../web/admin/sections/blog";
-import { QueryProvider } from "../../web/components/query-provider";
 import { DEFAULT_BLOG_AUTHOR } from "../../worker/shared/company";
-import { json, requestUrl, stubApi } from "./render";
+import { json, renderInRouter, requestUrl, stubApi } from "./render";
 
 const post = {
   id: 3,
@@ -37,14 +36,16 @@ class NoResizeObserver {
 beforeEach(() => vi.stubGlobal("ResizeObserver", NoResizeObserver));
 afterEach(() => vi.unstubAllGlobals());
 
-function renderSection(posts: unknown[] = [post]) {
+async function renderSection(posts: unknown[] = [post]) {
   const fetchMock = stubApi({ "/api/blog/posts": () => json(posts) });
-  render(
-    <QueryProvider>
-      <BlogSection />
-    </QueryProvider>,
-  );
+  await renderInRouter(<BlogSection />);
   return { fetchMock, user: userEvent.setup() };
+}
+
+/** Writes the post's body as HTML, in the editor's Source view. */
+async function writeContent(user: ReturnType<typeof userEvent.setup>, html: string) {
+  await user.click(await screen.findByRole("button", { name: "Source" }));
+  await user.type(screen.getByRole("textbox", { name: "Content" }), html);
 }
 
 /** The JSON bodies the section sent with a given method. */
@@ -57,7 +58,7 @@ function sentBodies(fetchMock: ReturnType<typeof stubApi>, method: string) {
 
 describe("admin blog section", () => {
   it("lists every post with its status, author, category, views and created date", async () => {
-    renderSection();
+    await renderSection();
     const list = await screen.findByRole("list");
     expect(within(list).getByText("Camera Placement for Rowhouses")).toBeInTheDocument();
     expect(within(list).getByText("Draft")).toBeInTheDocument();
@@ -69,12 +70,12 @@ describe("admin blog section", () => {
   });
 
   it("shows the empty state when there are no posts", async () => {
-    renderSection([]);
+    await renderSection([]);
     expect(await screen.findByText("No blog posts created yet.")).toBeInTheDocument();
   });
 
-  it("starts from the spec's defaults", () => {
-    renderSection([]);
+  it("starts from the spec's defaults", async () => {
+    await renderSection([]);
     expect(screen.getByRole("heading", { name: "Create Blog Post" })).toBeInTheDocument();
     expect(screen.getByLabelText("Author")).toHaveValue(DEFAULT_BLOG_AUTHOR);
     expect(screen.getByLabelText("Category")).toHaveValue("Security Tips");
@@ -83,13 +84,13 @@ describe("admin blog section", () => {
   });
 
   it("makes the slug follow the title while creating", async () => {
-    const { user } = renderSection([]);
+    const { user } = await renderSection([]);
     await user.type(screen.getByLabelText("Title"), "Winter Lighting Tips!");
     expect(screen.getByLabelText("Slug")).toHaveValue("winter-lighting-tips");
   });
 
   it("leaves the slug alone once a post is being edited", async () => {
-    const { user } = renderSection();
+    const { user } = await renderSection();
     await user.click(await screen.findByRole("button", { name: "Edit Camera Placement for Rowhouses" }));
     expect(screen.getByRole("heading", { name: "Edit Blog Post" })).toBeInTheDocument();
     expect(screen.getByLabelText("Tags")).toHaveValue("canton, alleys");
@@ -100,17 +101,18 @@ describe("admin blog section", () => {
   });
 
   it("sends comma-separated tags as a trimmed list without empty entries", async () => {
-    const { fetchMock, user } = renderSection([]);
+    const { fetchMock, user } = await renderSection([]);
     await user.type(screen.getByLabelText("Title"), "Winter Lighting Tips");
     await user.type(screen.getByLabelText("Excerpt"), "Light the alley.");
     expect(screen.getByTestId("excerpt-count")).toHaveTextContent("16/300");
-    await user.type(screen.getByLabelText("Content"), "<p>Use warm light.</p>");
+    await writeContent(user, "<p>Use warm light.</p>");
     await user.type(screen.getByLabelText("Tags"), "a, b,, c ");
     await user.click(screen.getByRole("button", { name: "Create Post" }));
     await waitFor(() => expect(sentBodies(fetchMock, "POST")).toHaveLength(1));
     expect(sentBodies(fetchMock, "POST")[0]).toMatchObject({
       title: "Winter Lighting Tips",
       slug: "winter-lighting-tips",
+      content: "<p>Use warm light.</p>",
       author: DEFAULT_BLOG_AUTHOR,
       category: "Security Tips",
       tags: ["a", "b", "c"],
@@ -119,7 +121,7 @@ describe("admin blog section", () => {
   });
 
   it("shows the spec's messages for an empty title and a bad slug", async () => {
-    const { fetchMock, user } = renderSection([]);
+    const { fetchMock, user } = await renderSection([]);
     await user.type(screen.getByLabelText("Slug"), "Not A Slug");
     await user.click(screen.getByRole("button", { name: "Create Post" }));
     expect(await screen.findByText("Title is required")).toBeInTheDocument();
@@ -136,22 +138,18 @@ describe("admin blog section", () => {
         Promise.resolve(init?.method === "POST" ? json({ message: taken, errors: { slug: [taken] } }, 400) : json([])),
       ),
     );
-    render(
-      <QueryProvider>
-        <BlogSection />
-      </QueryProvider>,
-    );
+    await renderInRouter(<BlogSection />);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText("Title"), "Taken");
     await user.type(screen.getByLabelText("Excerpt"), "Short.");
-    await user.type(screen.getByLabelText("Content"), "<p>Body</p>");
+    await writeContent(user, "<p>Body</p>");
     await user.click(screen.getByRole("button", { name: "Create Post" }));
     expect(await screen.findByText(taken)).toBeInTheDocument();
     expect(screen.getByLabelText("Slug")).toHaveAttribute("aria-invalid", "true");
   });
 
   it("returns to create mode with the defaults on Cancel", async () => {
-    const { user } = renderSection();
+    const { user } = await renderSection();
     await user.click(await screen.findByRole("button", { name: "Edit Camera Placement for Rowhouses" }));
     expect(screen.getByLabelText("Title")).toHaveValue("Camera Placement for Rowhouses");
     await user.click(screen.getByRole("button", { name: "Cancel" }));
@@ -167,7 +165,7 @@ describe("admin blog section", () => {
   });
 
   it("updates the edited post and then returns to create mode", async () => {
-    const { fetchMock, user } = renderSection();
+    const { fetchMock, user } = await renderSection();
     await user.click(await screen.findByRole("button", { name: "Edit Camera Placement for Rowhouses" }));
     await user.type(screen.getByLabelText("Title"), " in Canton");
     await user.click(screen.getByRole("switch", { name: "Published" }));
@@ -186,7 +184,7 @@ describe("admin blog section", () => {
   });
 
   it("asks before deleting and sends the delete", async () => {
-    const { fetchMock, user } = renderSection();
+    const { fetchMock, user } = await renderSection();
     const confirm = vi.fn(() => true);
     vi.stubGlobal("confirm", confirm);
     await user.click(await screen.findByRole("button", { name: "Delete Camera Placement for Rowhouses" }));

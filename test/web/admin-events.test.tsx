@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { EventsSection } from "../../web/admin/sections/events";
 import { groupByMonth, pageItems, sortEvents } from "../../web/admin/sections/events/list";
@@ -32,13 +32,29 @@ function event(id: number, overrides: Record<string, unknown> = {}) {
     contactEmail: null,
     contactPhone: null,
     registrationUrl: null,
+    endTime: null,
+    repeat: "none",
+    repeatUntil: "",
+    recurrence: null,
+    recurrenceText: null,
+    cancelledDates: [],
+    occurrences: [{ date, start: `${date}T23:00:00.000Z`, end: `${date}T23:59:00.000Z`, cancelled: false }],
+    path: `/calendar/${id}-event-${pad(id)}`,
     ...overrides,
   };
 }
 
 const many = Array.from({ length: 23 }, (_, i) => event(i + 1));
 
-afterEach(() => vi.unstubAllGlobals());
+// The list opens on upcoming events: the clock stands before all of these (January to March 2026).
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(new Date("2025-12-01T12:00:00Z"));
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 function renderSection(events: unknown[] = many) {
   const fetchMock = stubApi({ "/api/events": () => json(events) });
@@ -281,6 +297,9 @@ describe("admin events section", () => {
       contactEmail: "",
       contactPhone: "",
       registrationUrl: "",
+      endTime: "",
+      repeat: "none",
+      repeatUntil: "",
     });
     // The list is read again and the form is empty once more.
     await waitFor(() => expect(sent(fetchMock, "GET").length).toBeGreaterThanOrEqual(2));
@@ -318,5 +337,70 @@ describe("admin events section", () => {
     await user.click(screen.getByRole("button", { name: "Delete Event 02" }));
     await waitFor(() => expect(sent(fetchMock, "DELETE")).toHaveLength(1));
     expect(sent(fetchMock, "DELETE")[0]!.url).toContain("/api/events/2");
+  });
+
+  it("offers the repeat choices of the chosen date and sends them with the end time", async () => {
+    const { fetchMock, user } = renderSection([]);
+    await screen.findByText("No events created yet.");
+    const repeatOptions = () =>
+      within(screen.getByLabelText("Repeats"))
+        .getAllByRole("option")
+        .map((option) => option.textContent);
+    fireEvent.change(screen.getByLabelText("Date"), { target: { value: "2026-03-03" } }); // the first Tuesday
+    expect(repeatOptions()).toEqual(["Does not repeat", "Weekly on Tuesday", "Monthly on the first Tuesday"]);
+    fireEvent.change(screen.getByLabelText("Date"), { target: { value: "2026-03-31" } }); // the fifth and last Tuesday
+    expect(repeatOptions()).toEqual([
+      "Does not repeat",
+      "Weekly on Tuesday",
+      "Monthly on the fifth Tuesday",
+      "Monthly on the last Tuesday",
+    ]);
+    expect(screen.queryByLabelText("Until")).not.toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText("Repeats"), "Monthly on the last Tuesday");
+    fireEvent.change(screen.getByLabelText("Until"), { target: { value: "2026-12-31" } });
+    await user.type(screen.getByLabelText("Title"), "Last-Tuesday meeting");
+    fireEvent.change(screen.getByLabelText("Time"), { target: { value: "19:00" } });
+    fireEvent.change(screen.getByLabelText("Ends at"), { target: { value: "18:00" } });
+    await user.type(screen.getByLabelText("Location"), "Library");
+    await user.selectOptions(screen.getByLabelText("Neighborhood"), "Canton");
+    await user.type(screen.getByLabelText("Description"), "Monthly.");
+    await user.type(screen.getByLabelText("Organizer"), "Board");
+    await user.click(screen.getByRole("button", { name: "Create Event" }));
+    expect(await screen.findByText("The end time must be after the start time")).toBeInTheDocument();
+
+    fireEvent.change(screen.getByLabelText("Ends at"), { target: { value: "20:30" } });
+    await user.click(screen.getByRole("button", { name: "Create Event" }));
+    await waitFor(() => expect(sent(fetchMock, "POST")).toHaveLength(1));
+    expect(sent(fetchMock, "POST")[0]!.body).toMatchObject({ endTime: "20:30", repeat: "monthly-last", repeatUntil: "2026-12-31" });
+  });
+
+  it("lists a series' next dates while editing it, to cancel one and restore another", async () => {
+    const series = event(30, {
+      eventDate: "2026-01-07T00:00:00.000Z",
+      date: "2026-01-06",
+      time: "19:00",
+      repeat: "monthly",
+      recurrence: "FREQ=MONTHLY;BYDAY=1TU",
+      recurrenceText: "Repeats on the first Tuesday of every month",
+      cancelledDates: ["2026-02-03"],
+      occurrences: [
+        { date: "2026-01-06", start: "2026-01-07T00:00:00.000Z", end: "2026-01-07T02:00:00.000Z", cancelled: false },
+        { date: "2026-02-03", start: "2026-02-04T00:00:00.000Z", end: "2026-02-04T02:00:00.000Z", cancelled: true },
+      ],
+    });
+    const { fetchMock, user } = renderSection([series]);
+    await user.click(await screen.findByRole("button", { name: "Edit Event 30" }));
+    expect(screen.getByLabelText("Repeats")).toHaveValue("monthly");
+    const dates = within(screen.getByRole("region", { name: "Next dates" }));
+    await user.click(dates.getByRole("button", { name: "Cancel this date: Tuesday, January 6, 2026" }));
+    await waitFor(() => expect(sent(fetchMock, "POST")).toHaveLength(1));
+    expect(sent(fetchMock, "POST")[0]).toEqual({
+      url: expect.stringContaining("/api/events/30/cancellations"),
+      body: { date: "2026-01-06" },
+    });
+    await user.click(dates.getByRole("button", { name: "Restore Tuesday, February 3, 2026" }));
+    await waitFor(() => expect(sent(fetchMock, "DELETE")).toHaveLength(1));
+    expect(sent(fetchMock, "DELETE")[0]!.url).toContain("/api/events/30/cancellations/2026-02-03");
   });
 });

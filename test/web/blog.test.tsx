@@ -17,6 +17,7 @@ function summary(id: number, overrides: Record<string, unknown> = {}) {
     metaTitle: null,
     metaDescription: null,
     featuredImage: null,
+    featuredImageAlt: null,
     isPublished: true,
     // 02:00 UTC on March 5 is still March 4 in Baltimore.
     publishedAt: "2026-03-05T02:00:00.000Z",
@@ -124,6 +125,26 @@ describe("/blog", () => {
     expect(image).toHaveAttribute("loading", "lazy");
     expect(image).toHaveAttribute("width");
     expect(image).toHaveAttribute("height");
+  });
+
+  it("describes an uploaded featured image with its alt text from the media library", async () => {
+    const url = `/media/${"a".repeat(64)}.webp`;
+    stubApi({
+      "/api/blog/posts": () => json([summary(1, { featuredImage: url, featuredImageAlt: "A doorbell camera beside a blue door" })]),
+    });
+    await renderRoute("/blog");
+    expect(await screen.findByRole("img", { name: "A doorbell camera beside a blue door" })).toHaveAttribute("src", url);
+  });
+
+  it("shows a post's uploaded featured image with its alt text", async () => {
+    const url = `/media/${"b".repeat(64)}.jpg`;
+    stubApi({
+      "/api/blog/posts/camera-placement": () => json({ ...fullPost, featuredImage: url, featuredImageAlt: "Floodlight over an alley" }),
+    });
+    await renderRoute("/blog/camera-placement");
+    const image = await screen.findByRole("img", { name: "Floodlight over an alley" });
+    expect(image).toHaveAttribute("src", url);
+    expect(image).toHaveAttribute("loading", "eager");
   });
 
   it("falls back to the created date when a post has no published date", async () => {

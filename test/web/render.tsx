@@ -1,4 +1,4 @@
-import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from "@tanstack/react-router";
 import { render, within } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { expect, vi } from "vitest";
@@ -12,6 +12,27 @@ export async function renderRoute(path: string) {
   const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [path] }) });
   await router.load();
   return { router, ...render(<RouterProvider router={router} />) };
+}
+
+/**
+ * Renders one screen inside a router of its own (at `path`, whatever the path), with the app's
+ * query cache and toasts: for screens that use the router (links, navigation blockers) without the app's routes.
+ */
+export async function renderInRouter(ui: ReactNode, path = "/admin/") {
+  const router = createRouter({
+    routeTree: createRootRoute({ component: () => ui }),
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
+  await router.load();
+  return {
+    router,
+    ...render(
+      <QueryProvider>
+        <RouterProvider router={router} />
+        <ToastOutlet />
+      </QueryProvider>,
+    ),
+  };
 }
 
 /** Renders a screen with the app's query cache and its toast outlet beside it, as the app's layout does. */

@@ -1,8 +1,13 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import ICAL from "ical.js";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
+import type { EventView } from "../../worker/db/events";
 import { communityEvents } from "../../worker/db/schema";
-import { siteDateTimeToInstant } from "../../worker/shared/time";
-import { call, db } from "./helpers";
+import { DEFAULT_EVENT_LENGTH_MS } from "../../worker/shared/calendar-links";
+import { occurrencesBetween } from "../../worker/shared/occurrences";
+import { instantToSiteDateTime, siteDateTimeToInstant } from "../../worker/shared/time";
+import { call, db, ORIGIN } from "./helpers";
+import { asAdmin, callWith } from "./session-helpers";
 
 beforeAll(async () => {
   await db()
@@ -50,7 +55,7 @@ function events(ics: string) {
 }
 
 describe("/calendar.ics", () => {
-  it("is an iCalendar feed of every event, in UTC, with escaped text and CRLF lines", async () => {
+  it("is an iCalendar feed of every event, in Baltimore time, with escaped text and CRLF lines", async () => {
     const response = await call("/calendar.ics");
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("text/calendar; charset=utf-8");
@@ -59,11 +64,12 @@ describe("/calendar.ics", () => {
     expect(ics.endsWith("END:VCALENDAR\r\n")).toBe(true);
     for (const line of ics.split("\r\n")) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
     const [summer, winter] = events(ics);
-    expect(summer).toMatchObject({ SUMMARY: "District council", DTSTART: "20260710T223000Z", DTEND: "20260710T233000Z" });
+    // No end time: the default two hours.
+    expect(summer).toMatchObject({ SUMMARY: "District council", DTSTART: "20260710T183000", DTEND: "20260710T203000" });
     expect(winter).toMatchObject({
       SUMMARY: "Canton walk\\; bring a flashlight\\, please",
       DESCRIPTION: "Meet at the square.\\nWe walk for an hour.",
-      DTSTART: "20261206T000000Z", // 19:00 EST
+      DTSTART: "20261205T190000", // TZID=America/New_York
       LOCATION: "O'Donnell Square",
     });
     expect(winter?.UID).toMatch(/^event-\d+@localhost$/);
@@ -97,5 +103,124 @@ describe("the calendar page's head", () => {
     expect(await eventNamesInHead("2026-06-01T12:00:00Z")).toEqual(["District council", "Canton walk; bring a flashlight, please"]);
     expect(await eventNamesInHead("2026-08-01T12:00:00Z")).toEqual(["Canton walk; bring a flashlight, please"]);
     expect(await eventNamesInHead("2026-12-07T12:00:00Z")).toEqual([]);
+  });
+});
+
+/** The day `days` from now in Baltimore, "YYYY-MM-DD". */
+const dayFromNow = (days: number) => instantToSiteDateTime(new Date(Date.now() + days * 24 * 60 * 60 * 1000)).date;
+
+/** The first date from `date` on that falls on a first Tuesday. */
+function firstTuesdayFrom(date: string): string {
+  for (let day = new Date(`${date}T12:00:00Z`); ; day = new Date(day.getTime() + 24 * 60 * 60 * 1000)) {
+    if (day.getUTCDay() === 2 && day.getUTCDate() <= 7) return day.toISOString().slice(0, 10);
+  }
+}
+
+async function createSeries(cookie: string, fields: Record<string, string>) {
+  const response = await callWith(cookie, "/api/events", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: ORIGIN },
+    body: JSON.stringify({
+      title: "Series",
+      location: "Library",
+      neighborhood: "Series Park",
+      description: "A repeating meeting.",
+      eventType: "Neighborhood Meeting",
+      organizer: "Board",
+      ...fields,
+    }),
+  });
+  expect(response.status).toBe(201);
+  return response.json<EventView>();
+}
+
+async function cancel(cookie: string, id: number, date: string) {
+  const response = await callWith(cookie, `/api/events/${id}/cancellations`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: ORIGIN },
+    body: JSON.stringify({ date }),
+  });
+  expect(response.status).toBe(201);
+}
+
+/** The starts and ends an independent parser (ical.js) reads from one event's .ics, with its VTIMEZONE registered. */
+async function parsedOccurrences(id: number, count: number) {
+  const response = await call(`/calendar/${id}.ics`);
+  expect(response.status).toBe(200);
+  expect(response.headers.get("Content-Type")).toBe("text/calendar; charset=utf-8");
+  const calendar = new ICAL.Component(ICAL.parse(await response.text()) as unknown[]);
+  for (const zone of calendar.getAllSubcomponents("vtimezone")) ICAL.TimezoneService.register(zone);
+  const [vevent] = calendar.getAllSubcomponents("vevent");
+  const event = new ICAL.Event(vevent);
+  const iterator = event.iterator();
+  const found: { start: string; end: string }[] = [];
+  for (let next = iterator.next(); next && found.length < count; next = iterator.next()) {
+    const details = event.getOccurrenceDetails(next);
+    found.push({ start: details.startDate.toJSDate().toISOString(), end: details.endDate.toJSDate().toISOString() });
+  }
+  return { found, vevent, calendar };
+}
+
+/** Our own expansion of the stored series, cancelled dates left out. */
+function expanded(view: EventView, count: number) {
+  const series = { eventDate: new Date(view.eventDate), endTime: view.endTime, recurrence: view.recurrence };
+  return occurrencesBetween(series, new Date(0), new Date(Date.now() + 3 * 366 * 24 * 60 * 60 * 1000))
+    .filter((occurrence) => !view.cancelledDates.includes(occurrence.date))
+    .slice(0, count)
+    .map((occurrence) => ({ start: occurrence.start.toISOString(), end: occurrence.end.toISOString() }));
+}
+
+describe("a repeating event's .ics, read by ical.js", () => {
+  afterAll(() => ICAL.TimezoneService.reset());
+
+  it("a monthly first-Tuesday series with an end time and a cancelled date: RRULE, DTEND, EXDATE, date by date", async () => {
+    const cookie = await asAdmin();
+    const first = firstTuesdayFrom(dayFromNow(1));
+    const view = await createSeries(cookie, { date: first, time: "19:00", endTime: "20:30", repeat: "monthly" });
+    expect(view.recurrenceText).toBe("Repeats on the first Tuesday of every month");
+    const second = expanded(view, 2)[1]!;
+    const secondDate = instantToSiteDateTime(new Date(second.start)).date;
+    await cancel(cookie, view.id, secondDate);
+
+    const { found, vevent } = await parsedOccurrences(view.id, 12);
+    expect(vevent!.getFirstPropertyValue("rrule")?.toString()).toBe("FREQ=MONTHLY;BYDAY=1TU");
+    expect(vevent!.getFirstProperty("dtstart")?.getParameter("tzid")).toBe("America/New_York");
+    expect(vevent!.getFirstProperty("dtend")?.getParameter("tzid")).toBe("America/New_York");
+    expect(vevent!.getFirstProperty("exdate")?.getParameter("tzid")).toBe("America/New_York");
+    const ours = expanded({ ...view, cancelledDates: [secondDate] }, 12);
+    expect(found).toEqual(ours);
+    expect(found.map((o) => o.start)).not.toContain(second.start);
+    // Every date at 19:00 to 20:30 in Baltimore, on a first Tuesday.
+    for (const occurrence of found) {
+      const start = instantToSiteDateTime(new Date(occurrence.start));
+      expect(start.time).toBe("19:00");
+      expect(instantToSiteDateTime(new Date(occurrence.end)).time).toBe("20:30");
+      expect(firstTuesdayFrom(start.date)).toBe(start.date);
+    }
+  });
+
+  it("a weekly series over a year (both daylight-saving changes) until a date, default length", async () => {
+    const cookie = await asAdmin();
+    const start = dayFromNow(3);
+    const until = dayFromNow(3 + 7 * 52);
+    const view = await createSeries(cookie, { date: start, time: "19:00", repeat: "weekly", repeatUntil: until });
+    const { found } = await parsedOccurrences(view.id, 60);
+    expect(found).toHaveLength(53); // the first date, 52 more weeks, and no further: UNTIL is honoured
+    expect(found).toEqual(expanded(view, 60));
+    const utcHours = new Set(found.map((o) => new Date(o.start).getUTCHours()));
+    expect(utcHours).toEqual(new Set([23, 0])); // 19:00 EDT and 19:00 EST
+    for (const occurrence of found) {
+      expect(instantToSiteDateTime(new Date(occurrence.start)).time).toBe("19:00");
+      expect(new Date(occurrence.end).getTime() - new Date(occurrence.start).getTime()).toBe(DEFAULT_EVENT_LENGTH_MS);
+    }
+  });
+
+  it("the feed asks calendar apps to come back every six hours, and an unknown event's .ics is the 404 page", async () => {
+    const ics = await (await call("/calendar.ics")).text();
+    expect(ics).toContain("\r\nREFRESH-INTERVAL;VALUE=DURATION:PT6H\r\n");
+    expect(ics).toContain("\r\nX-PUBLISHED-TTL:PT6H\r\n");
+    const missing = await call("/calendar/987654.ics");
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get("Content-Type")).toContain("text/html");
   });
 });

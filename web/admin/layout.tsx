@@ -36,18 +36,21 @@ export const SECTIONS = [
 
 interface LayoutProps {
   section: SectionId;
+  /** A count beside a section's name, e.g. the contact submissions still New, with its words for screen readers. */
+  counts?: Partial<Record<SectionId, { count: number; noun: string }>>;
   onSelect: (section: SectionId) => void;
   onSignOut: () => void;
   email: string | null;
   children: ReactNode;
 }
 
-function SectionNav({ section, onSelect }: Pick<LayoutProps, "section" | "onSelect">) {
+function SectionNav({ section, onSelect, counts }: Pick<LayoutProps, "section" | "onSelect" | "counts">) {
   return (
     <ul className="space-y-1">
       {SECTIONS.map(({ id, label, icon: Icon, ...rest }) => {
         const soon = "soon" in rest && rest.soon;
         const current = id === section;
+        const count = counts?.[id];
         return (
           <li key={id}>
             <button
@@ -63,6 +66,13 @@ function SectionNav({ section, onSelect }: Pick<LayoutProps, "section" | "onSele
             >
               <Icon aria-hidden className="h-5 w-5 shrink-0" />
               <span className="flex-1">{label}</span>
+              {count !== undefined && count.count > 0 && (
+                // Its name reads "Contact Forms 3 new": the number is seen, the word is for screen readers.
+                <span className="rounded-full bg-amber-brand px-2 py-0.5 text-xs font-bold text-navy-950">
+                  {count.count}
+                  <span className="sr-only">&nbsp;{count.noun}</span>
+                </span>
+              )}
               {soon && <span className="rounded-full bg-white/15 px-2 py-0.5 text-xs text-slate-100">{ADMIN_TEXT.soonBadge}</span>}
             </button>
           </li>
@@ -84,7 +94,7 @@ function SidebarBody({ closeButton, ...props }: Omit<LayoutProps, "children"> & 
         {closeButton}
       </div>
       <nav aria-label="Dashboard sections" className="flex-1">
-        <SectionNav section={props.section} onSelect={props.onSelect} />
+        <SectionNav section={props.section} onSelect={props.onSelect} counts={props.counts} />
       </nav>
       <div className="border-t border-white/15 pt-4">
         {props.email && <p className="truncate px-2 text-xs text-slate-300">{props.email}</p>}

@@ -1,4 +1,6 @@
 // Every word the dashboard shows that the spec fixes (sections 2 and 8), in one place.
+import { plural } from "../lib/plural";
+
 export const ADMIN_TEXT = {
   checking: "Checking authentication...",
   signInTitle: "Admin Login",
@@ -32,8 +34,11 @@ export const EMPTY_STATES = {
   cameras: "No camera registrations found.",
 } as const;
 
-/** "redirect", "blog post", "event": the toasts and confirmations of spec section 8. */
-export type EditableThing = "redirect" | "blog post" | "event";
+/**
+ * "redirect", "blog post", "event": the toasts and confirmations of spec section 8; a contact
+ * submission's status and note (R13) and an incident (R14) follow the same pattern.
+ */
+export type EditableThing = "redirect" | "blog post" | "event" | "contact submission" | "incident";
 const capitalized = (thing: string) => thing.charAt(0).toUpperCase() + thing.slice(1);
 
 export const confirmDelete = (thing: string) => `Are you sure you want to delete this ${thing}?`;
@@ -62,3 +67,83 @@ export const SUBMISSION_DELETE_TEXT = {
 export const CONTACT_MESSAGE_TOGGLE_CHARS = 150;
 export const CAMERA_DESCRIPTION_TRUNCATE_CHARS = 100;
 export const ADMIN_EVENTS_PAGE_SIZE = 10;
+
+/** The lead-handling words (R13): not in the spec, so chosen to read like its own. */
+export const CRM_TEXT = {
+  statusLabel: "Status",
+  statusFilterPlaceholder: "All statuses",
+  noteLabel: "Internal note",
+  noteHint: "Only staff see this note.",
+  saveNote: "Save note",
+  details: "Details",
+  messagesTitle: "Messages",
+  noMessages: "No messages were sent for this record.",
+  resend: "Resend",
+  resendSuccess: "The message will be sent again shortly.",
+  resendFailure: "Failed to resend the message.",
+  submissionsTab: "Submissions",
+  messageLogTab: "Message log",
+  noLogMessages: "No messages sent yet.",
+  noLogMessagesFiltered: "No messages match this status.",
+  /** After the sidebar's count of New submissions: "3 new". */
+  newNoun: "new",
+  notFoundReference: "That submission was not found. It may have been deleted.",
+  notFoundRegistration: "That registration was not found. It may have been deleted.",
+} as const;
+
+/** The camera registry's words (R14): not in the spec, so chosen to read like its own. */
+export const REGISTRY_TEXT = {
+  registrationsTab: "Registrations",
+  incidentsTab: "Incidents",
+  tabsLabel: "Camera Registry views",
+  // A registration's point
+  pendingNote: "The address has not been located yet.",
+  notFoundNote: "The geocoder found no match for this address: set its point by hand.",
+  failedNote: "The address lookup failed and will be tried again.",
+  matchedAddress: "Matched address",
+  pointLabel: "Latitude, longitude",
+  pointHint: "Paste from any map, e.g. 39.2851, -76.5862",
+  pointFormat: "Enter a latitude and a longitude, e.g. 39.2851, -76.5862",
+  latitudeRange: "Latitude must be between -90 and 90",
+  longitudeRange: "Longitude must be between -180 and 180",
+  setLocation: "Set location",
+  locationSaved: "Camera location saved.",
+  locationFailed: "Failed to save the camera location.",
+  // Incidents
+  incidentsTitle: "Incidents",
+  noIncidents: "No incidents recorded yet.",
+  newIncident: "New incident",
+  editIncident: "Edit incident",
+  notFoundIncident: "That incident was not found. It may have been deleted.",
+  backToIncidents: "Back to incidents",
+  placeLegend: "Place",
+  placeHint: "An address, or a point pasted from a map.",
+  placeRequired: "Give an address or a latitude, longitude",
+  placeBoth: "Give an address or a latitude, longitude, not both",
+  requiredNote: "Fields marked * are required.",
+  // One incident
+  pendingIncident: "This incident's place has not been located yet: the cameras near it will show once it is.",
+  unlocatedIncident: "This incident's place could not be located: edit it with a latitude, longitude.",
+  nearbyTitle: "Cameras nearby",
+  nearbyCaption: (radiusFeet: number) => `Registered cameras within ${radiusFeet} ft, nearest first`,
+  noNearby: (radiusFeet: number) => `No located camera is registered within ${radiusFeet} ft.`,
+  notAsked: "Not asked",
+  queued: "Email queued",
+  noAnswer: "No answer yet",
+  followedUp: "Followed up",
+  followUpSaved: "Follow-up saved.",
+  followUpFailed: "Failed to save the follow-up.",
+  allAsked: "Every owner within the radius has been asked.",
+  noOwnerInRadius: "No owner is within the radius.",
+  notLocatedYet: "The incident's place is not located yet.",
+  emailOwners: (count: number) => `Email ${plural(count, "owner")}`,
+  emailFailed: "Failed to email the owners.",
+  emailed: (count: number) => `Footage request emailed to ${plural(count, "owner")}.`,
+  mapLabel: (cameras: number, radiusFeet: number) => `Incident and ${plural(cameras, "camera")} within ${radiusFeet} ft`,
+  mapIncident: "The incident",
+  mapCaption: "Red cross: the incident. Blue dots: registered cameras. Dashed circle: the radius.",
+  unlocatedTitle: "Not located yet: check by hand",
+  unlocatedNote: "These registrations in the incident's ZIP code or city have no point yet, so their distance is unknown.",
+  formerOwnersTitle: "Owners who have left the registry",
+  formerOwnersNote: "Their requests are kept for the record, without their names or addresses.",
+} as const;

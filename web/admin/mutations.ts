@@ -4,7 +4,7 @@ import { useMutation, useQueryClient, type QueryKey } from "@tanstack/react-quer
 
 import { isUnauthorized, messageFor, throwIfNotOk } from "../api";
 import { toast } from "../components/toast/store";
-import { ADMIN_TEXT, MUTATION_TEXT, UNAUTHORIZED_MUTATION_REDIRECT_MS, type EditableThing } from "./messages";
+import { ADMIN_TEXT, CRM_TEXT, MUTATION_TEXT, UNAUTHORIZED_MUTATION_REDIRECT_MS, type EditableThing } from "./messages";
 
 /** After `delayMs`, sends the browser to sign in and back to this page; answers a way to cancel. */
 export function signInAgain(delayMs: number): () => void {
@@ -15,7 +15,8 @@ export function signInAgain(delayMs: number): () => void {
   return () => window.clearTimeout(timer);
 }
 
-function handleUnauthorized(error: unknown): boolean {
+/** A 401 on a write: the spec's toast, then sign-in again (section 8). True when it was one. */
+export function handleUnauthorized(error: unknown): boolean {
   if (!isUnauthorized(error)) return false;
   toast({ title: ADMIN_TEXT.loggedOut, variant: "destructive" });
   signInAgain(UNAUTHORIZED_MUTATION_REDIRECT_MS);
@@ -104,4 +105,51 @@ export function useCrudMutations<Json>({ thing, invalidates, create, update, rem
     remove: removing,
     saving: creating.isPending || updating.isPending,
   };
+}
+
+/** Resend on a failed message: the server says why it refused (409 when it is no longer failed). */
+export function useResendMessage(options: { send: (id: string) => Promise<Response>; invalidates: QueryKey }) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) => throwIfNotOk(await options.send(id)),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: options.invalidates });
+      toast({ title: MUTATION_TEXT.successTitle, description: CRM_TEXT.resendSuccess });
+    },
+    onError: async (error) => {
+      if (handleUnauthorized(error)) return;
+      toast({ title: MUTATION_TEXT.errorTitle, description: messageFor(error, CRM_TEXT.resendFailure), variant: "destructive" });
+      // A 409 means someone else's view was newer: show the message as it is now.
+      await queryClient.invalidateQueries({ queryKey: options.invalidates });
+    },
+  });
+}
+
+/**
+ * A staff action with its own words (a camera's point, a follow-up, emailing owners): the
+ * success toast may read the answer; a failure says the server's message, or `failure`.
+ */
+export function useStaffAction<Input, Result>(options: {
+  send: (input: Input) => Promise<Response>;
+  /** The keys (from web/queries/<resource>.ts) whose reads the action changes. */
+  invalidates: readonly QueryKey[];
+  success: (result: Result) => string;
+  failure: string;
+}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: Input) => {
+      const response = await options.send(input);
+      await throwIfNotOk(response);
+      return (await response.json()) as Result;
+    },
+    onSuccess: async (result) => {
+      await Promise.all(options.invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      toast({ title: MUTATION_TEXT.successTitle, description: options.success(result) });
+    },
+    onError: (error) => {
+      if (handleUnauthorized(error)) return;
+      toast({ title: MUTATION_TEXT.errorTitle, description: messageFor(error, options.failure), variant: "destructive" });
+    },
+  });
 }

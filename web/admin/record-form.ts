@@ -5,7 +5,12 @@ import type { FieldPath, FieldValues, UseFormReturn } from "react-hook-form";
 
 import { ApiRequestError } from "../api";
 
-export function useRecordForm<Item, Input extends FieldValues, Output>(form: UseFormReturn<Input, unknown, Output>, empty: Input) {
+export function useRecordForm<Item, Input extends FieldValues, Output>(
+  form: UseFormReturn<Input, unknown, Output>,
+  empty: Input,
+  /** The server's names for fields the form calls otherwise (a point's latitude, shown on its one field). */
+  aliases: Readonly<Record<string, FieldPath<Input>>> = {},
+) {
   const [editing, setEditing] = useState<Item | null>(null);
 
   const edit = (item: Item, values: Input) => {
@@ -21,7 +26,8 @@ export function useRecordForm<Item, Input extends FieldValues, Output>(form: Use
     const fields = Object.keys(empty) as FieldPath<Input>[];
     for (const [path, messages] of Object.entries(error.fieldErrors ?? {})) {
       // "tags.2" names one tag: its message shows on the tags field.
-      const field = fields.find((name) => name === path.split(".")[0]);
+      const name = path.split(".")[0]!;
+      const field = aliases[name] ?? fields.find((known) => known === name);
       if (field && messages[0]) form.setError(field, { message: messages[0] });
     }
   };

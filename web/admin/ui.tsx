@@ -121,12 +121,13 @@ export function RowActions({
   );
 }
 
-export function Badge({ tone, children }: { tone: "green" | "slate" | "amber" | "blue"; children: ReactNode }) {
+export function Badge({ tone, children }: { tone: "green" | "slate" | "amber" | "blue" | "red"; children: ReactNode }) {
   const tones = {
     green: "bg-green-100 text-green-900",
     slate: "bg-slate-200 text-slate-800",
     amber: "bg-amber-100 text-amber-900",
     blue: "bg-blue-100 text-blue-900",
+    red: "bg-red-100 text-red-900",
   };
   return <span className={cn("inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold", tones[tone])}>{children}</span>;
 }

@@ -5,6 +5,7 @@ import { EyeOff, Hand, HandHeart, MailCheck, ShieldCheck } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
 
 import { COMPANY } from "../../worker/shared/company";
+import { INCIDENT_RADIUS_FEET } from "../../worker/shared/registry";
 import type { Blurb, Step } from "./types";
 
 /** The city program's figures as the spec states them (section 9); the city sets the real terms. */
@@ -15,7 +16,7 @@ export const CITY_PROGRAM = {
 } as const;
 
 /** Our registry emails owners about incidents reported within this distance of their address. */
-export const NOTIFICATION_RADIUS_FT = 150;
+const NOTIFICATION_RADIUS_FT = INCIDENT_RADIUS_FEET;
 
 /** A map for planning camera placement; a deployer can point it at another map. */
 export const PLANNING_MAP_URL = "https://www.openstreetmap.org/#map=12/39.2904/-76.6122";
@@ -61,6 +62,10 @@ export const registryIntro: Blurb = {
   text: `A separate, voluntary list kept by ${COMPANY.name}. It connects camera owners with requests for footage from incidents near them, and it leaves every decision with you.`,
 };
 
+// Said among the registry's points and again once a camera is registered.
+const footageRequestByEmail = `If an incident is reported within ${NOTIFICATION_RADIUS_FT} ft of your address, we email you to ask whether you are willing to share footage.`;
+const sharingIsYourChoice = "Share, decline or simply ignore a request. The choice is yours every time, and saying no is always fine.";
+
 export const registryPoints: RegistryPoint[] = [
   {
     title: "Voluntary",
@@ -75,12 +80,12 @@ export const registryPoints: RegistryPoint[] = [
   },
   {
     title: "An email when it matters",
-    description: `If an incident is reported within ${NOTIFICATION_RADIUS_FT} ft of your address, we email you to ask whether you are willing to share footage.`,
+    description: footageRequestByEmail,
     icon: MailCheck,
   },
   {
     title: "You decide",
-    description: "Share, decline or simply ignore a request. The choice is yours every time, and saying no is always fine.",
+    description: sharingIsYourChoice,
     icon: Hand,
   },
   {
@@ -168,6 +173,13 @@ export const CAMERA_FORM = {
   termsLinks: { intro: "Before you agree, please read our", terms: "Terms of Service", and: "and", privacy: "Privacy Policy" },
   submit: "Register Camera",
   submitting: "Registering...",
+} as const;
+
+/** The confirmation that takes the form's place after a registration (the toast's texts are the spec's, in form-messages.ts). */
+export const registrationSent = {
+  title: "Your camera is registered",
+  lines: [footageRequestByEmail, sharingIsYourChoice],
+  again: "Register another camera",
 } as const;
 
 export const disclaimer = {

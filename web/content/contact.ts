@@ -1,11 +1,20 @@
 // Contact page copy (spec section 2, Contact).
-import { COMPANY } from "../../worker/shared/company";
+import { COMPANY, REPLY_PROMISE as replyPromise } from "../../worker/shared/company";
 import type { Blurb, FaqEntry } from "./types";
 
 export const contactHero: Blurb = {
   title: "Get In Touch",
-  text: "Tell us about your property and what you would like to protect. We reply to every message, usually within one business day.",
+  text: `Tell us about your property and what you would like to protect. ${replyPromise}`,
 };
+
+/** The confirmation that takes the form's place after a send (the toast's texts are the spec's, in form-messages.ts). */
+export const contactSent = {
+  title: "We received your message",
+  next: replyPromise,
+  emailed: "We are also sending a confirmation email to",
+  sooner: "Need us sooner? Call or text",
+  again: "Send another message",
+} as const;
 
 export const contactIntro = `Use the form to request a quote or a free consultation, or reach ${COMPANY.name} directly by phone, text or email. We serve homeowners, businesses and neighborhood associations throughout the ${COMPANY.serviceArea}.`;
 

@@ -21,8 +21,8 @@ export function applyHead(page: PageMeta) {
   if (canonical) canonical.href = new URL(page.path || "/", canonical.href).href;
 }
 
-/** The head of a static page by its path; blog posts set their own once loaded. */
+/** The head of a static page by its path; blog posts and event pages set their own once loaded. */
 export function applyHeadForPath(pathname: string) {
-  if (pathname.startsWith("/blog/")) return;
+  if (pathname.startsWith("/blog/") || pathname.startsWith("/calendar/")) return;
   applyHead(findPage(pathname) ?? { ...NOT_FOUND_PAGE, path: pathname });
 }

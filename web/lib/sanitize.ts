@@ -4,6 +4,8 @@
 // code, quotes and emphasis pass through unchanged. Only the blog post screen imports this.
 import DOMPurify, { type Config } from "dompurify";
 
+import { opensInNewTab } from "./external-link";
+
 const CONFIG = {
   // Plain HTML only: no SVG or MathML islands.
   USE_PROFILES: { html: true },
@@ -47,13 +49,7 @@ function addExternalLinkHook() {
     if (node.nodeName !== "A") return;
     const href = node.getAttribute("href");
     if (!href) return;
-    let url: URL;
-    try {
-      url = new URL(href, window.location.href);
-    } catch {
-      return;
-    }
-    if ((url.protocol === "http:" || url.protocol === "https:") && url.origin !== window.location.origin) {
+    if (opensInNewTab(href, window.location.href)) {
       node.setAttribute("target", "_blank");
       node.setAttribute("rel", "noopener noreferrer");
     } else {

@@ -29,3 +29,19 @@ export const eventsQuery = (filters: EventFilters = {}) =>
       }
     },
   });
+
+export type ListedOccurrence = CommunityEventView["occurrences"][number];
+
+/** Each date of each event (a one-time event's one date, a series' listed ones), cancelled dates left out, soonest first. */
+export function listedDates(events: readonly CommunityEventView[]): { event: CommunityEventView; occurrence: ListedOccurrence }[] {
+  return events
+    .flatMap((event) => event.occurrences.filter((occurrence) => !occurrence.cancelled).map((occurrence) => ({ event, occurrence })))
+    .sort((a, b) => a.occurrence.start.localeCompare(b.occurrence.start) || a.event.id - b.event.id);
+}
+
+/** One event with its dates, for its own page. */
+export const eventQuery = (id: number) =>
+  queryOptions({
+    queryKey: [...eventsKey, "one", id],
+    queryFn: (): Promise<CommunityEventView> => read(api.events[":id"].$get({ param: { id: String(id) } })),
+  });

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
-import { CalendarDays } from "lucide-react";
+import { CalendarDays, CalendarSync } from "lucide-react";
 import { useId, useState } from "react";
 
 import {
@@ -16,7 +16,7 @@ import { buttonVariants } from "../components/ui/button";
 import { cn } from "../lib/cn";
 import { oneOfParam, textParam } from "../lib/search-params";
 import { useHydrated } from "../lib/use-hydrated";
-import { eventsQuery } from "../queries/events";
+import { eventsQuery, listedDates } from "../queries/events";
 
 export const CALENDAR_TEXT = {
   title: "Community Events",
@@ -26,6 +26,8 @@ export const CALENDAR_TEXT = {
   error: "Error loading events. Please try again later.",
   clear: "Clear Filters",
   loading: "Loading events",
+  subscribe: "Subscribe in your calendar app",
+  download: "Download these events (.ics)",
 } as const;
 
 export interface CalendarSearch {
@@ -61,15 +63,19 @@ function CalendarPage() {
   const allEvents = useQuery(eventsQuery({}));
   const neighborhoods = publicNeighborhoodOptions(allEvents.data?.map((event) => event.neighborhood) ?? []);
 
-  // Upcoming and past are split at the moment the page opened.
+  // Upcoming and past are split at the moment the page opened; a series shows each of its dates.
   const [now] = useState(Date.now);
-  const shown = (events.data ?? []).filter((event) => new Date(event.eventDate).getTime() >= now === (when === "upcoming"));
+  const shown = listedDates(events.data ?? []).filter(
+    ({ occurrence }) => new Date(occurrence.start).getTime() >= now === (when === "upcoming"),
+  );
   if (when === "past") shown.reverse(); // most recent first
 
   const setSearch = (next: CalendarSearch) =>
     navigate({ search: (previous) => ({ ...previous, ...next }), replace: true, resetScroll: false });
   const feedQuery = new URLSearchParams(Object.entries(filters).filter((entry): entry is [string, string] => Boolean(entry[1])));
-  const feedHref = `/calendar.ics${feedQuery.size > 0 ? `?${feedQuery.toString()}` : ""}`;
+  const feedPath = `/calendar.ics${feedQuery.size > 0 ? `?${feedQuery.toString()}` : ""}`;
+  // webcal: asks the visitor's calendar app to follow the feed; it needs this site's host, known once in the browser.
+  const subscribeHref = hydrated ? `webcal://${window.location.host}${feedPath}` : undefined;
 
   return (
     <main id="main">
@@ -122,10 +128,18 @@ function CalendarPage() {
                 </button>
               ))}
             </div>
-            <a href={feedHref} className="inline-flex items-center gap-2 text-sm font-semibold text-blue-800 hover:underline">
-              <CalendarDays aria-hidden className="h-4 w-4" />
-              Subscribe to these events (iCal)
-            </a>
+            <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
+              {subscribeHref && (
+                <a href={subscribeHref} className="inline-flex items-center gap-2 text-sm font-semibold text-blue-800 hover:underline">
+                  <CalendarSync aria-hidden className="h-4 w-4" />
+                  {CALENDAR_TEXT.subscribe}
+                </a>
+              )}
+              <a href={feedPath} className="inline-flex items-center gap-2 text-sm font-semibold text-blue-800 hover:underline">
+                <CalendarDays aria-hidden className="h-4 w-4" />
+                {CALENDAR_TEXT.download}
+              </a>
+            </div>
           </div>
 
           <h2 id="events-heading" className="mt-8 text-2xl font-bold text-slate-900">
@@ -153,9 +167,9 @@ function CalendarPage() {
             </div>
           ) : (
             <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-              {shown.map((event) => (
-                <li key={event.id}>
-                  <EventCard event={event} />
+              {shown.map(({ event, occurrence }) => (
+                <li key={`${event.id}-${occurrence.date}`}>
+                  <EventCard event={event} occurrence={occurrence} />
                 </li>
               ))}
             </ul>

@@ -1,5 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 
+import { shortLinkAddress } from "../shared/short-links";
 import type { Database } from "./client";
 import { urlRedirects, type UrlRedirect } from "./schema";
 
@@ -12,10 +13,12 @@ export async function findRedirect(db: Database, id: number) {
   return row;
 }
 
-export function toRedirectView(row: UrlRedirect) {
+/** A redirect as the dashboard shows it, with the full address people type or scan. */
+export function toRedirectView(row: UrlRedirect, origin: string) {
   return {
     id: row.id,
     fromPath: row.fromPath,
+    address: shortLinkAddress(origin, row.fromPath),
     toUrl: row.toUrl,
     isActive: row.isActive,
     clickCount: row.clickCount,

@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 
-import { parseUsAddress } from "../shared/admin-filters";
 import type { Database } from "./client";
+import { placeParts, toLocationView } from "./registry";
 import { cameraRegistrations, contactSubmissions } from "./schema";
 
 export function listContactSubmissions(db: Database) {
@@ -16,6 +16,8 @@ export async function findContactSubmission(db: Database, id: number) {
 export function toContactView(row: typeof contactSubmissions.$inferSelect) {
   return {
     id: row.id,
+    /** The lead's reference in emails, webhooks and dashboard links (/admin?section=contacts&submission=). */
+    reference: row.reference,
     firstName: row.firstName,
     lastName: row.lastName,
     email: row.email,
@@ -24,6 +26,8 @@ export function toContactView(row: typeof contactSubmissions.$inferSelect) {
     message: row.message,
     smsConsentAt: row.smsConsentAt.toISOString(),
     smsConsentVersion: row.smsConsentVersion,
+    status: row.status,
+    internalNote: row.internalNote,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -37,10 +41,14 @@ export async function findCameraRegistration(db: Database, id: number) {
   return row;
 }
 
-/** The admin view of R5: the stored row under both sets of names, with the address's parts. */
+/**
+ * The admin view of R5: the stored row under both sets of names, with the address's parts (the
+ * geocoder's when it matched the address, R5's reading otherwise) and where the camera is (R14).
+ */
 export function toCameraView(row: typeof cameraRegistrations.$inferSelect) {
   return {
     id: row.id,
+    reference: row.reference,
     name: row.name,
     email: row.email,
     phone: row.phone,
@@ -51,7 +59,8 @@ export function toCameraView(row: typeof cameraRegistrations.$inferSelect) {
     contactEmail: row.email,
     contactPhone: row.phone,
     description: row.cameraDetails,
-    ...parseUsAddress(row.address),
+    ...placeParts(row),
+    ...toLocationView(row),
     cameraType: null,
     retentionPeriod: null,
     createdAt: row.createdAt.toISOString(),

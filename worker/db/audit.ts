@@ -5,7 +5,7 @@ import type { Database } from "./client";
 import { auditLog, type AuditEntry } from "./schema";
 
 export type AuditAction = AuditEntry["action"];
-export type AuditEntity = "redirect" | "blog post" | "event" | "contact submission" | "camera registration";
+export type AuditEntity = "redirect" | "blog post" | "event" | "contact submission" | "camera registration" | "image" | "incident";
 
 /**
  * The audit row of a mutation, to run in the mutation's own batch. For a create, the new
@@ -28,6 +28,26 @@ export function auditStatement(
     summary: summary.slice(0, 200),
     at: new Date(),
   });
+}
+
+/**
+ * The audit row of a change that may not happen (a conditional delete): written only when the
+ * statement just before it in the same batch changed a row (SQLite's `changes()`).
+ */
+export function auditStatementIfChanged(
+  db: Database,
+  user: User,
+  action: AuditAction,
+  entity: AuditEntity,
+  entityId: number | "inserted",
+  summary: string,
+) {
+  const id = entityId === "inserted" ? sql`last_insert_rowid()` : entityId;
+  return db
+    .insert(auditLog)
+    .select(
+      sql`select null, ${Date.now()}, ${user.id}, ${user.email}, ${action}, ${entity}, ${id}, ${summary.slice(0, 200)} where changes() > 0`,
+    );
 }
 
 export const AUDIT_PAGE_SIZE = 200;

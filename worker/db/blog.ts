@@ -1,9 +1,12 @@
 import { and, desc, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
 
 import type { Database } from "./client";
+import { featuredImageAlt } from "./media";
 import { blogPosts, type BlogPost } from "./schema";
 
-const { content: _content, ...summaryColumns } = getTableColumns(blogPosts);
+/** A post's columns and its featured image's alt text from the media library (null for an outside image). */
+export const postColumns = { ...getTableColumns(blogPosts), featuredImageAlt };
+const { content: _content, ...summaryColumns } = postColumns;
 
 export interface PublishedListQuery {
   limit: number;
@@ -25,12 +28,12 @@ export function listPublishedPosts(db: Database, { limit, offset, category }: Pu
 }
 
 /** A public read: the published post with one more view, in one statement (never read, then written back). */
-export async function readPublishedPost(db: Database, slug: string): Promise<BlogPost | undefined> {
+export async function readPublishedPost(db: Database, slug: string): Promise<BlogPostWithImage | undefined> {
   const [post] = await db
     .update(blogPosts)
     .set({ viewCount: sql`${blogPosts.viewCount} + 1` })
     .where(and(eq(blogPosts.slug, slug), eq(blogPosts.isPublished, true)))
-    .returning();
+    .returning(postColumns);
   return post;
 }
 
@@ -44,7 +47,8 @@ export async function findPublishedPost(db: Database, slug: string) {
   return post;
 }
 
-export type BlogPostSummary = Omit<BlogPost, "content">;
+export type BlogPostWithImage = BlogPost & { featuredImageAlt: string | null };
+export type BlogPostSummary = Omit<BlogPostWithImage, "content">;
 
 /** A post as the API answers it: dates as ISO strings. */
 export function toPostView<T extends BlogPostSummary>(post: T) {
@@ -58,7 +62,7 @@ export function toPostView<T extends BlogPostSummary>(post: T) {
 
 /** Every post, drafts included, newest first: the dashboard's list (R9). */
 export function listAllPosts(db: Database) {
-  return db.select().from(blogPosts).orderBy(desc(blogPosts.createdAt), desc(blogPosts.id));
+  return db.select(postColumns).from(blogPosts).orderBy(desc(blogPosts.createdAt), desc(blogPosts.id));
 }
 
 export async function findPostById(db: Database, id: number) {

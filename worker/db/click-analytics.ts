@@ -1,6 +1,8 @@
 // Click analytics of one redirect (as link managers offer): clicks per day over the last 30
-// days, top referrers and countries, the last click, with bots counted apart. Aggregated in
-// SQL by hour, then read into Baltimore's calendar days.
+// days, top referrers and countries, the source tags of its printed QR codes, the last click,
+// with bots counted apart. Aggregated in SQL by hour, then read into Baltimore's calendar days
+// (every offset America/New_York has used is a whole number of hours, so an hour never
+// straddles two local days, across daylight-saving changes too).
 import { and, count, desc, eq, gte, sql } from "drizzle-orm";
 
 import { instantToSiteDateTime } from "../shared/time";
@@ -9,6 +11,10 @@ import { redirectClicks } from "./schema";
 
 export const ANALYTICS_DAYS = 30;
 export const TOP_LIST_SIZE = 5;
+/** Source tags are few and chosen by staff: list more of them than of referrers. */
+export const SOURCE_LIST_SIZE = 10;
+/** Clicks on the bare address, without a source tag. */
+export const UNTAGGED_SOURCE = "(none)";
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
@@ -26,7 +32,7 @@ export async function clickAnalytics(db: Database, redirectId: number, now = new
   const hourOf = sql<number>`${redirectClicks.clickedAt} / ${HOUR_MS}`;
   const notBot = eq(redirectClicks.isBot, false);
 
-  const [hourly, referrers, countries, totals] = await db.batch([
+  const [hourly, referrers, countries, sources, totals] = await db.batch([
     db
       .select({ hour: hourOf, clicks: count(), bots: sql<number>`sum(${redirectClicks.isBot})` })
       .from(redirectClicks)
@@ -46,6 +52,14 @@ export async function clickAnalytics(db: Database, redirectId: number, now = new
       .groupBy(redirectClicks.country)
       .orderBy(desc(count()))
       .limit(TOP_LIST_SIZE),
+    db
+      .select({ source: redirectClicks.source, clicks: count() })
+      .from(redirectClicks)
+      .where(and(eq(redirectClicks.redirectId, redirectId), notBot))
+      .groupBy(redirectClicks.source)
+      // Most clicks first; a tie by name, the untagged last.
+      .orderBy(desc(count()), sql`${redirectClicks.source} is null`, redirectClicks.source)
+      .limit(SOURCE_LIST_SIZE),
     db
       .select({
         clicks: count(),
@@ -68,6 +82,7 @@ export async function clickAnalytics(db: Database, redirectId: number, now = new
     perDay: [...perDay.values()],
     topReferrers: referrers.map((row) => ({ referer: row.referer ?? "Direct", clicks: row.clicks })),
     topCountries: countries.map((row) => ({ country: row.country ?? "Unknown", clicks: row.clicks })),
+    sources: sources.map((row) => ({ source: row.source ?? UNTAGGED_SOURCE, clicks: row.clicks })),
     humanClicks: Number(total.clicks) - Number(total.bots),
     botClicks: Number(total.bots),
     lastClickedAt: total.last === null ? null : new Date(Number(total.last)).toISOString(),

@@ -1,9 +1,11 @@
-import { and, asc, eq, gte, inArray, type SQL } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNotNull, or, type SQL } from "drizzle-orm";
 
-import { eventTypesMatching } from "../shared/events";
+import { eventPath, eventTypesMatching } from "../shared/events";
+import { nextOccurrences, pastOccurrences, type Occurrence } from "../shared/occurrences";
+import { buildRule, describeRule, parseRule, type Repeat } from "../shared/recurrence";
 import { instantToSiteDateTime, siteDateTimeToInstant } from "../shared/time";
 import type { Database } from "./client";
-import { communityEvents, type CommunityEvent } from "./schema";
+import { communityEvents, eventCancellations, type CommunityEvent } from "./schema";
 
 export interface EventFilters {
   neighborhood?: string;
@@ -21,9 +23,41 @@ export function listEvents(db: Database, filters: EventFilters = {}) {
     .orderBy(asc(communityEvents.eventDate), asc(communityEvents.id));
 }
 
-/** An event in both vocabularies of R4: the public calendar's names and the admin form's. */
-export function toEventView(event: CommunityEvent) {
+/** How many dates of each event the API lists on each side of now (docs/decisions/0026). */
+export const LISTED_OCCURRENCES = { past: 6, upcoming: 6 } as const;
+
+/** The cancelled dates of the given events, by event id. */
+export async function cancellationsOf(db: Database, eventIds: number[]): Promise<Map<number, string[]>> {
+  const byEvent = new Map<number, string[]>();
+  if (eventIds.length === 0) return byEvent;
+  const rows = await db
+    .select()
+    .from(eventCancellations)
+    .where(inArray(eventCancellations.eventId, eventIds))
+    .orderBy(asc(eventCancellations.date));
+  for (const row of rows) byEvent.set(row.eventId, [...(byEvent.get(row.eventId) ?? []), row.date]);
+  return byEvent;
+}
+
+const occurrenceView = (occurrence: Occurrence, cancelled: readonly string[]) => ({
+  date: occurrence.date,
+  start: occurrence.start.toISOString(),
+  end: occurrence.end.toISOString(),
+  cancelled: cancelled.includes(occurrence.date),
+});
+
+/**
+ * An event in both vocabularies of R4: the public calendar's names and the admin form's, with
+ * its schedule: the dates around `now` (a one-time event's only date, or a series' last and
+ * next ones, cancelled ones marked) and its page's address.
+ */
+export function toEventView(event: CommunityEvent, cancelledDates: readonly string[] = [], now = new Date()) {
   const { date, time } = instantToSiteDateTime(event.eventDate);
+  const rule = event.recurrence ? parseRule(event.recurrence) : undefined;
+  const occurrences = [
+    ...pastOccurrences(event, now, LISTED_OCCURRENCES.past),
+    ...nextOccurrences(event, now, LISTED_OCCURRENCES.upcoming),
+  ];
   return {
     id: event.id,
     title: event.title,
@@ -32,7 +66,7 @@ export function toEventView(event: CommunityEvent) {
     neighborhood: event.neighborhood,
     eventType: event.eventType,
     organizer: event.organizer,
-    isRecurring: event.isRecurring,
+    isRecurring: event.recurrence !== null,
     createdAt: event.createdAt.toISOString(),
     // public calendar names
     eventDate: event.eventDate.toISOString(),
@@ -44,14 +78,44 @@ export function toEventView(event: CommunityEvent) {
     contactEmail: event.contactEmail,
     contactPhone: event.contactPhone,
     registrationUrl: event.registrationUrl,
+    // schedule (issue 16)
+    endTime: event.endTime,
+    repeat: rule?.repeat ?? ("none" as Repeat),
+    repeatUntil: rule?.until ?? "",
+    recurrence: event.recurrence,
+    recurrenceText: event.recurrence ? (describeRule(event.recurrence) ?? null) : null,
+    cancelledDates: [...cancelledDates],
+    occurrences: occurrences.map((occurrence) => occurrenceView(occurrence, cancelledDates)),
+    path: eventPath(event),
   };
 }
 
 export type EventView = ReturnType<typeof toEventView>;
 
-/** The next events from now on, soonest first. */
-export function listUpcomingEvents(db: Database, limit: number, now = new Date()) {
-  return db.select().from(communityEvents).where(gte(communityEvents.eventDate, now)).orderBy(asc(communityEvents.eventDate)).limit(limit);
+/** Events with their cancellations, as the API and the pages show them. */
+export async function toEventViews(db: Database, events: CommunityEvent[], now = new Date()): Promise<EventView[]> {
+  const cancellations = await cancellationsOf(
+    db,
+    events.filter((event) => event.recurrence).map((event) => event.id),
+  );
+  return events.map((event) => toEventView(event, cancellations.get(event.id), now));
+}
+
+/** The next dates of every event from now on (cancelled ones left out), soonest first. */
+export async function listUpcomingOccurrences(db: Database, limit: number, now = new Date()) {
+  const events = await db
+    .select()
+    .from(communityEvents)
+    .where(or(gte(communityEvents.eventDate, now), isNotNull(communityEvents.recurrence)));
+  const views = await toEventViews(db, events, now);
+  return views
+    .flatMap((event) =>
+      event.occurrences
+        .filter((occurrence) => !occurrence.cancelled && occurrence.start >= now.toISOString())
+        .map((occurrence) => ({ event, occurrence })),
+    )
+    .sort((a, b) => a.occurrence.start.localeCompare(b.occurrence.start))
+    .slice(0, limit);
 }
 
 export async function findEvent(db: Database, id: number) {
@@ -71,10 +135,14 @@ export interface AdminEventFields {
   contactEmail: string | null;
   contactPhone: string | null;
   registrationUrl: string | null;
+  endTime: string | null;
+  repeat: Repeat;
+  repeatUntil: string | null;
 }
 
 /** The admin vocabulary stored as the table keeps it (R4). */
 export function toStoredEvent(input: AdminEventFields) {
+  const recurrence = buildRule(input.repeat, input.date, input.repeatUntil);
   return {
     title: input.title,
     description: input.description,
@@ -88,5 +156,8 @@ export function toStoredEvent(input: AdminEventFields) {
     contactPhone: input.contactPhone,
     contactInfo: [input.contactEmail, input.contactPhone].filter(Boolean).join(" · ") || null,
     registrationUrl: input.registrationUrl,
+    endTime: input.endTime,
+    recurrence,
+    isRecurring: recurrence !== null,
   };
 }

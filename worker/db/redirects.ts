@@ -28,6 +28,8 @@ export interface Click {
   ipAddress: string | null;
   referer: string | null;
   country: string | null;
+  /** The address's `src` tag, already checked (worker/shared/short-links.ts). */
+  source: string | null;
 }
 
 /** Stored texts are bounded: a hostile client cannot fill the table with one request. */
@@ -59,6 +61,7 @@ export async function recordClick(
           referer: sql<string | null>`${click.referer?.slice(0, REFERER_MAX_LENGTH) ?? null}`.as("referer"),
           country: sql<string | null>`${click.country?.slice(0, 2) ?? null}`.as("country"),
           isBot: sql<number>`${isBotUserAgent(click.userAgent) ? 1 : 0}`.as("is_bot"),
+          source: sql<string | null>`${click.source}`.as("source"),
         })
         .from(urlRedirects)
         .where(stillActive),

@@ -1,7 +1,7 @@
 // The single source of truth for storage. Edit here, then `npm run db:generate`
 // and commit the SQL it writes into migrations/. Sessions live in KV (R2).
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 import { DEFAULT_BLOG_AUTHOR } from "../shared/company";
 
@@ -22,8 +22,20 @@ export const users = sqliteTable("users", {
   updatedAt: timestamp("updated_at").notNull().default(nowMs),
 });
 
+/** What staff have done about a contact submission (R13): the spec's view and delete stay as they are. */
+export const CONTACT_STATUSES = ["new", "contacted", "closed"] as const;
+export type ContactStatus = (typeof CONTACT_STATUSES)[number];
+
+/**
+ * A random key the Worker gives a submission before it is stored, so the outbox rows written in
+ * the same batch can point at it (an autoincrement id is known only after the batch). It is also
+ * the lead's reference in webhooks and in the dashboard links sent by email.
+ */
+const reference = () => text("reference").unique();
+
 export const contactSubmissions = sqliteTable("contact_submissions", {
   id: integer("id").primaryKey({ autoIncrement: true }),
+  reference: reference(),
   firstName: text("first_name").notNull(),
   lastName: text("last_name").notNull(),
   email: text("email").notNull(),
@@ -33,19 +45,52 @@ export const contactSubmissions = sqliteTable("contact_submissions", {
   // The record that SMS consent was given: when, and which wording was shown.
   smsConsentAt: timestamp("sms_consent_at").notNull(),
   smsConsentVersion: text("sms_consent_version").notNull(),
+  status: text("status", { enum: CONTACT_STATUSES }).notNull().default("new"),
+  internalNote: text("internal_note").notNull().default(""),
   createdAt: createdAt(),
 });
 
-export const cameraRegistrations = sqliteTable("camera_registrations", {
-  id: integer("id").primaryKey({ autoIncrement: true }),
-  name: text("name").notNull(),
-  email: text("email").notNull(),
-  phone: text("phone").notNull(),
-  address: text("address").notNull(),
-  cameraDetails: text("camera_details").notNull(),
-  terms: flag("terms").notNull(),
-  createdAt: createdAt(),
+/** Where a registration's or an incident's point stands (R14): geocoded through the queue, or set by hand. */
+export const LOCATION_STATUSES = ["pending", "located", "not_found", "failed"] as const;
+export type LocationStatus = (typeof LOCATION_STATUSES)[number];
+export const LOCATION_SOURCES = ["geocoder", "staff", "device"] as const;
+export type LocationSource = (typeof LOCATION_SOURCES)[number];
+
+/** A point and what the geocoder matched: shared by registrations and incidents. */
+const located = () => ({
+  latitude: real("latitude"),
+  longitude: real("longitude"),
+  locationStatus: text("location_status", { enum: LOCATION_STATUSES }).notNull().default("pending"),
+  locationSource: text("location_source", { enum: LOCATION_SOURCES }),
+  matchedAddress: text("matched_address"),
+  city: text("city"),
+  state: text("state"),
+  zipCode: text("zip_code"),
+  geocodeAttempts: integer("geocode_attempts").notNull().default(0),
+  /** When a failed lookup is tried again (the cron trigger re-enqueues it then). */
+  geocodeNextAt: timestamp("geocode_next_at"),
 });
+
+export const cameraRegistrations = sqliteTable(
+  "camera_registrations",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    reference: reference(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    address: text("address").notNull(),
+    cameraDetails: text("camera_details").notNull(),
+    terms: flag("terms").notNull(),
+    ...located(),
+    createdAt: createdAt(),
+  },
+  // The incident search is a bounding box on these two, then the exact distance (worker/registry/).
+  (table) => [
+    index("camera_registrations_point_idx").on(table.latitude, table.longitude),
+    index("camera_registrations_location_status_idx").on(table.locationStatus),
+  ],
+);
 
 export const urlRedirects = sqliteTable(
   "url_redirects",
@@ -84,9 +129,25 @@ export const redirectClicks = sqliteTable(
     country: text("country"),
     /** The user agent said it is a bot or crawler (worker/shared/bots.ts): counted apart. */
     isBot: flag("is_bot").notNull().default(false),
+    /** Where the link was printed: the `src` tag of the address a QR code encodes (worker/shared/short-link-sources.ts). */
+    source: text("source"),
   },
   (table) => [index("redirect_clicks_redirect_time_idx").on(table.redirectId, table.clickedAt)],
 );
+
+/**
+ * The 404 log: missing paths people and bots asked for, by match key, so staff can turn them
+ * into redirects. No address, user agent, query or referrer is kept; the number of paths is
+ * bounded (worker/db/not-found-log.ts).
+ */
+export const notFoundPaths = sqliteTable("not_found_paths", {
+  // A plain rowid (no AUTOINCREMENT): a new path gets the next number, so "every Nth new path" is cheap to tell.
+  id: integer("id").primaryKey(),
+  path: text("path").notNull().unique(),
+  humanHits: integer("human_hits").notNull().default(0),
+  botHits: integer("bot_hits").notNull().default(0),
+  lastSeenAt: timestamp("last_seen_at").notNull().default(nowMs),
+});
 
 export const communityEvents = sqliteTable(
   "community_events",
@@ -105,10 +166,27 @@ export const communityEvents = sqliteTable(
     contactEmail: text("contact_email"),
     contactPhone: text("contact_phone"),
     registrationUrl: text("registration_url"),
+    // Kept equal to `recurrence IS NOT NULL` by every write (docs/decisions/0026).
     isRecurring: flag("is_recurring").notNull().default(false),
+    // "HH:MM" in Baltimore on the start's day; none means the default length (calendar-links.ts).
+    endTime: text("end_time"),
+    // An RFC 5545 RRULE built only from the dashboard's choices (shared/recurrence.ts); none: one date.
+    recurrence: text("recurrence"),
     createdAt: createdAt(),
   },
   (table) => [index("community_events_date_idx").on(table.eventDate), index("community_events_neighborhood_idx").on(table.neighborhood)],
+);
+
+/** A date ("YYYY-MM-DD" in Baltimore) on which a repeating event does not take place: its EXDATE. */
+export const eventCancellations = sqliteTable(
+  "event_cancellations",
+  {
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => communityEvents.id, { onDelete: "cascade" }),
+    date: text("date").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.eventId, table.date] })],
 );
 
 export const blogPosts = sqliteTable(
@@ -141,6 +219,28 @@ export const blogPosts = sqliteTable(
   ],
 );
 
+/**
+ * An uploaded image (docs/decisions/0022-media-uploads.md). The bytes live in the MEDIA bucket
+ * under `key`, the SHA-256 of those bytes in hex with the type's extension, so one image is one
+ * row however often it is uploaded; posts refer to it as `/media/<key>`.
+ */
+export const media = sqliteTable("media", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  key: text("key").notNull().unique(),
+  mimeType: text("mime_type").notNull(),
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  byteSize: integer("byte_size").notNull(),
+  alt: text("alt").notNull(),
+  /** The uploaded file's own name, without any folder: for staff to recognise it. */
+  originalName: text("original_name").notNull(),
+  createdAt: createdAt(),
+  /** The staff member's user id; kept when they leave (no foreign key). */
+  createdBy: text("created_by").notNull(),
+});
+
+export type MediaItem = typeof media.$inferSelect;
+
 export type CommunityEvent = typeof communityEvents.$inferSelect;
 export type BlogPost = typeof blogPosts.$inferSelect;
 export type UrlRedirect = typeof urlRedirects.$inferSelect;
@@ -162,3 +262,109 @@ export const auditLog = sqliteTable(
 );
 
 export type AuditEntry = typeof auditLog.$inferSelect;
+
+export const MESSAGE_CHANNELS = ["email", "webhook"] as const;
+export const MESSAGE_STATUSES = ["pending", "sent", "failed"] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+
+/**
+ * The outbox (R13): every email or webhook call the site sends, written in the same batch as the
+ * record that causes it and sent by the queue consumer (worker/outbox/). A message belongs to at
+ * most one record and is deleted with it, personal data and all.
+ */
+export const outboxMessages = sqliteTable(
+  "outbox_messages",
+  {
+    /** A random id: the queue message's body, and the webhook-id a receiver de-duplicates by. */
+    id: text("id").primaryKey(),
+    channel: text("channel", { enum: MESSAGE_CHANNELS }).notNull(),
+    /** Which template made it (worker/outbox/kinds.ts). */
+    kind: text("kind").notNull(),
+    contactSubmissionId: integer("contact_submission_id").references(() => contactSubmissions.id, { onDelete: "cascade" }),
+    cameraRegistrationId: integer("camera_registration_id").references(() => cameraRegistrations.id, { onDelete: "cascade" }),
+    /** An email address, or for a webhook the receiver's origin (its full address stays a setting). */
+    recipient: text("recipient").notNull(),
+    sender: text("sender"),
+    replyTo: text("reply_to"),
+    subject: text("subject"),
+    /** The email's plain-text part, or the webhook's JSON body. */
+    textBody: text("text_body").notNull(),
+    htmlBody: text("html_body"),
+    status: text("status", { enum: MESSAGE_STATUSES }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastAttemptAt: timestamp("last_attempt_at"),
+    /** Why the last attempt failed, in words and without personal data. */
+    lastError: text("last_error"),
+    /** When the queue should deliver it next; the cron trigger re-enqueues what is long past it. */
+    nextAttemptAt: timestamp("next_attempt_at").notNull().default(nowMs),
+    /** A consumer sending it holds it until then, so two deliveries of one queue message never both send. */
+    lockedUntil: timestamp("locked_until"),
+    sentAt: timestamp("sent_at"),
+    deadLetteredAt: timestamp("dead_lettered_at"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("outbox_messages_status_next_idx").on(table.status, table.nextAttemptAt),
+    index("outbox_messages_created_idx").on(table.createdAt),
+    index("outbox_messages_contact_idx").on(table.contactSubmissionId),
+    index("outbox_messages_camera_idx").on(table.cameraRegistrationId),
+  ],
+);
+
+export type OutboxMessage = typeof outboxMessages.$inferSelect;
+
+/** An incident staff record to find the cameras around it (R14); staff-only, purged after the retention period. */
+export const incidents = sqliteTable(
+  "incidents",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    caseReference: text("case_reference").notNull(),
+    /** The day, as a calendar date in America/New_York (YYYY-MM-DD). */
+    occurredOn: text("occurred_on").notNull(),
+    /** The time window sought, HH:MM to HH:MM (the end may pass midnight). */
+    windowStart: text("window_start").notNull(),
+    windowEnd: text("window_end").notNull(),
+    footageSought: text("footage_sought").notNull(),
+    /** How many days of footage owners are asked to keep. */
+    keepFootageDays: integer("keep_footage_days").notNull().default(30),
+    address: text("address"),
+    ...located(),
+    radiusFeet: integer("radius_feet").notNull().default(150),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at").notNull().default(nowMs),
+  },
+  (table) => [index("incidents_created_idx").on(table.createdAt)],
+);
+
+export const FOOTAGE_ANSWERS = ["may_have", "no_footage", "removed"] as const;
+export type FootageAnswer = (typeof FOOTAGE_ANSWERS)[number];
+
+/**
+ * One owner asked for footage about one incident: at most one per pair, so no owner is emailed
+ * twice for an incident. When the owner leaves the registry the request keeps its answer
+ * ("removed") and loses the link to them.
+ */
+export const footageRequests = sqliteTable(
+  "footage_requests",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    incidentId: integer("incident_id")
+      .notNull()
+      .references(() => incidents.id, { onDelete: "cascade" }),
+    cameraRegistrationId: integer("camera_registration_id").references(() => cameraRegistrations.id, { onDelete: "set null" }),
+    distanceFeet: real("distance_feet").notNull(),
+    outboxMessageId: text("outbox_message_id"),
+    emailedAt: timestamp("emailed_at"),
+    answer: text("answer", { enum: FOOTAGE_ANSWERS }),
+    answeredAt: timestamp("answered_at"),
+    followedUpAt: timestamp("followed_up_at"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("footage_requests_incident_registration_unique").on(table.incidentId, table.cameraRegistrationId),
+    index("footage_requests_registration_idx").on(table.cameraRegistrationId),
+  ],
+);
+
+export type Incident = typeof incidents.$inferSelect;
+export type FootageRequest = typeof footageRequests.$inferSelect;

@@ -1,10 +1,13 @@
 // Every state-changing API call carries a JSON body of bounded size (R7): a body of another
 // type answers 415, an oversized one 413 (declared length or not), before any handler runs.
+// The one exception is an image upload, a multipart form (docs/decisions/0022-media-uploads.md);
+// it is still refused cross-site like every other write (security/csrf.ts).
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 
 import type { AppEnv } from "../env";
 import { ERROR_MESSAGES } from "../shared/errors";
+import { MAX_IMAGE_BYTES, MEDIA_MESSAGES } from "../shared/media";
 
 const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
 const METHODS_WITH_BODY = new Set(["POST", "PUT", "PATCH"]);
@@ -14,27 +17,41 @@ export const PUBLIC_BODY_LIMIT_BYTES = 16 * 1024;
 /** The largest body an admin may send (blog posts carry whole articles). */
 export const ADMIN_BODY_LIMIT_BYTES = 512 * 1024;
 
+/** The image upload: a multipart form holding the file and its alt text. */
+const UPLOAD_PATH = "/api/media";
+/** Room for the form's other fields and its boundaries around the largest image. */
+const UPLOAD_FORM_OVERHEAD_BYTES = 16 * 1024;
+
 /** Calls that carry no body: sign-out is a bare POST, also from a plain HTML form. */
 const BODILESS_PATHS = new Set(["/api/logout"]);
 
+const mediaTypeOf = (header: string | undefined) => (header ?? "").split(";")[0]!.trim().toLowerCase();
+
 export const requireJsonBody: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!METHODS_WITH_BODY.has(c.req.method) || BODILESS_PATHS.has(c.req.path)) return next();
-  const mediaType = (c.req.header("Content-Type") ?? "").split(";")[0]!.trim();
+  const mediaType = mediaTypeOf(c.req.header("Content-Type"));
+  if (c.req.method === "POST" && c.req.path === UPLOAD_PATH) {
+    return mediaType === "multipart/form-data" ? next() : c.json({ message: MEDIA_MESSAGES.uploadMediaType }, 415);
+  }
   if (!JSON_MEDIA_TYPE.test(mediaType)) {
     return c.json({ message: ERROR_MESSAGES.unsupportedMediaType }, 415);
   }
   return next();
 };
 
-const limitBody = (maxSize: number): MiddlewareHandler<AppEnv> =>
+const limitBody = (maxSize: number, message: string = ERROR_MESSAGES.payloadTooLarge): MiddlewareHandler<AppEnv> =>
   bodyLimit({
     maxSize,
-    onError: (c) => c.json({ message: ERROR_MESSAGES.payloadTooLarge }, 413),
+    onError: (c) => c.json({ message }, 413),
   });
 
 const publicLimit = limitBody(PUBLIC_BODY_LIMIT_BYTES);
 const adminLimit = limitBody(ADMIN_BODY_LIMIT_BYTES);
+// The route checks the file itself against MAX_IMAGE_BYTES; this stops a far larger body early.
+const uploadLimit = limitBody(MAX_IMAGE_BYTES + UPLOAD_FORM_OVERHEAD_BYTES, MEDIA_MESSAGES.tooLarge);
 
-/** Only the dashboard's blog writes need room for a whole article; everything else is small. */
-export const limitBodySize: MiddlewareHandler<AppEnv> = (c, next) =>
-  c.req.path.startsWith("/api/blog/") ? adminLimit(c, next) : publicLimit(c, next);
+/** Only the dashboard's blog writes need room for a whole article, and uploads for an image; everything else is small. */
+export const limitBodySize: MiddlewareHandler<AppEnv> = (c, next) => {
+  if (c.req.path === UPLOAD_PATH) return uploadLimit(c, next);
+  return c.req.path.startsWith("/api/blog/") ? adminLimit(c, next) : publicLimit(c, next);
+};

@@ -1,15 +1,22 @@
 // /calendar.ics: the community events as an iCalendar feed (RFC 5545), with the calendar's
-// own filters, so a neighborhood association can subscribe to just its events.
-import { Hono } from "hono";
+// own filters, so a neighborhood association can subscribe to just its events; and
+// /calendar/<id>.ics, one event's own. Times are Baltimore wall-clock times (TZID), so a
+// series' RRULE repeats at 7 PM local through daylight-saving changes; cancelled dates are EXDATEs.
+import { Hono, type Context } from "hono";
 
+import { cancellationsOf, findEvent, listEvents } from "../db/events";
 import { database } from "../db/client";
-import { listEvents } from "../db/events";
+import type { CommunityEvent } from "../db/schema";
 import type { AppEnv } from "../env";
 import { httpHref } from "../shared/addresses";
-import { EVENT_DURATION_MS, icsTimestamp } from "../shared/calendar-links";
+import { icsTimestamp } from "../shared/calendar-links";
 import { hasControlCharacter, withoutControlCharacters } from "../shared/characters";
 import { COMPANY } from "../shared/company";
+import { eventPath } from "../shared/events";
+import { occurrenceOn } from "../shared/occurrences";
+import { slugify } from "../shared/blog";
 import { eventsQuerySchema } from "../shared/schemas/events";
+import { instantToSiteDateTime, SITE_TIME_ZONE } from "../shared/time";
 import { validate } from "../validation";
 import { siteOrigin } from "./render";
 
@@ -57,13 +64,73 @@ function fold(line: string): string {
   return parts.join("\r\n ");
 }
 
-export const icalRoutes = new Hono<AppEnv>().get("/calendar.ics", validate("query", eventsQuerySchema), async (c) => {
-  const { neighborhood, eventType } = c.req.valid("query");
-  const events = await listEvents(database(c.env), { neighborhood: neighborhood || undefined, eventType: eventType || undefined });
-  const origin = siteOrigin(c);
+/** How often a subscribed calendar app should fetch the feed again. */
+export const FEED_REFRESH = "PT6H";
+
+/**
+ * The zone's rules since 2007, which calendar apps need beside every TZID (RFC 5545 3.6.5):
+ * EDT from the second Sunday of March, EST from the first Sunday of November, both at 2 AM.
+ */
+const NEW_YORK_VTIMEZONE = [
+  "BEGIN:VTIMEZONE",
+  `TZID:${SITE_TIME_ZONE}`,
+  "BEGIN:DAYLIGHT",
+  "TZOFFSETFROM:-0500",
+  "TZOFFSETTO:-0400",
+  "TZNAME:EDT",
+  "DTSTART:20070311T020000",
+  "RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU",
+  "END:DAYLIGHT",
+  "BEGIN:STANDARD",
+  "TZOFFSETFROM:-0400",
+  "TZOFFSETTO:-0500",
+  "TZNAME:EST",
+  "DTSTART:20071104T020000",
+  "RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU",
+  "END:STANDARD",
+  "END:VTIMEZONE",
+];
+
+/** An instant as a Baltimore local DATE-TIME: 20260303T190000. */
+function localStamp(instant: Date): string {
+  const { date, time } = instantToSiteDateTime(instant);
+  return `${date.replace(/-/g, "")}T${time.replace(":", "")}00`;
+}
+
+const zoned = (name: string, instant: Date) => `${name};TZID=${SITE_TIME_ZONE}:${localStamp(instant)}`;
+
+function vevent(event: CommunityEvent, cancelled: readonly string[], origin: string, stamp: string): string[] {
   const host = new URL(origin).host;
+  const first = instantToSiteDateTime(event.eventDate);
+  const { start, end } = occurrenceOn(first.date, first.time, event.endTime);
+  return [
+    "BEGIN:VEVENT",
+    `UID:event-${event.id}@${host}`,
+    `DTSTAMP:${stamp}`,
+    zoned("DTSTART", start),
+    zoned("DTEND", end),
+    // Built by the site from the dashboard's choices (shared/recurrence.ts), never typed by anyone.
+    event.recurrence ? `RRULE:${event.recurrence}` : "",
+    ...(event.recurrence ? cancelled.map((date) => zoned("EXDATE", occurrenceOn(date, first.time, null).start)) : []),
+    `SUMMARY:${icsText(event.title)}`,
+    event.description ? `DESCRIPTION:${icsText(event.description)}` : "",
+    `LOCATION:${icsText(event.location)}`,
+    `CATEGORIES:${icsText(event.eventType)},${icsText(event.neighborhood)}`,
+    event.organizer ? `ORGANIZER;CN=${icsQuoted(event.organizer)}:${organizerAddress(event.contactEmail)}` : "",
+    // Stored links were checked when saved; read again here so that an older row cannot break the feed.
+    `URL:${(event.registrationUrl && httpHref(event.registrationUrl)) || `${origin}${eventPath(event)}`}`,
+    "END:VEVENT",
+  ];
+}
+
+/** The iCalendar document for these events, CRLF lines folded at 75 octets. */
+async function icsDocument(c: Context<AppEnv>, events: CommunityEvent[], name: string): Promise<string> {
+  const cancellations = await cancellationsOf(
+    database(c.env),
+    events.filter((event) => event.recurrence).map((event) => event.id),
+  );
+  const origin = siteOrigin(c);
   const stamp = icsTimestamp(new Date());
-  const name = [COMPANY.name, "Community Events", neighborhood, eventType].filter(Boolean).join(" - ");
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
@@ -71,27 +138,34 @@ export const icalRoutes = new Hono<AppEnv>().get("/calendar.ics", validate("quer
     "CALSCALE:GREGORIAN",
     "METHOD:PUBLISH",
     `X-WR-CALNAME:${icsText(name)}`,
-    "X-WR-TIMEZONE:America/New_York",
-    ...events.flatMap((event) => [
-      "BEGIN:VEVENT",
-      `UID:event-${event.id}@${host}`,
-      `DTSTAMP:${stamp}`,
-      `DTSTART:${icsTimestamp(event.eventDate)}`,
-      `DTEND:${icsTimestamp(new Date(event.eventDate.getTime() + EVENT_DURATION_MS))}`,
-      `SUMMARY:${icsText(event.title)}`,
-      event.description ? `DESCRIPTION:${icsText(event.description)}` : "",
-      `LOCATION:${icsText(event.location)}`,
-      `CATEGORIES:${icsText(event.eventType)},${icsText(event.neighborhood)}`,
-      event.organizer ? `ORGANIZER;CN=${icsQuoted(event.organizer)}:${organizerAddress(event.contactEmail)}` : "",
-      // Stored links were checked when saved; read again here so that an older row cannot break the feed.
-      `URL:${(event.registrationUrl && httpHref(event.registrationUrl)) || `${origin}/calendar`}`,
-      "END:VEVENT",
-    ]),
+    `X-WR-TIMEZONE:${SITE_TIME_ZONE}`,
+    `REFRESH-INTERVAL;VALUE=DURATION:${FEED_REFRESH}`,
+    `X-PUBLISHED-TTL:${FEED_REFRESH}`,
+    ...NEW_YORK_VTIMEZONE,
+    ...events.flatMap((event) => vevent(event, cancellations.get(event.id) ?? [], origin, stamp)),
     "END:VCALENDAR",
   ].filter(Boolean);
-  return c.body(`${lines.map(fold).join("\r\n")}\r\n`, 200, {
-    "Content-Type": "text/calendar; charset=utf-8",
-    "Content-Disposition": 'inline; filename="community-events.ics"',
-    "Cache-Control": "public, max-age=600",
-  });
+  return `${lines.map(fold).join("\r\n")}\r\n`;
+}
+
+const calendarHeaders = (disposition: string) => ({
+  "Content-Type": "text/calendar; charset=utf-8",
+  "Content-Disposition": disposition,
+  "Cache-Control": "public, max-age=600",
 });
+
+export const icalRoutes = new Hono<AppEnv>()
+  .get("/calendar.ics", validate("query", eventsQuerySchema), async (c) => {
+    const { neighborhood, eventType } = c.req.valid("query");
+    const events = await listEvents(database(c.env), { neighborhood: neighborhood || undefined, eventType: eventType || undefined });
+    const name = [COMPANY.name, "Community Events", neighborhood, eventType].filter(Boolean).join(" - ");
+    return c.body(await icsDocument(c, events, name), 200, calendarHeaders('inline; filename="community-events.ics"'));
+  })
+  // One event's own file (the event page's "Apple Calendar"); an unknown id falls through to the 404 page.
+  .get("/calendar/:file{[1-9][0-9]{0,15}\\.ics}", async (c, next) => {
+    const id = Number(c.req.param("file").slice(0, -".ics".length));
+    const event = Number.isSafeInteger(id) ? await findEvent(database(c.env), id) : undefined;
+    if (!event) return next();
+    const filename = `${slugify(event.title) || "event"}.ics`;
+    return c.body(await icsDocument(c, [event], event.title), 200, calendarHeaders(`attachment; filename="${filename}"`));
+  });

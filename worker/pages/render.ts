@@ -2,14 +2,14 @@
 // is one, the screen's markup prerendered at build time.
 import type { Context } from "hono";
 
-import type { AppEnv } from "../env";
+import type { AppEnv, Env } from "../env";
 import { prerenderedAsset, type PageMeta } from "../shared/pages";
 import { renderHead, type HeadOptions } from "./head";
 
 const HEAD_SLOT = "<!--app-head-->";
 const BODY_SLOT = "<!--app-html-->";
 
-export function siteOrigin(c: Context<AppEnv>): string {
+export function siteOrigin(c: { env: Pick<Env, "SITE_URL">; req: { url: string } }): string {
   return c.env.SITE_URL || new URL(c.req.url).origin;
 }
 

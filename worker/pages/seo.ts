@@ -1,12 +1,13 @@
 // robots.txt and sitemap.xml, answered by the Worker so that they carry the site's own origin
-// and, in the sitemap, every published blog post.
-import { desc, eq } from "drizzle-orm";
+// and, in the sitemap, every published blog post and every event's page.
+import { asc, desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 
 import { database } from "../db/client";
-import { blogPosts } from "../db/schema";
+import { blogPosts, communityEvents } from "../db/schema";
 import type { AppEnv } from "../env";
 import { listPublishedPosts } from "../db/blog";
+import { eventPath } from "../shared/events";
 import { BLOG_POST_PREFIX, findPage, PUBLIC_PAGES } from "../shared/pages";
 import { RSS_PATH, RSS_TITLE } from "./head";
 import { escapeXml } from "./html";
@@ -67,8 +68,13 @@ export const seoRoutes = new Hono<AppEnv>()
       .from(blogPosts)
       .where(eq(blogPosts.isPublished, true))
       .orderBy(desc(blogPosts.publishedAt));
+    const events = await database(c.env)
+      .select({ id: communityEvents.id, title: communityEvents.title })
+      .from(communityEvents)
+      .orderBy(asc(communityEvents.id));
     const entries = [
       ...PUBLIC_PAGES.map((page) => ({ loc: `${origin}${page.path}`, lastmod: undefined })),
+      ...events.map((event) => ({ loc: `${origin}${eventPath(event)}`, lastmod: undefined })),
       ...posts.map((post) => ({
         loc: `${origin}${BLOG_POST_PREFIX}${encodeURIComponent(post.slug)}`,
         lastmod: post.updatedAt.toISOString().slice(0, 10),

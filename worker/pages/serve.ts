@@ -4,12 +4,14 @@
 import type { Context } from "hono";
 
 import { database } from "../db/client";
-import { listUpcomingEvents } from "../db/events";
+import { listUpcomingOccurrences } from "../db/events";
 import type { AppEnv } from "../env";
 import { blogSlugOf, findPage, NOT_FOUND_PAGE, PRERENDER_KEYS, prerenderKey } from "../shared/pages";
+import { eventIdOf } from "../shared/events";
 import { serveBlogPost } from "./blog-post";
+import { serveEventPage } from "./event-page";
 import { renderPage, siteOrigin } from "./render";
-import { communityEventsJsonLd, localBusiness } from "./structured-data";
+import { eventJsonLd, localBusiness } from "./structured-data";
 
 const isAdminPath = (path: string) => path === "/admin" || path.startsWith("/admin/");
 
@@ -25,6 +27,8 @@ export async function servePage(c: Context<AppEnv>, next: () => Promise<void>) {
   }
   const slug = blogSlugOf(pathname);
   if (slug !== undefined) return serveBlogPost(c, slug);
+  const eventId = eventIdOf(pathname);
+  if (eventId !== undefined) return serveEventPage(c, eventId, next);
   const withoutSlash = pathname.replace(/\/+$/, "");
   if (withoutSlash !== pathname && findPage(withoutSlash)) return c.redirect(`${withoutSlash}${search}`, 301);
   await next();
@@ -36,8 +40,8 @@ const CALENDAR_JSON_LD_EVENTS = 20;
 async function structuredDataFor(c: Context<AppEnv>, pathname: string): Promise<unknown[]> {
   if (pathname === "/" || pathname === "/contact") return [localBusiness(siteOrigin(c))];
   if (pathname === "/calendar") {
-    const events = await listUpcomingEvents(database(c.env), CALENDAR_JSON_LD_EVENTS);
-    return communityEventsJsonLd(events, siteOrigin(c));
+    const upcoming = await listUpcomingOccurrences(database(c.env), CALENDAR_JSON_LD_EVENTS);
+    return upcoming.map(({ event, occurrence }) => eventJsonLd(event, occurrence, siteOrigin(c)));
   }
   return [];
 }

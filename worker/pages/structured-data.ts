@@ -1,7 +1,8 @@
 // schema.org descriptions written into the served head as JSON-LD.
-import type { CommunityEvent } from "../db/schema";
-import { EVENT_DURATION_MS } from "../shared/calendar-links";
+import type { EventView } from "../db/events";
 import { COMPANY } from "../shared/company";
+import { parseRule } from "../shared/recurrence";
+import { siteIsoString, SITE_TIME_ZONE } from "../shared/time";
 import { CONTACT_SERVICES } from "../shared/services";
 
 /** The business itself: name, service area, phone, email and hours (spec sections 1 and 9). */
@@ -31,17 +32,43 @@ export function localBusiness(origin: string) {
   };
 }
 
-/** One schema.org Event per listed community event. */
-export function communityEventsJsonLd(events: CommunityEvent[], origin: string) {
-  return events.map((event) => ({
+type ListedOccurrence = EventView["occurrences"][number];
+
+const SCHEMA_DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+
+/** A series' rule as a schema.org Schedule (byMonthWeek -1 for the last such weekday). */
+function eventSchedule(event: EventView) {
+  const rule = event.recurrence ? parseRule(event.recurrence) : undefined;
+  if (!rule) return undefined;
+  return {
+    "@type": "Schedule",
+    repeatFrequency: rule.repeat === "weekly" ? "P1W" : "P1M",
+    byDay: `https://schema.org/${SCHEMA_DAYS[rule.weekday]!}`,
+    byMonthWeek: rule.nth ?? undefined,
+    startDate: event.date,
+    endDate: rule.until || undefined,
+    startTime: `${event.time}:00`,
+    endTime: event.endTime ? `${event.endTime}:00` : undefined,
+    scheduleTimezone: SITE_TIME_ZONE,
+    exceptDate: event.cancelledDates.length > 0 ? event.cancelledDates : undefined,
+  };
+}
+
+/**
+ * One date of a community event as a schema.org Event: times with Baltimore's offset, its page
+ * as the address; on the event's own page a series also carries its schedule.
+ */
+export function eventJsonLd(event: EventView, occurrence: ListedOccurrence, origin: string, withSchedule = false) {
+  return {
     "@context": "https://schema.org",
     "@type": "Event",
     name: event.title,
     description: event.description ?? undefined,
-    startDate: event.eventDate.toISOString(),
-    endDate: new Date(event.eventDate.getTime() + EVENT_DURATION_MS).toISOString(),
-    eventStatus: "https://schema.org/EventScheduled",
+    startDate: siteIsoString(new Date(occurrence.start)),
+    endDate: siteIsoString(new Date(occurrence.end)),
+    eventStatus: occurrence.cancelled ? "https://schema.org/EventCancelled" : "https://schema.org/EventScheduled",
     eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+    eventSchedule: withSchedule ? eventSchedule(event) : undefined,
     location: {
       "@type": "Place",
       name: event.location,
@@ -53,6 +80,7 @@ export function communityEventsJsonLd(events: CommunityEvent[], origin: string) 
       },
     },
     organizer: event.organizer ? { "@type": "Organization", name: event.organizer, email: event.contactEmail ?? undefined } : undefined,
-    url: event.registrationUrl ?? `${origin}/calendar`,
-  }));
+    url: `${origin}${event.path}`,
+    offers: event.registrationUrl ? { "@type": "Offer", url: event.registrationUrl, price: 0, priceCurrency: "USD" } : undefined,
+  };
 }

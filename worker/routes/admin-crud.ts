@@ -16,11 +16,13 @@ export async function mutateWithAudit(
   entityId: number | "inserted",
   summary: string,
   statement: Statement,
+  /** Further writes that belong to the same change, in the same batch. */
+  alongside: Statement[] = [],
 ) {
   const db = database(c.env);
   const audit = auditStatement(db, c.get("user"), action, entity, entityId, summary);
   // The audit row follows the change so that a create's rowid is the new record's.
-  const results: unknown[] = await db.batch([statement, audit]);
+  const results: unknown[] = await db.batch([statement, audit, ...alongside]);
   return results[0];
 }
 

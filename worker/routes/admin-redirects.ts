@@ -1,30 +1,68 @@
 import { eq } from "drizzle-orm";
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 
 import { requireAdmin, type AuthedEnv } from "../auth/guard";
 import { findRedirect, listRedirects, toRedirectView } from "../db/admin-redirects";
 import { clickAnalytics } from "../db/click-analytics";
-import { database } from "../db/client";
+import { database, type Database } from "../db/client";
+import { findActiveRedirect } from "../db/redirects";
 import { urlRedirects } from "../db/schema";
+import { siteOrigin } from "../pages/render";
 import { ADMIN_MESSAGES, idParamSchema, redirectSchema } from "../shared/schemas/admin";
+import { qrPngQuerySchema, qrSvgQuerySchema, SHORT_LINK_MESSAGES, shortLinkAddress } from "../shared/short-links";
+import { qrFileName, qrPng, qrSvg } from "../short-links/qr-codes";
+import { findRedirectLoop } from "../short-links/redirect-loops";
 import { validate } from "../validation";
 import { fieldError, mutateWithAudit, notFound, uniqueViolation } from "./admin-crud";
 
 // Unique by match key: /Flyer and /flyer/ are one path (docs/decisions/0011-short-links-limits-and-caching.md).
 const duplicate = (error: unknown) => uniqueViolation(error, "url_redirects.match_key");
 
+/** This site's origins as a target may name them: the configured one and the one asked. */
+const siteOrigins = (c: Context<AuthedEnv>) => [new URL(siteOrigin(c)).origin, new URL(c.req.url).origin];
+
+/** The field error for a link whose target is itself or loops through other links, if it does. */
+async function loopError(c: Context<AuthedEnv>, db: Database, link: { id?: number; fromPath: string; toUrl: string }) {
+  const verdict = await findRedirectLoop(link, siteOrigins(c), (matchKey) => findActiveRedirect(db, matchKey));
+  if (verdict === "none") return undefined;
+  return fieldError("toUrl", verdict === "itself" ? SHORT_LINK_MESSAGES.targetIsItself : SHORT_LINK_MESSAGES.targetLoops);
+}
+
+const attachment = (fileName: string) => `attachment; filename="${fileName}"`;
+
 export const adminRedirectRoutes = new Hono<AuthedEnv>()
   .use(requireAdmin)
-  .get("/", async (c) => c.json((await listRedirects(database(c.env))).map(toRedirectView)))
+  .get("/", async (c) => c.json((await listRedirects(database(c.env))).map((row) => toRedirectView(row, siteOrigin(c)))))
   .get("/:id/analytics", validate("param", idParamSchema), async (c) => {
     const { id } = c.req.valid("param");
     const db = database(c.env);
     if (!(await findRedirect(db, id))) return notFound(c);
     return c.json(await clickAnalytics(db, id));
   })
+  // The link's full address as a QR code, optionally tagged with where it is printed (?src=).
+  .get("/:id/qr.svg", validate("param", idParamSchema), validate("query", qrSvgQuerySchema), async (c) => {
+    const redirect = await findRedirect(database(c.env), c.req.valid("param").id);
+    if (!redirect) return notFound(c);
+    const { src } = c.req.valid("query");
+    return c.body(await qrSvg(shortLinkAddress(siteOrigin(c), redirect.fromPath, src)), 200, {
+      "Content-Type": "image/svg+xml; charset=utf-8",
+      "Content-Disposition": attachment(qrFileName(redirect.fromPath, src, "svg")),
+    });
+  })
+  .get("/:id/qr.png", validate("param", idParamSchema), validate("query", qrPngQuerySchema), async (c) => {
+    const redirect = await findRedirect(database(c.env), c.req.valid("param").id);
+    if (!redirect) return notFound(c);
+    const { src, size } = c.req.valid("query");
+    return c.body(await qrPng(shortLinkAddress(siteOrigin(c), redirect.fromPath, src), size), 200, {
+      "Content-Type": "image/png",
+      "Content-Disposition": attachment(qrFileName(redirect.fromPath, src, "png", size)),
+    });
+  })
   .post("/", validate("json", redirectSchema), async (c) => {
     const input = c.req.valid("json");
     const db = database(c.env);
+    const loop = await loopError(c, db, input);
+    if (loop) return c.json(loop, 400);
     try {
       const [row] = (await mutateWithAudit(
         c,
@@ -34,7 +72,7 @@ export const adminRedirectRoutes = new Hono<AuthedEnv>()
         `${input.fromPath} -> ${input.toUrl}`,
         db.insert(urlRedirects).values(input).returning(),
       )) as (typeof urlRedirects.$inferSelect)[];
-      return c.json(toRedirectView(row!), 201);
+      return c.json(toRedirectView(row!, siteOrigin(c)), 201);
     } catch (error) {
       if (duplicate(error)) return c.json(fieldError("fromPath", ADMIN_MESSAGES.fromPathDuplicate), 400);
       throw error;
@@ -46,6 +84,8 @@ export const adminRedirectRoutes = new Hono<AuthedEnv>()
     const db = database(c.env);
     const existing = await findRedirect(db, id);
     if (!existing) return notFound(c);
+    const loop = await loopError(c, db, { id, fromPath: input.fromPath ?? existing.fromPath, toUrl: input.toUrl ?? existing.toUrl });
+    if (loop) return c.json(loop, 400);
     try {
       const [row] = (await mutateWithAudit(
         c,
@@ -59,7 +99,7 @@ export const adminRedirectRoutes = new Hono<AuthedEnv>()
           .where(eq(urlRedirects.id, id))
           .returning(),
       )) as (typeof urlRedirects.$inferSelect)[];
-      return c.json(toRedirectView(row!));
+      return c.json(toRedirectView(row!, siteOrigin(c)));
     } catch (error) {
       if (duplicate(error)) return c.json(fieldError("fromPath", ADMIN_MESSAGES.fromPathDuplicate), 400);
       throw error;

@@ -1,5 +1,6 @@
 // What visitors sent: contact submissions and camera registrations, for staff to read,
-// export (with the dashboard's filter) and delete.
+// export (with the dashboard's filter) and delete; a contact's status and internal note (R13);
+// the messages each record caused. Deleting a record deletes its messages (ON DELETE CASCADE).
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "../shared/schemas/zod";
@@ -14,19 +15,39 @@ import {
   toContactView,
 } from "../db/admin-submissions";
 import { database } from "../db/client";
+import { messagesOf } from "../db/outbox";
 import { cameraRegistrations, contactSubmissions } from "../db/schema";
 import { csvResponse, toCsv } from "../csv";
+import { toMessageView } from "../outbox/views";
 import { matchesCameraFilter, matchesContactFilter } from "../shared/admin-filters";
+import { CONTACT_STATUS_LABELS, type ContactStatus } from "../shared/contact-status";
 import { serviceLabel } from "../shared/services";
-import { idParamSchema } from "../shared/schemas/admin";
+import { contactUpdateSchema, idParamSchema } from "../shared/schemas/admin";
 import { validate } from "../validation";
 import { mutateWithAudit, notFound } from "./admin-crud";
 
 const filterQuery = z.object({
   search: z.string().max(200).optional(),
   service: z.string().max(50).optional(),
+  status: z.string().max(50).optional(),
   city: z.string().max(100).optional(),
 });
+
+/**
+ * The audit summary of a status or note change, in words. The note's text is never copied: the
+ * audit trail outlives the submission (a deleted lead's words must go with it), and staff read
+ * the note itself in the submission's view.
+ */
+function changeSummary(
+  existing: { status: ContactStatus; internalNote: string },
+  input: { status?: ContactStatus; internalNote?: string },
+) {
+  const changes: string[] = [];
+  if (input.status !== undefined && input.status !== existing.status) changes.push(`Status: ${CONTACT_STATUS_LABELS[input.status]}`);
+  if (input.internalNote !== undefined && input.internalNote !== existing.internalNote)
+    changes.push(input.internalNote === "" ? "Note cleared" : "Note changed");
+  return changes.join("; ");
+}
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -37,7 +58,19 @@ export const adminContactRoutes = new Hono<AuthedEnv>()
     const filter = c.req.valid("query");
     const rows = (await listContactSubmissions(database(c.env))).map(toContactView).filter((row) => matchesContactFilter(row, filter));
     const csv = toCsv(
-      ["Received", "First name", "Last name", "Email", "Phone", "Service", "Message", "SMS consent given", "Consent wording"],
+      [
+        "Received",
+        "First name",
+        "Last name",
+        "Email",
+        "Phone",
+        "Service",
+        "Message",
+        "SMS consent given",
+        "Consent wording",
+        "Status",
+        "Note",
+      ],
       rows.map((r) => [
         r.createdAt,
         r.firstName,
@@ -48,15 +81,42 @@ export const adminContactRoutes = new Hono<AuthedEnv>()
         r.message,
         r.smsConsentAt,
         r.smsConsentVersion,
+        CONTACT_STATUS_LABELS[r.status],
+        r.internalNote,
       ]),
     );
     return csvResponse(csv, `contact-submissions-${today()}.csv`);
+  })
+  .patch("/:id", validate("param", idParamSchema), validate("json", contactUpdateSchema), async (c) => {
+    const { id } = c.req.valid("param");
+    const input = c.req.valid("json");
+    const db = database(c.env);
+    const existing = await findContactSubmission(db, id);
+    if (!existing) return notFound(c);
+    const summary = changeSummary(existing, input);
+    if (!summary) return c.json(toContactView(existing)); // nothing changed: nothing to record
+    const [row] = (await mutateWithAudit(
+      c,
+      "update",
+      "contact submission",
+      id,
+      summary,
+      db.update(contactSubmissions).set(input).where(eq(contactSubmissions.id, id)).returning(),
+    )) as (typeof contactSubmissions.$inferSelect)[];
+    return c.json(toContactView(row!));
+  })
+  .get("/:id/messages", validate("param", idParamSchema), async (c) => {
+    const { id } = c.req.valid("param");
+    const db = database(c.env);
+    if (!(await findContactSubmission(db, id))) return notFound(c);
+    return c.json((await messagesOf(db, { contactSubmissionId: id })).map(toMessageView));
   })
   .delete("/:id", validate("param", idParamSchema), async (c) => {
     const { id } = c.req.valid("param");
     const db = database(c.env);
     const existing = await findContactSubmission(db, id);
     if (!existing) return notFound(c);
+    // Its messages, personal data and all, go with it (ON DELETE CASCADE; test/worker/admin-crm.test.ts).
     await mutateWithAudit(
       c,
       "delete",
@@ -80,11 +140,18 @@ export const adminCameraRoutes = new Hono<AuthedEnv>()
     );
     return csvResponse(csv, `camera-registrations-${today()}.csv`);
   })
+  .get("/:id/messages", validate("param", idParamSchema), async (c) => {
+    const { id } = c.req.valid("param");
+    const db = database(c.env);
+    if (!(await findCameraRegistration(db, id))) return notFound(c);
+    return c.json((await messagesOf(db, { cameraRegistrationId: id })).map(toMessageView));
+  })
   .delete("/:id", validate("param", idParamSchema), async (c) => {
     const { id } = c.req.valid("param");
     const db = database(c.env);
     const existing = await findCameraRegistration(db, id);
     if (!existing) return notFound(c);
+    // Its messages go with it (ON DELETE CASCADE).
     await mutateWithAudit(
       c,
       "delete",

@@ -2,9 +2,18 @@ import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 
 import { isAdminRequest, requireAdmin } from "../auth/guard";
-import { findPostById, listAllPosts, listPublishedPosts, publishedAtFor, readPublishedPost, toPostView } from "../db/blog";
+import {
+  type BlogPostWithImage,
+  findPostById,
+  listAllPosts,
+  listPublishedPosts,
+  postColumns,
+  publishedAtFor,
+  readPublishedPost,
+  toPostView,
+} from "../db/blog";
 import { database } from "../db/client";
-import { blogPosts, type BlogPost } from "../db/schema";
+import { blogPosts } from "../db/schema";
 import type { AppEnv } from "../env";
 import { ALL_CATEGORIES_LABEL, readingTimeMinutes } from "../shared/blog";
 import { ERROR_MESSAGES } from "../shared/errors";
@@ -55,8 +64,8 @@ export const blogRoutes = new Hono<AppEnv>()
             createdAt: now,
             updatedAt: now,
           })
-          .returning(),
-      )) as BlogPost[];
+          .returning(postColumns),
+      )) as BlogPostWithImage[];
       return c.json(toPostView(row!), 201);
     } catch (error) {
       if (duplicate(error)) return c.json(slugTaken, 400);
@@ -86,8 +95,8 @@ export const blogRoutes = new Hono<AppEnv>()
             updatedAt: new Date(),
           })
           .where(eq(blogPosts.id, id))
-          .returning(),
-      )) as BlogPost[];
+          .returning(postColumns),
+      )) as BlogPostWithImage[];
       return c.json(toPostView(row!));
     } catch (error) {
       if (duplicate(error)) return c.json(slugTaken, 400);

@@ -1,15 +1,17 @@
-import { eq } from "drizzle-orm";
+import { and, eq, notInArray } from "drizzle-orm";
 import { Hono } from "hono";
 
 import { requireAdmin } from "../auth/guard";
 import { database } from "../db/client";
-import { findEvent, listEvents, toEventView, toStoredEvent } from "../db/events";
-import { communityEvents, type CommunityEvent } from "../db/schema";
+import { cancellationsOf, findEvent, listEvents, toEventView, toEventViews, toStoredEvent } from "../db/events";
+import { communityEvents, eventCancellations, type CommunityEvent } from "../db/schema";
 import type { AppEnv } from "../env";
-import { eventSchema, idParamSchema } from "../shared/schemas/admin";
+import { ERROR_MESSAGES } from "../shared/errors";
+import { isOccurrenceDate } from "../shared/occurrences";
+import { cancellationSchema, EVENT_SCHEDULE_MESSAGES, eventSchema, idParamSchema } from "../shared/schemas/admin";
 import { eventsQuerySchema } from "../shared/schemas/events";
 import { validate } from "../validation";
-import { mutateWithAudit, notFound } from "./admin-crud";
+import { fieldError, mutateWithAudit, notFound } from "./admin-crud";
 
 /**
  * Community events under /api/events: everyone reads the list; only admins write, in the admin
@@ -18,11 +20,20 @@ import { mutateWithAudit, notFound } from "./admin-crud";
 export const eventsRoutes = new Hono<AppEnv>()
   .get("/", validate("query", eventsQuerySchema), async (c) => {
     const { neighborhood, eventType } = c.req.valid("query");
-    const rows = await listEvents(database(c.env), {
+    const db = database(c.env);
+    const rows = await listEvents(db, {
       neighborhood: neighborhood || undefined,
       eventType: eventType || undefined,
     });
-    return c.json(rows.map(toEventView));
+    return c.json(await toEventViews(db, rows));
+  })
+  // One event, for its own page.
+  .get("/:id", validate("param", idParamSchema), async (c) => {
+    const db = database(c.env);
+    const row = await findEvent(db, c.req.valid("param").id);
+    if (!row) return c.json({ message: ERROR_MESSAGES.notFound }, 404);
+    const [view] = await toEventViews(db, [row]);
+    return c.json(view!);
   })
   // Admin writes: 401 without a session, 403 for a non-admin (R7).
   .post("/", requireAdmin, validate("json", eventSchema), async (c) => {
@@ -43,15 +54,22 @@ export const eventsRoutes = new Hono<AppEnv>()
     const input = c.req.valid("json");
     const db = database(c.env);
     if (!(await findEvent(db, id))) return notFound(c);
+    const stored = toStoredEvent(input);
+    // A changed schedule keeps only the cancellations that still name one of its dates.
+    const cancelled = (await cancellationsOf(db, [id])).get(id) ?? [];
+    const kept = cancelled.filter((date) => isOccurrenceDate(stored, date));
     const [row] = (await mutateWithAudit(
       c,
       "update",
       "event",
       id,
       input.title,
-      db.update(communityEvents).set(toStoredEvent(input)).where(eq(communityEvents.id, id)).returning(),
+      db.update(communityEvents).set(stored).where(eq(communityEvents.id, id)).returning(),
+      kept.length === cancelled.length
+        ? []
+        : [db.delete(eventCancellations).where(and(eq(eventCancellations.eventId, id), notInArray(eventCancellations.date, kept)))],
     )) as CommunityEvent[];
-    return c.json(toEventView(row!));
+    return c.json(toEventView(row!, kept));
   })
   .delete("/:id", requireAdmin, validate("param", idParamSchema), async (c) => {
     const { id } = c.req.valid("param");
@@ -60,4 +78,37 @@ export const eventsRoutes = new Hono<AppEnv>()
     if (!existing) return notFound(c);
     await mutateWithAudit(c, "delete", "event", id, existing.title, db.delete(communityEvents).where(eq(communityEvents.id, id)));
     return c.json({ id });
+  })
+  // One date of a repeating event called off (its EXDATE), and put back.
+  .post("/:id/cancellations", requireAdmin, validate("param", idParamSchema), validate("json", cancellationSchema), async (c) => {
+    const { id } = c.req.valid("param");
+    const { date } = c.req.valid("json");
+    const db = database(c.env);
+    const event = await findEvent(db, id);
+    if (!event) return notFound(c);
+    if (!event.recurrence || !isOccurrenceDate(event, date)) return c.json(fieldError("date", EVENT_SCHEDULE_MESSAGES.notADate), 400);
+    await mutateWithAudit(
+      c,
+      "update",
+      "event",
+      id,
+      `${event.title}: ${date} cancelled`,
+      db.insert(eventCancellations).values({ eventId: id, date }).onConflictDoNothing(),
+    );
+    return c.json(toEventView(event, (await cancellationsOf(db, [id])).get(id)), 201);
+  })
+  .delete("/:id/cancellations/:date", requireAdmin, validate("param", idParamSchema.extend(cancellationSchema.shape)), async (c) => {
+    const { id, date } = c.req.valid("param");
+    const db = database(c.env);
+    const event = await findEvent(db, id);
+    if (!event) return notFound(c);
+    await mutateWithAudit(
+      c,
+      "update",
+      "event",
+      id,
+      `${event.title}: ${date} restored`,
+      db.delete(eventCancellations).where(and(eq(eventCancellations.eventId, id), eq(eventCancellations.date, date))),
+    );
+    return c.json(toEventView(event, (await cancellationsOf(db, [id])).get(id)));
   });

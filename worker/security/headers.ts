@@ -6,7 +6,8 @@ import { MAP_EMBED_ORIGIN, THIRD_PARTIES, type ThirdParties } from "../shared/th
 
 export function contentSecurityPolicy(third: ThirdParties = THIRD_PARTIES): string {
   const scriptSrc = ["'self'", ...(third.turnstileSiteKey ? ["https://challenges.cloudflare.com"] : [])];
-  const frameSrc = [MAP_EMBED_ORIGIN, ...(third.turnstileSiteKey ? ["https://challenges.cloudflare.com"] : [])];
+  // 'self': the dashboard shows a sent email in a sandboxed frame (MESSAGE_PREVIEW_HEADERS below).
+  const frameSrc = ["'self'", MAP_EMBED_ORIGIN, ...(third.turnstileSiteKey ? ["https://challenges.cloudflare.com"] : [])];
   const connectSrc = ["'self'", ...(third.analyticsEndpoint ? [new URL(third.analyticsEndpoint).origin] : [])];
   return [
     "default-src 'self'",
@@ -23,6 +24,16 @@ export function contentSecurityPolicy(third: ThirdParties = THIRD_PARTIES): stri
     "upgrade-insecure-requests",
   ].join("; ");
 }
+
+/**
+ * A sent email's HTML part, shown to staff as its recipient saw it (GET
+ * /api/admin/messages/:id/preview): inline styles and images only, no script, no form, no
+ * request back to the site, sandboxed even when opened on its own, and framed by the site alone.
+ */
+export const MESSAGE_PREVIEW_HEADERS = {
+  "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; img-src data: https:; sandbox; frame-ancestors 'self'",
+  "X-Frame-Options": "SAMEORIGIN",
+} as const;
 
 /** Features the site uses: copying a post's link. Everything else is off. */
 const PERMISSIONS_POLICY = [

@@ -3,6 +3,8 @@
 export interface ContactFilter {
   search?: string;
   service?: string;
+  /** new, contacted or closed (R13); every status when empty. */
+  status?: string;
 }
 
 interface ContactFields {
@@ -12,12 +14,14 @@ interface ContactFields {
   phone: string;
   service: string;
   message: string;
+  status: string;
 }
 
 const contains = (haystack: (string | null)[], needle: string) => haystack.some((value) => value?.toLowerCase().includes(needle));
 
-export function matchesContactFilter(row: ContactFields, { search, service }: ContactFilter): boolean {
+export function matchesContactFilter(row: ContactFields, { search, service, status }: ContactFilter): boolean {
   if (service && row.service !== service) return false;
+  if (status && row.status !== status) return false;
   const needle = search?.trim().toLowerCase();
   if (!needle) return true;
   return contains([`${row.firstName} ${row.lastName}`, row.email, row.phone, row.message], needle);

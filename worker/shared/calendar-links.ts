@@ -1,12 +1,17 @@
-// Adding an event to a visitor's calendar. Events have a start but no stated end; calendars
-// get a one-hour slot.
-export const EVENT_DURATION_MS = 60 * 60 * 1000;
+// Adding an event to a visitor's calendar.
+
+/** An event saved without an end time lasts this long in feeds, links and structured data (0026). */
+export const DEFAULT_EVENT_LENGTH_MS = 2 * 60 * 60 * 1000;
 
 export interface CalendarEventFields {
   title: string;
   description: string | null;
   location: string;
-  eventDate: string; // ISO instant
+  /** ISO instants of one date's start and end. */
+  start: string;
+  end: string;
+  /** A series' RRULE: Google Calendar adds the whole series from the given date on. */
+  recurrence?: string | null;
 }
 
 /** 20260314T223000Z */
@@ -18,14 +23,29 @@ export function icsTimestamp(instant: Date): string {
 }
 
 export function googleCalendarUrl(event: CalendarEventFields): string {
-  const start = new Date(event.eventDate);
-  const end = new Date(start.getTime() + EVENT_DURATION_MS);
   const params = new URLSearchParams({
     action: "TEMPLATE",
     text: event.title,
-    dates: `${icsTimestamp(start)}/${icsTimestamp(end)}`,
+    dates: `${icsTimestamp(new Date(event.start))}/${icsTimestamp(new Date(event.end))}`,
     details: event.description ?? "",
     location: event.location,
+    // The series repeats on Baltimore's wall clock, not UTC's.
+    ctz: "America/New_York",
   });
+  if (event.recurrence) params.set("recur", `RRULE:${event.recurrence}`);
   return `https://calendar.google.com/calendar/render?${params.toString()}`;
+}
+
+/** Outlook on the web's compose form for one date (it takes no repeat rule: series use the .ics). */
+export function outlookCalendarUrl(event: CalendarEventFields): string {
+  const params = new URLSearchParams({
+    path: "/calendar/action/compose",
+    rru: "addevent",
+    subject: event.title,
+    startdt: event.start,
+    enddt: event.end,
+    body: event.description ?? "",
+    location: event.location,
+  });
+  return `https://outlook.live.com/calendar/0/deeplink/compose?${params.toString()}`;
 }

@@ -42,3 +42,10 @@ export function xmlChars(value: string): string {
     .filter((char) => isXmlChar(char.codePointAt(0) ?? 0))
     .join("");
 }
+
+/** Anything a mail or HTTP header could read as a line end: C0, DEL, C1 (NEL among them), U+2028 and U+2029. */
+const breaksHeaderLine = (code: number) => isControl(code) || (code >= 0x80 && code <= 0x9f) || code === 0x2028 || code === 0x2029;
+
+export function headerBreaksAsSpaces(value: string): string {
+  return Array.from(value, (char) => (breaksHeaderLine(char.codePointAt(0) ?? 0) ? " " : char)).join("");
+}

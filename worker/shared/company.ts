@@ -18,6 +18,9 @@ export const COMPANY = {
   },
 } as const;
 
+/** The reply promise: made on the contact page, after a send, and in the visitor's confirmation email. */
+export const REPLY_PROMISE = "We reply to every message, usually within one business day.";
+
 export const DEFAULT_BLOG_AUTHOR = env.VITE_DEFAULT_BLOG_AUTHOR || "Harborlight Security Team";
 
 /**

@@ -1,5 +1,6 @@
 // The two vocabularies of community events (R4): the admin's list of types and
 // neighborhoods, and the public calendar's filters with what each one matches.
+import { slugify } from "./blog";
 
 /** The form's default type; accepted as a type although the admin list omits it. */
 export const DEFAULT_EVENT_TYPE = "Community Meeting";
@@ -79,4 +80,21 @@ export function publicNeighborhoodOptions(neighborhoodsWithEvents: readonly stri
   const fixed: readonly string[] = PUBLIC_NEIGHBORHOODS;
   const others = [...new Set(neighborhoodsWithEvents)].filter((n) => !fixed.includes(n)).sort();
   return [...fixed, ...others];
+}
+
+/** Each event's own page: /calendar/12-canton-community-meeting, and its own feed /calendar/12.ics. */
+export const EVENT_PAGE_PREFIX = "/calendar/";
+
+export function eventPath(event: { id: number; title: string }): string {
+  const slug = slugify(event.title);
+  return `${EVENT_PAGE_PREFIX}${event.id}${slug ? `-${slug}` : ""}`;
+}
+
+export const eventIcsPath = (id: number) => `${EVENT_PAGE_PREFIX}${id}.ics`;
+
+/** The id an event page's path names (its slug is checked by the caller), or undefined. */
+export function eventIdOf(pathname: string): number | undefined {
+  const match = /^\/calendar\/([1-9]\d{0,15})(?:-[^/]*)?$/.exec(pathname);
+  const id = match ? Number(match[1]) : NaN;
+  return Number.isSafeInteger(id) ? id : undefined;
 }

@@ -104,7 +104,17 @@ export const NOT_FOUND_PAGE: PageMeta = {
 export const BLOG_POST_PREFIX = "/blog/";
 
 /** Path prefixes the site owns beyond its pages: no redirect may take them (R8). */
-export const RESERVED_PREFIXES = ["/api", "/admin", "/assets", "/blog", "/images", "/fonts", "/_prerendered"] as const;
+export const RESERVED_PREFIXES = [
+  "/api",
+  "/admin",
+  "/assets",
+  "/blog",
+  "/calendar",
+  "/images",
+  "/fonts",
+  "/media",
+  "/_prerendered",
+] as const;
 
 /** Files the site answers at its root. */
 export const SITE_FILES = ["/robots.txt", "/sitemap.xml", "/calendar.ics", "/favicon.svg", "/favicon.ico"] as const;
@@ -140,6 +150,8 @@ export const PRERENDER_KEYS = {
   notFound: "_not-found",
   /** One shell serves every blog post: its head comes from D1, its body loads on the client. */
   blogPost: "_blog-post",
+  /** Likewise one shell for every event's page (worker/pages/event-page.ts). */
+  eventPage: "_event-page",
 } as const;
 
 export function prerenderKey(path: string): string {

@@ -72,3 +72,12 @@ export function instantToSiteDateTime(instant: Date): { date: string; time: stri
   const w = wallClockAt(instant);
   return { date: `${w.year}-${pad(w.month)}-${pad(w.day)}`, time: `${pad(w.hour)}:${pad(w.minute)}` };
 }
+
+/** An instant as ISO 8601 in Baltimore's own offset: 2026-03-03T19:00:00-05:00. */
+export function siteIsoString(instant: Date): string {
+  const { date, time } = instantToSiteDateTime(instant);
+  const offsetMinutes = Math.round(zoneOffsetMs(instant) / 60_000);
+  const sign = offsetMinutes < 0 ? "-" : "+";
+  const abs = Math.abs(offsetMinutes);
+  return `${date}T${time}:00${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+}

@@ -1,30 +1,87 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
-import { Eye } from "lucide-react";
-import type { ChangeEvent } from "react";
+import { ExternalLink, Eye } from "lucide-react";
+import { Tabs } from "radix-ui";
+import { useCallback, useState, type ChangeEvent } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 
 import { BLOG_CATEGORIES, slugify } from "../../../worker/shared/blog";
 import { EXCERPT_MAX, type BlogPostInput } from "../../../worker/shared/schemas/admin";
 import { api } from "../../api";
 import { SelectField, TextAreaField, TextField } from "../../components/form/fields";
+import { buttonVariants } from "../../components/ui/button";
+import { cn } from "../../lib/cn";
 import { pluralWord } from "../../lib/plural";
 import { adminPostsQuery, blogKey, type BlogPostSummary as Post } from "../../queries/blog";
+import { useEditorUpload } from "../media/editor-upload";
+import { FeaturedImageField } from "../media/featured-image-field";
+import { MediaLibrary } from "../media/library";
+import { MEDIA_TEXT } from "../media/text";
 import { confirmDelete, EMPTY_STATES } from "../messages";
 import { useCrudMutations } from "../mutations";
 import { useRecordForm } from "../record-form";
 import { Badge, EmptyState, ErrorText, formatAdminDate, LoadingRows, Panel, RowActions, SwitchField, FormActions } from "../ui";
-import { blogFormSchema, EMPTY_BLOG_FORM, toBlogForm, toBlogPayload, type BlogFormInput, type BlogFormOutput } from "./blog/form";
+import { useUnsavedChangesGuard } from "../unsaved-changes";
+import { BodyField } from "./blog/body-field";
+import {
+  blogFormSchema,
+  EMPTY_BLOG_FORM,
+  toBlogForm,
+  toBlogPayload,
+  toPreviewPost,
+  type BlogFormInput,
+  type BlogFormOutput,
+} from "./blog/form";
+import { PreviewDialog } from "./blog/preview-dialog";
+import { DESCRIPTION_LENGTH, TITLE_LENGTH, searchResult } from "./blog/search-result";
+import { LengthMeterHint, SearchResultPreview } from "./blog/search-preview";
 
 const CATEGORY_OPTIONS = BLOG_CATEGORIES.map((category) => ({ value: category, label: category }));
 
+const tabClass = cn(
+  "rounded-md px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-200",
+  "data-[state=active]:bg-navy-900 data-[state=active]:text-white",
+);
+
+/** Blog Posts: the posts and their form, and beside them (a tab) the media library. */
 export function BlogSection() {
+  return (
+    <Tabs.Root defaultValue="posts" className="space-y-4">
+      <Tabs.List aria-label="Blog Posts views" className="inline-flex gap-1 rounded-lg bg-slate-100 p-1 ring-1 ring-slate-200">
+        <Tabs.Trigger value="posts" className={tabClass}>
+          {MEDIA_TEXT.postsTab}
+        </Tabs.Trigger>
+        <Tabs.Trigger value="media" className={tabClass}>
+          {MEDIA_TEXT.mediaTab}
+        </Tabs.Trigger>
+      </Tabs.List>
+      <Tabs.Content value="posts">
+        <BlogPosts />
+      </Tabs.Content>
+      <Tabs.Content value="media">
+        <MediaLibrary />
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}
+
+function BlogPosts() {
   const posts = useQuery(adminPostsQuery);
   const form = useForm<BlogFormInput, unknown, BlogFormOutput>({ resolver: zodResolver(blogFormSchema), defaultValues: EMPTY_BLOG_FORM });
   const { editing, edit, backToCreate, showServerErrors } = useRecordForm<Post, BlogFormInput, BlogFormOutput>(form, EMPTY_BLOG_FORM);
   const { errors } = form.formState;
   const excerpt = useWatch({ control: form.control, name: "excerpt" }) ?? "";
   const category = useWatch({ control: form.control, name: "category" });
+  const [watchedTitle, slug, metaTitle, metaDescription] = useWatch({
+    control: form.control,
+    name: ["title", "slug", "metaTitle", "metaDescription"],
+  });
+  const searchFields = { title: watchedTitle ?? "", slug: slug ?? "", excerpt, metaTitle, metaDescription };
+  const [previewing, setPreviewing] = useState(false);
+  const { confirmLeaving } = useUnsavedChangesGuard(form.formState.isDirty);
+  // The editor's own writing of the post it opened is where the form starts, not an edit.
+  const normalizeContent = useCallback((html: string) => form.resetField("content", { defaultValue: html }), [form]);
+  const uploadImage = useEditorUpload();
 
   const crud = useCrudMutations({
     thing: "blog post",
@@ -38,6 +95,7 @@ export function BlogSection() {
 
   const onSubmit = form.handleSubmit((values) => crud.save(editing?.id, toBlogPayload(values), showServerErrors));
   const startEdit = (post: Post) => {
+    if (post.id !== editing?.id && !confirmLeaving()) return;
     edit(post, toBlogForm(post));
     form.setFocus("title");
   };
@@ -97,7 +155,22 @@ export function BlogSection() {
         )}
       </Panel>
 
-      <Panel title={editing ? "Edit Blog Post" : "Create Blog Post"}>
+      <Panel
+        title={editing ? "Edit Blog Post" : "Create Blog Post"}
+        actions={
+          editing?.isPublished && (
+            <a
+              href={`/blog/${encodeURIComponent(editing.slug)}`}
+              target="_blank"
+              rel="noopener"
+              className="inline-flex items-center gap-1.5 text-sm font-medium text-blue-800 underline underline-offset-4 hover:text-blue-950"
+            >
+              View post <ExternalLink aria-hidden className="h-4 w-4" />
+              <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          )
+        }
+      >
         <form noValidate onSubmit={onSubmit} className="space-y-4">
           <TextField label="Title" error={errors.title?.message} {...title} />
           <TextField
@@ -118,13 +191,18 @@ export function BlogSection() {
             error={errors.excerpt?.message}
             {...form.register("excerpt")}
           />
-          <TextAreaField
-            label="Content"
-            hint="HTML: headings, paragraphs, lists, links, images and tables"
-            spellCheck={false}
-            className="[&_textarea]:min-h-80 [&_textarea]:font-mono [&_textarea]:text-sm"
-            error={errors.content?.message}
-            {...form.register("content")}
+          <Controller
+            control={form.control}
+            name="content"
+            render={({ field }) => (
+              <BodyField
+                value={field.value ?? ""}
+                onChange={field.onChange}
+                onNormalize={normalizeContent}
+                onUpload={uploadImage}
+                error={errors.content?.message}
+              />
+            )}
           />
           <TextField label="Author" error={errors.author?.message} {...form.register("author")} />
           <SelectField
@@ -141,34 +219,55 @@ export function BlogSection() {
             error={errors.tags?.message}
             {...form.register("tags")}
           />
-          <TextField
-            label="Featured Image URL"
-            inputMode="url"
-            placeholder="https://"
-            hint="An https:// address, or a path on this site such as /images/..."
-            error={errors.featuredImage?.message}
-            {...form.register("featuredImage")}
+          <Controller
+            control={form.control}
+            name="featuredImage"
+            render={({ field }) => (
+              <FeaturedImageField value={field.value ?? ""} onChange={field.onChange} error={errors.featuredImage?.message} />
+            )}
           />
           <TextField
             label="Meta Title"
-            hint="For search engines; the title when empty"
+            hint={
+              <>
+                For search engines; the title when empty. The result shows it with the site's name:
+                <LengthMeterHint text={searchResult(searchFields, "").title} ideal={TITLE_LENGTH} testId="meta-title-meter" />
+              </>
+            }
             error={errors.metaTitle?.message}
             {...form.register("metaTitle")}
           />
           <TextAreaField
             label="Meta Description"
             rows={2}
-            hint="For search engines; the excerpt when empty"
+            hint={
+              <>
+                For search engines; the excerpt when empty.
+                <LengthMeterHint
+                  text={searchResult(searchFields, "").description}
+                  ideal={DESCRIPTION_LENGTH}
+                  testId="meta-description-meter"
+                />
+              </>
+            }
             error={errors.metaDescription?.message}
             {...form.register("metaDescription")}
           />
+          <SearchResultPreview post={searchFields} />
           <Controller
             control={form.control}
             name="isPublished"
             render={({ field }) => <SwitchField label="Published" checked={field.value ?? false} onCheckedChange={field.onChange} />}
           />
-          <FormActions editing={Boolean(editing)} thing="Post" saving={crud.saving} onCancel={backToCreate} />
+          <div className="flex flex-wrap items-center gap-3">
+            <FormActions editing={Boolean(editing)} thing="Post" saving={crud.saving} onCancel={backToCreate} />
+            <button type="button" onClick={() => setPreviewing(true)} className={buttonVariants({ variant: "outline" })}>
+              <Eye aria-hidden className="h-4 w-4" />
+              Preview
+            </button>
+          </div>
         </form>
+        {previewing && <PreviewDialog post={toPreviewPost(form.getValues(), editing)} onClose={() => setPreviewing(false)} />}
       </Panel>
     </div>
   );

@@ -1,129 +1,60 @@
-import { useQuery } from "@tanstack/react-query";
-import { Mail, MapPin, Phone } from "lucide-react";
+// The camera registry (R14): its registrations, and beside them (a tab) the incidents staff
+// record to find the cameras near a place and ask their owners for footage. The tab and the
+// incident open are in the address: /admin?section=cameras&tab=incidents&incident=<id>.
+import { Tabs } from "radix-ui";
 import { useState } from "react";
 
-import { matchesCameraFilter } from "../../../worker/shared/admin-filters";
-import { api } from "../../api";
-import {
-  cameraRegistrationsKey,
-  cameraRegistrationsQuery,
-  type CameraRegistration as Registration,
-} from "../../queries/camera-registrations";
-import { CAMERA_DESCRIPTION_TRUNCATE_CHARS, confirmDelete, EMPTY_STATES, SUBMISSION_DELETE_TEXT } from "../messages";
-import { useSubmissionDelete } from "../mutations";
-import { EmptyState, ErrorText, formatAdminDate, LoadingRows, Panel, RowActions } from "../ui";
-import { ExpandableText } from "./submissions/expandable-text";
-import { ExportCsvLink, FilterBar, ResultCount } from "./submissions/toolbar";
+import { cn } from "../../lib/cn";
+import { REGISTRY_TEXT } from "../messages";
+import { IncidentsTab } from "./registry/incidents";
+import { CameraRegistrations } from "./registry/registrations";
 
-const EXPORT_PATH = "/api/camera-registrations/export.csv";
+export const REGISTRY_TABS = ["registrations", "incidents"] as const;
 
-/** The cities read from the addresses (R5), each once, in alphabetical order. */
-function distinctCities(registrations: Registration[]) {
-  const cities = new Set<string>();
-  for (const registration of registrations) if (registration.city) cities.add(registration.city);
-  return [...cities].sort((a, b) => a.localeCompare(b, "en-US"));
+/** What the address says the section shows. */
+export interface RegistryView {
+  tab: (typeof REGISTRY_TABS)[number];
+  /** The incident whose view is open (incidents tab). */
+  incident?: number;
 }
 
-export function CamerasSection() {
-  const registrations = useQuery(cameraRegistrationsQuery);
-  const [search, setSearch] = useState("");
-  const [chosenCity, setCity] = useState("");
+const tabClass = cn(
+  "rounded-md px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-200",
+  "data-[state=active]:bg-navy-900 data-[state=active]:text-white",
+);
 
-  const remove = useSubmissionDelete({
-    send: (id) => api["camera-registrations"][":id"].$delete({ param: { id: String(id) } }),
-    invalidates: cameraRegistrationsKey,
-    text: SUBMISSION_DELETE_TEXT.camera,
-  });
-
-  const all = registrations.data ?? [];
-  const cities = distinctCities(all);
-  // A city whose last registration was deleted is no longer offered, nor applied.
-  const city = cities.includes(chosenCity) ? chosenCity : "";
-  const filter = { search, city };
-  const shown = all.filter((registration) => matchesCameraFilter(registration, filter));
-
-  return (
-    <Panel title="Camera Registrations" actions={<ExportCsvLink path={EXPORT_PATH} filter={filter} />}>
-      <FilterBar
-        search={search}
-        onSearchChange={setSearch}
-        select={{
-          label: "City",
-          placeholder: "All cities",
-          value: city,
-          options: cities.map((name) => ({ value: name, label: name })),
-          onChange: setCity,
-        }}
-      />
-      {registrations.isPending ? (
-        <LoadingRows />
-      ) : registrations.isError ? (
-        <ErrorText>{registrations.error.message}</ErrorText>
-      ) : registrations.data === null ? (
-        // "null on 401" (spec section 7): the session ended; the dashboard's gate sends the browser to sign in.
-        <ErrorText>You are signed out. Sign in again to see the camera registrations.</ErrorText>
-      ) : shown.length === 0 ? (
-        <EmptyState>{EMPTY_STATES.cameras}</EmptyState>
-      ) : (
-        <>
-          <ResultCount shown={shown.length} total={all.length} noun={{ one: "registration", other: "registrations" }} />
-          <ul className="divide-y divide-slate-200">
-            {shown.map((registration) => (
-              <RegistrationRow
-                key={registration.id}
-                registration={registration}
-                deleting={remove.isPending && remove.variables === registration.id}
-                onDelete={() => window.confirm(confirmDelete(SUBMISSION_DELETE_TEXT.camera.thing)) && remove.mutate(registration.id)}
-              />
-            ))}
-          </ul>
-        </>
-      )}
-    </Panel>
-  );
+interface CamerasSectionProps {
+  /** From ?registration=: opens that registration's view. */
+  openReference?: string;
+  view?: RegistryView;
+  /** Puts a new view in the address; without it (a section on its own) the view is kept here. */
+  onViewChange?: (view: RegistryView) => void;
 }
 
-function RegistrationRow({ registration, deleting, onDelete }: { registration: Registration; deleting: boolean; onDelete: () => void }) {
-  const { city, state, zipCode } = registration;
+export function CamerasSection({ openReference, view = { tab: "registrations" }, onViewChange }: CamerasSectionProps) {
+  const [ownView, setOwnView] = useState(view);
+  const current = onViewChange ? view : ownView;
+  const change = onViewChange ?? setOwnView;
   return (
-    <li className="group flex items-start gap-3 py-4">
-      <div className="min-w-0 flex-1 space-y-2">
-        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <h3 className="font-semibold text-slate-900">{registration.contactName}</h3>
-          <span className="text-sm text-slate-600">
-            Registered <time dateTime={registration.createdAt}>{formatAdminDate(registration.createdAt)}</time>
-          </span>
-        </div>
-        <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-          <a
-            href={`mailto:${registration.contactEmail}`}
-            className="inline-flex min-w-0 items-center gap-1.5 break-all text-blue-800 hover:underline"
-          >
-            <Mail aria-hidden className="h-4 w-4 shrink-0" />
-            {registration.contactEmail}
-          </a>
-          <a
-            href={`tel:${registration.contactPhone.replace(/[^\d+]/g, "")}`}
-            className="inline-flex items-center gap-1.5 text-blue-800 hover:underline"
-          >
-            <Phone aria-hidden className="h-4 w-4 shrink-0" />
-            {registration.contactPhone}
-          </a>
-        </p>
-        <p className="flex items-start gap-1.5 text-sm text-slate-700">
-          <MapPin aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" />
-          <span>
-            {registration.address}
-            {city && (
-              <span className="block text-xs text-slate-500">
-                City {city} · State {state} · ZIP {zipCode}
-              </span>
-            )}
-          </span>
-        </p>
-        <ExpandableText text={registration.description} limit={CAMERA_DESCRIPTION_TRUNCATE_CHARS} />
-      </div>
-      <RowActions itemLabel={`camera registration from ${registration.contactName}`} onDelete={onDelete} disabled={deleting} />
-    </li>
+    <Tabs.Root
+      value={current.tab}
+      onValueChange={(tab) => change({ tab: tab === "incidents" ? "incidents" : "registrations" })}
+      className="space-y-4"
+    >
+      <Tabs.List aria-label={REGISTRY_TEXT.tabsLabel} className="inline-flex gap-1 rounded-lg bg-slate-100 p-1 ring-1 ring-slate-200">
+        <Tabs.Trigger value="registrations" className={tabClass}>
+          {REGISTRY_TEXT.registrationsTab}
+        </Tabs.Trigger>
+        <Tabs.Trigger value="incidents" className={tabClass}>
+          {REGISTRY_TEXT.incidentsTab}
+        </Tabs.Trigger>
+      </Tabs.List>
+      <Tabs.Content value="registrations">
+        <CameraRegistrations openReference={openReference} />
+      </Tabs.Content>
+      <Tabs.Content value="incidents">
+        <IncidentsTab openId={current.incident} onOpen={(incident) => change({ tab: "incidents", incident })} />
+      </Tabs.Content>
+    </Tabs.Root>
   );
 }

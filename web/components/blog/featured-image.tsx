@@ -9,16 +9,20 @@ const IMAGE_HEIGHT = 675;
 
 /**
  * A post's featured image, or, when it has none (or it fails to load), a placeholder block that
- * shows the post's category (or nothing, where the page needs no stand-in). Decorative: the title beside it says what the post is.
+ * shows the post's category (or nothing, where the page needs no stand-in). An image from the
+ * media library is described by its alt text; any other is decorative (the title says what the post is).
  */
 export function FeaturedImage({
   src,
+  alt,
   category,
   priority = false,
   placeholder = true,
   className,
 }: {
   src: string | null;
+  /** The library's alt text for the image (featuredImageAlt), when it is one of the site's uploads. */
+  alt?: string | null;
   category: string;
   /** The first thing a reader sees (the post page): load it at once, not lazily. */
   priority?: boolean;
@@ -46,7 +50,7 @@ export function FeaturedImage({
   return (
     <img
       src={src}
-      alt=""
+      alt={alt ?? ""}
       width={IMAGE_WIDTH}
       height={IMAGE_HEIGHT}
       loading={priority ? "eager" : "lazy"}

@@ -5,9 +5,10 @@ import { sanitizeHtml } from "../../lib/sanitize";
 
 /**
  * Readable type for HTML written by admins, as child selectors (no typography plugin):
- * headings, paragraphs, lists, links, images, tables, code and quotes.
+ * headings, paragraphs, lists, links, images, tables, code and quotes. The dashboard's
+ * editor shows what is being written in the same type.
  */
-const ARTICLE_TYPOGRAPHY = [
+export const ARTICLE_TYPOGRAPHY = [
   "text-base leading-7 text-slate-700 break-words md:text-lg md:leading-8",
   "[&>:first-child]:mt-0",
   "[&_h2]:mt-12 [&_h2]:scroll-mt-24 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:leading-tight [&_h2]:tracking-tight [&_h2]:text-slate-900 md:[&_h2]:text-3xl",

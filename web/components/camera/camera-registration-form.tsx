@@ -7,13 +7,14 @@ import type { z } from "zod";
 
 import { cameraRegistrationSchema, type CameraRegistrationInput as CameraRegistrationValues } from "../../../worker/shared/schemas/camera";
 import { api } from "../../api";
-import { CAMERA_FORM } from "../../content/camera-registration";
+import { CAMERA_FORM, registrationSent } from "../../content/camera-registration";
 import { CAMERA_TOASTS } from "../../content/form-messages";
 import { submitWithToasts } from "../../lib/submit";
 import { CheckboxField, TextAreaField, TextField } from "../form/fields";
 import { buttonVariants } from "../ui/button";
 import { useHydrated } from "../../lib/use-hydrated";
 import { HoneypotField, TurnstileCheck } from "../form/bot-check";
+import { SentConfirmation, useSentConfirmation } from "../form/sent-confirmation";
 
 const EMPTY: CameraRegistrationValues = {
   name: "",
@@ -38,13 +39,27 @@ export function CameraRegistrationForm() {
   const hydrated = useHydrated();
   const setTurnstileToken = useCallback((token: string) => form.setValue("turnstileToken", token), [form]);
 
+  // After a registration, a lasting confirmation takes the form's place.
+  const { sent, formRef, confirm, sendAnother } = useSentConfirmation<true>();
+
   const onSubmit = form.handleSubmit(async (values) => {
-    const sent = await submitWithToasts(() => api["register-camera"].$post({ json: values }), CAMERA_TOASTS);
-    if (sent) form.reset(EMPTY);
+    const registered = await submitWithToasts(() => api["register-camera"].$post({ json: values }), CAMERA_TOASTS);
+    if (!registered) return;
+    form.reset(EMPTY);
+    confirm(true);
   });
 
+  if (sent)
+    return (
+      <SentConfirmation title={registrationSent.title} againLabel={registrationSent.again} onAgain={sendAnother}>
+        {registrationSent.lines.map((line) => (
+          <p key={line}>{line}</p>
+        ))}
+      </SentConfirmation>
+    );
+
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label={CAMERA_FORM.ariaLabel}>
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-5" aria-label={CAMERA_FORM.ariaLabel}>
       <TextField label={labels.name} autoComplete="name" error={errors.name?.message} {...form.register("name")} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label={labels.email} type="email" autoComplete="email" error={errors.email?.message} {...form.register("email")} />

@@ -1,12 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { CheckCircle2, Loader2 } from "lucide-react";
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { Loader2 } from "lucide-react";
+import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 
+import { COMPANY, telHref } from "../../../worker/shared/company";
 import { contactSchema, SMS_CONSENT, type ContactInput as ContactFormValues } from "../../../worker/shared/schemas/contact";
 import { CONTACT_SERVICES } from "../../../worker/shared/services";
 import { api } from "../../api";
+import { contactSent } from "../../content/contact";
 import { CONTACT_TOASTS } from "../../content/form-messages";
 import { trackEvent } from "../../lib/analytics";
 import { submitWithToasts } from "../../lib/submit";
@@ -14,6 +16,7 @@ import { CheckboxField, SelectField, TextAreaField, TextField } from "../form/fi
 import { buttonVariants } from "../ui/button";
 import { useHydrated } from "../../lib/use-hydrated";
 import { HoneypotField, TurnstileCheck } from "../form/bot-check";
+import { SentConfirmation, useSentConfirmation } from "../form/sent-confirmation";
 
 const EMPTY: ContactFormValues = {
   firstName: "",
@@ -43,17 +46,8 @@ export function ContactForm({ initial }: { initial?: Partial<Pick<ContactFormVal
   // Until the page is live, a click would submit the raw form; the button waits for it.
   const hydrated = useHydrated();
   const setTurnstileToken = useCallback((token: string) => form.setValue("turnstileToken", token), [form]);
-  // After a send, the confirmation stays above the emptied form and takes keyboard focus, so
-  // the visitor (and a screen reader) lands on it rather than at the top of the page.
-  const [sentCount, setSentCount] = useState(0);
-  const sentRef = useRef<HTMLDivElement>(null);
-  const sentId = useId();
-  useEffect(() => {
-    if (sentCount === 0) return;
-    // Centred, so the fixed header never covers it; then focused where it already is.
-    sentRef.current?.scrollIntoView({ block: "center", behavior: "instant" });
-    sentRef.current?.focus({ preventScroll: true });
-  }, [sentCount]);
+  // After a send, a lasting confirmation takes the form's place (with the address it went to).
+  const { sent, formRef, confirm, sendAnother } = useSentConfirmation<{ email: string }>();
 
   // The contact page is prerendered without a search, so a service and message handed over in
   // the address arrive after hydration: fill them in then, unless the visitor has started typing.
@@ -74,33 +68,31 @@ export function ContactForm({ initial }: { initial?: Partial<Pick<ContactFormVal
     trackEvent("contactFormSubmitted", { service: values.service });
     applied.current = EMPTY;
     form.reset(EMPTY);
-    setSentCount((count) => count + 1);
+    confirm({ email: values.email });
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => form.handleSubmit(send)(event);
 
+  if (sent)
+    return (
+      <div className="mt-8">
+        <SentConfirmation title={contactSent.title} againLabel={contactSent.again} onAgain={sendAnother}>
+          <p>{contactSent.next}</p>
+          <p>
+            {contactSent.emailed} <strong className="font-semibold wrap-anywhere">{sent.email}</strong>.
+          </p>
+          <p>
+            {contactSent.sooner}{" "}
+            <a href={telHref()} className="font-semibold whitespace-nowrap text-blue-800 underline underline-offset-2 hover:text-blue-900">
+              {COMPANY.phone}
+            </a>
+            , <span className="whitespace-nowrap">{COMPANY.hours.weekdays}</span>.
+          </p>
+        </SentConfirmation>
+      </div>
+    );
+
   return (
-    <form noValidate onSubmit={onSubmit} className="mt-8 space-y-5" aria-label="Contact form">
-      {sentCount > 0 && (
-        <div
-          ref={sentRef}
-          tabIndex={-1}
-          role="group"
-          aria-labelledby={`${sentId}-title`}
-          aria-describedby={`${sentId}-text`}
-          data-testid="contact-sent"
-          className="flex gap-3 rounded-lg border border-green-700 bg-green-50 p-4 text-green-900 focus-visible:outline-2 focus-visible:outline-offset-2"
-        >
-          <CheckCircle2 aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-green-700" />
-          <div>
-            <p id={`${sentId}-title`} className="font-semibold">
-              {CONTACT_TOASTS.success.title}
-            </p>
-            <p id={`${sentId}-text`} className="mt-1 text-sm">
-              {CONTACT_TOASTS.success.description}
-            </p>
-          </div>
-        </div>
-      )}
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="mt-8 space-y-5" aria-label="Contact form">
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label="First Name" autoComplete="given-name" error={errors.firstName?.message} {...form.register("firstName")} />
         <TextField label="Last Name" autoComplete="family-name" error={errors.lastName?.message} {...form.register("lastName")} />

@@ -1,26 +1,54 @@
-import { CalendarPlus, Calendar, Clock, ExternalLink, Mail, MapPin, Users } from "lucide-react";
+import { Link } from "@tanstack/react-router";
+import { CalendarPlus, Calendar, Clock, ExternalLink, Mail, MapPin, Repeat, Users } from "lucide-react";
 
 import type { EventView } from "../../../worker/db/events";
 import { googleCalendarUrl } from "../../../worker/shared/calendar-links";
 import { telHref } from "../../../worker/shared/company";
+import { EVENT_PAGE_PREFIX } from "../../../worker/shared/events";
 import { formatLongDate, formatTimeOfDay } from "../../lib/format";
 import { EventTypeBadge } from "./type-badge";
 
-export function EventCard({ event }: { event: EventView }) {
+type Occurrence = EventView["occurrences"][number];
+
+/** "7:00 PM", or "7:00 PM – 8:30 PM" with an end time. */
+export const timeRange = (event: Pick<EventView, "eventTime" | "endTime">) =>
+  event.endTime ? `${formatTimeOfDay(event.eventTime)} – ${formatTimeOfDay(event.endTime)}` : formatTimeOfDay(event.eventTime);
+
+/** The event page's link: its path without the prefix is the route's one parameter. */
+export function EventPageLink({ event, className, children }: { event: EventView; className?: string; children: React.ReactNode }) {
+  return (
+    <Link to="/calendar/$event" params={{ event: event.path.slice(EVENT_PAGE_PREFIX.length) }} className={className}>
+      {children}
+    </Link>
+  );
+}
+
+/** One date of an event: a one-time event's only date, or one of a series'. */
+export function EventCard({ event, occurrence }: { event: EventView; occurrence: Occurrence }) {
   return (
     <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
       <div className="flex flex-wrap gap-2">
         <EventTypeBadge eventType={event.eventType} />
         <span className="rounded-full border border-slate-300 px-3 py-1 text-xs font-semibold text-slate-700">{event.neighborhood}</span>
       </div>
-      <h3 className="mt-4 text-lg font-semibold text-slate-900">{event.title}</h3>
+      <h3 className="mt-4 text-lg font-semibold text-slate-900">
+        <EventPageLink event={event} className="hover:underline">
+          {event.title}
+        </EventPageLink>
+      </h3>
+      {event.recurrenceText && (
+        <p className="mt-1 inline-flex items-center gap-1.5 text-sm font-medium text-slate-700">
+          <Repeat aria-hidden className="h-4 w-4" />
+          {event.recurrenceText}
+        </p>
+      )}
       {event.description && <p className="mt-2 text-sm leading-relaxed text-slate-700">{event.description}</p>}
       <dl className="mt-4 flex-1 space-y-2 text-sm text-slate-700">
         <Detail icon={<Calendar aria-hidden className="h-4 w-4" />} term="Date">
-          {formatLongDate(event.eventDate)}
+          {formatLongDate(occurrence.start)}
         </Detail>
         <Detail icon={<Clock aria-hidden className="h-4 w-4" />} term="Time">
-          {formatTimeOfDay(event.eventTime)}
+          {timeRange(event)}
         </Detail>
         <Detail icon={<MapPin aria-hidden className="h-4 w-4" />} term="Location">
           {event.location}
@@ -38,7 +66,7 @@ export function EventCard({ event }: { event: EventView }) {
       </dl>
       <div className="mt-5 flex flex-wrap gap-x-5 gap-y-2 text-sm font-semibold">
         <a
-          href={googleCalendarUrl(event)}
+          href={googleCalendarUrl({ ...event, start: occurrence.start, end: occurrence.end })}
           target="_blank"
           rel="noopener noreferrer"
           className="inline-flex items-center gap-1.5 text-blue-800 hover:underline"
@@ -65,7 +93,7 @@ export function EventCard({ event }: { event: EventView }) {
 const contactLinkClass = "font-medium text-blue-800 underline-offset-4 hover:underline";
 
 /** The organizer's email and phone as links (a number never breaks across lines); older events' free text as given. */
-function EventContact({ event }: { event: Pick<EventView, "contactEmail" | "contactPhone" | "contactInfo"> }) {
+export function EventContact({ event }: { event: Pick<EventView, "contactEmail" | "contactPhone" | "contactInfo"> }) {
   if (!event.contactEmail && !event.contactPhone) return event.contactInfo;
   return (
     <span className="flex flex-wrap gap-x-3 gap-y-1">
@@ -83,7 +111,7 @@ function EventContact({ event }: { event: Pick<EventView, "contactEmail" | "cont
   );
 }
 
-function Detail({ icon, term, children }: { icon: React.ReactNode; term: string; children: React.ReactNode }) {
+export function Detail({ icon, term, children }: { icon: React.ReactNode; term: string; children: React.ReactNode }) {
   return (
     <div className="flex items-start gap-2">
       <dt className="mt-0.5 shrink-0">

@@ -11,11 +11,13 @@ interface FieldProps {
   label: string;
   error?: string;
   hint?: ReactNode;
+  /** Marks the label with an asterisk (seen, not read: the control itself says it is required). */
+  required?: boolean;
   children: (ids: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
   className?: string;
 }
 
-export function Field({ label, error, hint, children, className }: FieldProps) {
+export function Field({ label, error, hint, required, children, className }: FieldProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -24,6 +26,11 @@ export function Field({ label, error, hint, children, className }: FieldProps) {
     <div className={cn("space-y-1.5", className)}>
       <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
         {label}
+        {required && (
+          <span aria-hidden className="ml-0.5 text-red-700">
+            *
+          </span>
+        )}
       </label>
       {children({ id, describedBy, invalid: Boolean(error) })}
       {hint && (
@@ -48,7 +55,7 @@ type InputProps = InputHTMLAttributes<HTMLInputElement> & { label: string; error
 
 export const TextField = forwardRef<HTMLInputElement, InputProps>(function TextField({ label, error, hint, className, ...props }, ref) {
   return (
-    <Field label={label} error={error} hint={hint} className={className}>
+    <Field label={label} error={error} hint={hint} required={props.required} className={className}>
       {({ id, describedBy, invalid }) => (
         <input ref={ref} id={id} aria-describedby={describedBy} aria-invalid={invalid} className={controlClass} {...props} />
       )}
@@ -63,7 +70,7 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextareaProps>(func
   ref,
 ) {
   return (
-    <Field label={label} error={error} hint={hint} className={className}>
+    <Field label={label} error={error} hint={hint} required={props.required} className={className}>
       {({ id, describedBy, invalid }) => (
         <textarea
           ref={ref}
@@ -81,7 +88,8 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextareaProps>(func
 type SelectProps = SelectHTMLAttributes<HTMLSelectElement> & {
   label: string;
   error?: string;
-  placeholder: string;
+  /** The empty first choice ("Select a neighborhood"); none when every choice is a value. */
+  placeholder?: string;
   options: readonly { value: string; label: string }[];
 };
 
@@ -93,7 +101,7 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectProps>(function S
     <Field label={label} error={error} className={className}>
       {({ id, describedBy, invalid }) => (
         <select ref={ref} id={id} aria-describedby={describedBy} aria-invalid={invalid} className={controlClass} {...props}>
-          <option value="">{placeholder}</option>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { Loader2 } from "lucide-react";
 import { useEffect } from "react";
@@ -5,18 +6,19 @@ import { useEffect } from "react";
 import { useAdminGate } from "../../admin/gate";
 import { DashboardLayout } from "../../admin/layout";
 import { DEFAULT_SECTION, SECTION_IDS, type SectionId } from "../../admin/section-ids";
-import { ADMIN_TEXT, UNAUTHENTICATED_REDIRECT_MS } from "../../admin/messages";
+import { ADMIN_TEXT, CRM_TEXT, UNAUTHENTICATED_REDIRECT_MS } from "../../admin/messages";
 import { signInAgain } from "../../admin/mutations";
 import { AuditSection } from "../../admin/sections/audit";
 import { BlogSection } from "../../admin/sections/blog";
-import { CamerasSection } from "../../admin/sections/cameras";
+import { CamerasSection, REGISTRY_TABS, type RegistryView } from "../../admin/sections/cameras";
 import { ComingSoon } from "../../admin/sections/coming-soon";
 import { ContactsSection } from "../../admin/sections/contacts";
 import { EventsSection } from "../../admin/sections/events";
 import { RedirectsSection } from "../../admin/sections/redirects";
 import { withQueries } from "../../components/query-provider";
 import { toast } from "../../components/toast/store";
-import { oneOfParam, rawSearch } from "../../lib/search-params";
+import { intParam, oneOfParam, rawSearch, textParam } from "../../lib/search-params";
+import { contactsQuery } from "../../queries/contacts";
 
 export const Route = createFileRoute("/admin/")({
   // The section is in the address, so staff can link to one; the dashboard reads it itself.
@@ -24,12 +26,20 @@ export const Route = createFileRoute("/admin/")({
   component: withQueries(AdminDashboard),
 });
 
-const SECTION_SCREENS: Record<SectionId, () => React.ReactNode> = {
+/** What a section reads from the address besides its name: the record a dashboard link opens. */
+interface SectionLinks {
+  submission?: string;
+  registration?: string;
+  /** The camera registry's tab and incident, and how the section changes them. */
+  registry: { view: RegistryView; onViewChange: (view: RegistryView) => void };
+}
+
+const SECTION_SCREENS: Record<SectionId, (links: SectionLinks) => React.ReactNode> = {
   redirects: RedirectsSection,
   blog: BlogSection,
   events: EventsSection,
-  contacts: ContactsSection,
-  cameras: CamerasSection,
+  contacts: ({ submission }) => <ContactsSection openReference={submission} />,
+  cameras: ({ registration, registry }) => <CamerasSection openReference={registration} {...registry} />,
   audit: AuditSection,
   users: ComingSoon,
   analytics: ComingSoon,
@@ -46,7 +56,9 @@ async function signOut() {
 
 function AdminDashboard() {
   const { state, email } = useAdminGate();
-  const section = oneOfParam(Route.useSearch().section, SECTION_IDS) ?? DEFAULT_SECTION;
+  const search = Route.useSearch();
+  const section = oneOfParam(search.section, SECTION_IDS) ?? DEFAULT_SECTION;
+  const newContacts = useNewContactCount(state === "admin");
   const navigate = useNavigate({ from: "/admin/" });
 
   useEffect(() => {
@@ -71,11 +83,31 @@ function AdminDashboard() {
   return (
     <DashboardLayout
       section={section}
+      counts={{ contacts: { count: newContacts, noun: CRM_TEXT.newNoun } }}
       email={email}
       onSelect={(next) => navigate({ search: { section: next === DEFAULT_SECTION ? undefined : next } })}
       onSignOut={() => void signOut()}
     >
-      <Screen />
+      <Screen
+        submission={textParam(search.submission, 100)}
+        registration={textParam(search.registration, 100)}
+        registry={{
+          view: {
+            tab: oneOfParam(search.tab, REGISTRY_TABS) ?? "registrations",
+            incident: intParam(search.incident, 1, Number.MAX_SAFE_INTEGER),
+          },
+          onViewChange: (view) =>
+            void navigate({
+              search: { section: "cameras", tab: view.tab === "registrations" ? undefined : view.tab, incident: view.incident },
+            }),
+        }}
+      />
     </DashboardLayout>
   );
+}
+
+/** The contact submissions still New, for the sidebar (the same read as the Contacts section, so one request serves both). */
+function useNewContactCount(enabled: boolean): number {
+  const contacts = useQuery({ ...contactsQuery, enabled });
+  return contacts.data?.filter((contact) => contact.status === "new").length ?? 0;
 }

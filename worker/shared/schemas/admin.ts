@@ -3,8 +3,10 @@ import { z } from "./zod";
 
 import { httpHref, sitePathHref } from "../addresses";
 import { hasControlCharacter, isStorableText } from "../characters";
+import { CONTACT_STATUS_VALUES } from "../contact-status";
 import { EVENT_TYPES } from "../events";
 import { isSitePath } from "../pages";
+import { REPEAT_CHOICES, repeatFitsDate } from "../recurrence";
 import { redirectMatchKey } from "../redirect-paths";
 import { isCalendarDate, isClockTime } from "../time";
 
@@ -41,14 +43,14 @@ export const isRequired = (label: string) => `${label} is required`;
 const storable = { error: ADMIN_MESSAGES.storableText };
 
 /** Required text: an empty value gets only the "required" message, not the format's too. */
-const required = (message: string, max = 200) =>
+export const required = (message: string, max = 200) =>
   z
     .string({ error: message })
     .trim()
     .min(1, { error: message, abort: true })
     .max(max, `Must be at most ${max} characters`)
     .refine(isStorableText, storable);
-const optionalText = (max: number) =>
+export const optionalText = (max: number) =>
   z
     .string()
     .trim()
@@ -113,12 +115,14 @@ export const normalizeFromPath = (path: string) => {
   return pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
 };
 
+export const FROM_PATH_MAX_LENGTH = 200;
+
 export const redirectSchema = z.object({
   fromPath: z
     .string({ error: ADMIN_MESSAGES.fromPathRequired })
     .trim()
     .min(1, { error: ADMIN_MESSAGES.fromPathRequired, abort: true })
-    .max(200, "Must be at most 200 characters")
+    .max(FROM_PATH_MAX_LENGTH, `Must be at most ${FROM_PATH_MAX_LENGTH} characters`)
     .refine((path) => path.startsWith("/"), { error: ADMIN_MESSAGES.fromPathSlash, abort: true })
     .refine((path) => !hasControlCharacter(path), { error: ADMIN_MESSAGES.fromPathControl, abort: true })
     .refine((path) => !/[?#]/.test(path), { error: ADMIN_MESSAGES.fromPathQuery, abort: true })
@@ -169,31 +173,75 @@ export function parseTags(text: string): string[] {
 
 // --- events (the admin vocabulary of R4) ----------------------------------------------------------
 
-export const eventSchema = z.object({
-  title: required(isRequired("Title")),
-  date: required(isRequired("Date"), 10)
+export const EVENT_SCHEDULE_MESSAGES = {
+  endTime: "The end time must be after the start time",
+  repeat: "Choose how the event repeats",
+  lastWeekday: "Monthly on the last weekday needs a date in the last seven days of its month",
+  until: "The last date must be on or after the first date",
+  notADate: "This event does not take place on that date",
+} as const;
+
+export const eventSchema = z
+  .object({
+    title: required(isRequired("Title")),
+    date: required(isRequired("Date"), 10)
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: ADMIN_MESSAGES.dateFormat, abort: true })
+      .refine(isCalendarDate, ADMIN_MESSAGES.dateExists),
+    time: required(isRequired("Time"), 5)
+      .regex(/^\d{2}:\d{2}$/, { error: ADMIN_MESSAGES.timeFormat, abort: true })
+      .refine(isClockTime, ADMIN_MESSAGES.timeExists),
+    location: required(isRequired("Location")),
+    neighborhood: required(isRequired("Neighborhood"), 100),
+    description: required(isRequired("Description"), 5000),
+    eventType: required(isRequired("Event type"), 100).refine(
+      (type) => (EVENT_TYPES as readonly string[]).includes(type),
+      "Choose an event type from the list",
+    ),
+    organizer: required(isRequired("Organizer")),
+    contactEmail: emptyOr(
+      z
+        .string()
+        .trim()
+        .max(254)
+        .pipe(z.email({ error: ADMIN_MESSAGES.validEmail })),
+    ),
+    contactPhone: optionalText(30),
+    registrationUrl: optionalAddress(httpHref),
+    // Additions of issue 16 (R15): optional, so the spec's payload alone still makes a one-time event.
+    endTime: emptyOr(
+      z
+        .string()
+        .regex(/^\d{2}:\d{2}$/, { error: ADMIN_MESSAGES.timeFormat, abort: true })
+        .refine(isClockTime, ADMIN_MESSAGES.timeExists),
+    ),
+    repeat: z.enum(REPEAT_CHOICES, { error: EVENT_SCHEDULE_MESSAGES.repeat }).default("none"),
+    repeatUntil: emptyOr(
+      z
+        .string()
+        .regex(/^\d{4}-\d{2}-\d{2}$/, { error: ADMIN_MESSAGES.dateFormat, abort: true })
+        .refine(isCalendarDate, ADMIN_MESSAGES.dateExists),
+    ),
+  })
+  // Judged only between values that are themselves valid (each has its own message otherwise).
+  .superRefine((event, ctx) => {
+    const validDate = isCalendarDate(event.date);
+    if (event.endTime && isClockTime(event.time) && isClockTime(event.endTime) && event.endTime <= event.time) {
+      ctx.addIssue({ code: "custom", path: ["endTime"], message: EVENT_SCHEDULE_MESSAGES.endTime });
+    }
+    if (validDate && !repeatFitsDate(event.repeat, event.date)) {
+      ctx.addIssue({ code: "custom", path: ["repeat"], message: EVENT_SCHEDULE_MESSAGES.lastWeekday });
+    }
+    if (event.repeat !== "none" && validDate && event.repeatUntil && isCalendarDate(event.repeatUntil) && event.repeatUntil < event.date) {
+      ctx.addIssue({ code: "custom", path: ["repeatUntil"], message: EVENT_SCHEDULE_MESSAGES.until });
+    }
+  });
+
+/** A cancelled date of a repeating event. */
+export const cancellationSchema = z.object({
+  date: z
+    .string({ error: ADMIN_MESSAGES.dateFormat })
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: ADMIN_MESSAGES.dateFormat, abort: true })
     .refine(isCalendarDate, ADMIN_MESSAGES.dateExists),
-  time: required(isRequired("Time"), 5)
-    .regex(/^\d{2}:\d{2}$/, { error: ADMIN_MESSAGES.timeFormat, abort: true })
-    .refine(isClockTime, ADMIN_MESSAGES.timeExists),
-  location: required(isRequired("Location")),
-  neighborhood: required(isRequired("Neighborhood"), 100),
-  description: required(isRequired("Description"), 5000),
-  eventType: required(isRequired("Event type"), 100).refine(
-    (type) => (EVENT_TYPES as readonly string[]).includes(type),
-    "Choose an event type from the list",
-  ),
-  organizer: required(isRequired("Organizer")),
-  contactEmail: emptyOr(
-    z
-      .string()
-      .trim()
-      .max(254)
-      .pipe(z.email({ error: ADMIN_MESSAGES.validEmail })),
-  ),
-  contactPhone: optionalText(30),
-  registrationUrl: optionalAddress(httpHref),
 });
 
 export const idParamSchema = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
@@ -201,3 +249,21 @@ export const idParamSchema = z.object({ id: z.coerce.number().int().positive().m
 export type RedirectInput = z.input<typeof redirectSchema>;
 export type BlogPostInput = z.input<typeof blogPostSchema>;
 export type EventInput = z.input<typeof eventSchema>;
+
+// --- contact submissions: what staff record about a lead (R13, R15) -------------------------------
+
+export const INTERNAL_NOTE_MAX = 5000;
+
+export const CONTACT_UPDATE_MESSAGES = {
+  nothingToChange: "Send a status or an internal note",
+  status: "Choose New, Contacted or Closed",
+  noteLength: `The note must be at most ${INTERNAL_NOTE_MAX} characters`,
+} as const;
+
+/** A status, a note, or both; the note keeps its line breaks (and tabs) but no other control character. */
+export const contactUpdateSchema = z
+  .object({
+    status: z.enum(CONTACT_STATUS_VALUES, { error: CONTACT_UPDATE_MESSAGES.status }).optional(),
+    internalNote: z.string().trim().max(INTERNAL_NOTE_MAX, CONTACT_UPDATE_MESSAGES.noteLength).refine(isStorableText, storable).optional(),
+  })
+  .refine((input) => input.status !== undefined || input.internalNote !== undefined, CONTACT_UPDATE_MESSAGES.nothingToChange);

@@ -32,4 +32,3 @@ export const contactSchema = z.object({
 });
 
 export type ContactInput = z.input<typeof contactSchema>;
-export type Contact = z.output<typeof contactSchema>;

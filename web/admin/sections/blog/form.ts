@@ -2,9 +2,10 @@
 // are typed as one comma-separated text and turned into a list on submit.
 import { z } from "../../../../worker/shared/schemas/zod";
 
-import { DEFAULT_BLOG_CATEGORY } from "../../../../worker/shared/blog";
+import { DEFAULT_BLOG_CATEGORY, readingTimeMinutes } from "../../../../worker/shared/blog";
 import { DEFAULT_BLOG_AUTHOR } from "../../../../worker/shared/company";
 import { blogPostSchema, parseTags, type BlogPostInput } from "../../../../worker/shared/schemas/admin";
+import type { PostViewData } from "../../../components/blog/post-view";
 
 /** What the API accepts as tags, checked on the typed text so the person sees it before sending. */
 const tagsText = z
@@ -73,5 +74,27 @@ export function toBlogPayload(values: BlogFormOutput): BlogPostInput {
     featuredImage: values.featuredImage ?? "",
     metaTitle: values.metaTitle ?? "",
     metaDescription: values.metaDescription ?? "",
+  };
+}
+
+/** What the post would look like published now, for Preview: the saved post's date and views where it has them. */
+export function toPreviewPost(
+  values: BlogFormInput,
+  saved: { publishedAt: string | null; createdAt: string; viewCount: number } | null,
+  now: Date = new Date(),
+): PostViewData {
+  const content = values.content ?? "";
+  return {
+    title: values.title ?? "",
+    excerpt: values.excerpt ?? "",
+    content,
+    author: values.author ?? "",
+    category: values.category ?? "",
+    tags: parseTags(values.tags ?? ""),
+    featuredImage: values.featuredImage || null,
+    publishedAt: saved?.publishedAt ?? now.toISOString(),
+    createdAt: saved?.createdAt ?? now.toISOString(),
+    readingTime: readingTimeMinutes(content),
+    viewCount: saved?.viewCount ?? 0,
   };
 }

@@ -19,7 +19,9 @@ import {
   sortEvents,
   type EventFilters,
   type EventSort,
+  type EventWhen,
   type ListedEvent,
+  whenOf,
 } from "./list";
 import { Pagination } from "./pagination";
 import { EventTypeBadge } from "../../../components/events/type-badge";
@@ -45,6 +47,9 @@ export function EventList<E extends ListedEvent>({ events, onEdit, onDelete }: E
   const [filters, setFilters] = useState<EventFilters>(NO_FILTERS);
   const [sort, setSort] = useState<EventSort>("date");
   const [page, setPage] = useState(1);
+  // The list opens on what is still to come; past events are one tab away.
+  const [when, setWhen] = useState<EventWhen>("upcoming");
+  const [now] = useState(Date.now);
   const sortLabelId = useId();
 
   // Any change of search, filter or sort starts again on page 1 (spec section 4).
@@ -73,7 +78,14 @@ export function EventList<E extends ListedEvent>({ events, onEdit, onDelete }: E
       ),
     [events],
   );
-  const shown = useMemo(() => sortEvents(filterEvents(events, filters), sort), [events, filters, sort]);
+  const shown = useMemo(
+    () =>
+      sortEvents(
+        filterEvents(events, filters).filter((event) => whenOf(event, now) === when),
+        sort,
+      ),
+    [events, filters, sort, when, now],
+  );
 
   const totalPages = pageCount(shown.length, ADMIN_EVENTS_PAGE_SIZE);
   // A delete can leave the current page empty: show the last page that has events.
@@ -108,6 +120,23 @@ export function EventList<E extends ListedEvent>({ events, onEdit, onDelete }: E
           value={filters.eventType}
           onChange={(e) => changeFilter({ eventType: e.target.value })}
         />
+      </div>
+
+      <div role="group" aria-label="Which events" className="mt-4 inline-flex rounded-lg border border-slate-300 p-1">
+        {(["upcoming", "past"] as const).map((value) => (
+          <button
+            key={value}
+            type="button"
+            aria-pressed={when === value}
+            onClick={() => {
+              setWhen(value);
+              setPage(1);
+            }}
+            className={buttonVariants({ variant: when === value ? "dark" : "ghost", size: "sm" })}
+          >
+            {value === "upcoming" ? "Upcoming" : "Past"}
+          </button>
+        ))}
       </div>
 
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">

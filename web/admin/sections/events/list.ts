@@ -13,6 +13,16 @@ export interface ListedEvent {
   date: string;
   time: string;
   eventDate: string;
+  /** A series' dates around now (the API's view); without them the start is the only date. */
+  occurrences?: readonly { start: string; cancelled: boolean }[];
+}
+
+export type EventWhen = "upcoming" | "past";
+
+/** Upcoming while a date of it is still to come (a series' next, not cancelled); past otherwise. */
+export function whenOf(event: Pick<ListedEvent, "eventDate" | "occurrences">, now: number): EventWhen {
+  const starts = event.occurrences?.filter((o) => !o.cancelled).map((o) => o.start) ?? [event.eventDate];
+  return starts.some((start) => new Date(start).getTime() >= now) ? "upcoming" : "past";
 }
 
 export type EventSort = "date" | "title";

@@ -3,31 +3,51 @@ import { Download } from "lucide-react";
 
 import { SelectField, TextField } from "../../../components/form/fields";
 import { buttonVariants } from "../../../components/ui/button";
+import { cn } from "../../../lib/cn";
 import { pluralWord } from "../../../lib/plural";
+
+interface FilterSelect {
+  label: string;
+  placeholder: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  onChange: (value: string) => void;
+}
 
 interface FilterBarProps {
   search: string;
   onSearchChange: (search: string) => void;
-  select: {
-    label: string;
-    placeholder: string;
-    value: string;
-    options: readonly { value: string; label: string }[];
-    onChange: (value: string) => void;
-  };
+  /** One or two selects beside the search box. */
+  selects: readonly FilterSelect[];
 }
 
-export function FilterBar({ search, onSearchChange, select }: FilterBarProps) {
+export function FilterBar({ search, onSearchChange, selects }: FilterBarProps) {
   return (
-    <div role="search" className="mb-4 grid gap-3 sm:grid-cols-[minmax(0,1fr)_14rem]">
-      <TextField label="Search" type="search" maxLength={200} value={search} onChange={(event) => onSearchChange(event.target.value)} />
-      <SelectField
-        label={select.label}
-        placeholder={select.placeholder}
-        options={select.options}
-        value={select.value}
-        onChange={(event) => select.onChange(event.target.value)}
+    <div
+      role="search"
+      className={cn(
+        "mb-4 grid gap-3",
+        selects.length > 1 ? "sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_12rem_12rem]" : "sm:grid-cols-[minmax(0,1fr)_14rem]",
+      )}
+    >
+      <TextField
+        label="Search"
+        type="search"
+        maxLength={200}
+        value={search}
+        onChange={(event) => onSearchChange(event.target.value)}
+        className={cn(selects.length > 1 && "sm:col-span-2 lg:col-span-1")}
       />
+      {selects.map((select) => (
+        <SelectField
+          key={select.label}
+          label={select.label}
+          placeholder={select.placeholder}
+          options={select.options}
+          value={select.value}
+          onChange={(event) => select.onChange(event.target.value)}
+        />
+      ))}
     </div>
   );
 }

@@ -1,0 +1,212 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+import { RedirectsSection } from "../../web/admin/sections/redirects";
+import { dayLabel, RedirectAnalytics } from "../../web/admin/sections/redirect-analytics";
+import { expectToast, json, renderWithToasts, requestUrl, stubApi } from "./render";
+
+class NoResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
+const redirect = (id: number, fromPath: string, toUrl: string, isActive = true) => ({
+  id,
+  fromPath,
+  address: `https://harborlight.example${fromPath}`,
+  toUrl,
+  isActive,
+  clickCount: 0,
+  lastClickedAt: null,
+  createdAt: "2026-03-01T15:00:00.000Z",
+  updatedAt: "2026-03-01T15:00:00.000Z",
+});
+
+const REDIRECTS = [
+  redirect(1, "/flyer-canton", "https://example.org/canton-meeting"),
+  redirect(2, "/spring", "https://example.org/Spring-Walk"),
+  redirect(3, "/old-promo", "https://example.org/promo", false),
+];
+
+const MISSING = [
+  { id: 7, path: "/flyer-fells-point", humanHits: 12, botHits: 3, lastSeenAt: "2026-03-09T03:30:00.000Z" },
+  { id: 8, path: "/wp-login.php", humanHits: 0, botHits: 1, lastSeenAt: "2026-03-01T12:00:00.000Z" },
+];
+
+function stub() {
+  return stubApi({
+    "/api/not-found-paths": (init) => (init?.method === "DELETE" ? json({ id: 8 }) : json(MISSING)),
+    "/api/redirects": () => json(REDIRECTS),
+  });
+}
+
+const listedPaths = () =>
+  within(screen.getByRole("list", { name: "Redirects" }))
+    .getAllByRole("listitem")
+    .map((item) => item.querySelector(".font-semibold")?.textContent);
+
+beforeEach(() => vi.stubGlobal("ResizeObserver", NoResizeObserver));
+afterEach(() => vi.unstubAllGlobals());
+
+describe("copying a short link's address", () => {
+  it("copies the full address and says so", async () => {
+    stub();
+    const writeText = vi.fn(() => Promise.resolve());
+    const user = userEvent.setup();
+    Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
+    renderWithToasts(<RedirectsSection />);
+    await user.click(await screen.findByRole("button", { name: "Copy full address of /spring" }));
+    expect(writeText).toHaveBeenCalledWith("https://harborlight.example/spring");
+    await expectToast({ title: "Address copied", description: "https://harborlight.example/spring" });
+  });
+
+  it("shows the address to copy by hand when the browser refuses", async () => {
+    stub();
+    const user = userEvent.setup();
+    Object.defineProperty(navigator, "clipboard", { value: { writeText: () => Promise.reject(new Error("denied")) }, configurable: true });
+    renderWithToasts(<RedirectsSection />);
+    await user.click(await screen.findByRole("button", { name: "Copy full address of /flyer-canton" }));
+    await expectToast({
+      title: "Could not copy the address",
+      description: "Select it and copy it by hand: https://harborlight.example/flyer-canton",
+      variant: "destructive",
+    });
+  });
+});
+
+describe("finding a short link", () => {
+  it("searches paths and targets, ignoring case, and filters by status", async () => {
+    stub();
+    const user = userEvent.setup();
+    renderWithToasts(<RedirectsSection />);
+    await screen.findByRole("list", { name: "Redirects" });
+    expect(listedPaths()).toEqual(["/flyer-canton", "/spring", "/old-promo"]);
+
+    await user.type(screen.getByLabelText("Search redirects"), "SPRING-walk");
+    expect(listedPaths()).toEqual(["/spring"]);
+    await user.clear(screen.getByLabelText("Search redirects"));
+    await user.type(screen.getByLabelText("Search redirects"), "canton");
+    expect(listedPaths()).toEqual(["/flyer-canton"]);
+    await user.clear(screen.getByLabelText("Search redirects"));
+
+    await user.click(screen.getByRole("radio", { name: "Inactive" }));
+    expect(listedPaths()).toEqual(["/old-promo"]);
+    await user.click(screen.getByRole("radio", { name: "Active" }));
+    expect(listedPaths()).toEqual(["/flyer-canton", "/spring"]);
+    await user.type(screen.getByLabelText("Search redirects"), "promo");
+    expect(screen.queryByRole("list", { name: "Redirects" })).not.toBeInTheDocument();
+    expect(screen.getByText("No redirects match your search.")).toBeInTheDocument();
+    await user.click(screen.getByRole("radio", { name: "All" }));
+    expect(listedPaths()).toEqual(["/old-promo"]);
+  });
+});
+
+describe("a link's QR code", () => {
+  it("offers SVG and PNG downloads at print sizes, tagged when a valid tag is typed", async () => {
+    stub();
+    const user = userEvent.setup();
+    renderWithToasts(<RedirectsSection />);
+    await user.click(await screen.findByRole("button", { name: "QR code for /flyer-canton" }));
+    const downloads = () =>
+      screen.queryAllByRole("link", { name: /of the QR code for \/flyer-canton$/ }).map((link) => link.getAttribute("href"));
+    expect(downloads()).toEqual([
+      "/api/redirects/1/qr.svg",
+      "/api/redirects/1/qr.png?size=300",
+      "/api/redirects/1/qr.png?size=600",
+      "/api/redirects/1/qr.png?size=1200",
+    ]);
+    await user.type(screen.getByLabelText("Source tag (optional)"), "canton-flyer");
+    expect(downloads()).toEqual([
+      "/api/redirects/1/qr.svg?src=canton-flyer",
+      "/api/redirects/1/qr.png?size=300&src=canton-flyer",
+      "/api/redirects/1/qr.png?size=600&src=canton-flyer",
+      "/api/redirects/1/qr.png?size=1200&src=canton-flyer",
+    ]);
+    await user.type(screen.getByLabelText("Source tag (optional)"), " Library");
+    expect(downloads()).toEqual([]);
+    expect(screen.getByText("Use 1 to 40 lower-case letters, digits and hyphens (for example canton-flyer)")).toBeInTheDocument();
+  });
+});
+
+describe("the 404 log", () => {
+  it("lists missing paths with people, bots and when last seen in Baltimore time", async () => {
+    stub();
+    renderWithToasts(<RedirectsSection />);
+    const list = await screen.findByRole("list", { name: "Missing paths" });
+    const [first, second] = within(list).getAllByRole("listitem");
+    expect(first).toHaveTextContent("/flyer-fells-point");
+    // 03:30 UTC on March 9 is 11:30 PM on March 8 in Baltimore.
+    expect(first).toHaveTextContent("12 visits from people · 3 hits from bots · last seen Mar 8, 2026, 11:30 PM");
+    expect(second).toHaveTextContent("0 visits from people · 1 hit from bots");
+  });
+
+  it("fills the form's From Path with the missing path and moves to the target", async () => {
+    stub();
+    const user = userEvent.setup();
+    renderWithToasts(<RedirectsSection />);
+    await user.click(await screen.findByRole("button", { name: "Create redirect from /flyer-fells-point" }));
+    expect(screen.getByLabelText("From Path")).toHaveValue("/flyer-fells-point");
+    await vi.waitFor(() => expect(screen.getByLabelText("To URL")).toHaveFocus());
+    expect(screen.getByRole("heading", { name: "Create Redirect" })).toBeInTheDocument();
+  });
+
+  it("dismisses a path", async () => {
+    const fetchMock = stub();
+    const user = userEvent.setup();
+    renderWithToasts(<RedirectsSection />);
+    await user.click(await screen.findByRole("button", { name: "Dismiss /wp-login.php" }));
+    await vi.waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(([url, init]) => requestUrl(url).endsWith("/api/not-found-paths/8") && init?.method === "DELETE"),
+      ).toBe(true),
+    );
+  });
+});
+
+describe("analytics days", () => {
+  it.each([
+    ["2026-03-03", "Mar 3"],
+    ["2026-11-01", "Nov 1"],
+    ["2026-03-08", "Mar 8"],
+  ])("labels %s as %s", (date, label) => {
+    expect(dayLabel(date)).toBe(label);
+  });
+});
+
+describe("a link's analytics", () => {
+  it("labels the chart's days readably, totals 30 days with people and bots apart, and lists the source tags", async () => {
+    const perDay = Array.from({ length: 30 }, (_, index) => ({
+      date: `2026-03-${String(index + 1).padStart(2, "0")}`,
+      clicks: index === 7 ? 3 : 0,
+      bots: index === 7 ? 1 : 0,
+    }));
+    stubApi({
+      "/api/redirects/1/analytics": () =>
+        json({
+          perDay,
+          topReferrers: [],
+          topCountries: [],
+          sources: [
+            { source: "canton-flyer", clicks: 2 },
+            { source: "(none)", clicks: 1 },
+          ],
+          humanClicks: 9,
+          botClicks: 4,
+          lastClickedAt: "2026-03-08T15:00:00.000Z",
+        }),
+    });
+    renderWithToasts(<RedirectAnalytics id={1} />);
+    expect(await screen.findByTestId("thirty-day-total")).toHaveTextContent("4 clicks in 30 days: 3 from people, 1 from bots");
+    expect(screen.getByText("Mar 1")).toBeInTheDocument();
+    expect(screen.getByText("Mar 30")).toBeInTheDocument();
+    expect(document.querySelector('[data-date="2026-03-08"] title')).toHaveTextContent("Mar 8: 3 clicks, 1 bot");
+    const sources = screen.getByRole("heading", { name: "Sources" }).parentElement!;
+    expect(
+      within(sources)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["canton-flyer2", "(none)1"]);
+  });
+});

@@ -1,0 +1,61 @@
+// Answers of the registry's API, in the shapes of worker/shared/registry.ts.
+import type { FootageRequestView, IncidentDetail, IncidentSummary, NearbyCamera } from "../../../worker/shared/registry";
+
+/** Patterson Park's pagoda, Baltimore. */
+export const PAGODA = { latitude: 39.2887, longitude: -76.5804 };
+
+export const incident = (overrides: Partial<IncidentSummary> = {}): IncidentSummary => ({
+  id: 3,
+  caseReference: "BPD-26-0412",
+  occurredOn: "2026-03-08",
+  windowStart: "22:00",
+  windowEnd: "02:00",
+  footageSought: "A person on a bicycle heading east.",
+  keepFootageDays: 30,
+  address: "2601 E Pratt St, Baltimore, MD 21224",
+  radiusFeet: 150,
+  createdAt: "2026-03-09T14:00:00.000Z",
+  requestCount: 1,
+  answerCount: 1,
+  latitude: PAGODA.latitude,
+  longitude: PAGODA.longitude,
+  locationStatus: "located",
+  locationSource: "geocoder",
+  matchedAddress: "2601 E PRATT ST, BALTIMORE, MD, 21224",
+  ...overrides,
+});
+
+export const request = (id: number, overrides: Partial<FootageRequestView> = {}): FootageRequestView => ({
+  id,
+  distanceFeet: 40,
+  emailedAt: "2026-03-09T15:05:00.000Z",
+  messageStatus: "sent",
+  answer: null,
+  answeredAt: null,
+  followedUpAt: null,
+  ...overrides,
+});
+
+/** A camera `northFeet` north of the pagoda (0.001° of latitude is about 364.8 ft). */
+export const camera = (registrationId: number, northFeet: number, overrides: Partial<NearbyCamera> = {}): NearbyCamera => ({
+  registrationId,
+  reference: `cam-${registrationId}`,
+  name: `Owner ${registrationId}`,
+  email: `owner${registrationId}@example.com`,
+  phone: "443-555-0199",
+  address: `${registrationId} S Patterson Park Ave, Baltimore, MD 21231`,
+  cameraDetails: `Camera of owner ${registrationId}`,
+  latitude: PAGODA.latitude + northFeet / 364_812,
+  longitude: PAGODA.longitude,
+  distanceFeet: northFeet,
+  request: null,
+  ...overrides,
+});
+
+export const detail = (overrides: Partial<IncidentDetail> = {}): IncidentDetail => ({
+  incident: incident(),
+  nearby: [],
+  unlocated: [],
+  formerOwners: [],
+  ...overrides,
+});

@@ -1,0 +1,109 @@
+// The schedule fields an admin sends (end time, repeat, until) and the cancelled dates of a
+// series: refused with the field's message when they do not fit, stored and read back when they do.
+import { beforeAll, describe, expect, it } from "vitest";
+
+import type { EventView } from "../../worker/db/events";
+import { eventCancellations } from "../../worker/db/schema";
+import { EVENT_SCHEDULE_MESSAGES } from "../../worker/shared/schemas/admin";
+import { db, ORIGIN } from "./helpers";
+import { asAdmin, callWith } from "./session-helpers";
+
+let admin: string;
+beforeAll(async () => {
+  admin = await asAdmin();
+});
+
+const send = (method: string, path: string, body?: unknown) =>
+  callWith(admin, path, {
+    method,
+    headers: { "Content-Type": "application/json", Origin: ORIGIN },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+
+const spec = {
+  title: "Hampden Association",
+  date: "2026-03-03", // the first Tuesday of March 2026
+  time: "19:00",
+  location: "Hampden Library",
+  neighborhood: "Hampden",
+  description: "Monthly meeting.",
+  eventType: "Neighborhood Meeting",
+  organizer: "Hampden board",
+};
+
+describe("an event's schedule", () => {
+  it("the spec's payload alone still makes a one-time event (R15)", async () => {
+    const response = await send("POST", "/api/events", spec);
+    expect(response.status).toBe(201);
+    expect(await response.json()).toMatchObject({ isRecurring: false, repeat: "none", recurrence: null, endTime: null, repeatUntil: "" });
+  });
+
+  it.each([
+    [{ endTime: "18:30" }, "endTime", EVENT_SCHEDULE_MESSAGES.endTime],
+    [{ endTime: "19:00" }, "endTime", EVENT_SCHEDULE_MESSAGES.endTime],
+    [{ endTime: "25:00" }, "endTime", "Use a time from 00:00 to 23:59"],
+    [{ repeat: "daily" }, "repeat", EVENT_SCHEDULE_MESSAGES.repeat],
+    [{ repeat: "monthly-last" }, "repeat", EVENT_SCHEDULE_MESSAGES.lastWeekday],
+    [{ repeat: "monthly", repeatUntil: "2026-03-02" }, "repeatUntil", EVENT_SCHEDULE_MESSAGES.until],
+    [{ repeat: "weekly", repeatUntil: "2026-02-30" }, "repeatUntil", "This date does not exist"],
+  ])("refuses %j with 400 and the field's message, storing nothing", async (fields, field, message) => {
+    const before = (await (await send("GET", "/api/events?neighborhood=Hampden")).json<unknown[]>()).length;
+    const response = await send("POST", "/api/events", { ...spec, ...fields });
+    expect(response.status).toBe(400);
+    const body = await response.json<{ message: string; errors: Record<string, string[]> }>();
+    expect(body.errors[field]).toEqual([message]);
+    expect((await (await send("GET", "/api/events?neighborhood=Hampden")).json<unknown[]>()).length).toBe(before);
+  });
+
+  it("stores a monthly series until a date, cancels one of its dates and restores it", async () => {
+    const created = await send("POST", "/api/events", { ...spec, endTime: "20:30", repeat: "monthly", repeatUntil: "2026-12-31" });
+    expect(created.status).toBe(201);
+    const series = await created.json<EventView>();
+    expect(series).toMatchObject({
+      isRecurring: true,
+      repeat: "monthly",
+      repeatUntil: "2026-12-31",
+      endTime: "20:30",
+      recurrence: "FREQ=MONTHLY;BYDAY=1TU;UNTIL=20270101T045959Z",
+      recurrenceText: "Repeats on the first Tuesday of every month until December 31, 2026",
+    });
+
+    // Not one of its dates: refused.
+    const wrong = await send("POST", `/api/events/${series.id}/cancellations`, { date: "2026-04-08" });
+    expect(wrong.status).toBe(400);
+    expect((await wrong.json<{ errors: Record<string, string[]> }>()).errors.date).toEqual([EVENT_SCHEDULE_MESSAGES.notADate]);
+
+    const cancelled = await send("POST", `/api/events/${series.id}/cancellations`, { date: "2026-04-07" });
+    expect(cancelled.status).toBe(201);
+    expect((await cancelled.json<EventView>()).cancelledDates).toEqual(["2026-04-07"]);
+    // Twice is once.
+    expect((await send("POST", `/api/events/${series.id}/cancellations`, { date: "2026-04-07" })).status).toBe(201);
+
+    // An edit that keeps the schedule keeps the cancellation; one that moves it drops what no longer fits.
+    const renamed = await send("PATCH", `/api/events/${series.id}`, {
+      ...spec,
+      title: "Hampden Board",
+      repeat: "monthly",
+      endTime: "20:30",
+    });
+    expect((await renamed.json<EventView>()).cancelledDates).toEqual(["2026-04-07"]);
+
+    const restored = await send("DELETE", `/api/events/${series.id}/cancellations/2026-04-07`);
+    expect(restored.status).toBe(200);
+    expect((await restored.json<EventView>()).cancelledDates).toEqual([]);
+
+    await send("POST", `/api/events/${series.id}/cancellations`, { date: "2026-04-07" });
+    const moved = await send("PATCH", `/api/events/${series.id}`, { ...spec, date: "2026-03-10", repeat: "monthly" }); // second Tuesdays
+    expect((await moved.json<EventView>()).cancelledDates).toEqual([]);
+  });
+
+  it("a one-time event has no dates to cancel, and deleting a series deletes its cancellations", async () => {
+    const single = await (await send("POST", "/api/events", spec)).json<EventView>();
+    expect((await send("POST", `/api/events/${single.id}/cancellations`, { date: spec.date })).status).toBe(400);
+
+    const series = await (await send("POST", "/api/events", { ...spec, repeat: "weekly" })).json<EventView>();
+    await send("POST", `/api/events/${series.id}/cancellations`, { date: "2026-03-10" });
+    expect((await send("DELETE", `/api/events/${series.id}`)).status).toBe(200);
+    expect(await db().select().from(eventCancellations)).not.toContainEqual(expect.objectContaining({ eventId: series.id }));
+  });
+});

@@ -1,0 +1,106 @@
+// Outbox rows and queue deliveries for tests: rows are written straight to D1 (never enqueued, so
+// the background consumer leaves them alone) and handed to the Worker's queue() handler as the
+// platform would hand them.
+import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
+import { eq } from "drizzle-orm";
+
+import type { NewOutboxMessage } from "../../../worker/db/outbox";
+import { contactSubmissions, outboxMessages, type OutboxMessage } from "../../../worker/db/schema";
+import type { Env, OutboxQueueMessage } from "../../../worker/env";
+import worker from "../../../worker/index";
+import { DEAD_LETTER_QUEUE, OUTBOX_QUEUE } from "../../../worker/outbox/policy";
+import { db } from "../helpers";
+
+export async function storedContact() {
+  const [row] = await db()
+    .insert(contactSubmissions)
+    .values({
+      reference: crypto.randomUUID(),
+      firstName: "Jane",
+      lastName: "Doe",
+      email: "jane@example.com",
+      phone: "410-555-0100",
+      service: "camera_installation",
+      message: "Please call about cameras for the porch.",
+      smsConsentAt: new Date(),
+      smsConsentVersion: "test",
+    })
+    .returning();
+  return row!;
+}
+
+export async function storedMessage(fields: Partial<NewOutboxMessage> = {}): Promise<OutboxMessage> {
+  const owner = (fields.contactSubmissionId ?? fields.cameraRegistrationId) ? {} : { contactSubmissionId: (await storedContact()).id };
+  const [row] = await db()
+    .insert(outboxMessages)
+    .values({
+      id: crypto.randomUUID(),
+      channel: "email",
+      kind: "contact-staff",
+      recipient: "staff@example.com",
+      sender: "hello@harborlight.example",
+      replyTo: "jane@example.com",
+      subject: "New quote request",
+      textBody: "Every field of the lead.",
+      htmlBody: "<p>Every field of the lead.</p>",
+      ...owner,
+      ...fields,
+    })
+    .returning();
+  return row!;
+}
+
+export async function messageRow(id: string): Promise<OutboxMessage | undefined> {
+  const [row] = await db().select().from(outboxMessages).where(eq(outboxMessages.id, id));
+  return row;
+}
+
+let deliveries = 0;
+
+/** Hands the Worker's queue() handler one batch holding these message ids, as the platform would. */
+export async function deliver(ids: string[], { queue = OUTBOX_QUEUE, bindings = {} }: { queue?: string; bindings?: Partial<Env> } = {}) {
+  const batch = createMessageBatch<OutboxQueueMessage>(
+    queue,
+    ids.map((messageId) => ({ id: `delivery-${++deliveries}`, timestamp: new Date(), attempts: 1, body: { messageId } })),
+  );
+  // What the handler asked of each retry (the collected queue result keeps only which were retried).
+  const retryDelays: (number | undefined)[] = [];
+  for (const message of batch.messages) {
+    const retry = message.retry.bind(message);
+    message.retry = (options) => {
+      retryDelays.push(options?.delaySeconds);
+      retry(options);
+    };
+  }
+  const ctx = createExecutionContext();
+  await worker.queue(batch, { ...env, ...bindings });
+  return { ...(await getQueueResult(batch, ctx)), retryDelays };
+}
+
+export const deliverDeadLetters = (ids: string[]) => deliver(ids, { queue: DEAD_LETTER_QUEUE });
+
+/** An email binding that fails `failures` times, then sends through the real one; counts both. */
+export function flakyEmail(failures: number, error = () => new Error("Temporary failure delivering to jane@example.com")) {
+  const calls = { failed: 0, sent: 0 };
+  const binding: Env["EMAIL"] = {
+    send: (async (message: Parameters<Env["EMAIL"]["send"]>[0]) => {
+      if (calls.failed < failures) {
+        calls.failed++;
+        throw error();
+      }
+      calls.sent++;
+      return env.EMAIL.send(message as never);
+    }) as Env["EMAIL"]["send"],
+  };
+  return { binding, calls };
+}
+
+/** Waits until `check` passes (the real queue delivers after its batch timeout). */
+export async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (check(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}

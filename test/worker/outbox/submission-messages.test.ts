@@ -1,0 +1,153 @@
+// A public form's record and its messages are stored in one batch, handed to the real queue,
+// and sent by the real consumer through the real email binding.
+import { createExecutionContext, env } from "cloudflare:test";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+
+import { insertContactSubmission } from "../../../worker/db/submissions";
+import { cameraRegistrations, contactSubmissions, outboxMessages } from "../../../worker/db/schema";
+import type { Env } from "../../../worker/env";
+import worker from "../../../worker/index";
+import { contactMessages } from "../../../worker/outbox/compose";
+import { db, freshClientIp, ORIGIN, postJson } from "../helpers";
+import { eventually } from "./helpers";
+
+const contact = {
+  firstName: "Jane",
+  lastName: "Doe",
+  email: "jane@example.com",
+  phone: "(410) 555-0100",
+  service: "camera_installation",
+  message: "Please call about cameras for the porch and the alley.",
+  smsConsent: true,
+};
+
+const messagesOfContact = (id: number) => db().select().from(outboxMessages).where(eq(outboxMessages.contactSubmissionId, id));
+
+/** A request through the Worker with settings of the test's own. */
+async function postWithSettings(path: string, body: unknown, settings: Partial<Env>) {
+  const request = new Request(new URL(path, ORIGIN), {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: ORIGIN, "CF-Connecting-IP": freshClientIp() },
+    body: JSON.stringify(body),
+  });
+  return worker.fetch(request, { ...env, ...settings }, createExecutionContext());
+}
+
+describe("a contact submission", () => {
+  it("is stored with an email to staff and a confirmation to the visitor, and both are sent", async () => {
+    const response = await postJson("/api/contact", contact);
+    expect(response.status).toBe(201);
+    const { id } = await response.json<{ id: number }>();
+    const [stored] = await db().select().from(contactSubmissions).where(eq(contactSubmissions.id, id));
+    expect(stored).toMatchObject({ status: "new", internalNote: "", reference: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+
+    const messages = await messagesOfContact(id);
+    expect(messages.map((m) => [m.channel, m.kind, m.recipient, m.replyTo])).toEqual([
+      ["email", "contact-staff", "hello@harborlight.example", "jane@example.com"],
+      ["email", "contact-confirmation", "jane@example.com", "hello@harborlight.example"],
+    ]);
+    const [staff, confirmation] = messages;
+    expect(staff!.sender).toBe("hello@harborlight.example");
+    expect(staff!.textBody).toContain(contact.message);
+    expect(staff!.textBody).toContain(`${ORIGIN}/admin?section=contacts&submission=${stored!.reference}`);
+    expect(confirmation!.textBody).not.toContain(contact.message);
+    expect(confirmation!.htmlBody).not.toContain("Jane");
+
+    // The real queue hands them to the consumer, which sends them through the email binding.
+    const sent = await eventually(
+      () => messagesOfContact(id),
+      (rows) => rows.every((row) => row.status === "sent"),
+    );
+    expect(sent.map((row) => [row.status, row.attempts])).toEqual([
+      ["sent", 1],
+      ["sent", 1],
+    ]);
+  });
+
+  it("takes its sender and staff address from the settings, and adds the CRM webhook when one is set", async () => {
+    const response = await postWithSettings("/api/contact", contact, {
+      MAIL_FROM: "leads@mail.harborlight.example",
+      STAFF_EMAIL: "office@harborlight.example",
+      LEAD_WEBHOOK_URL: "https://crm.example.test/hooks/lead?token=abc",
+      LEAD_WEBHOOK_SECRET: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
+    });
+    expect(response.status).toBe(201);
+    const { id } = await response.json<{ id: number }>();
+    const messages = await messagesOfContact(id);
+    expect(messages.map((m) => [m.kind, m.sender, m.recipient])).toEqual([
+      ["contact-staff", "leads@mail.harborlight.example", "office@harborlight.example"],
+      ["contact-confirmation", "leads@mail.harborlight.example", "jane@example.com"],
+      // The receiver's origin only: the address's token stays a setting.
+      ["lead-webhook", null, "https://crm.example.test"],
+    ]);
+    const webhook = JSON.parse(messages[2]!.textBody) as { type: string; data: Record<string, unknown> };
+    expect(webhook.type).toBe("contact_submission.created");
+    expect(webhook.data).toMatchObject({ firstName: "Jane", email: "jane@example.com", service: "camera_installation" });
+  });
+
+  it("whose name holds CR, LF and HTML is stored as typed, and its emails send with that text inert", async () => {
+    const firstName = "Jane\r\nBcc: x@evil.test";
+    const lastName = "<img src=x onerror=alert(1)>";
+    const response = await postJson("/api/contact", { ...contact, firstName, lastName });
+    expect(response.status).toBe(201);
+    const { id } = await response.json<{ id: number }>();
+    const [staff] = await messagesOfContact(id);
+    expect(staff!.subject).toBe("New quote request: Jane Bcc: x@evil.test <img src=x onerror=alert(1)> (Camera Installation)");
+    expect(staff!.htmlBody).not.toContain("<img");
+    const sent = await eventually(
+      () => messagesOfContact(id),
+      (rows) => rows.every((row) => row.status === "sent"),
+    );
+    expect(sent.map((row) => row.status)).toEqual(["sent", "sent"]);
+  });
+
+  it("caught by the honeypot is answered as stored but causes no message", async () => {
+    const before = await db().select().from(outboxMessages);
+    const response = await postJson("/api/contact", { ...contact, website: "https://spam.example" });
+    expect(response.status).toBe(201);
+    expect(await db().select().from(outboxMessages)).toHaveLength(before.length);
+  });
+
+  it("and its messages are written together or not at all", async () => {
+    const now = new Date();
+    const lead = { ...contact, reference: crypto.randomUUID(), smsConsentAt: now, smsConsentVersion: "test", createdAt: now };
+    const messages = contactMessages(env, lead, ORIGIN);
+    // Two messages under one id: the second insert fails, and with it the whole batch.
+    const clashing = [messages[0]!, { ...messages[1]!, id: messages[0]!.id }];
+    await expect(insertContactSubmission(db(), lead, clashing)).rejects.toThrow();
+    expect(await db().select().from(contactSubmissions).where(eq(contactSubmissions.reference, lead.reference))).toEqual([]);
+    expect(await db().select().from(outboxMessages).where(eq(outboxMessages.id, messages[0]!.id))).toEqual([]);
+  });
+});
+
+describe("a camera registration", () => {
+  const registration = {
+    name: "Sam Lee",
+    email: "sam@example.com",
+    phone: "410-555-0199",
+    address: "2400 Boston St, Baltimore, MD 21224",
+    cameraDetails: "Two doorbell cameras facing the street.",
+    terms: true,
+  };
+
+  it("causes a CRM webhook when one is set, and no message otherwise", async () => {
+    const plain = await postJson("/api/register-camera", registration);
+    const { id: plainId } = await plain.json<{ id: number }>();
+    expect(await db().select().from(outboxMessages).where(eq(outboxMessages.cameraRegistrationId, plainId))).toEqual([]);
+
+    const response = await postWithSettings("/api/register-camera", registration, {
+      LEAD_WEBHOOK_URL: "https://crm.example.test/hooks/lead",
+      LEAD_WEBHOOK_SECRET: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
+    });
+    const { id } = await response.json<{ id: number }>();
+    const [stored] = await db().select().from(cameraRegistrations).where(eq(cameraRegistrations.id, id));
+    const messages = await db().select().from(outboxMessages).where(eq(outboxMessages.cameraRegistrationId, id));
+    expect(messages.map((m) => [m.channel, m.kind, m.recipient])).toEqual([["webhook", "lead-webhook", "https://crm.example.test"]]);
+    const body = JSON.parse(messages[0]!.textBody) as { type: string; data: Record<string, unknown> };
+    expect(body).toMatchObject({
+      type: "camera_registration.created",
+      data: { reference: stored!.reference, name: "Sam Lee", address: registration.address },
+    });
+  });
+});

@@ -1,0 +1,155 @@
+// What the emails and the webhook say, and that nothing a visitor types can add a header, a tag,
+// or words of theirs to an email sent to the address they typed.
+import { describe, expect, it } from "vitest";
+
+import { COMPANY } from "../../../worker/shared/company";
+import { contactConfirmationEmail } from "../../../worker/outbox/templates/contact-confirmation";
+import { contactStaffEmail } from "../../../worker/outbox/templates/contact-staff";
+import { headerText } from "../../../worker/outbox/templates/header-text";
+import { leadWebhookBody } from "../../../worker/outbox/templates/lead-webhook";
+import type { ContactLead } from "../../../worker/outbox/templates/types";
+
+const lead: ContactLead = {
+  reference: "5f0c8a52-3d7e-4d8e-9a43-7c1e2b9f0a11",
+  firstName: "Jane",
+  lastName: "Doe",
+  email: "jane@example.com",
+  phone: "(410) 555-0100",
+  service: "security_assessment",
+  message: "We need cameras for the porch.\nAnd the alley behind the garage.",
+  // 10:00 in Baltimore on a winter day; 14:30 on a summer one.
+  smsConsentAt: new Date("2026-07-04T18:30:00Z"),
+  smsConsentVersion: "2025-01-01",
+  createdAt: new Date("2026-01-05T15:00:00Z"),
+};
+const DASHBOARD = "https://harborlight.example/admin?section=contacts&submission=5f0c8a52-3d7e-4d8e-9a43-7c1e2b9f0a11";
+
+describe("headerText", () => {
+  it.each([
+    ["Jane\r\nBcc: x@evil.test", "Jane Bcc: x@evil.test"],
+    ["Jane\nDoe", "Jane Doe"],
+    ["Jane\rDoe", "Jane Doe"],
+    ["Jane\tDoe", "Jane Doe"],
+    ["Jane\u0000Doe", "Jane Doe"],
+    ["Jane\u007fDoe", "Jane Doe"],
+    ["Jane\u0085Doe", "Jane Doe"],
+    ["Jane\u2028Doe\u2029", "Jane Doe"],
+    ["  Jane \r\n\r\n  Doe  ", "Jane Doe"],
+    ["Plain text", "Plain text"],
+  ])("%j becomes %j", (input, expected) => {
+    expect(headerText(input)).toBe(expected);
+  });
+
+  it("caps a long value with an ellipsis", () => {
+    expect(headerText("x".repeat(500), 20)).toBe(`${"x".repeat(19)}…`);
+  });
+});
+
+describe("the email to staff", () => {
+  const mail = contactStaffEmail(lead, DASHBOARD);
+
+  it("names the sender and the service's label in its subject", () => {
+    expect(mail.subject).toBe("New quote request: Jane Doe (Security Assessment)");
+  });
+
+  it("gives every field, the consent record and the dashboard link in its text part", () => {
+    expect(mail.text).toBe(
+      [
+        "New quote request from Jane Doe",
+        "",
+        "Received Monday, January 5, 2026 at 10:00 AM EST. Reply to this email to answer Jane directly.",
+        "",
+        "Name: Jane Doe",
+        "Email: jane@example.com",
+        "Phone: (410) 555-0100",
+        "Service: Security Assessment",
+        "SMS consent: Given Saturday, July 4, 2026 at 2:30 PM EDT (wording version 2025-01-01)",
+        "Reference: 5f0c8a52-3d7e-4d8e-9a43-7c1e2b9f0a11",
+        "",
+        "Message:",
+        "We need cameras for the porch.\nAnd the alley behind the garage.",
+        "",
+        `Open in the dashboard: ${DASHBOARD}`,
+        "",
+        "--",
+        `${COMPANY.name} · ${COMPANY.phone} · ${COMPANY.serviceArea}`,
+      ].join("\n"),
+    );
+  });
+
+  it("links the email, the phone and the dashboard in its HTML part", () => {
+    expect(mail.html).toContain('<a href="mailto:jane@example.com"');
+    expect(mail.html).toContain('<a href="tel:+14105550100"');
+    expect(mail.html).toContain(`<a href="${DASHBOARD.replace(/&/g, "&amp;")}"`);
+    expect(mail.html).toContain(">Open in the dashboard</a>");
+    expect(mail.html).toContain("We need cameras for the porch.\nAnd the alley behind the garage.");
+  });
+
+  it("keeps HTML and line breaks a visitor typed inert", () => {
+    const hostile = "<img src=x onerror=alert(1)>\r\nBcc: x@evil.test";
+    const attack = contactStaffEmail(
+      {
+        ...lead,
+        firstName: hostile,
+        lastName: '"><script>alert(2)</script>',
+        message: "</div><a href='javascript:alert(3)'>x</a>",
+        phone: '" onmouseover="x',
+      },
+      DASHBOARD,
+    );
+    expect(attack.subject).not.toMatch(/[\r\n]/);
+    expect(attack.subject).toContain("Bcc: x@evil.test");
+    expect(attack.html).not.toMatch(/<img|<script|<a href='javascript|onmouseover="x/i);
+    expect(attack.html).toContain("&lt;img src=x onerror=alert(1)&gt;");
+    expect(attack.html).toContain("&lt;/div&gt;&lt;a href=&#39;javascript:alert(3)&#39;&gt;x&lt;/a&gt;");
+  });
+});
+
+describe("the confirmation to the visitor", () => {
+  it("says what happens next, the hours and the phone number", () => {
+    const mail = contactConfirmationEmail(lead);
+    expect(mail.subject).toBe(`We received your message - ${COMPANY.name}`);
+    expect(mail.text).toContain(
+      "We received your request about Security Assessment. We reply to every message, usually within one business day.",
+    );
+    expect(mail.text).toContain(`Our hours: ${COMPANY.hours.weekdays}, ${COMPANY.hours.saturday}.`);
+    expect(mail.text).toContain(`call or text us at ${COMPANY.phone}`);
+    expect(mail.html).toContain(COMPANY.phone);
+  });
+
+  it("does not name the service when the visitor chose Other", () => {
+    expect(contactConfirmationEmail({ service: "other" }).text).toContain("We received your request. We reply to every message");
+  });
+
+  it("carries none of the text the visitor typed, so it cannot deliver someone's words to another address", () => {
+    const marker = "MARKER-7f3a";
+    const typed = { ...lead, firstName: marker, lastName: marker, email: `${marker}@example.com`, phone: marker, message: marker };
+    const mail = contactConfirmationEmail(typed);
+    for (const part of [mail.subject, mail.text, mail.html]) expect(part).not.toContain(marker);
+  });
+});
+
+describe("the lead webhook's body", () => {
+  it("has the Standard Webhooks shape with the lead's fields", () => {
+    const body = JSON.parse(
+      leadWebhookBody({ type: "contact_submission.created", lead, dashboardUrl: DASHBOARD }, new Date("2026-01-05T15:00:01Z")),
+    );
+    expect(body).toEqual({
+      type: "contact_submission.created",
+      timestamp: "2026-01-05T15:00:01.000Z",
+      data: {
+        reference: lead.reference,
+        firstName: "Jane",
+        lastName: "Doe",
+        email: "jane@example.com",
+        phone: "(410) 555-0100",
+        service: "security_assessment",
+        serviceLabel: "Security Assessment",
+        message: lead.message,
+        smsConsent: { givenAt: "2026-07-04T18:30:00.000Z", version: "2025-01-01" },
+        createdAt: "2026-01-05T15:00:00.000Z",
+        dashboardUrl: DASHBOARD,
+      },
+    });
+  });
+});

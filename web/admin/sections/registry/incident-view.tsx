@@ -1,0 +1,92 @@
+// One incident (GET /api/incidents/:id): its details, a drawing of the cameras around it, the
+// owners within the radius and what each was asked, the registrations to check by hand, and
+// the requests of owners who have since left.
+import { useQuery } from "@tanstack/react-query";
+import { ArrowLeft } from "lucide-react";
+
+import type { IncidentDetail } from "../../../../worker/shared/registry";
+import { ApiRequestError } from "../../../api";
+import { buttonVariants } from "../../../components/ui/button";
+import { incidentQuery } from "../../../queries/registry";
+import { REGISTRY_TEXT } from "../../messages";
+import { ErrorText, LoadingRows, Panel } from "../../ui";
+import { EmailOwnersButton } from "./email-owners";
+import { formatFeet, formatRequestCounts } from "./format";
+import { IncidentMap } from "./incident-map";
+import { incidentPlace, incidentWhen } from "./incident-row";
+import { FormerOwners, UnlocatedList } from "./incident-others";
+import { LocationStatusBadge } from "./location";
+import { NearbyTable } from "./nearby-table";
+
+export function IncidentView({ id, onBack }: { id: number; onBack: () => void }) {
+  const detail = useQuery(incidentQuery(id));
+  return (
+    <div className="space-y-6">
+      <button type="button" onClick={onBack} className={buttonVariants({ variant: "outline", size: "sm" })}>
+        <ArrowLeft aria-hidden className="h-4 w-4" />
+        {REGISTRY_TEXT.backToIncidents}
+      </button>
+      {detail.isPending ? (
+        <LoadingRows />
+      ) : detail.isError ? (
+        <ErrorText>
+          {detail.error instanceof ApiRequestError && detail.error.status === 404 ? REGISTRY_TEXT.notFoundIncident : detail.error.message}
+        </ErrorText>
+      ) : (
+        <IncidentDetails detail={detail.data} />
+      )}
+    </div>
+  );
+}
+
+function IncidentDetails({ detail }: { detail: IncidentDetail }) {
+  const { incident, nearby } = detail;
+  const { latitude, longitude } = incident;
+  const center = incident.locationStatus === "located" && latitude !== null && longitude !== null ? { latitude, longitude } : null;
+  const rows: [string, string][] = [
+    ["When", incidentWhen(incident)],
+    ["Place", incidentPlace(incident)],
+    ["Footage sought", incident.footageSought],
+    ["Keep footage", `${incident.keepFootageDays} days`],
+    ["Radius", formatFeet(incident.radiusFeet)],
+    ["Requests", formatRequestCounts(incident.requestCount, incident.answerCount)],
+  ];
+  return (
+    <>
+      <Panel title={`Incident ${incident.caseReference}`}>
+        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          <div className="space-y-4">
+            <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
+              {rows.map(([term, value]) => (
+                <div key={term} className="contents">
+                  <dt className="font-semibold text-slate-700">{term}</dt>
+                  <dd className="break-words whitespace-pre-line text-slate-900">{value}</dd>
+                </div>
+              ))}
+            </dl>
+            {!center && (
+              <p
+                role="status"
+                className="flex flex-wrap items-center gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+              >
+                <LocationStatusBadge status={incident.locationStatus} />
+                {incident.locationStatus === "pending" || incident.locationStatus === "failed"
+                  ? REGISTRY_TEXT.pendingIncident
+                  : REGISTRY_TEXT.unlocatedIncident}
+              </p>
+            )}
+          </div>
+          {center && <IncidentMap center={center} radiusFeet={incident.radiusFeet} cameras={nearby} />}
+        </div>
+      </Panel>
+      <Panel
+        title={REGISTRY_TEXT.nearbyTitle}
+        actions={<EmailOwnersButton incidentId={incident.id} located={center !== null} nearby={nearby} />}
+      >
+        <NearbyTable radiusFeet={incident.radiusFeet} nearby={nearby} />
+      </Panel>
+      {detail.unlocated.length > 0 && <UnlocatedList unlocated={detail.unlocated} />}
+      {detail.formerOwners.length > 0 && <FormerOwners requests={detail.formerOwners} />}
+    </>
+  );
+}

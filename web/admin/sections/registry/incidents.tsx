@@ -1,0 +1,89 @@
+// The Incidents tab: the list with "New incident" beside it, or one incident's view when the
+// address names one.
+import { useQuery } from "@tanstack/react-query";
+import { useForm } from "react-hook-form";
+
+import type { IncidentSummary } from "../../../../worker/shared/registry";
+import { callApi, incidentsKey, incidentsQuery } from "../../../queries/registry";
+import { confirmDelete, REGISTRY_TEXT } from "../../messages";
+import { useCrudMutations } from "../../mutations";
+import { useRecordForm } from "../../record-form";
+import { EmptyState, ErrorText, LoadingRows, Panel } from "../../ui";
+import { IncidentForm } from "./incident-form";
+import {
+  EMPTY_INCIDENT,
+  INCIDENT_FIELD_ALIASES,
+  toIncidentForm,
+  toIncidentPayload,
+  type IncidentFormValues,
+  type IncidentPayload,
+} from "./incident-payload";
+import { IncidentRow } from "./incident-row";
+import { IncidentView } from "./incident-view";
+
+export function IncidentsTab({ openId, onOpen }: { openId?: number; onOpen: (id: number | undefined) => void }) {
+  if (openId !== undefined) return <IncidentView id={openId} onBack={() => onOpen(undefined)} />;
+  return <IncidentList onOpen={onOpen} />;
+}
+
+function IncidentList({ onOpen }: { onOpen: (id: number) => void }) {
+  const incidents = useQuery(incidentsQuery);
+  const form = useForm<IncidentFormValues>({ defaultValues: EMPTY_INCIDENT });
+  const { editing, edit, backToCreate, showServerErrors } = useRecordForm<IncidentSummary, IncidentFormValues, IncidentFormValues>(
+    form,
+    EMPTY_INCIDENT,
+    INCIDENT_FIELD_ALIASES,
+  );
+  const crud = useCrudMutations({
+    thing: "incident",
+    invalidates: incidentsKey,
+    create: (json: IncidentPayload) => callApi("POST", "/incidents", json),
+    update: (id, json) => callApi("PUT", `/incidents/${id}`, json),
+    remove: (id) => callApi("DELETE", `/incidents/${id}`),
+    onSaved: backToCreate,
+  });
+
+  const onSubmit = form.handleSubmit((values) => {
+    const checked = toIncidentPayload(values);
+    if ("field" in checked) return form.setError(checked.field, { message: checked.message });
+    crud.save(editing?.id, checked.payload, showServerErrors);
+  });
+  const startEdit = (incident: IncidentSummary) => {
+    edit(incident, toIncidentForm(incident));
+    form.setFocus("caseReference");
+  };
+  const startDelete = (incident: IncidentSummary) => {
+    if (!window.confirm(confirmDelete("incident"))) return;
+    crud.remove.mutate(incident.id, { onSuccess: () => editing?.id === incident.id && backToCreate() });
+  };
+
+  return (
+    <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_26rem]">
+      <Panel title={REGISTRY_TEXT.incidentsTitle}>
+        {incidents.isPending ? (
+          <LoadingRows />
+        ) : incidents.isError ? (
+          <ErrorText>{incidents.error.message}</ErrorText>
+        ) : incidents.data.length === 0 ? (
+          <EmptyState>{REGISTRY_TEXT.noIncidents}</EmptyState>
+        ) : (
+          <ul className="divide-y divide-slate-200">
+            {incidents.data.map((incident) => (
+              <IncidentRow
+                key={incident.id}
+                incident={incident}
+                onOpen={() => onOpen(incident.id)}
+                onEdit={() => startEdit(incident)}
+                onDelete={() => startDelete(incident)}
+                deleting={crud.remove.isPending && crud.remove.variables === incident.id}
+              />
+            ))}
+          </ul>
+        )}
+      </Panel>
+      <Panel title={editing ? REGISTRY_TEXT.editIncident : REGISTRY_TEXT.newIncident}>
+        <IncidentForm form={form} editing={Boolean(editing)} saving={crud.saving} onSubmit={onSubmit} onCancel={backToCreate} />
+      </Panel>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+// The owners within an incident's radius, nearest first: who, where, their camera, how far, and
+// their footage request, with "Followed up" for staff to mark a call or visit.
+import { Check, Mail, Phone } from "lucide-react";
+
+import type { FootageRequestView, NearbyCamera } from "../../../../worker/shared/registry";
+import { buttonVariants } from "../../../components/ui/button";
+import { cn } from "../../../lib/cn";
+import { callApi, incidentsKey } from "../../../queries/registry";
+import { REGISTRY_TEXT } from "../../messages";
+import { useStaffAction } from "../../mutations";
+import { formatFeet } from "./format";
+import { RequestState } from "./request-state";
+
+interface NearbyTableProps {
+  radiusFeet: number;
+  nearby: NearbyCamera[];
+}
+
+export function NearbyTable({ radiusFeet, nearby }: NearbyTableProps) {
+  const followUp = useStaffAction<{ id: number; followedUp: boolean }, FootageRequestView>({
+    send: ({ id, followedUp }) => callApi("PUT", `/footage-requests/${id}/follow-up`, { followedUp }),
+    invalidates: [incidentsKey],
+    success: () => REGISTRY_TEXT.followUpSaved,
+    failure: REGISTRY_TEXT.followUpFailed,
+  });
+  if (nearby.length === 0) return <p className="text-sm text-slate-600">{REGISTRY_TEXT.noNearby(radiusFeet)}</p>;
+  // The API sends them nearest first; sorting again keeps the promise whatever the order.
+  const sorted = [...nearby].sort((a, b) => a.distanceFeet - b.distanceFeet);
+  return (
+    <div className="relative -mx-5 overflow-x-auto md:mx-0">
+      <table className="w-full min-w-[40rem] text-left text-sm">
+        <caption className="sr-only">{REGISTRY_TEXT.nearbyCaption(radiusFeet)}</caption>
+        <thead className="border-b border-slate-300 text-slate-700">
+          <tr>
+            <th scope="col" className="px-3 py-2 font-semibold">
+              Distance
+            </th>
+            <th scope="col" className="px-3 py-2 font-semibold">
+              Owner
+            </th>
+            <th scope="col" className="px-3 py-2 font-semibold">
+              Camera
+            </th>
+            <th scope="col" className="px-3 py-2 font-semibold">
+              Footage request
+            </th>
+            <th scope="col" className="px-3 py-2 font-semibold">
+              <span className="sr-only">Follow-up</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200 align-top">
+          {sorted.map((camera) => {
+            const request = camera.request;
+            const followed = Boolean(request?.followedUpAt);
+            const pending = followUp.isPending && followUp.variables?.id === request?.id;
+            return (
+              <tr key={camera.registrationId}>
+                <td className="px-3 py-3 font-semibold whitespace-nowrap text-slate-900">{formatFeet(camera.distanceFeet)}</td>
+                <th scope="row" className="px-3 py-3 text-left font-normal">
+                  <span className="block font-semibold text-slate-900">{camera.name}</span>
+                  <span className="block text-slate-700">{camera.address}</span>
+                  <a href={`mailto:${camera.email}`} className="inline-flex items-center gap-1 break-all text-blue-800 hover:underline">
+                    <Mail aria-hidden className="h-3.5 w-3.5 shrink-0" />
+                    {camera.email}
+                  </a>{" "}
+                  <a
+                    href={`tel:${camera.phone.replace(/[^\d+]/g, "")}`}
+                    className="inline-flex items-center gap-1 whitespace-nowrap text-blue-800 hover:underline"
+                  >
+                    <Phone aria-hidden className="h-3.5 w-3.5 shrink-0" />
+                    {camera.phone}
+                  </a>
+                </th>
+                <td className="px-3 py-3 break-words whitespace-pre-line text-slate-700">{camera.cameraDetails}</td>
+                <td className="px-3 py-3">
+                  <RequestState request={request} />
+                </td>
+                <td className="px-3 py-3">
+                  {request && (
+                    <button
+                      type="button"
+                      aria-pressed={followed}
+                      disabled={pending}
+                      onClick={() => followUp.mutate({ id: request.id, followedUp: !followed })}
+                      className={cn(buttonVariants({ variant: followed ? "dark" : "outline", size: "sm" }), "whitespace-nowrap")}
+                    >
+                      {followed && <Check aria-hidden className="h-4 w-4" />}
+                      <span>
+                        {REGISTRY_TEXT.followedUp} <span className="sr-only">with {camera.name}</span>
+                      </span>
+                    </button>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+// Uploaded images and the posts that show them (docs/decisions/0022-media-uploads.md).
+import { and, desc, eq, notExists, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+
+import { MEDIA_PATH_PREFIX, mediaPath } from "../shared/media";
+import type { Database } from "./client";
+import { blogPosts, media, type MediaItem } from "./schema";
+
+/**
+ * A post shows the image whose key is `key`: as its featured image, or anywhere in its HTML
+ * (`<img src="/media/...">`, also written as a full address). Keys are 64 hex digits and an
+ * extension, so one key is never a part of another.
+ */
+export const postUsesImage = (key: SQLWrapper): SQL =>
+  sql`(instr(coalesce(${blogPosts.featuredImage}, ''), ${MEDIA_PATH_PREFIX} || ${key}) > 0 or instr(${blogPosts.content}, ${MEDIA_PATH_PREFIX} || ${key}) > 0)`;
+
+/**
+ * The alt text of a post's featured image when it is one of ours, for selects over blog_posts.
+ * `substr(…, 8)` drops "/media/", so the lookup is one read of the unique key index.
+ */
+export const featuredImageAlt = sql<
+  string | null
+>`(select ${media.alt} from ${media} where ${media.key} = substr(${blogPosts.featuredImage}, ${MEDIA_PATH_PREFIX.length + 1}))`;
+
+export interface PostRef {
+  id: number;
+  title: string;
+}
+
+export async function listMediaWithUse(db: Database) {
+  const [items, uses] = await Promise.all([
+    db.select().from(media).orderBy(desc(media.createdAt), desc(media.id)),
+    db
+      .select({ mediaId: media.id, id: blogPosts.id, title: blogPosts.title })
+      .from(media)
+      .innerJoin(blogPosts, postUsesImage(media.key))
+      .orderBy(blogPosts.title),
+  ]);
+  const usedIn = new Map<number, PostRef[]>();
+  for (const { mediaId, ...post } of uses) usedIn.set(mediaId, [...(usedIn.get(mediaId) ?? []), post]);
+  return items.map((item) => toMediaView(item, usedIn.get(item.id) ?? []));
+}
+
+export async function postsUsingImage(db: Database, key: string): Promise<PostRef[]> {
+  return db
+    .select({ id: blogPosts.id, title: blogPosts.title })
+    .from(blogPosts)
+    .where(postUsesImage(sql`${key}`))
+    .orderBy(blogPosts.title);
+}
+
+export async function findMediaByKey(db: Database, key: string) {
+  const [item] = await db.select().from(media).where(eq(media.key, key)).limit(1);
+  return item;
+}
+
+export async function findMediaById(db: Database, id: number) {
+  const [item] = await db.select().from(media).where(eq(media.id, id)).limit(1);
+  return item;
+}
+
+/** Deletes the row only while no post uses it, decided in the same statement (a post saved a moment ago counts). */
+export function deleteUnusedMedia(db: Database, id: number) {
+  return db
+    .delete(media)
+    .where(
+      and(
+        eq(media.id, id),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(blogPosts)
+            .where(postUsesImage(media.key)),
+        ),
+      ),
+    )
+    .returning({ id: media.id });
+}
+
+/** An image as the API answers it: its site path, dates as ISO strings, the posts that show it. */
+export function toMediaView(item: MediaItem, usedIn: PostRef[] = []) {
+  return { ...item, url: mediaPath(item.key), createdAt: item.createdAt.toISOString(), usedIn };
+}

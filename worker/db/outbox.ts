@@ -1,0 +1,135 @@
+// The outbox's rows (R13): what the consumer claims, sends and marks, what the cron trigger finds
+// stuck, and what staff read. Every state change is one conditional UPDATE, so two consumers
+// handed the same message never both send it.
+import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+
+import type { Database } from "./client";
+import { outboxMessages, type MessageStatus, type OutboxMessage } from "./schema";
+
+export type NewOutboxMessage = typeof outboxMessages.$inferInsert;
+
+/** A message before it is tied to its record (the batch that stores the record ties it). */
+export type UnownedOutboxMessage = Omit<NewOutboxMessage, "contactSubmissionId" | "cameraRegistrationId">;
+
+export async function findMessage(db: Database, id: string): Promise<OutboxMessage | undefined> {
+  const [row] = await db.select().from(outboxMessages).where(eq(outboxMessages.id, id)).limit(1);
+  return row;
+}
+
+/** The messages one record caused, oldest first. */
+export function messagesOf(db: Database, owner: { contactSubmissionId: number } | { cameraRegistrationId: number }) {
+  const where =
+    "contactSubmissionId" in owner
+      ? eq(outboxMessages.contactSubmissionId, owner.contactSubmissionId)
+      : eq(outboxMessages.cameraRegistrationId, owner.cameraRegistrationId);
+  return db.select().from(outboxMessages).where(where).orderBy(asc(outboxMessages.createdAt), asc(outboxMessages.id));
+}
+
+/** The newest messages, for the staff message log; only those in `status` when given. */
+export function recentMessages(db: Database, limit: number, status?: MessageStatus) {
+  return db
+    .select()
+    .from(outboxMessages)
+    .where(status ? eq(outboxMessages.status, status) : undefined)
+    .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
+    .limit(limit);
+}
+
+/**
+ * Takes a pending message for one attempt: counts the attempt and holds the message until
+ * `lockedUntil`. Answers nothing when the message is sent, failed, gone, or held by another
+ * consumer still within its hold.
+ */
+export async function claimMessage(db: Database, id: string, now: Date, lockedUntil: Date): Promise<OutboxMessage | undefined> {
+  const [row] = await db
+    .update(outboxMessages)
+    .set({ lockedUntil, lastAttemptAt: now, attempts: sqlIncrement() })
+    .where(
+      and(
+        eq(outboxMessages.id, id),
+        eq(outboxMessages.status, "pending"),
+        or(isNull(outboxMessages.lockedUntil), lte(outboxMessages.lockedUntil, now)),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+export function markSent(db: Database, id: string, now: Date) {
+  return db
+    .update(outboxMessages)
+    .set({ status: "sent", sentAt: now, lockedUntil: null, lastError: null })
+    .where(and(eq(outboxMessages.id, id), eq(outboxMessages.status, "pending")));
+}
+
+/** An attempt failed and another will follow at `nextAttemptAt`. */
+export function markRetry(db: Database, id: string, error: string, nextAttemptAt: Date) {
+  return db
+    .update(outboxMessages)
+    .set({ lastError: error, nextAttemptAt, lockedUntil: null })
+    .where(and(eq(outboxMessages.id, id), eq(outboxMessages.status, "pending")));
+}
+
+/** The last attempt failed: no more tries until staff resend it. */
+export function markFailed(db: Database, id: string, error: string) {
+  return db
+    .update(outboxMessages)
+    .set({ status: "failed", lastError: error, lockedUntil: null })
+    .where(and(eq(outboxMessages.id, id), eq(outboxMessages.status, "pending")));
+}
+
+/** The dead-letter queue received it; a message still pending there (its consumer kept crashing) is failed now. */
+export function markDeadLettered(db: Database, id: string, now: Date, error: string) {
+  return db.batch([
+    db.update(outboxMessages).set({ deadLetteredAt: now }).where(eq(outboxMessages.id, id)),
+    db
+      .update(outboxMessages)
+      .set({ status: "failed", lastError: error, lockedUntil: null })
+      .where(and(eq(outboxMessages.id, id), eq(outboxMessages.status, "pending"))),
+  ]);
+}
+
+/** Staff asked to send a failed message again: a fresh round of attempts. Answers whether it was failed. */
+export async function reopenFailed(db: Database, id: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(outboxMessages)
+    .set({ status: "pending", attempts: 0, nextAttemptAt: now, lockedUntil: null, deadLetteredAt: null })
+    .where(and(eq(outboxMessages.id, id), eq(outboxMessages.status, "failed")))
+    .returning({ id: outboxMessages.id });
+  return rows.length === 1;
+}
+
+/** Pending messages the queue should have delivered before `dueBefore` and nobody holds. */
+export async function stuckMessageIds(db: Database, dueBefore: Date, now: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: outboxMessages.id })
+    .from(outboxMessages)
+    .where(
+      and(
+        eq(outboxMessages.status, "pending"),
+        lt(outboxMessages.nextAttemptAt, dueBefore),
+        or(isNull(outboxMessages.lockedUntil), lte(outboxMessages.lockedUntil, now)),
+      ),
+    )
+    .orderBy(asc(outboxMessages.nextAttemptAt))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/** D1 binds at most 100 parameters in one statement. */
+const IDS_PER_STATEMENT = 90;
+
+/** The cron trigger handed these to the queue again: they are due from now. */
+export async function markRequeued(db: Database, ids: string[], now: Date) {
+  for (let start = 0; start < ids.length; start += IDS_PER_STATEMENT) {
+    const chunk = ids.slice(start, start + IDS_PER_STATEMENT);
+    await db
+      .update(outboxMessages)
+      .set({ nextAttemptAt: now })
+      .where(and(inArray(outboxMessages.id, chunk), eq(outboxMessages.status, "pending")));
+  }
+}
+
+function sqlIncrement() {
+  return sql`${outboxMessages.attempts} + 1`;
+}

@@ -1,0 +1,25 @@
+// What kinds of message the site sends, with the words staff read for each in the dashboard.
+export const MESSAGE_KIND_LABELS = {
+  "contact-staff": "New lead email to staff",
+  "contact-confirmation": "Confirmation email to the visitor",
+  "lead-webhook": "CRM webhook",
+} as const satisfies Record<string, string>;
+
+export type MessageKind = keyof typeof MESSAGE_KIND_LABELS;
+
+export function messageKindLabel(kind: string): string {
+  return kind in MESSAGE_KIND_LABELS ? MESSAGE_KIND_LABELS[kind as MessageKind] : kind;
+}
+
+/** Where an email's "Open in the dashboard" link and a webhook's dashboardUrl lead. */
+export function dashboardLink(origin: string, owner: { contactReference: string } | { cameraReference: string }): string {
+  const url = new URL("/admin", origin);
+  if ("contactReference" in owner) {
+    url.searchParams.set("section", "contacts");
+    url.searchParams.set("submission", owner.contactReference);
+  } else {
+    url.searchParams.set("section", "cameras");
+    url.searchParams.set("registration", owner.cameraReference);
+  }
+  return url.href;
+}

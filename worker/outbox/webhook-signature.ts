@@ -1,0 +1,14 @@
+// Standard Webhooks signing (https://www.standardwebhooks.com), by its maintained reference
+// package: HMAC-SHA256 over `id.timestamp.body`, sent as `v1,<base64>` in webhook-signature.
+// The secret is written as the specification does, `whsec_` and base64; the package also takes
+// the bare base64.
+import { Webhook } from "standardwebhooks";
+
+export function webhookHeaders(secret: string, messageId: string, at: Date, body: string): Record<string, string> {
+  return {
+    "content-type": "application/json",
+    "webhook-id": messageId,
+    "webhook-timestamp": String(Math.floor(at.getTime() / 1000)),
+    "webhook-signature": new Webhook(secret).sign(messageId, at, body),
+  };
+}

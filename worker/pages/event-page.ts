@@ -1,0 +1,29 @@
+// An event's own page: its head and structured data read from D1, the prerendered page shell
+// (the SPA fills the body in), a 301 from any other slug to the event's own address, and the
+// not-found page (through `next`) for an id no event has.
+import type { Context } from "hono";
+
+import { database } from "../db/client";
+import { findEvent, toEventViews } from "../db/events";
+import type { AppEnv } from "../env";
+import { eventPageMeta, headlineStart } from "../shared/event-page";
+import { eventPath } from "../shared/events";
+import { PRERENDER_KEYS } from "../shared/pages";
+import { renderPage, siteOrigin } from "./render";
+import { eventJsonLd } from "./structured-data";
+
+export async function serveEventPage(c: Context<AppEnv>, id: number, next: () => Promise<void>) {
+  const db = database(c.env);
+  const row = await findEvent(db, id);
+  if (!row) return next();
+  const { pathname, search } = new URL(c.req.url);
+  const own = eventPath(row);
+  if (pathname !== own) return c.redirect(`${own}${search}`, 301);
+  const [event] = await toEventViews(db, [row]);
+  const start = headlineStart(event!);
+  const occurrence = event!.occurrences.find((o) => o.start === start) ?? event!.occurrences.at(-1);
+  return renderPage(c, eventPageMeta(event!), {
+    prerendered: PRERENDER_KEYS.eventPage,
+    head: { jsonLd: occurrence ? [eventJsonLd(event!, occurrence, siteOrigin(c), true)] : [] },
+  });
+}

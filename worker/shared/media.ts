@@ -1,0 +1,54 @@
+// Uploaded images (docs/decisions/0022-media-uploads.md): what may be uploaded, where it is
+// served, and the words staff read about it. No runtime APIs: the dashboard imports this too.
+
+/** The largest image the site stores. The dashboard shrinks big photos before they are sent. */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const MAX_IMAGE_SIZE_LABEL = "5 MB";
+
+/** Images are served from here, on the site's own origin (the CSP keeps `img-src 'self'`). */
+export const MEDIA_PATH_PREFIX = "/media/";
+
+/** The types the site accepts, decided by the file's bytes; each with the extension its key ends in. */
+export const IMAGE_TYPES = {
+  "image/jpeg": "jpg",
+  "image/png": "png",
+  "image/webp": "webp",
+  "image/avif": "avif",
+} as const;
+export type ImageMimeType = keyof typeof IMAGE_TYPES;
+
+export const isImageMimeType = (mime: string): mime is ImageMimeType => Object.hasOwn(IMAGE_TYPES, mime);
+
+/** A stored image's key: the SHA-256 of its bytes in hex, and its extension. */
+export const MEDIA_KEY_PATTERN = /^[0-9a-f]{64}\.(?:jpg|png|webp|avif)$/;
+
+export const mediaPath = (key: string) => `${MEDIA_PATH_PREFIX}${key}`;
+
+/** The key of a `/media/<key>` path, or undefined when the path is not one of ours. */
+export function mediaKeyOf(path: string): string | undefined {
+  if (!path.startsWith(MEDIA_PATH_PREFIX)) return undefined;
+  const key = path.slice(MEDIA_PATH_PREFIX.length);
+  return MEDIA_KEY_PATTERN.test(key) ? key : undefined;
+}
+
+export const ALT_MAX = 250;
+
+/** The accept attribute of the dashboard's file picker: the same four types. */
+export const IMAGE_ACCEPT = Object.keys(IMAGE_TYPES).join(",");
+
+export const MEDIA_MESSAGES = {
+  fileRequired: "Choose an image to upload",
+  typeNotAllowed: "Only JPEG, PNG, WebP and AVIF images can be uploaded",
+  tooLarge: `Images can be at most ${MAX_IMAGE_SIZE_LABEL}`,
+  unreadable: "This image could not be read. Save it again as JPEG or PNG and upload that.",
+  uploadMediaType: "Content-Type must be multipart/form-data",
+  altRequired: "Alt text is required",
+  altLength: `Alt text must be at most ${ALT_MAX} characters`,
+} as const;
+
+/** 409 on Delete: the image is still shown by these posts. */
+export function imageInUseMessage(titles: readonly string[]): string {
+  const quoted = titles.map((title) => `"${title}"`).join(", ");
+  const those = titles.length === 1 ? "that post" : "those posts";
+  return `This image is used in ${quoted}. Remove it from ${those} first.`;
+}

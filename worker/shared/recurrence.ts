@@ -1,0 +1,98 @@
+// How an event repeats: the dashboard's few choices, written as an RFC 5545 RRULE and read back.
+// The weekday (and its place in the month) comes from the event's first date, as calendar apps
+// offer it: a series that starts on the first Tuesday of a month repeats on first Tuesdays.
+// No runtime APIs and no rrule here, so the browser can use it (expansion: occurrences.ts).
+import { icsTimestamp } from "./calendar-links";
+import { instantToSiteDateTime, siteDateTimeToInstant } from "./time";
+
+export const REPEAT_CHOICES = ["none", "weekly", "monthly", "monthly-last"] as const;
+export type Repeat = (typeof REPEAT_CHOICES)[number];
+
+const WEEKDAY_CODES = ["SU", "MO", "TU", "WE", "TH", "FR", "SA"] as const;
+const WEEKDAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
+const ORDINALS = ["first", "second", "third", "fourth", "fifth"] as const;
+
+interface DayInMonth {
+  weekday: number; // 0 = Sunday
+  /** 1 for the first such weekday of its month, up to 5. */
+  nth: number;
+  /** True when no later such weekday is in the month. */
+  isLast: boolean;
+}
+
+/** "2026-03-03" → Tuesday, the first of March 2026, not the last. */
+export function dayInMonth(date: string): DayInMonth {
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return { weekday, nth: Math.ceil(day / 7), isLast: day + 7 > daysInMonth };
+}
+
+/** Monthly on the last weekday is offered only for a date in its month's last seven days. */
+export function repeatFitsDate(repeat: Repeat, date: string): boolean {
+  return repeat !== "monthly-last" || dayInMonth(date).isLast;
+}
+
+/** The choice as the dashboard offers it for a first date: "Monthly on the first Tuesday". */
+export function repeatLabel(repeat: Repeat, date: string): string {
+  if (repeat === "none") return "Does not repeat";
+  const { weekday, nth } = dayInMonth(date);
+  const name = WEEKDAY_NAMES[weekday]!;
+  if (repeat === "weekly") return `Weekly on ${name}`;
+  return `Monthly on the ${repeat === "monthly" ? ORDINALS[nth - 1]! : "last"} ${name}`;
+}
+
+/** The last moment of a Baltimore day, as RRULE's UNTIL wants it with a zoned start: in UTC. */
+function endOfSiteDay(date: string): Date {
+  return new Date(siteDateTimeToInstant(date, "23:59").getTime() + 59_000);
+}
+
+/** The RRULE for a choice, a first date and an optional last date; none for "does not repeat". */
+export function buildRule(repeat: Repeat, date: string, until: string | null): string | null {
+  if (repeat === "none") return null;
+  const { weekday, nth } = dayInMonth(date);
+  const code = WEEKDAY_CODES[weekday]!;
+  const byDay = repeat === "weekly" ? code : `${repeat === "monthly" ? nth : -1}${code}`;
+  const freq = repeat === "weekly" ? "WEEKLY" : "MONTHLY";
+  return `FREQ=${freq};BYDAY=${byDay}${until ? `;UNTIL=${icsTimestamp(endOfSiteDay(until))}` : ""}`;
+}
+
+const RULE_PATTERN =
+  /^FREQ=(WEEKLY|MONTHLY);BYDAY=(-1|[1-5])?(SU|MO|TU|WE|TH|FR|SA)(?:;UNTIL=(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z)?$/;
+
+export interface ParsedRule {
+  repeat: Exclude<Repeat, "none">;
+  weekday: number;
+  nth: number | null; // null for weekly; -1 for the last
+  /** The last Baltimore day of the series ("YYYY-MM-DD"), or "" when it goes on. */
+  until: string;
+}
+
+/** A rule this site wrote, read back; undefined for anything else. */
+export function parseRule(rule: string): ParsedRule | undefined {
+  const match = RULE_PATTERN.exec(rule);
+  if (!match) return undefined;
+  const [, freq, nthText, code, ...untilParts] = match;
+  const weekday = WEEKDAY_CODES.indexOf(code as (typeof WEEKDAY_CODES)[number]);
+  const nth = nthText ? Number(nthText) : null;
+  if ((freq === "WEEKLY") !== (nth === null)) return undefined;
+  const [y, mo, d, h, mi, s] = untilParts.map(Number);
+  const until = untilParts[0] ? instantToSiteDateTime(new Date(Date.UTC(y!, mo! - 1, d, h, mi, s))).date : "";
+  const repeat = freq === "WEEKLY" ? "weekly" : nth === -1 ? "monthly-last" : "monthly";
+  return { repeat, weekday, nth, until };
+}
+
+const longDate = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "long", day: "numeric", year: "numeric" });
+
+/** "Repeats on the first Tuesday of every month", "Repeats every Wednesday until June 30, 2027". */
+export function describeRule(rule: string): string | undefined {
+  const parsed = parseRule(rule);
+  if (!parsed) return undefined;
+  const name = WEEKDAY_NAMES[parsed.weekday]!;
+  const pattern =
+    parsed.repeat === "weekly"
+      ? `every ${name}`
+      : `on the ${parsed.nth === -1 ? "last" : ORDINALS[parsed.nth! - 1]!} ${name} of every month`;
+  const until = parsed.until ? ` until ${longDate.format(new Date(`${parsed.until}T00:00:00Z`))}` : "";
+  return `Repeats ${pattern}${until}`;
+}

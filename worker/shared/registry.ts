@@ -1,0 +1,99 @@
+// The camera registry's shared words and shapes (R14): what the dashboard and the Worker agree on
+// for located registrations, incidents and footage requests. Personal data in these shapes is
+// for staff only; no public answer carries any of it.
+import type { FootageAnswer, LocationSource, LocationStatus } from "../db/schema";
+
+/** Owners are asked about incidents reported within this distance of their camera (the public page states it). */
+export const INCIDENT_RADIUS_FEET = 150;
+
+export const LOCATION_STATUS_LABELS: Record<LocationStatus, string> = {
+  pending: "Pending location",
+  located: "Located",
+  not_found: "Address not found",
+  failed: "Lookup failed, retrying",
+};
+
+export const LOCATION_SOURCE_LABELS: Record<LocationSource, string> = {
+  geocoder: "Census geocoder",
+  staff: "Set by staff",
+  device: "Owner's device",
+};
+
+export const FOOTAGE_ANSWER_LABELS: Record<FootageAnswer, string> = {
+  may_have: "May have footage",
+  no_footage: "No footage",
+  removed: "Left the registry",
+};
+
+/** Where a registration or an incident is, as staff see it. */
+export interface LocationView {
+  latitude: number | null;
+  longitude: number | null;
+  locationStatus: LocationStatus;
+  locationSource: LocationSource | null;
+  matchedAddress: string | null;
+}
+
+/** An incident in the dashboard's list. */
+export interface IncidentSummary extends LocationView {
+  id: number;
+  caseReference: string;
+  /** YYYY-MM-DD, a Baltimore calendar day. */
+  occurredOn: string;
+  /** HH:MM, 24-hour; the end may be earlier than the start when the window passes midnight. */
+  windowStart: string;
+  windowEnd: string;
+  footageSought: string;
+  keepFootageDays: number;
+  address: string | null;
+  radiusFeet: number;
+  createdAt: string;
+  /** Footage requests emailed for it, and how many owners answered. */
+  requestCount: number;
+  answerCount: number;
+}
+
+/** What one owner was asked about one incident, and what came of it. */
+export interface FootageRequestView {
+  id: number;
+  distanceFeet: number;
+  emailedAt: string | null;
+  /** The request email's delivery, from the outbox: pending, sent or failed (null once its owner left). */
+  messageStatus: "pending" | "sent" | "failed" | null;
+  answer: FootageAnswer | null;
+  answeredAt: string | null;
+  followedUpAt: string | null;
+}
+
+/** A located registration inside an incident's radius, nearest first. */
+export interface NearbyCamera {
+  registrationId: number;
+  reference: string;
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  cameraDetails: string;
+  latitude: number;
+  longitude: number;
+  distanceFeet: number;
+  request: FootageRequestView | null;
+}
+
+/** A registration not yet located, in the incident's ZIP code or city: for a manual check. */
+export interface UnlocatedCamera {
+  registrationId: number;
+  reference: string;
+  name: string;
+  address: string;
+  locationStatus: LocationStatus;
+}
+
+/** `GET /api/incidents/:id`. */
+export interface IncidentDetail {
+  incident: IncidentSummary;
+  nearby: NearbyCamera[];
+  unlocated: UnlocatedCamera[];
+  /** Requests whose owner has since left the registry: kept, without the owner. */
+  formerOwners: FootageRequestView[];
+}

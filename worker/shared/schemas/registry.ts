@@ -1,0 +1,134 @@
+// The camera registry's staff forms (R14): a camera's point set by hand, and an incident. The
+// messages live here once, for the dashboard's forms and the API alike.
+import { z } from "./zod";
+
+import { isClockTime, isCalendarDate } from "../time";
+import { ADMIN_MESSAGES, isRequired, optionalText, required } from "./admin";
+
+export const REGISTRY_MESSAGES = {
+  latitude: "Latitude must be a number from -90 to 90",
+  longitude: "Longitude must be a number from -180 to 180",
+  point: "Paste the point as latitude, longitude (for example 39.2851, -76.5862)",
+  pointMissing: "Give a latitude and a longitude, or paste a point",
+  farAway: "This point is far from Maryland: check the numbers, latitude first (for example 39.2851, -76.5862)",
+  caseReference: "Case reference is required",
+  footageSought: "Say what footage is sought",
+  keepFootageDays: "Keep footage for 1 to 365 days",
+  place: "Give the incident's address, or its latitude and longitude",
+  longitudeMissing: "Give the longitude with the latitude",
+  latitudeMissing: "Give the latitude with the longitude",
+} as const;
+
+/** Where the registry's cameras can be: Maryland with a margin. A point outside is a typo or swapped numbers. */
+export const SERVICE_AREA = { minLatitude: 37.5, maxLatitude: 40, minLongitude: -80, maxLongitude: -74.5 } as const;
+
+export interface LatLng {
+  latitude: number;
+  longitude: number;
+}
+
+const inServiceArea = ({ latitude, longitude }: LatLng) =>
+  latitude >= SERVICE_AREA.minLatitude &&
+  latitude <= SERVICE_AREA.maxLatitude &&
+  longitude >= SERVICE_AREA.minLongitude &&
+  longitude <= SERVICE_AREA.maxLongitude;
+
+const latitudeField = z
+  .number({ error: REGISTRY_MESSAGES.latitude })
+  .min(-90, REGISTRY_MESSAGES.latitude)
+  .max(90, REGISTRY_MESSAGES.latitude);
+const longitudeField = z
+  .number({ error: REGISTRY_MESSAGES.longitude })
+  .min(-180, REGISTRY_MESSAGES.longitude)
+  .max(180, REGISTRY_MESSAGES.longitude);
+
+const NUMBER = String.raw`[-+]?\d{1,3}(?:\.\d+)?`;
+/** "39.2851, -76.5862" as maps copy it: a comma or spaces between, parentheses allowed. */
+const POINT_PATTERN = new RegExp(String.raw`^\(?\s*(${NUMBER})\s*(?:,\s*|\s+)(${NUMBER})\s*\)?$`);
+
+/** A point pasted from a map, or undefined when it is not two numbers in range. */
+export function parsePoint(text: string): LatLng | undefined {
+  const match = POINT_PATTERN.exec(text.trim());
+  if (!match) return undefined;
+  const latitude = Number(match[1]);
+  const longitude = Number(match[2]);
+  if (!latitudeField.safeParse(latitude).success || !longitudeField.safeParse(longitude).success) return undefined;
+  return { latitude, longitude };
+}
+
+/** `PUT /api/camera-registrations/:id/location`: `{ latitude, longitude }` or `{ point: "39.2851, -76.5862" }`. */
+export const locationSchema = z
+  .object({
+    latitude: latitudeField.optional(),
+    longitude: longitudeField.optional(),
+    point: z.string({ error: REGISTRY_MESSAGES.point }).max(100, REGISTRY_MESSAGES.point).optional(),
+  })
+  .transform((input, ctx): LatLng => {
+    const field = input.point !== undefined ? "point" : "latitude";
+    let point: LatLng | undefined;
+    if (input.point !== undefined) {
+      point = parsePoint(input.point);
+      if (!point) ctx.addIssue({ code: "custom", message: REGISTRY_MESSAGES.point, path: ["point"] });
+    } else if (input.latitude !== undefined && input.longitude !== undefined) {
+      point = { latitude: input.latitude, longitude: input.longitude };
+    } else {
+      for (const missing of ["latitude", "longitude"] as const)
+        if (input[missing] === undefined) ctx.addIssue({ code: "custom", message: REGISTRY_MESSAGES.pointMissing, path: [missing] });
+    }
+    if (!point) return z.NEVER;
+    if (!inServiceArea(point)) {
+      ctx.addIssue({ code: "custom", message: REGISTRY_MESSAGES.farAway, path: [field] });
+      return z.NEVER;
+    }
+    return point;
+  });
+
+export const KEEP_FOOTAGE_DAYS_DEFAULT = 30;
+
+/** `POST /api/incidents` and `PUT /api/incidents/:id`. A place is required: an address, a point, or both (the point wins). */
+export const incidentSchema = z
+  .object({
+    caseReference: required(REGISTRY_MESSAGES.caseReference, 100),
+    occurredOn: required(isRequired("Date"), 10)
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: ADMIN_MESSAGES.dateFormat, abort: true })
+      .refine(isCalendarDate, ADMIN_MESSAGES.dateExists),
+    windowStart: required(isRequired("Start time"), 5)
+      .regex(/^\d{2}:\d{2}$/, { error: ADMIN_MESSAGES.timeFormat, abort: true })
+      .refine(isClockTime, ADMIN_MESSAGES.timeExists),
+    windowEnd: required(isRequired("End time"), 5)
+      .regex(/^\d{2}:\d{2}$/, { error: ADMIN_MESSAGES.timeFormat, abort: true })
+      .refine(isClockTime, ADMIN_MESSAGES.timeExists),
+    footageSought: required(REGISTRY_MESSAGES.footageSought, 2000),
+    keepFootageDays: z
+      .number({ error: REGISTRY_MESSAGES.keepFootageDays })
+      .int(REGISTRY_MESSAGES.keepFootageDays)
+      .min(1, REGISTRY_MESSAGES.keepFootageDays)
+      .max(365, REGISTRY_MESSAGES.keepFootageDays)
+      .default(KEEP_FOOTAGE_DAYS_DEFAULT),
+    address: optionalText(300),
+    latitude: latitudeField.nullish(),
+    longitude: longitudeField.nullish(),
+  })
+  .transform(({ latitude, longitude, ...input }, ctx) => {
+    const hasLatitude = latitude !== null && latitude !== undefined;
+    const hasLongitude = longitude !== null && longitude !== undefined;
+    if (hasLatitude !== hasLongitude) {
+      const [path, message] = hasLatitude
+        ? (["longitude", REGISTRY_MESSAGES.longitudeMissing] as const)
+        : (["latitude", REGISTRY_MESSAGES.latitudeMissing] as const);
+      ctx.addIssue({ code: "custom", message, path: [path] });
+      return z.NEVER;
+    }
+    const point = hasLatitude && hasLongitude ? { latitude, longitude } : null;
+    if (!point && !input.address) {
+      ctx.addIssue({ code: "custom", message: REGISTRY_MESSAGES.place, path: ["address"] });
+      return z.NEVER;
+    }
+    if (point && !inServiceArea(point)) {
+      ctx.addIssue({ code: "custom", message: REGISTRY_MESSAGES.farAway, path: ["latitude"] });
+      return z.NEVER;
+    }
+    return { ...input, point };
+  });
+
+export type IncidentFields = z.output<typeof incidentSchema>;

@@ -1,0 +1,42 @@
+// A short link's printed forms (docs/decisions/0024-short-links-for-print.md): its full address,
+// the optional source tag that tells one printing from another, and its QR code's sizes.
+import { z } from "./schemas/zod";
+
+/** `?src=canton-flyer`: lower-case letters, digits and hyphens, 1 to 40 of them. */
+export const SOURCE_TAG_PATTERN = /^[a-z0-9-]{1,40}$/;
+export const SOURCE_PARAM = "src";
+
+export const SHORT_LINK_MESSAGES = {
+  sourceTag: "Use 1 to 40 lower-case letters, digits and hyphens (for example canton-flyer)",
+  qrSize: "Choose a size of 300, 600 or 1200 pixels",
+  targetIsItself: "This address leads back to this short link",
+  targetLoops: "This address would make a loop through other short links",
+} as const;
+
+/** The tag a click carries, or null: only the one `src` parameter, and only when it is well formed. */
+export function sourceTagOf(search: URLSearchParams): string | null {
+  const tag = search.get(SOURCE_PARAM);
+  return tag !== null && SOURCE_TAG_PATTERN.test(tag) ? tag : null;
+}
+
+/** What a QR code encodes: the site's origin, the link's path and, when given, its source tag. */
+export function shortLinkAddress(origin: string, fromPath: string, sourceTag?: string | null): string {
+  const address = `${origin.replace(/\/+$/, "")}${fromPath}`;
+  return sourceTag ? `${address}?${SOURCE_PARAM}=${sourceTag}` : address;
+}
+
+/** Square PNG sides in pixels: 1, 2 and 4 inches at 300 dpi (a flyer's corner, a poster, a banner). */
+export const QR_PNG_SIZES = [300, 600, 1200] as const;
+export type QrPngSize = (typeof QR_PNG_SIZES)[number];
+export const DEFAULT_QR_PNG_SIZE: QrPngSize = 600;
+
+const sourceTag = z.string().regex(SOURCE_TAG_PATTERN, SHORT_LINK_MESSAGES.sourceTag).optional();
+
+export const qrSvgQuerySchema = z.object({ src: sourceTag });
+export const qrPngQuerySchema = z.object({
+  src: sourceTag,
+  size: z.coerce
+    .number({ error: SHORT_LINK_MESSAGES.qrSize })
+    .refine((size): size is QrPngSize => (QR_PNG_SIZES as readonly number[]).includes(size), SHORT_LINK_MESSAGES.qrSize)
+    .default(DEFAULT_QR_PNG_SIZE),
+});

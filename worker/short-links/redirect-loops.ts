@@ -1,0 +1,52 @@
+// A short link must not send visitors round in circles: its target may not be the link itself,
+// nor lead back to it through other active short links on this site.
+import { redirectMatchKey } from "../shared/redirect-paths";
+
+/** How many links a chain is followed through; a longer chain is let be (nothing loops within it). */
+export const LOOP_CHECK_DEPTH = 10;
+
+export type LoopVerdict = "none" | "itself" | "loop";
+
+interface LinkUnderEdit {
+  /** The link's id when it already exists (an update), so its stored row is not followed. */
+  id?: number;
+  fromPath: string;
+  toUrl: string;
+}
+
+/** The match key a target names when it is an address on this site, else undefined. */
+function siteMatchKey(toUrl: string, siteOrigins: readonly string[]): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(toUrl);
+  } catch {
+    return undefined;
+  }
+  return siteOrigins.includes(url.origin) ? redirectMatchKey(url.pathname) : undefined;
+}
+
+/**
+ * Follows the link's target through active links (`findActive` by match key) on this site's
+ * origins: "itself" when the target is the link's own path, "loop" when the chain comes back
+ * to it or runs into a loop of other links.
+ */
+export async function findRedirectLoop(
+  link: LinkUnderEdit,
+  siteOrigins: readonly string[],
+  findActive: (matchKey: string) => Promise<{ id: number; toUrl: string } | undefined>,
+): Promise<LoopVerdict> {
+  const ownKey = redirectMatchKey(link.fromPath);
+  const seen = new Set([ownKey]);
+  let key = siteMatchKey(link.toUrl, siteOrigins);
+  if (key === ownKey) return "itself";
+  for (let step = 0; key !== undefined && step < LOOP_CHECK_DEPTH; step++) {
+    if (seen.has(key)) return "loop";
+    seen.add(key);
+    const next = await findActive(key);
+    if (!next) return "none";
+    // The link being edited under its old path: after the edit nothing is there (its new path is `ownKey`).
+    if (next.id === link.id) return "none";
+    key = siteMatchKey(next.toUrl, siteOrigins);
+  }
+  return "none";
+}
