@@ -33,6 +33,8 @@ test("staff write a post with a heading, a list and a link, preview it, publish 
   await linkDialog.getByLabel("Link address").fill("https://example.org/guide");
   await linkDialog.getByRole("button", { name: "Apply link" }).click();
   await expect(linkDialog).toBeHidden();
+  // The caret is back in the text, not on the toolbar's Link button.
+  await expect(body).toBeFocused();
   await page.keyboard.press("End");
   await page.keyboard.press("Enter");
   await toolbar.getByRole("button", { name: "Bulleted list" }).click();
