@@ -5,6 +5,9 @@ import { openSection, signInAsAdmin, toastOnScreen } from "./admin-helpers";
 
 const SLUG = "porch-lights-in-the-editor";
 
+/** TipTap keeps its editor on the editable element. */
+type EditorElement = HTMLElement & { editor: { state: { selection: { empty: boolean } } } };
+
 async function startPost(page: Page, title: string) {
   await signInAsAdmin(page);
   await openSection(page, "Blog Posts");
@@ -36,6 +39,9 @@ test("staff write a post with a heading, a list and a link, preview it, publish 
   // The caret is back in the text, not on the toolbar's Link button.
   await expect(body).toBeFocused();
   await page.keyboard.press("End");
+  // The editor reads a caret moved by the browser from its selectionchange event: a key sent a few
+  // milliseconds later, faster than anyone types, could still act on the old selection.
+  await expect.poll(() => body.evaluate((element) => (element as EditorElement).editor.state.selection.empty)).toBe(true);
   await page.keyboard.press("Enter");
   await toolbar.getByRole("button", { name: "Bulleted list" }).click();
   await page.keyboard.type("Porch");

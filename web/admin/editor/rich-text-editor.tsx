@@ -162,6 +162,8 @@ export default function RichTextEditor({ labelId, describedBy, invalid, value, o
   // After a link or an image is applied, the caret goes back to the text, not to the toolbar
   // button that opened the dialog (where Enter would press that button again). The dialog's own
   // focus return runs in a timer when it unmounts; this one is set after it, so it comes last.
+  // It is the only focus call: the editor focuses in an animation frame and puts its own
+  // selection back then, so a second one could undo a key pressed in between.
   const backToText = useRef(false);
   useEffect(() => {
     if (dialog !== undefined || !backToText.current) return;
@@ -172,7 +174,7 @@ export default function RichTextEditor({ labelId, describedBy, invalid, value, o
 
   const applyLink = (href: string) => {
     backToText.current = true;
-    const chain = editor.chain().focus();
+    const chain = editor.chain();
     if (editor.state.selection.empty && !editor.isActive("link")) {
       // Nothing selected: the address itself becomes the linked text.
       chain.insertContent({ type: "text", text: href, marks: [{ type: "link", attrs: { href } }] });
@@ -184,14 +186,13 @@ export default function RichTextEditor({ labelId, describedBy, invalid, value, o
   };
   const removeLink = () => {
     backToText.current = true;
-    editor.chain().focus().extendMarkRange("link").unsetMark("link").run();
+    editor.chain().extendMarkRange("link").unsetMark("link").run();
     setDialog(undefined);
   };
   const insertImage = ({ src, alt, width, height }: ImageChoice) => {
     backToText.current = true;
     editor
       .chain()
-      .focus()
       .setImage({ src, alt, ...(width ? { width } : {}), ...(height ? { height } : {}) })
       .run();
     setDialog(undefined);
