@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { BlogSection } from "../../web/admin/sections/blog";
 import { EventsSection } from "../../web/admin/sections/events";
 import { RedirectsSection } from "../../web/admin/sections/redirects";
-import { expectToast, json, renderWithToasts, stubApi } from "./render";
+import { expectToast, json, renderInRouter, stubApi } from "./render";
 
 type User = ReturnType<typeof userEvent.setup>;
 type Verb = "create" | "update" | "delete";
@@ -72,7 +72,9 @@ const sections: Record<"redirect" | "blog post" | "event", SectionCase> = {
     fillNew: async (user) => {
       await user.type(screen.getByLabelText("Title"), "Winter Lighting Tips");
       await user.type(screen.getByLabelText("Excerpt"), "Light the alley.");
-      await user.type(screen.getByLabelText("Content"), "<p>Use warm light.</p>");
+      // The body as HTML, in the editor's Source view (jsdom has no layout for the visual editor).
+      await user.click(await screen.findByRole("button", { name: "Source" }));
+      await user.type(screen.getByRole("textbox", { name: "Content" }), "<p>Use warm light.</p>");
     },
   },
   event: {
@@ -126,7 +128,7 @@ async function renderSection(thing: Thing, answerWrite: () => Response) {
   const fetchMock = stubApi({
     [section.path]: (init) => ((init?.method ?? "GET").toUpperCase() === "GET" ? json([section.record]) : answerWrite()),
   });
-  renderWithToasts(<section.Section />);
+  await renderInRouter(<section.Section />);
   await screen.findByRole("button", { name: `Edit ${section.rowName}` });
   return { fetchMock, user: userEvent.setup() };
 }
