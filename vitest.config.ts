@@ -39,6 +39,9 @@ export default defineConfig({
           environment: "jsdom",
           include: ["test/web/**/*.test.{ts,tsx}"],
           setupFiles: ["./test/web/setup.ts"],
+          // The dashboard's forms (the post editor above all) take seconds to type into under jsdom
+          // on a busy two-core machine; 5 s failed tests that were only slow, never wrong.
+          testTimeout: 15_000,
         },
       },
       {
