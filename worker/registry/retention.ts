@@ -22,7 +22,7 @@ export function retentionDays(env: Pick<Env, "REGISTRY_RETENTION_DAYS">): number
   const setting = env.REGISTRY_RETENTION_DAYS?.trim();
   if (!setting) return DEFAULT_RETENTION_DAYS;
   if (/^\d{1,5}$/.test(setting) && Number(setting) >= 1) return Number(setting);
-  logError("registry-retention", new Error("REGISTRY_RETENTION_DAYS is not a whole number of days from 1; using the default"), {
+  logError("registry-retention", new Error("The registry retention setting is not a whole number of days from 1; using the default"), {
     days: DEFAULT_RETENTION_DAYS,
   });
   return DEFAULT_RETENTION_DAYS;
