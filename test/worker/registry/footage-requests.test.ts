@@ -13,7 +13,18 @@ import { REGISTRY_MESSAGES } from "../../../worker/shared/schemas/registry";
 import { db, ORIGIN } from "../helpers";
 import { eventually } from "../outbox/helpers";
 import { asAdmin, asMember, callWith } from "../session-helpers";
-import { createIncident, emailOwners, freshCenter, INCIDENT, linksIn, OWNER, registrationAt, requestEmail, requestsOf, send } from "./owner-fixtures";
+import {
+  createIncident,
+  emailOwners,
+  freshCenter,
+  INCIDENT,
+  linksIn,
+  OWNER,
+  registrationAt,
+  requestEmail,
+  requestsOf,
+  send,
+} from "./owner-fixtures";
 import { pointAt } from "./points";
 
 let admin: string;
@@ -92,12 +103,20 @@ describe("emailing the owners around an incident", () => {
 
   it("says when, where in general terms and for how long, with three signed links, and nothing of the case", async () => {
     const center = freshCenter();
-    const owner = await registrationAt(pointAt(center, 0, 30), { name: "Ana <b>Ruiz</b>", address: "2915 O'Donnell St, Baltimore, MD 21224" });
+    const owner = await registrationAt(pointAt(center, 0, 30), {
+      name: "Ana <b>Ruiz</b>",
+      address: "2915 O'Donnell St, Baltimore, MD 21224",
+    });
     const incident = await createIncident(admin, center, { keepFootageDays: 21 });
     await emailOwners(admin, incident.id);
     const email = await requestEmail(incident.id, owner.id);
 
-    expect(email).toMatchObject({ channel: "email", kind: "footage-request", recipient: OWNER.email, replyTo: "hello@harborlight.example" });
+    expect(email).toMatchObject({
+      channel: "email",
+      kind: "footage-request",
+      recipient: OWNER.email,
+      replyTo: "hello@harborlight.example",
+    });
     expect(email.subject).toBe("Footage request: can your camera help? (Saturday, March 14, 2026)");
     expect(email.htmlBody).toContain("the 2900 block of O&#39;Donnell St"); // escaped in the HTML part
     for (const body of [email.textBody, email.htmlBody!.replace(/&#39;/g, "'")]) {
@@ -125,7 +144,9 @@ describe("emailing the owners around an incident", () => {
     expect(links.leave).toHaveLength(1);
     expect(linksIn(email.htmlBody!.replace(/&amp;/g, "&"))).toEqual(links);
     const key = signingKey(env, ORIGIN);
-    const read = await Promise.all([...links.answer, ...links.leave].map((url) => readOwnerToken(key, new URL(url).searchParams.get("t")!)));
+    const read = await Promise.all(
+      [...links.answer, ...links.leave].map((url) => readOwnerToken(key, new URL(url).searchParams.get("t")!)),
+    );
     expect(read.map((check) => check.status === "valid" && check.link)).toEqual([
       { registration: owner.reference, incidentId: incident.id, action: "may_have" },
       { registration: owner.reference, incidentId: incident.id, action: "no_footage" },
@@ -158,7 +179,10 @@ describe("emailing the owners around an incident", () => {
     expect(stored!.reference).toMatch(/^[0-9a-f-]{36}$/);
     const email = await requestEmail(incident.id, owner.id);
     const token = new URL(linksIn(email.textBody).leave[0]!).searchParams.get("t")!;
-    expect(await readOwnerToken(signingKey(env, ORIGIN), token)).toMatchObject({ status: "valid", link: { registration: stored!.reference } });
+    expect(await readOwnerToken(signingKey(env, ORIGIN), token)).toMatchObject({
+      status: "valid",
+      link: { registration: stored!.reference },
+    });
   });
 
   it("writes every request and email or none: a failure half way leaves nothing, and a second press then works", async () => {
@@ -294,7 +318,10 @@ describe("marking a request followed up", () => {
     expect((await send(admin, "PUT", "/api/footage-requests/999999/follow-up", { followedUp: true })).status).toBe(404);
     const invalid = await send(admin, "PUT", path, { followedUp: "yes" });
     expect(invalid.status).toBe(400);
-    expect(await invalid.json()).toEqual({ message: "followedUp must be true or false", errors: { followedUp: ["followedUp must be true or false"] } });
+    expect(await invalid.json()).toEqual({
+      message: "followedUp must be true or false",
+      errors: { followedUp: ["followedUp must be true or false"] },
+    });
     expect((await send(admin, "PUT", path, {})).status).toBe(400);
     const [unchanged] = await db().select().from(footageRequests).where(eq(footageRequests.id, request.id));
     expect(unchanged!.followedUpAt).toBeNull();

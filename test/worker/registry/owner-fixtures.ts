@@ -65,7 +65,8 @@ export async function createIncident(cookie: string, point: Point, fields: Recor
   return response.json<IncidentSummary>();
 }
 
-export const emailOwners = (cookie: string, incidentId: number) => send(cookie, "POST", `/api/incidents/${incidentId}/footage-requests`, {});
+export const emailOwners = (cookie: string, incidentId: number) =>
+  send(cookie, "POST", `/api/incidents/${incidentId}/footage-requests`, {});
 
 export const requestsOf = (incidentId: number) =>
   db().select().from(footageRequests).where(eq(footageRequests.incidentId, incidentId)).orderBy(footageRequests.distanceFeet);

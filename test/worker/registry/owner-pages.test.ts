@@ -74,9 +74,7 @@ describe("a footage request's answer", () => {
     expect(response.headers.get("Content-Security-Policy")).toContain("form-action 'self'");
     const shown = await page(response);
     expect(shown.title).toBe("A request for camera footage");
-    expect(shown.text).toContain(
-      "When Saturday, March 14, 2026, between 10:30 PM and 1:15 AM on Sunday, March 15, 2026 (Baltimore time)",
-    );
+    expect(shown.text).toContain("When Saturday, March 14, 2026, between 10:30 PM and 1:15 AM on Sunday, March 15, 2026 (Baltimore time)");
     expect(shown.text).toContain("Where Near the 2900 block of O'Donnell St");
     expect(shown.text).toContain("Please keep footage for 30 days");
     expect(shown.text).toContain(
@@ -153,7 +151,10 @@ describe("a link that cannot be used", () => {
   ])("%s: a 400 page that says it does not work, and nothing changes", async (_case, spoil) => {
     const { incident, mayHave } = await askedOwner();
     const bad = spoil(tokenIn(mayHave));
-    for (const shown of [await open(`${ORIGIN}/registry/answer?t=${encodeURIComponent(bad)}`), await press("/registry/answer", { t: bad })]) {
+    for (const shown of [
+      await open(`${ORIGIN}/registry/answer?t=${encodeURIComponent(bad)}`),
+      await press("/registry/answer", { t: bad }),
+    ]) {
       expect(shown.status).toBe(400);
       expect(shown.title).toBe("This link does not work");
       expect(shown.text).toContain(OWNER_PAGE_TEXT.invalid);
@@ -180,7 +181,9 @@ describe("a link that cannot be used", () => {
     const shown = await open(`${ORIGIN}/registry/answer?t=${expired}`);
     expect(shown.status).toBe(410);
     expect(shown.title).toBe("This link has expired");
-    expect(shown.text).toContain("Links in our emails work for a limited time. We can email a new link to the address you registered with.");
+    expect(shown.text).toContain(
+      "Links in our emails work for a limited time. We can email a new link to the address you registered with.",
+    );
     expect(shown.text).toContain("Email me a new link");
     expect((await press("/registry/answer", { t: expired })).status).toBe(410);
     expect(await requestRow(incident.id)).toMatchObject({ answer: null });
@@ -295,7 +298,11 @@ describe("managing a registration from its confirmation email", () => {
 
   it("is emailed at registration with a signed manage link and nothing the owner typed", async () => {
     const { id, confirmation, manage } = await registered();
-    expect(confirmation).toMatchObject({ channel: "email", recipient: registration.email, subject: "Your camera is registered - Harborlight Security" });
+    expect(confirmation).toMatchObject({
+      channel: "email",
+      recipient: registration.email,
+      subject: "Your camera is registered - Harborlight Security",
+    });
     expect(confirmation.textBody).toContain(
       "If an incident is reported within 150 ft of your address, we will email you to ask whether you are willing to share footage.",
     );
@@ -306,16 +313,27 @@ describe("managing a registration from its confirmation email", () => {
       expect(body).not.toContain(registration.phone);
     }
     const check = await readOwnerToken(signingKey(env, ORIGIN), tokenIn(manage));
-    expect(check).toEqual({ status: "valid", link: { registration: (await registrationRow(id))!.reference, incidentId: null, action: "manage" } });
+    expect(check).toEqual({
+      status: "valid",
+      link: { registration: (await registrationRow(id))!.reference, incidentId: null, action: "manage" },
+    });
   });
 
   it("shows everything stored but the point, and saves new camera details", async () => {
     const { id, manage } = await registered();
-    await db().update(cameraRegistrations).set({ latitude: 39.27851, longitude: -76.57312, locationStatus: "located" }).where(eq(cameraRegistrations.id, id));
+    await db()
+      .update(cameraRegistrations)
+      .set({ latitude: 39.27851, longitude: -76.57312, locationStatus: "located" })
+      .where(eq(cameraRegistrations.id, id));
     const shown = await open(manage);
     expect(shown.status).toBe(200);
     expect(shown.title).toBe("Your camera registration");
-    for (const text of ["This is everything we keep about your registration.", "Name Rosa Aldana", "Email rosa.aldana@example.com", "Phone (410) 555-0177"]) {
+    for (const text of [
+      "This is everything we keep about your registration.",
+      "Name Rosa Aldana",
+      "Email rosa.aldana@example.com",
+      "Phone (410) 555-0177",
+    ]) {
       expect(shown.text).toContain(text);
     }
     expect(shown.text).toContain("Address 2911 O'Donnell St, Baltimore, MD 21224");
@@ -323,7 +341,11 @@ describe("managing a registration from its confirmation email", () => {
     expect(shown.text).toContain("On our map Yes: your address was found on the map");
     expect(shown.html).not.toMatch(/39\.27|76\.57/);
 
-    const saved = await press("/registry/manage", { t: tokenIn(manage), intent: "details", cameraDetails: "Three cameras now: porch, alley and garage." });
+    const saved = await press("/registry/manage", {
+      t: tokenIn(manage),
+      intent: "details",
+      cameraDetails: "Three cameras now: porch, alley and garage.",
+    });
     expect(saved.status).toBe(200);
     expect(saved.text).toContain("Your camera details are saved.");
     expect(saved.text).toContain("Camera details Three cameras now: porch, alley and garage.");
@@ -363,5 +385,21 @@ describe("managing a registration from its confirmation email", () => {
     const after = await open(manage);
     expect(after.status).toBe(410);
     expect(after.title).toBe("You are not in the registry");
+  });
+});
+
+describe("the /registry prefix", () => {
+  it.each(["/registry/answer", "/registry/manage", "/Registry/Leave", "/registry"])(
+    "is never taken by a short link: %s",
+    async (fromPath) => {
+      const response = await send(admin, "POST", "/api/redirects", { fromPath, toUrl: "https://example.org" });
+      expect(response.status).toBe(400);
+      expect((await response.json<{ message: string }>()).message).toBe("This path is used by the site");
+    },
+  );
+
+  it("answers other methods and other paths with the not-found page", async () => {
+    expect((await call("/registry/answer", { method: "DELETE" })).status).toBe(404);
+    expect((await call("/registry/elsewhere")).status).toBe(404);
   });
 });

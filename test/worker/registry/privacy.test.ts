@@ -69,7 +69,10 @@ async function register(): Promise<number> {
     headers: { "Content-Type": "application/json", Origin: ORIGIN, "CF-Connecting-IP": freshClientIp() },
     body: JSON.stringify(PERSON),
   });
-  const settings = { LEAD_WEBHOOK_URL: "https://crm.example.test/hooks/lead", LEAD_WEBHOOK_SECRET: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw" };
+  const settings = {
+    LEAD_WEBHOOK_URL: "https://crm.example.test/hooks/lead",
+    LEAD_WEBHOOK_SECRET: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
+  };
   const response = await worker.fetch(request, { ...env, ...settings }, createExecutionContext());
   expect(response.status).toBe(201);
   const { id } = await response.json<{ id: number }>();
@@ -87,7 +90,8 @@ async function workAround(id: number) {
   await emailOwners(admin, second.id);
   const links = linksIn((await requestEmail(first.id, id)).textBody);
   await postForm("/registry/answer", { t: new URL(links.answer[0]!).searchParams.get("t")! });
-  const [request] = (await (await send(admin, "GET", `/api/incidents/${first.id}`)).json<{ nearby: { request: { id: number } }[] }>()).nearby;
+  const [request] = (await (await send(admin, "GET", `/api/incidents/${first.id}`)).json<{ nearby: { request: { id: number } }[] }>())
+    .nearby;
   await send(admin, "PUT", `/api/footage-requests/${request!.request.id}/follow-up`, { followedUp: true });
   // The real queue sends what was queued, so sent rows are among what must go.
   await eventually(

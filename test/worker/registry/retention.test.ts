@@ -87,7 +87,14 @@ describe("the retention purge", () => {
       .from(auditLog)
       .where(inArray(auditLog.entityId, [old.incident.id, young.incident.id]));
     expect(audit.map((row) => [row.userId, row.action, row.entity, row.entityId, row.summary, row.at.getTime()])).toEqual([
-      ["system:retention", "delete", "incident", old.incident.id, "Purged with its footage requests after the 365-day retention period", NOW.getTime()],
+      [
+        "system:retention",
+        "delete",
+        "incident",
+        old.incident.id,
+        "Purged with its footage requests after the 365-day retention period",
+        NOW.getTime(),
+      ],
     ]);
 
     // Run again: nothing more to do.
