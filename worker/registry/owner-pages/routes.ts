@@ -218,7 +218,8 @@ function managePage(c: Ctx, token: string, registration: Registration, { saved =
           required
           aria-describedby="${error ? "cameraDetails-hint cameraDetails-error" : "cameraDetails-hint"}"
           aria-invalid="${error ? "true" : "false"}"
-          class="block w-full rounded-lg border border-slate-300 p-3 text-base text-slate-900"
+          ${error ? html`autofocus` : ""}
+          class="block w-full rounded-lg border border-slate-300 p-3 text-base text-slate-900 aria-invalid:border-2 aria-invalid:border-red-600"
         >
 ${refused?.typed ?? registration.cameraDetails}</textarea
         >
