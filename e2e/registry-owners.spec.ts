@@ -40,7 +40,10 @@ test("staff email the owners near an incident, an owner answers from the email, 
   // Read the email one owner was sent, in the dashboard's message log.
   await openSection(page, "Contact Forms");
   await page.getByRole("tab", { name: "Message log" }).click();
-  await page.getByRole("button", { name: `Read Footage request to a camera owner to ${OWNER_EMAIL}` }).first().click();
+  await page
+    .getByRole("button", { name: `Read Footage request to a camera owner to ${OWNER_EMAIL}` })
+    .first()
+    .click();
   const email = page.getByRole("article", { name: /^Email: Footage request: can your camera help\?/ });
   await expect(email).toContainText("Saturday, March 14, 2026, between 10:30 PM and 1:15 AM on Sunday, March 15, 2026");
   await expect(email).not.toContainText(caseReference);
