@@ -8,6 +8,7 @@ import { isStorageFailure, logError } from "./log";
 import { limitBodySize, requireJsonBody } from "./middleware/json-body";
 import { neverStored } from "./middleware/never-stored";
 import { adminAuditRoutes } from "./routes/admin-audit";
+import { adminFootageRequestRoutes, adminIncidentFootageRoutes } from "./routes/admin-footage-requests";
 import { adminMessageRoutes } from "./routes/admin-messages";
 import { adminNotFoundRoutes } from "./routes/admin-not-found";
 import { adminRedirectRoutes } from "./routes/admin-redirects";
@@ -40,6 +41,8 @@ const api = new Hono<AppEnv>()
   .route("/camera-registrations", adminCameraRoutes)
   .route("/camera-registrations", adminRegistrationLocationRoutes)
   .route("/incidents", adminIncidentRoutes)
+  .route("/incidents", adminIncidentFootageRoutes)
+  .route("/footage-requests", adminFootageRequestRoutes)
   .route("/admin/audit", adminAuditRoutes)
   .route("/admin/messages", adminMessageRoutes)
   .route("/media", mediaRoutes);

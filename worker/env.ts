@@ -52,6 +52,10 @@ export interface Env {
   GEOCODER_URL?: string;
   /** The public origin (https://example.com) for canonical links; the request's origin when unset. */
   SITE_URL?: string;
+  /** The key of the registry owners' signed links (worker/registry/signed-links.ts); a secret of 32 or more characters. */
+  SIGNING_SECRET?: string;
+  /** Days incidents, footage requests and answers are kept before the cron trigger purges them (365 when unset). */
+  REGISTRY_RETENTION_DAYS?: string;
 }
 
 export type AppEnv = { Bindings: Env };

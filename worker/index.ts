@@ -13,6 +13,8 @@ import { sweepOutbox } from "./outbox/sweep";
 import { serveMedia } from "./media/serve";
 import { consumeOutboxQueue } from "./queue";
 import { sweepGeocoding } from "./registry/locate";
+import { ownerPageRoutes } from "./registry/owner-pages/routes";
+import { purgeExpiredIncidents } from "./registry/retention";
 import { icalRoutes } from "./pages/ical";
 import { seoRoutes } from "./pages/seo";
 import { serveNotFound, servePage } from "./pages/serve";
@@ -27,6 +29,8 @@ const worker = new Hono<AppEnv>()
   .route("/api", api)
   .route("/", seoRoutes)
   .route("/", icalRoutes)
+  // The camera owners' signed-link pages: before pages and redirects, so no short link can take /registry/ (R8).
+  .route("/registry", ownerPageRoutes)
   // Uploaded images: before pages and redirects, so no short link can take /media/ (R8).
   .on(["GET", "HEAD"], "/media/*", serveMedia)
   .on(["GET", "HEAD"], "*", servePage)
@@ -54,10 +58,11 @@ export default {
   /** The outbox queue (messages to send, records to geocode) and its dead-letter queue. */
   queue: (batch: MessageBatch<OutboxQueueMessage>, env: Env) =>
     batch.queue === DEAD_LETTER_QUEUE ? recordDeadLetters(batch, env) : consumeOutboxQueue(batch, env),
-  /** The cron trigger: re-enqueue what is stuck, and the lookups that are due. */
+  /** The cron trigger: re-enqueue what is stuck and the lookups that are due; purge what is past its retention. */
   scheduled: async (controller: ScheduledController, env: Env) => {
     const now = new Date(controller.scheduledTime);
     await sweepOutbox(env, now);
     await sweepGeocoding(env, now);
+    await purgeExpiredIncidents(env, now);
   },
 };

@@ -31,6 +31,8 @@ export const ADMIN_ROUTES: [method: string, path: string, body?: unknown][] = [
   ["GET", "/api/incidents/1"],
   ["PUT", "/api/incidents/1", {}],
   ["DELETE", "/api/incidents/1"],
+  ["POST", "/api/incidents/1/footage-requests", {}],
+  ["PUT", "/api/footage-requests/1/follow-up", { followedUp: true }],
   ["GET", "/api/admin/audit"],
   ["GET", "/api/admin/messages"],
   ["GET", "/api/admin/messages/some-id"],

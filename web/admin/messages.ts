@@ -1,4 +1,5 @@
 // Every word the dashboard shows that the spec fixes (sections 2 and 8), in one place.
+import { REGISTRY_MESSAGES } from "../../worker/shared/schemas/registry";
 import { plural } from "../lib/plural";
 
 export const ADMIN_TEXT = {
@@ -135,7 +136,7 @@ export const REGISTRY_TEXT = {
   followUpFailed: "Failed to save the follow-up.",
   allAsked: "Every owner within the radius has been asked.",
   noOwnerInRadius: "No owner is within the radius.",
-  notLocatedYet: "The incident's place is not located yet.",
+  notLocatedYet: REGISTRY_MESSAGES.notLocated,
   emailOwners: (count: number) => `Email ${plural(count, "owner")}`,
   emailFailed: "Failed to email the owners.",
   emailed: (count: number) => `Footage request emailed to ${plural(count, "owner")}.`,

@@ -69,13 +69,14 @@ const sharingIsYourChoice = "Share, decline or simply ignore a request. The choi
 export const registryPoints: RegistryPoint[] = [
   {
     title: "Voluntary",
-    description: "Joining is your choice, and you can ask to leave at any time.",
+    description:
+      "Joining is your choice, and you can leave at any time: every email we send you has a link that deletes your registration at once.",
     icon: HandHeart,
   },
   {
     title: "Only what we need",
     description:
-      "We keep your contact details, your address and a description of your cameras. We never ask for passwords or stream links, and we hold none of your recordings.",
+      "We keep your contact details, your address (placed on our map, to find the cameras near an incident) and a description of your cameras. We never ask for passwords or stream links, and we hold none of your recordings.",
     icon: ShieldCheck,
   },
   {
@@ -178,7 +179,11 @@ export const CAMERA_FORM = {
 /** The confirmation that takes the form's place after a registration (the toast's texts are the spec's, in form-messages.ts). */
 export const registrationSent = {
   title: "Your camera is registered",
-  lines: [footageRequestByEmail, sharingIsYourChoice],
+  lines: [
+    footageRequestByEmail,
+    sharingIsYourChoice,
+    "We have emailed you a link to see what we keep, change your camera details or remove your registration.",
+  ],
   again: "Register another camera",
 } as const;
 
@@ -189,5 +194,6 @@ export const disclaimer = {
     "Registering gives no one live access to your cameras.",
     "By registering you consent to be contacted about footage requests near your address.",
   ],
-  removal: "You can ask to be removed from the registry at any time by emailing",
+  removal:
+    "You can leave the registry at any time with the link in any email we send you, which deletes your registration at once, or by emailing",
 } as const;

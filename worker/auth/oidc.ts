@@ -3,6 +3,7 @@
 import * as oauth from "oauth4webapi";
 
 import type { Env } from "../env";
+import { isLoopbackHost } from "../shared/addresses";
 
 export class SignInUnavailable extends Error {
   override name = "SignInUnavailable";
@@ -21,7 +22,7 @@ export function oidcSettings(env: Env): OidcSettings {
     throw new SignInUnavailable("OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set");
   }
   const issuer = new URL(env.OIDC_ISSUER);
-  const loopback = ["localhost", "127.0.0.1", "[::1]"].includes(issuer.hostname);
+  const loopback = isLoopbackHost(issuer.hostname);
   return {
     issuer,
     client: { client_id: env.OIDC_CLIENT_ID },

@@ -5,7 +5,27 @@ import type { Database } from "./client";
 import { auditLog, type AuditEntry } from "./schema";
 
 export type AuditAction = AuditEntry["action"];
-export type AuditEntity = "redirect" | "blog post" | "event" | "contact submission" | "camera registration" | "image" | "incident";
+export type AuditEntity =
+  | "redirect"
+  | "blog post"
+  | "event"
+  | "contact submission"
+  | "camera registration"
+  | "image"
+  | "incident"
+  | "footage request";
+
+/** Who did it: a signed-in staff member, or one of the system's own actors. */
+type Actor = Pick<User, "id" | "email">;
+
+/**
+ * Changes nobody signed in made: a camera owner through a signed link, or the cron trigger's
+ * retention purge. Recorded under these names, never with the owner's details.
+ */
+export const SYSTEM_ACTORS = {
+  registryOwner: { id: "system:registry-owner", email: null },
+  retention: { id: "system:retention", email: null },
+} as const satisfies Record<string, Actor>;
 
 /**
  * The audit row of a mutation, to run in the mutation's own batch. For a create, the new
@@ -13,7 +33,7 @@ export type AuditEntity = "redirect" | "blog post" | "event" | "contact submissi
  */
 export function auditStatement(
   db: Database,
-  user: User,
+  user: Actor,
   action: AuditAction,
   entity: AuditEntity,
   entityId: number | "inserted",
@@ -36,7 +56,7 @@ export function auditStatement(
  */
 export function auditStatementIfChanged(
   db: Database,
-  user: User,
+  user: Actor,
   action: AuditAction,
   entity: AuditEntity,
   entityId: number | "inserted",

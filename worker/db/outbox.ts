@@ -4,7 +4,7 @@
 import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 
 import type { Database } from "./client";
-import { outboxMessages, type MessageStatus, type OutboxMessage } from "./schema";
+import { footageRequests, outboxMessages, type MessageStatus, type OutboxMessage } from "./schema";
 
 export type NewOutboxMessage = typeof outboxMessages.$inferInsert;
 
@@ -55,11 +55,18 @@ export async function claimMessage(db: Database, id: string, now: Date, lockedUn
   return row;
 }
 
+/** The message went; a footage request it carried counts as emailed from now (the dashboard's "Emailed"). */
 export function markSent(db: Database, id: string, now: Date) {
-  return db
-    .update(outboxMessages)
-    .set({ status: "sent", sentAt: now, lockedUntil: null, lastError: null })
-    .where(and(eq(outboxMessages.id, id), eq(outboxMessages.status, "pending")));
+  return db.batch([
+    db
+      .update(outboxMessages)
+      .set({ status: "sent", sentAt: now, lockedUntil: null, lastError: null })
+      .where(and(eq(outboxMessages.id, id), eq(outboxMessages.status, "pending"))),
+    db
+      .update(footageRequests)
+      .set({ emailedAt: now })
+      .where(and(eq(footageRequests.outboxMessageId, id), isNull(footageRequests.emailedAt))),
+  ]);
 }
 
 /** An attempt failed and another will follow at `nextAttemptAt`. */

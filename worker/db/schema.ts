@@ -363,6 +363,8 @@ export const footageRequests = sqliteTable(
   (table) => [
     uniqueIndex("footage_requests_incident_registration_unique").on(table.incidentId, table.cameraRegistrationId),
     index("footage_requests_registration_idx").on(table.cameraRegistrationId),
+    // A sent email stamps its request (worker/db/outbox.ts markSent).
+    index("footage_requests_outbox_message_idx").on(table.outboxMessageId),
   ],
 );
 

@@ -7,7 +7,9 @@ import { COMPANY } from "../shared/company";
 import { dashboardLink, type MessageKind } from "./kinds";
 import { contactConfirmationEmail } from "./templates/contact-confirmation";
 import { contactStaffEmail } from "./templates/contact-staff";
+import { footageRequestEmail, type FootageRequestContent } from "./templates/footage-request";
 import { leadWebhookBody, type LeadEvent } from "./templates/lead-webhook";
+import { manageLinkEmail, registrationConfirmationEmail } from "./templates/registry-owner";
 import type { CameraLead, ContactLead, EmailContent } from "./templates/types";
 
 type ComposedMessage = UnownedOutboxMessage & { kind: MessageKind };
@@ -24,13 +26,34 @@ export function contactMessages(env: MailSettings, lead: ContactLead, origin: st
   ];
 }
 
-/** A new camera registration: the CRM webhook (the registry's own emails come with the registry). */
-export function cameraRegistrationMessages(env: MailSettings, lead: CameraLead, origin: string): ComposedMessage[] {
-  return leadWebhook(env, {
-    type: "camera_registration.created",
-    lead,
-    dashboardUrl: dashboardLink(origin, { cameraReference: lead.reference }),
-  });
+/**
+ * A new camera registration: the owner's confirmation with the signed link to manage it
+ * (worker/registry/signed-links.ts), and the CRM webhook.
+ */
+export function cameraRegistrationMessages(
+  env: MailSettings,
+  lead: CameraLead,
+  origin: string,
+  manage: { url: string; worksUntil: string },
+): ComposedMessage[] {
+  return [
+    email(env, "registry-confirmation", lead.email, registrationConfirmationEmail(manage.url, manage.worksUntil), staffAddress(env)),
+    ...leadWebhook(env, {
+      type: "camera_registration.created",
+      lead,
+      dashboardUrl: dashboardLink(origin, { cameraReference: lead.reference }),
+    }),
+  ];
+}
+
+/** A footage request to one owner; replies reach staff. */
+export function footageRequestMessage(env: MailSettings, to: string, content: FootageRequestContent): ComposedMessage {
+  return email(env, "footage-request", to, footageRequestEmail(content), staffAddress(env));
+}
+
+/** A fresh link to manage a registration, to the address it was registered with. */
+export function manageLinkMessage(env: MailSettings, to: string, manage: { url: string; worksUntil: string }): ComposedMessage {
+  return email(env, "registry-manage-link", to, manageLinkEmail(manage.url, manage.worksUntil), staffAddress(env));
 }
 
 function email(env: MailSettings, kind: MessageKind, to: string, content: EmailContent, replyTo: string): ComposedMessage {

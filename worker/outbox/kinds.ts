@@ -3,6 +3,9 @@ export const MESSAGE_KIND_LABELS = {
   "contact-staff": "New lead email to staff",
   "contact-confirmation": "Confirmation email to the visitor",
   "lead-webhook": "CRM webhook",
+  "footage-request": "Footage request to a camera owner",
+  "registry-confirmation": "Registration confirmation to the camera owner",
+  "registry-manage-link": "New registration link to the camera owner",
 } as const satisfies Record<string, string>;
 
 export type MessageKind = keyof typeof MESSAGE_KIND_LABELS;

@@ -15,8 +15,9 @@ import {
   toContactView,
 } from "../db/admin-submissions";
 import { database } from "../db/client";
+import { removeRegistration } from "../db/footage-requests";
 import { messagesOf } from "../db/outbox";
-import { cameraRegistrations, contactSubmissions } from "../db/schema";
+import { contactSubmissions } from "../db/schema";
 import { csvResponse, toCsv } from "../csv";
 import { toMessageView } from "../outbox/views";
 import { matchesCameraFilter, matchesContactFilter } from "../shared/admin-filters";
@@ -151,14 +152,8 @@ export const adminCameraRoutes = new Hono<AuthedEnv>()
     const db = database(c.env);
     const existing = await findCameraRegistration(db, id);
     if (!existing) return notFound(c);
-    // Its messages go with it (ON DELETE CASCADE).
-    await mutateWithAudit(
-      c,
-      "delete",
-      "camera registration",
-      id,
-      existing.name,
-      db.delete(cameraRegistrations).where(eq(cameraRegistrations.id, id)),
-    );
+    // As when its owner removes it: its messages and unanswered requests go with it, answered
+    // requests stay without it, and the audit line names no one (db/footage-requests.ts).
+    await removeRegistration(db, id, { actor: c.get("user"), summary: "Registration deleted by staff" });
     return c.json({ id });
   });

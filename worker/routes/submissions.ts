@@ -10,6 +10,7 @@ import { cameraRegistrationMessages, contactMessages } from "../outbox/compose";
 import { enqueueMessages } from "../outbox/enqueue";
 import { siteOrigin } from "../pages/render";
 import { enqueueGeocoding } from "../registry/geocode-queue";
+import { ownerLinkUrl, signingKey } from "../registry/signed-links";
 import { screenSubmission } from "../security/bot-check";
 import { rateLimit } from "../security/rate-limit";
 import { cameraRegistrationSchema } from "../shared/schemas/camera";
@@ -45,7 +46,13 @@ export const cameraRegistrationRoutes = new Hono<AppEnv>().post(
     const refused = await screenSubmission(c, { website, turnstileToken });
     if (refused) return refused;
     const lead = { ...input, reference: crypto.randomUUID(), createdAt: new Date() };
-    const messages = cameraRegistrationMessages(c.env, lead, siteOrigin(c));
+    // Signed before anything is stored: without a key the registration fails whole (signed-links.ts).
+    const manage = await ownerLinkUrl(siteOrigin(c), signingKey(c.env, c.req.url), {
+      registration: lead.reference,
+      incidentId: null,
+      action: "manage",
+    });
+    const messages = cameraRegistrationMessages(c.env, lead, siteOrigin(c), manage);
     const { id } = await insertCameraRegistration(database(c.env), lead, messages);
     await enqueueMessages(
       c.env,

@@ -38,3 +38,8 @@ export function sitePathHref(value: string): string | undefined {
     return undefined;
   }
 }
+
+/** This machine, by name or address: where development-only conveniences may apply. */
+export function isLoopbackHost(hostname: string): boolean {
+  return ["localhost", "127.0.0.1", "[::1]"].includes(hostname);
+}

@@ -113,6 +113,7 @@ export const RESERVED_PREFIXES = [
   "/images",
   "/fonts",
   "/media",
+  "/registry",
   "/_prerendered",
 ] as const;
 

@@ -97,3 +97,17 @@ export interface IncidentDetail {
   /** Requests whose owner has since left the registry: kept, without the owner. */
   formerOwners: FootageRequestView[];
 }
+
+/** The owners' own pages, opened from the links in their emails (worker/registry/owner-pages/). */
+export const OWNER_PAGES = {
+  answer: "/registry/answer",
+  leave: "/registry/leave",
+  manage: "/registry/manage",
+} as const;
+
+/** The three choices a footage request offers, as the email's links and the pages' buttons say them. */
+export const FOOTAGE_LINK_LABELS = {
+  may_have: "I may have footage",
+  no_footage: "I have no footage",
+  leave: "Remove me from the registry",
+} as const;

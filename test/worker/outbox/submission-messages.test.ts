@@ -131,10 +131,11 @@ describe("a camera registration", () => {
     terms: true,
   };
 
-  it("causes a CRM webhook when one is set, and no message otherwise", async () => {
+  it("causes the owner's confirmation, and a CRM webhook when one is set", async () => {
     const plain = await postJson("/api/register-camera", registration);
     const { id: plainId } = await plain.json<{ id: number }>();
-    expect(await db().select().from(outboxMessages).where(eq(outboxMessages.cameraRegistrationId, plainId))).toEqual([]);
+    const own = await db().select().from(outboxMessages).where(eq(outboxMessages.cameraRegistrationId, plainId));
+    expect(own.map((m) => [m.channel, m.kind, m.recipient])).toEqual([["email", "registry-confirmation", "sam@example.com"]]);
 
     const response = await postWithSettings("/api/register-camera", registration, {
       LEAD_WEBHOOK_URL: "https://crm.example.test/hooks/lead",
@@ -143,8 +144,11 @@ describe("a camera registration", () => {
     const { id } = await response.json<{ id: number }>();
     const [stored] = await db().select().from(cameraRegistrations).where(eq(cameraRegistrations.id, id));
     const messages = await db().select().from(outboxMessages).where(eq(outboxMessages.cameraRegistrationId, id));
-    expect(messages.map((m) => [m.channel, m.kind, m.recipient])).toEqual([["webhook", "lead-webhook", "https://crm.example.test"]]);
-    const body = JSON.parse(messages[0]!.textBody) as { type: string; data: Record<string, unknown> };
+    expect(messages.map((m) => [m.channel, m.kind, m.recipient])).toEqual([
+      ["email", "registry-confirmation", "sam@example.com"],
+      ["webhook", "lead-webhook", "https://crm.example.test"],
+    ]);
+    const body = JSON.parse(messages[1]!.textBody) as { type: string; data: Record<string, unknown> };
     expect(body).toMatchObject({
       type: "camera_registration.created",
       data: { reference: stored!.reference, name: "Sam Lee", address: registration.address },

@@ -5,8 +5,10 @@ import { describe, expect, it } from "vitest";
 import { COMPANY } from "../../../worker/shared/company";
 import { contactConfirmationEmail } from "../../../worker/outbox/templates/contact-confirmation";
 import { contactStaffEmail } from "../../../worker/outbox/templates/contact-staff";
+import { footageRequestEmail } from "../../../worker/outbox/templates/footage-request";
 import { headerText } from "../../../worker/outbox/templates/header-text";
 import { leadWebhookBody } from "../../../worker/outbox/templates/lead-webhook";
+import { MANAGE_LINK_LABEL, manageLinkEmail, registrationConfirmationEmail } from "../../../worker/outbox/templates/registry-owner";
 import type { ContactLead } from "../../../worker/outbox/templates/types";
 
 const lead: ContactLead = {
@@ -151,5 +153,47 @@ describe("the lead webhook's body", () => {
         dashboardUrl: DASHBOARD,
       },
     });
+  });
+});
+
+describe("the footage request to an owner", () => {
+  const links = {
+    may_have: "https://harborlight.example/registry/answer?t=aaa.bbb.ccc",
+    no_footage: "https://harborlight.example/registry/answer?t=ddd.eee.fff",
+    leave: "https://harborlight.example/registry/leave?t=ggg.hhh.iii",
+  };
+  const incident = { occurredOn: "2026-03-14", windowStart: "18:00", windowEnd: "19:30", keepFootageDays: 14 };
+
+  it("escapes whatever staff typed as the place in its HTML part, and keeps one line a link in its text part", () => {
+    const mail = footageRequestEmail({
+      incident: { ...incident, address: `2909 <img src=x onerror="alert'x'"> St, Baltimore` },
+      radiusFeet: 150,
+      links,
+      linksWorkUntil: "2026-05-12",
+    });
+    expect(mail.html).not.toContain("<img");
+    expect(mail.html).toContain("the 2900 block of &lt;img src=x onerror=&quot;alert&#39;x&#39;&quot;&gt; St");
+    expect(mail.html).toContain(`<a href="${links.leave}"`);
+    expect(mail.text).toContain(`I may have footage:\n${links.may_have}\n`);
+    expect(mail.text).toContain(`I have no footage:\n${links.no_footage}\n`);
+    expect(mail.text).toContain(`Remove me from the registry:\n${links.leave}\n`);
+    expect(mail.text).toContain("The links below work until Tuesday, May 12, 2026.");
+    expect(mail.subject).toBe("Footage request: can your camera help? (Saturday, March 14, 2026)");
+  });
+});
+
+describe("the registry's emails about a registration", () => {
+  const manage = "https://harborlight.example/registry/manage?t=aaa.bbb.ccc";
+
+  it("confirm it with the manage link, and send a new link when asked", () => {
+    const confirmation = registrationConfirmationEmail(manage, "2026-04-13");
+    expect(confirmation.subject).toBe("Your camera is registered - Harborlight Security");
+    expect(confirmation.text).toContain(`See or change my registration: ${manage}`);
+    expect(confirmation.text).toContain("The link works until Monday, April 13, 2026;");
+    expect(confirmation.html).toContain(`<a href="${manage}"`);
+    const renewal = manageLinkEmail(manage, "2026-04-13");
+    expect(renewal.subject).toBe("Your link to your camera registration - Harborlight Security");
+    expect(renewal.text).toContain(`See or change my registration: ${manage}`);
+    expect(MANAGE_LINK_LABEL).toBe("See or change my registration");
   });
 });

@@ -21,6 +21,8 @@ export interface EmailBody {
   /** A block of the sender's own words, line breaks kept. */
   quote?: { label: string; text: string };
   link?: { label: string; href: string };
+  /** Several choices, each its own button (a footage request's answers). */
+  links?: { label: string; href: string }[];
 }
 
 /** A moment as staff in Baltimore read it: "Monday, January 5, 2026 at 10:00 AM EST". */
@@ -47,6 +49,7 @@ export function plainText(body: EmailBody): string {
   if (body.fields?.length) lines.push("");
   if (body.quote) lines.push(`${body.quote.label}:`, body.quote.text, "");
   if (body.link) lines.push(`${body.link.label}: ${body.link.href}`, "");
+  for (const choice of body.links ?? []) lines.push(`${choice.label}:`, choice.href, "");
   lines.push("--", footerLine);
   return lines.join("\n");
 }
@@ -64,9 +67,8 @@ export function htmlDocument(subject: string, body: EmailBody): string {
   const quote = body.quote
     ? `<p style="margin:16px 0 6px;${FONT}font-size:14px;font-weight:bold;color:#4b5563">${escapeHtml(body.quote.label)}</p><div style="margin:0 0 16px;padding:12px 16px;border-left:4px solid #f59e0b;background:#f9fafb;${FONT}font-size:15px;line-height:22px;color:#111827;white-space:pre-wrap">${escapeHtml(body.quote.text)}</div>`
     : "";
-  const link = body.link
-    ? `<p style="margin:24px 0 8px"><a href="${escapeHtml(body.link.href)}" style="display:inline-block;padding:10px 18px;background:#0f1f3a;color:#ffffff;text-decoration:none;border-radius:6px;${FONT}font-size:15px;font-weight:bold">${escapeHtml(body.link.label)}</a></p>`
-    : "";
+  const link = body.link ? button(body.link, "24px 0 8px") : "";
+  const links = (body.links ?? []).map((choice) => button(choice, "12px 0"));
   return [
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>`,
     `<body style="margin:0;padding:0;background:#f3f4f6">`,
@@ -79,10 +81,15 @@ export function htmlDocument(subject: string, body: EmailBody): string {
     rows.length ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 8px">${rows.join("")}</table>` : "",
     quote,
     link,
+    ...links,
     `</td></tr>`,
     `<tr><td style="padding:16px 24px;border-top:1px solid #e5e7eb;${FONT}font-size:12px;color:#6b7280">${escapeHtml(footerLine)}</td></tr>`,
     `</table></td></tr></table></body></html>`,
   ].join("");
+}
+
+function button(link: { label: string; href: string }, margin: string): string {
+  return `<p style="margin:${margin}"><a href="${escapeHtml(link.href)}" style="display:inline-block;padding:10px 18px;background:#0f1f3a;color:#ffffff;text-decoration:none;border-radius:6px;${FONT}font-size:15px;font-weight:bold">${escapeHtml(link.label)}</a></p>`;
 }
 
 /** One email in both parts; the subject is made safe for its header here, for every template. */

@@ -17,6 +17,8 @@ export const REGISTRY_MESSAGES = {
   place: "Give the incident's address, or its latitude and longitude",
   longitudeMissing: "Give the longitude with the latitude",
   latitudeMissing: "Give the latitude with the longitude",
+  followedUp: "followedUp must be true or false",
+  notLocated: "The incident's place is not located yet.",
 } as const;
 
 /** Where the registry's cameras can be: Maryland with a margin. A point outside is a typo or swapped numbers. */
@@ -132,3 +134,9 @@ export const incidentSchema = z
   });
 
 export type IncidentFields = z.output<typeof incidentSchema>;
+
+/** `PUT /api/footage-requests/:id/follow-up`. */
+export const followUpSchema = z.object({ followedUp: z.boolean({ error: REGISTRY_MESSAGES.followedUp }) });
+
+/** `POST /api/incidents/:id/footage-requests` takes no fields: an empty JSON object. */
+export const emailOwnersSchema = z.object({}).strict();

@@ -22,7 +22,7 @@ export function EmailOwnersButton({ incidentId, located, nearby }: { incidentId:
   const notAsked = nearby.filter((camera) => camera.request === null).length;
   const reason = blockedReason(located, nearby, notAsked);
   const email = useStaffAction<void, { queued: number }>({
-    send: () => callApi("POST", `/incidents/${incidentId}/footage-requests`),
+    send: () => callApi("POST", `/incidents/${incidentId}/footage-requests`, {}),
     invalidates: [incidentsKey],
     success: ({ queued }) => REGISTRY_TEXT.emailed(queued),
     failure: REGISTRY_TEXT.emailFailed,

@@ -1,0 +1,91 @@
+// The footage-request round trip in a real browser, on the demo content: staff record an incident
+// at the demo point, email the three owners within 150 ft, read one email in the message log,
+// and follow its "I may have footage" link as the owner (another browser, no staff session);
+// staff then see the answer in the incident. The owner pages fit a phone.
+import { expect, test, type Page } from "@playwright/test";
+
+import { DEMO_INCIDENT_POINT } from "../scripts/seed-data";
+import { openSection, signInAsAdmin, toastOnScreen } from "./admin-helpers";
+
+/** The demo owner whose email the test reads: 2907 O'Donnell St, about 31 ft from the demo point. */
+const OWNER_EMAIL = "tom.brennan@example.com";
+
+async function noSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+}
+
+test("staff email the owners near an incident, an owner answers from the email, and staff see the answer", async ({ page, browser }) => {
+  test.setTimeout(60_000);
+  const caseReference = `E2E-${Date.now().toString(36)}`;
+  await signInAsAdmin(page);
+
+  // Record the incident at the demo point.
+  await page.goto("/admin?section=cameras&tab=incidents");
+  await page.getByLabel(/^Case reference/).fill(caseReference);
+  await page.getByLabel(/^Date/).fill("2026-03-14");
+  await page.getByLabel(/^Window start/).fill("22:30");
+  await page.getByLabel(/^Window end/).fill("01:15");
+  await page.getByLabel(/^Footage sought/).fill("A grey hatchback leaving the alley");
+  await page.getByLabel(/^Latitude, longitude/).fill(`${DEMO_INCIDENT_POINT.latitude}, ${DEMO_INCIDENT_POINT.longitude}`);
+  await page.getByRole("button", { name: "Create Incident" }).click();
+  await page.getByRole("link", { name: `Open incident ${caseReference}` }).click();
+  await expect(page.getByRole("heading", { name: `Incident ${caseReference}` })).toBeVisible();
+  const incidentUrl = page.url();
+
+  // Email the three owners within 150 ft.
+  await page.getByRole("button", { name: "Email 3 owners" }).click();
+  await expect(toastOnScreen(page).getByText("Footage request emailed to 3 owners.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Email 0 owners" })).toBeDisabled();
+
+  // Read the email one owner was sent, in the dashboard's message log.
+  await openSection(page, "Contact Forms");
+  await page.getByRole("tab", { name: "Message log" }).click();
+  await page
+    .getByRole("button", { name: `Read Footage request to a camera owner to ${OWNER_EMAIL}` })
+    .first()
+    .click();
+  const email = page.getByRole("article", { name: /^Email: Footage request: can your camera help\?/ });
+  await expect(email).toContainText("Saturday, March 14, 2026, between 10:30 PM and 1:15 AM on Sunday, March 15, 2026");
+  await expect(email).not.toContainText(caseReference);
+  await expect(email).not.toContainText("grey hatchback");
+  const text = await email.locator("pre").innerText();
+  const mayHave = /I may have footage:\s+(\S+)/.exec(text)?.[1];
+  const leave = /Remove me from the registry:\s+(\S+)/.exec(text)?.[1];
+  expect(mayHave).toMatch(/\/registry\/answer\?t=/);
+  expect(leave).toMatch(/\/registry\/leave\?t=/);
+
+  // The owner, on a phone, in a browser of their own.
+  const ownerContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const owner = await ownerContext.newPage();
+  await owner.goto(mayHave!);
+  await expect(owner.getByRole("heading", { level: 1, name: "A request for camera footage" })).toBeVisible();
+  await noSidewaysScroll(owner);
+  await owner.getByRole("button", { name: "I may have footage" }).click();
+  await expect(owner.getByRole("heading", { level: 1, name: "Thank you" })).toBeVisible();
+  await expect(owner.getByText("We have noted that you may have footage.")).toBeVisible();
+  await noSidewaysScroll(owner);
+
+  // Opened again: the answer already given.
+  await owner.goto(mayHave!);
+  await expect(owner.getByRole("heading", { level: 1, name: "You have already answered" })).toBeVisible();
+  await expect(owner.getByText(/You answered "I may have footage" on /)).toBeVisible();
+
+  // The other owner pages fit the phone too: managing the registration, and leaving (only looked at).
+  await owner.getByRole("link", { name: "See or change your registration" }).click();
+  await expect(owner.getByRole("heading", { level: 1, name: "Your camera registration" })).toBeVisible();
+  await expect(owner.getByText(OWNER_EMAIL)).toBeVisible();
+  await noSidewaysScroll(owner);
+  await owner.goto(leave!);
+  await expect(owner.getByRole("heading", { level: 1, name: "Leave the camera registry" })).toBeVisible();
+  await noSidewaysScroll(owner);
+  await owner.goto(`${new URL(mayHave!).origin}/registry/answer?t=tampered.link.value`);
+  await expect(owner.getByRole("heading", { level: 1, name: "This link does not work" })).toBeVisible();
+  await noSidewaysScroll(owner);
+  await ownerContext.close();
+
+  // Staff see the answer in the incident.
+  await page.goto(incidentUrl);
+  const row = page.getByRole("row").filter({ hasText: OWNER_EMAIL });
+  await expect(row).toContainText("May have footage");
+  await expect(page.getByText("3 requests emailed, 1 answered")).toBeVisible();
+});

@@ -1,0 +1,1 @@
+CREATE INDEX `footage_requests_outbox_message_idx` ON `footage_requests` (`outbox_message_id`);

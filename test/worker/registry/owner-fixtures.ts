@@ -1,0 +1,124 @@
+// Registrations at measured places, incidents recorded through the API, footage requests emailed
+// through it, and the signed links read back out of the emails, for the footage-request and
+// owner-page tests. Each test makes its own data, over a kilometre from every other test's.
+import { env } from "cloudflare:test";
+import { eq } from "drizzle-orm";
+import { expect } from "vitest";
+
+import { cameraRegistrations, footageRequests, outboxMessages } from "../../../worker/db/schema";
+import { signOwnerLink, signingKey, type OwnerLink } from "../../../worker/registry/signed-links";
+import type { IncidentSummary } from "../../../worker/shared/registry";
+import type { Point } from "../../../worker/registry/distance";
+import { call, db, ORIGIN } from "../helpers";
+import { callWith } from "../session-helpers";
+import { CANTON, pointAt } from "./points";
+
+let places = 0;
+/** A place of the calling test's own, over a kilometre from the others (storage is reset per file). */
+export function freshCenter(): Point {
+  return pointAt(CANTON, 180, ++places * 1200);
+}
+
+export const OWNER = {
+  name: "Noor Haddad",
+  email: "noor.haddad@example.com",
+  phone: "(410) 555-0177",
+  address: "2911 O'Donnell St, Baltimore, MD 21224",
+  cameraDetails: "Doorbell camera and one over the garage door.",
+};
+
+export async function registrationAt(point: Point | null, fields: Partial<typeof cameraRegistrations.$inferInsert> = {}) {
+  const [row] = await db()
+    .insert(cameraRegistrations)
+    .values({
+      ...OWNER,
+      reference: crypto.randomUUID(),
+      terms: true,
+      ...(point ? { ...point, locationStatus: "located" as const, locationSource: "geocoder" as const } : {}),
+      ...fields,
+    })
+    .returning();
+  return row!;
+}
+
+export function send(cookie: string, method: string, path: string, body?: unknown) {
+  return callWith(cookie, path, {
+    method,
+    headers: { "Content-Type": "application/json", Origin: ORIGIN },
+    body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+export const INCIDENT = {
+  caseReference: "25-CASE-0042",
+  occurredOn: "2026-03-14",
+  windowStart: "22:30",
+  windowEnd: "01:15",
+  footageSought: "A grey hatchback leaving the alley at speed",
+  address: "2909 O'Donnell St, Baltimore, MD 21224",
+};
+
+/** An incident at a point (so it is located at once), with the address staff typed beside it. */
+export async function createIncident(cookie: string, point: Point, fields: Record<string, unknown> = {}) {
+  const response = await send(cookie, "POST", "/api/incidents", { ...INCIDENT, ...point, ...fields });
+  expect(response.status).toBe(201);
+  return response.json<IncidentSummary>();
+}
+
+export const emailOwners = (cookie: string, incidentId: number) =>
+  send(cookie, "POST", `/api/incidents/${incidentId}/footage-requests`, {});
+
+export const requestsOf = (incidentId: number) =>
+  db().select().from(footageRequests).where(eq(footageRequests.incidentId, incidentId)).orderBy(footageRequests.distanceFeet);
+
+export async function requestEmail(incidentId: number, registrationId: number) {
+  const [request] = await db()
+    .select()
+    .from(footageRequests)
+    .where(eq(footageRequests.incidentId, incidentId))
+    .then((rows) => rows.filter((row) => row.cameraRegistrationId === registrationId));
+  const [message] = await db().select().from(outboxMessages).where(eq(outboxMessages.id, request!.outboxMessageId!));
+  return message!;
+}
+
+/** The links an email carries, by page, as the owner would click them. */
+export function linksIn(text: string): { answer: string[]; leave: string[]; manage: string[] } {
+  const all = [...text.matchAll(/https?:\/\/[^\s"<>]+\/registry\/(answer|leave|manage)\?t=[\w.-]+/g)];
+  const of = (page: string) => [...new Set(all.filter((match) => match[1] === page).map((match) => match[0]))];
+  return { answer: of("answer"), leave: of("leave"), manage: of("manage") };
+}
+
+/** A token of our own making, as the Worker would sign it for a request to this test origin. */
+export const tokenFor = (link: OwnerLink, now?: Date) => signOwnerLink(signingKey(env, ORIGIN), link, now);
+
+/** The path and query of a link, for calling the Worker. */
+export const pathOf = (url: string) => {
+  const parsed = new URL(url);
+  return `${parsed.pathname}${parsed.search}`;
+};
+
+/** A button press on an owner page: the form's fields, posted the way a browser posts them. */
+export function postForm(path: string, fields: Record<string, string>) {
+  return call(path, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+/** The visible text of a page's <main>, tags dropped and entities read, for asserting the words people see. */
+export function mainText(page: string): string {
+  const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(page)?.[1] ?? "";
+  return main
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** The token a page's form sends back. */
+export const formToken = (page: string) => /name="t" value="([^"]+)"/.exec(page)?.[1];

@@ -1,0 +1,127 @@
+// The registry's retention, run by the cron trigger on a fixed clock: incidents recorded longer
+// ago than REGISTRY_RETENTION_DAYS go with their requests, answers and request emails; younger
+// ones and every registration stay; a setting that is not a number of days never purges more.
+import { createScheduledController, env } from "cloudflare:test";
+import { eq, inArray } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+
+import { auditLog, cameraRegistrations, footageRequests, incidents, outboxMessages } from "../../../worker/db/schema";
+import type { Env } from "../../../worker/env";
+import worker from "../../../worker/index";
+import { DEFAULT_RETENTION_DAYS, retentionDays } from "../../../worker/registry/retention";
+import { db } from "../helpers";
+import { registrationAt } from "./owner-fixtures";
+
+const NOW = new Date("2027-06-01T12:00:00Z");
+const DAY_MS = 24 * 60 * 60 * 1000;
+const daysBefore = (days: number) => new Date(NOW.getTime() - days * DAY_MS);
+
+let cases = 0;
+
+/** An incident recorded `age` days before NOW, with one answered request and its email. */
+async function incidentAged(age: number) {
+  const owner = await registrationAt(null);
+  const [incident] = await db()
+    .insert(incidents)
+    .values({
+      caseReference: `RET-${++cases}`,
+      occurredOn: "2026-05-30",
+      windowStart: "20:00",
+      windowEnd: "21:00",
+      footageSought: "Anything on the street",
+      address: "2909 O'Donnell St, Baltimore, MD 21224",
+      createdAt: daysBefore(age),
+      updatedAt: daysBefore(age),
+    })
+    .returning();
+  const messageId = crypto.randomUUID();
+  await db()
+    .insert(outboxMessages)
+    .values({
+      id: messageId,
+      channel: "email",
+      kind: "footage-request",
+      cameraRegistrationId: owner.id,
+      recipient: owner.email,
+      textBody: "Could your camera have recorded something?",
+      status: "sent",
+      createdAt: daysBefore(age),
+    });
+  await db()
+    .insert(footageRequests)
+    .values({
+      incidentId: incident!.id,
+      cameraRegistrationId: owner.id,
+      distanceFeet: 42,
+      outboxMessageId: messageId,
+      emailedAt: daysBefore(age),
+      answer: "may_have",
+      answeredAt: daysBefore(age - 1),
+      createdAt: daysBefore(age),
+    });
+  return { incident: incident!, owner, messageId };
+}
+
+async function runCron(settings: Partial<Env> = {}) {
+  await worker.scheduled(createScheduledController({ scheduledTime: NOW, cron: "*/5 * * * *" }), { ...env, ...settings });
+}
+
+const stillThere = async (made: Awaited<ReturnType<typeof incidentAged>>) => ({
+  incident: (await db().select().from(incidents).where(eq(incidents.id, made.incident.id))).length,
+  requests: (await db().select().from(footageRequests).where(eq(footageRequests.incidentId, made.incident.id))).length,
+  email: (await db().select().from(outboxMessages).where(eq(outboxMessages.id, made.messageId))).length,
+  owner: (await db().select().from(cameraRegistrations).where(eq(cameraRegistrations.id, made.owner.id))).length,
+});
+
+describe("the retention purge", () => {
+  it("takes incidents older than a year with their requests, answers and emails, on the cron trigger", async () => {
+    expect(DEFAULT_RETENTION_DAYS).toBe(365);
+    const old = await incidentAged(366);
+    const young = await incidentAged(364);
+    await runCron({ REGISTRY_RETENTION_DAYS: undefined });
+
+    expect(await stillThere(old)).toEqual({ incident: 0, requests: 0, email: 0, owner: 1 });
+    expect(await stillThere(young)).toEqual({ incident: 1, requests: 1, email: 1, owner: 1 });
+    const audit = await db()
+      .select()
+      .from(auditLog)
+      .where(inArray(auditLog.entityId, [old.incident.id, young.incident.id]));
+    expect(audit.map((row) => [row.userId, row.action, row.entity, row.entityId, row.summary, row.at.getTime()])).toEqual([
+      [
+        "system:retention",
+        "delete",
+        "incident",
+        old.incident.id,
+        "Purged with its footage requests after the 365-day retention period",
+        NOW.getTime(),
+      ],
+    ]);
+
+    // Run again: nothing more to do.
+    await runCron();
+    expect(await stillThere(young)).toEqual({ incident: 1, requests: 1, email: 1, owner: 1 });
+  });
+
+  it("follows REGISTRY_RETENTION_DAYS", async () => {
+    const month = await incidentAged(31);
+    const fortnight = await incidentAged(14);
+    await runCron({ REGISTRY_RETENTION_DAYS: "30" });
+    expect((await stillThere(month)).incident).toBe(0);
+    expect((await stillThere(fortnight)).incident).toBe(1);
+  });
+
+  it.each(["0", "-5", "abc", "30 days", "1e3", " "])("reads %j as the default, never as 'purge everything'", async (setting) => {
+    const recent = await incidentAged(200);
+    await runCron({ REGISTRY_RETENTION_DAYS: setting });
+    expect((await stillThere(recent)).incident).toBe(1);
+    expect(retentionDays({ REGISTRY_RETENTION_DAYS: setting })).toBe(DEFAULT_RETENTION_DAYS);
+  });
+
+  it.each([
+    ["365", 365],
+    ["90", 90],
+    [" 730 ", 730],
+  ])("reads %j as %i days", (setting, days) => {
+    expect(retentionDays({ REGISTRY_RETENTION_DAYS: setting })).toBe(days);
+  });
+});

@@ -1,0 +1,138 @@
+// The owners' signed links: a token says whose registration, which incident and what to do, and
+// nothing else is believed: a changed character, another key, another algorithm, a missing
+// claim or a passed expiry each refuse it. The key is SIGNING_SECRET, or a development key only
+// on this machine.
+import { HTTPException } from "hono/http-exception";
+import { sign } from "hono/jwt";
+import { describe, expect, it } from "vitest";
+
+import {
+  FOOTAGE_LINK_LIFETIME_DAYS,
+  MANAGE_LINK_LIFETIME_DAYS,
+  MIN_SECRET_LENGTH,
+  ownerLinkUrl,
+  readOwnerToken,
+  SIGNING_NOT_CONFIGURED,
+  signingKey,
+  signOwnerLink,
+  type OwnerLink,
+} from "../../../worker/registry/signed-links";
+
+const KEY = "k".repeat(MIN_SECRET_LENGTH);
+const REGISTRATION = "0b6f9a3e-2f4c-4d8e-9a43-7c1e2b9f0a11";
+const answer: OwnerLink = { registration: REGISTRATION, incidentId: 7, action: "may_have" };
+const manage: OwnerLink = { registration: REGISTRATION, incidentId: null, action: "manage" };
+const DAY_MS = 24 * 60 * 60 * 1000;
+const ISSUED = new Date("2026-03-14T15:00:00Z");
+
+/** The token with one character of a part changed (still valid base64url). */
+function tamper(token: string, part: 0 | 1 | 2): string {
+  const parts = token.split(".");
+  const text = parts[part]!;
+  const at = Math.floor(text.length / 2);
+  parts[part] = `${text.slice(0, at)}${text[at] === "A" ? "B" : "A"}${text.slice(at + 1)}`;
+  return parts.join(".");
+}
+
+describe("the signing key", () => {
+  it.each([
+    ["http://localhost:8787/x", "localhost"],
+    ["http://127.0.0.1:8787/x", "127.0.0.1"],
+    ["http://[::1]:8787/x", "::1"],
+  ])("is the development key without a secret on %s", (url) => {
+    const key = signingKey({}, url);
+    expect(key).not.toBe("");
+    expect(key.length).toBeGreaterThanOrEqual(MIN_SECRET_LENGTH);
+  });
+
+  it("is SIGNING_SECRET when it is set, wherever the request goes", () => {
+    expect(signingKey({ SIGNING_SECRET: KEY }, "https://harborlight.example/x")).toBe(KEY);
+    expect(signingKey({ SIGNING_SECRET: KEY }, "http://localhost/x")).toBe(KEY);
+  });
+
+  it.each([
+    ["no secret, a public host", {}, "https://harborlight.example/x"],
+    ["no secret, a host that only starts like this machine", {}, "https://localhost.example.com/x"],
+    ["a secret too short", { SIGNING_SECRET: "k".repeat(MIN_SECRET_LENGTH - 1) }, "https://harborlight.example/x"],
+    ["a secret too short, even on this machine", { SIGNING_SECRET: "short" }, "http://localhost/x"],
+  ])("refuses with a clear server error: %s", (_case, env, url) => {
+    let thrown: unknown;
+    try {
+      signingKey(env, url);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(HTTPException);
+    expect((thrown as HTTPException).status).toBe(500);
+    expect((thrown as HTTPException).message).toBe("Signed links are not configured: set SIGNING_SECRET (32 or more characters)");
+    expect(SIGNING_NOT_CONFIGURED).toBe((thrown as HTTPException).message);
+  });
+});
+
+describe("a token", () => {
+  it("carries the registration, the incident and the action, and nothing else", async () => {
+    const token = await signOwnerLink(KEY, answer, ISSUED);
+    expect(await readOwnerToken(KEY, token, ISSUED)).toEqual({ status: "valid", link: answer });
+    const payload = JSON.parse(atob(token.split(".")[1]!.replace(/-/g, "+").replace(/_/g, "/"))) as Record<string, unknown>;
+    expect(Object.keys(payload).sort()).toEqual(["act", "exp", "inc", "sub"]);
+    const manageToken = await signOwnerLink(KEY, manage, ISSUED);
+    expect(await readOwnerToken(KEY, manageToken, ISSUED)).toEqual({ status: "valid", link: manage });
+  });
+
+  it.each([
+    ["a footage request's", answer, FOOTAGE_LINK_LIFETIME_DAYS],
+    ["a manage", manage, MANAGE_LINK_LIFETIME_DAYS],
+  ])("works for the whole lifetime of %s link, and then is expired", async (_kind, link, days) => {
+    const token = await signOwnerLink(KEY, link, ISSUED);
+    const justBefore = new Date(ISSUED.getTime() + days * DAY_MS - 1000);
+    const atExpiry = new Date(ISSUED.getTime() + days * DAY_MS);
+    expect((await readOwnerToken(KEY, token, justBefore)).status).toBe("valid");
+    expect(await readOwnerToken(KEY, token, atExpiry)).toEqual({ status: "expired", link });
+  });
+
+  it("says when its links work until, in Baltimore days", async () => {
+    const { url, worksUntil } = await ownerLinkUrl("https://harborlight.example", KEY, answer, ISSUED);
+    expect(worksUntil).toBe(new Date(ISSUED.getTime() + (FOOTAGE_LINK_LIFETIME_DAYS - 1) * DAY_MS).toISOString().slice(0, 10));
+    expect(url).toMatch(/^https:\/\/harborlight\.example\/registry\/answer\?t=[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect((await ownerLinkUrl("https://harborlight.example", KEY, manage, ISSUED)).url).toMatch(/\/registry\/manage\?t=/);
+    const leave = await ownerLinkUrl("https://harborlight.example", KEY, { ...answer, action: "leave" }, ISSUED);
+    expect(leave.url).toMatch(/\/registry\/leave\?t=/);
+  });
+
+  it.each([0, 1, 2] as const)("is refused when part %i is changed", async (part) => {
+    const token = await signOwnerLink(KEY, answer, ISSUED);
+    expect(await readOwnerToken(KEY, tamper(token, part), ISSUED)).toEqual({ status: "invalid" });
+  });
+
+  it("is refused when signed with another key, even when it has expired (expiry is only said of our own tokens)", async () => {
+    const other = "o".repeat(MIN_SECRET_LENGTH);
+    expect(await readOwnerToken(KEY, await signOwnerLink(other, answer, ISSUED), ISSUED)).toEqual({ status: "invalid" });
+    const old = new Date(ISSUED.getTime() - 400 * DAY_MS);
+    expect(await readOwnerToken(KEY, await signOwnerLink(other, answer, old), ISSUED)).toEqual({ status: "invalid" });
+  });
+
+  it("is refused with another algorithm or none", async () => {
+    const exp = Math.floor(ISSUED.getTime() / 1000) + 3600;
+    const claims = { sub: REGISTRATION, act: "may_have", inc: 7, exp };
+    expect(await readOwnerToken(KEY, await sign(claims, KEY, "HS512"), ISSUED)).toEqual({ status: "invalid" });
+    const encode = (value: unknown) => btoa(JSON.stringify(value)).replace(/=/g, "").replace(/\+/g, "-").replace(/\//g, "_");
+    expect(await readOwnerToken(KEY, `${encode({ alg: "none", typ: "JWT" })}.${encode(claims)}.`, ISSUED)).toEqual({ status: "invalid" });
+  });
+
+  it.each([
+    ["an unknown action", { sub: REGISTRATION, act: "delete_everything", inc: 7 }],
+    ["no registration", { act: "may_have", inc: 7 }],
+    ["an answer without its incident", { sub: REGISTRATION, act: "may_have" }],
+    ["a manage link naming an incident", { sub: REGISTRATION, act: "manage", inc: 7 }],
+    ["no expiry", { sub: REGISTRATION, act: "may_have", inc: 7, exp: undefined }],
+    ["an incident that is no id", { sub: REGISTRATION, act: "leave", inc: "7 or 1=1" }],
+  ])("is refused with %s, even signed with our key", async (_case, claims) => {
+    const exp = Math.floor(ISSUED.getTime() / 1000) + 3600;
+    const token = await sign({ exp, ...claims }, KEY, "HS256");
+    expect(await readOwnerToken(KEY, token, ISSUED)).toEqual({ status: "invalid" });
+  });
+
+  it.each(["", "not-a-token", "a.b", "a.b.c.d", "x".repeat(2000)])("is refused when it is %j", async (token) => {
+    expect(await readOwnerToken(KEY, token, ISSUED)).toEqual({ status: "invalid" });
+  });
+});

@@ -1,0 +1,37 @@
+// The registry's emails to a camera owner about the registration itself: the confirmation sent
+// when it is stored, and a fresh link to manage it (asked for from an expired link). Both carry
+// the signed link and nothing the owner typed: anyone can type someone else's email address.
+import { COMPANY } from "../../shared/company";
+import { INCIDENT_RADIUS_FEET } from "../../shared/registry";
+import { calendarDay } from "../../registry/request-wording";
+import { email } from "./email-layout";
+import type { EmailContent } from "./types";
+
+export const MANAGE_LINK_LABEL = "See or change my registration";
+
+const manageParagraph = (until: string) =>
+  `With the button below you can see everything we keep about your registration, change your camera details, or remove the registration, which deletes it at once. The link works until ${calendarDay(until)}; after that, open it to have a new one sent to this address.`;
+
+export function registrationConfirmationEmail(manageUrl: string, linkWorksUntil: string): EmailContent {
+  return email(`Your camera is registered - ${COMPANY.name}`, {
+    heading: "Thank you for joining our community camera registry",
+    paragraphs: [
+      `If an incident is reported within ${INCIDENT_RADIUS_FEET} ft of your address, we will email you to ask whether you are willing to share footage. Each request has a link to answer and a link to leave the registry; answering is always your choice.`,
+      manageParagraph(linkWorksUntil),
+      `If you did not register a camera with ${COMPANY.name}, someone may have typed your address by mistake: use the button to remove the registration.`,
+    ],
+    link: { label: MANAGE_LINK_LABEL, href: manageUrl },
+  });
+}
+
+export function manageLinkEmail(manageUrl: string, linkWorksUntil: string): EmailContent {
+  return email(`Your link to your camera registration - ${COMPANY.name}`, {
+    heading: "Here is a new link to your camera registration",
+    paragraphs: [
+      "You asked for a new link because an older one had expired.",
+      manageParagraph(linkWorksUntil),
+      "If you did not ask for it, you can ignore this email.",
+    ],
+    link: { label: MANAGE_LINK_LABEL, href: manageUrl },
+  });
+}

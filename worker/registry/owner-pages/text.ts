@@ -1,0 +1,67 @@
+// Every word the owners' pages say, in one place. They speak to the person holding the link and
+// never name an incident's details, a case reference, another owner, or a point on the map.
+import { COMPANY } from "../../shared/company";
+import { FOOTAGE_LINK_LABELS } from "../../shared/registry";
+
+export const OWNER_PAGE_TEXT = {
+  contact: `Questions? Call or text ${COMPANY.phone}, or email ${COMPANY.email}.`,
+  // Links that cannot be used
+  invalidTitle: "This link does not work",
+  invalid: "The link may have been cut short when it was copied. Open it again from the email, or contact us.",
+  expiredTitle: "This link has expired",
+  expired: "Links in our emails work for a limited time. We can email a new link to the address you registered with.",
+  renewButton: "Email me a new link",
+  renewedTitle: "A new link is on its way",
+  renewed: "If the registration is still in our registry, a new link to it is on its way to the email address it was registered with.",
+  goneTitle: "You are not in the registry",
+  gone: "This registration is no longer in our camera registry, so there is nothing to answer or change here.",
+  joinAgain: "Register a camera again",
+  closedTitle: "This request is closed",
+  closed: "The request this link belongs to is no longer open. Thank you all the same.",
+  // A footage request
+  requestTitle: "A request for camera footage",
+  requestWhen: "When",
+  requestWhere: "Where",
+  requestKeep: "Please keep footage for",
+  confirmMayHave: `Press the button to tell us: "${FOOTAGE_LINK_LABELS.may_have}". We will then contact you about sharing it; what you share stays your choice.`,
+  confirmNoFootage: `Press the button to tell us: "${FOOTAGE_LINK_LABELS.no_footage}".`,
+  answeredTitle: "You have already answered",
+  answered: (label: string, at: string) => `You answered "${label}" on ${at}.`,
+  thanksTitle: "Thank you",
+  thanksMayHave: (days: number) =>
+    `We have noted that you may have footage. Please keep the recording from that time for ${days} days; we will contact you about sharing it. You decide what to share.`,
+  thanksNoFootage: "We have noted that you have no footage. There is nothing more to do.",
+  manageLink: "See or change your registration",
+  // Leaving
+  leaveTitle: "Leave the camera registry",
+  leaveExplain:
+    "We will delete your name, email, phone, address and camera details at once, and we will not email you about incidents again. Requests you have already answered are kept for our records, without any of your details.",
+  leaveButton: FOOTAGE_LINK_LABELS.leave,
+  leftTitle: "You have left the registry",
+  left: "Your registration and your details are deleted. Thank you for helping your neighborhood.",
+  // Managing
+  manageTitle: "Your camera registration",
+  manageIntro: "This is everything we keep about your registration.",
+  fields: {
+    name: "Name",
+    email: "Email",
+    phone: "Phone",
+    address: "Address",
+    cameraDetails: "Camera details",
+    registered: "Registered",
+    location: "On our map",
+  },
+  located: "Yes: your address was found on the map, so we can tell when an incident is reported near it",
+  notLocated: "Not yet: we look the address up and may check it by hand",
+  detailsLabel: "Camera details",
+  detailsHint: "How many cameras, where they point, and how long they keep recordings.",
+  saveDetails: "Save camera details",
+  detailsSaved: "Your camera details are saved.",
+  otherChanges: "To change your name, email, phone or address, remove this registration and register again.",
+  removeHeading: "Remove your registration",
+  removeButton: "Remove my registration",
+  removedTitle: "Your registration is removed",
+  // Something on our side
+  unavailableTitle: "This page is not available right now",
+  unavailable: "Something went wrong on our side. Please try again in a moment, or contact us.",
+} as const;

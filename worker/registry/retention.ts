@@ -1,0 +1,64 @@
+// The registry's retention (R14): the cron trigger deletes incidents recorded longer ago than
+// REGISTRY_RETENTION_DAYS, and with each its footage requests and owners' answers (ON DELETE
+// CASCADE) and the request emails it caused. The audit trail keeps one line per incident purged.
+// Registrations are not purged by age: they stay until their owner or staff remove them
+// (docs/decisions/0020-footage-requests-and-owner-links.md).
+import { inArray, lt } from "drizzle-orm";
+
+import { SYSTEM_ACTORS } from "../db/audit";
+import { database } from "../db/client";
+import { auditLog, footageRequests, incidents, outboxMessages } from "../db/schema";
+import type { Env } from "../env";
+import { logError } from "../log";
+
+export const DEFAULT_RETENTION_DAYS = 365;
+/** The most incidents one cron run purges; the next run takes the rest. */
+export const PURGE_LIMIT = 50;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The setting as a whole number of days; anything else is the default (and logged), never "purge everything". */
+export function retentionDays(env: Pick<Env, "REGISTRY_RETENTION_DAYS">): number {
+  const setting = env.REGISTRY_RETENTION_DAYS?.trim();
+  if (!setting) return DEFAULT_RETENTION_DAYS;
+  if (/^\d{1,5}$/.test(setting) && Number(setting) >= 1) return Number(setting);
+  logError("registry-retention", new Error("The registry retention setting is not a whole number of days from 1; using the default"), {
+    days: DEFAULT_RETENTION_DAYS,
+  });
+  return DEFAULT_RETENTION_DAYS;
+}
+
+/** Answers how many incidents it purged. */
+export async function purgeExpiredIncidents(env: Pick<Env, "DB" | "REGISTRY_RETENTION_DAYS">, now: Date): Promise<number> {
+  const db = database(env);
+  const days = retentionDays(env);
+  const cutoff = new Date(now.getTime() - days * DAY_MS);
+  const expired = await db
+    .select({ id: incidents.id })
+    .from(incidents)
+    .where(lt(incidents.createdAt, cutoff))
+    .orderBy(incidents.createdAt)
+    .limit(PURGE_LIMIT);
+  if (expired.length === 0) return 0;
+  const ids = expired.map((row) => row.id);
+  const requestEmails = db
+    .select({ id: footageRequests.outboxMessageId })
+    .from(footageRequests)
+    .where(inArray(footageRequests.incidentId, ids));
+  await db.batch([
+    db.delete(outboxMessages).where(inArray(outboxMessages.id, requestEmails)),
+    db.delete(incidents).where(inArray(incidents.id, ids)),
+    db.insert(auditLog).values(
+      ids.map((id) => ({
+        userId: SYSTEM_ACTORS.retention.id,
+        userEmail: null,
+        action: "delete" as const,
+        entity: "incident",
+        entityId: id,
+        summary: `Purged with its footage requests after the ${days}-day retention period`,
+        at: now,
+      })),
+    ),
+  ]);
+  return ids.length;
+}

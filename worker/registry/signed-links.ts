@@ -1,0 +1,113 @@
+// The registry owners' signed links (R14): an owner answers a footage request, leaves the
+// registry or manages a registration without an account, through a link whose token is an
+// HS256 JWT (hono/jwt) over the registration, the incident and the action, with an expiry.
+// The key is SIGNING_SECRET; a fixed development key is used only for requests to this machine,
+// and anywhere else a missing or short secret is a clear server error, never a silent default.
+import { HTTPException } from "hono/http-exception";
+import { sign, verify } from "hono/jwt";
+
+import type { Env } from "../env";
+import { isLoopbackHost } from "../shared/addresses";
+import { OWNER_PAGES } from "../shared/registry";
+import { instantToSiteDateTime } from "../shared/time";
+import { z } from "../shared/schemas/zod";
+
+/** What a link lets its holder do. */
+export const OWNER_ACTIONS = ["may_have", "no_footage", "leave", "manage"] as const;
+export type OwnerAction = (typeof OWNER_ACTIONS)[number];
+
+/** How long the links in a footage request work (its answers and "Remove me from the registry"). */
+export const FOOTAGE_LINK_LIFETIME_DAYS = 60;
+/** How long a link to manage a registration works; an owner with an expired one can have a new one emailed. */
+export const MANAGE_LINK_LIFETIME_DAYS = 30;
+
+/** The shortest SIGNING_SECRET accepted: 32 characters, as `wrangler secret put` is told in the README. */
+export const MIN_SECRET_LENGTH = 32;
+
+/** Used only when the request is to localhost or 127.0.0.1 and no secret is set: it signs nothing anyone else trusts. */
+const DEVELOPMENT_KEY = "harborlight-development-only-signing-key: never used beyond this machine";
+
+/** No token we sign is anywhere near this long; anything longer is not read at all. */
+const MAX_TOKEN_LENGTH = 1024;
+
+export const SIGNING_NOT_CONFIGURED = "Signed links are not configured: set SIGNING_SECRET (32 or more characters)";
+
+/** The signing key for a request, or a 500 whose message says what the deployer must set. */
+export function signingKey(env: Pick<Env, "SIGNING_SECRET">, requestUrl: string): string {
+  const secret = env.SIGNING_SECRET;
+  if (secret && secret.length >= MIN_SECRET_LENGTH) return secret;
+  if (!secret && isLoopbackHost(new URL(requestUrl).hostname)) return DEVELOPMENT_KEY;
+  throw new HTTPException(500, { message: SIGNING_NOT_CONFIGURED });
+}
+
+/** One link's meaning: whose registration, which incident (for a footage request's links), what to do. */
+export interface OwnerLink {
+  /** The registration's reference: random, never reused, and gone with the registration. */
+  registration: string;
+  incidentId: number | null;
+  action: OwnerAction;
+}
+
+const claims = z.object({
+  sub: z.string().min(1).max(64),
+  act: z.enum(OWNER_ACTIONS),
+  inc: z.number().int().positive().optional(),
+  exp: z.number().int(),
+});
+
+const DAY_S = 24 * 60 * 60;
+
+export function linkLifetimeDays(action: OwnerAction): number {
+  return action === "manage" ? MANAGE_LINK_LIFETIME_DAYS : FOOTAGE_LINK_LIFETIME_DAYS;
+}
+
+export async function signOwnerLink(key: string, link: OwnerLink, now = new Date()): Promise<string> {
+  const exp = Math.floor(now.getTime() / 1000) + linkLifetimeDays(link.action) * DAY_S;
+  return sign(
+    { sub: link.registration, act: link.action, ...(link.incidentId === null ? {} : { inc: link.incidentId }), exp },
+    key,
+    "HS256",
+  );
+}
+
+export type LinkCheck = { status: "valid"; link: OwnerLink } | { status: "expired"; link: OwnerLink } | { status: "invalid" };
+
+/**
+ * Reads a token: its signature first, then its expiry (so "expired" is only ever said of a
+ * token we signed), then its claims' shape. Anything else is simply invalid.
+ */
+export async function readOwnerToken(key: string, token: string, now = new Date()): Promise<LinkCheck> {
+  if (token.length === 0 || token.length > MAX_TOKEN_LENGTH) return { status: "invalid" };
+  let payload: unknown;
+  try {
+    payload = await verify(token, key, { alg: "HS256", exp: false, nbf: false, iat: false });
+  } catch {
+    return { status: "invalid" };
+  }
+  const parsed = claims.safeParse(payload);
+  if (!parsed.success) return { status: "invalid" };
+  const { sub, act, inc, exp } = parsed.data;
+  const link: OwnerLink = { registration: sub, action: act, incidentId: inc ?? null };
+  // A footage request's links name their incident; a manage link names none.
+  if ((act === "manage") !== (inc === undefined)) return { status: "invalid" };
+  return exp * 1000 <= now.getTime() ? { status: "expired", link } : { status: "valid", link };
+}
+
+/** Which page a link opens. */
+export function ownerPagePath(action: OwnerAction): string {
+  if (action === "manage") return OWNER_PAGES.manage;
+  return action === "leave" ? OWNER_PAGES.leave : OWNER_PAGES.answer;
+}
+
+/** A link as it goes into an email: its full address, and the last whole Baltimore day it works ("YYYY-MM-DD"). */
+export async function ownerLinkUrl(
+  origin: string,
+  key: string,
+  link: OwnerLink,
+  now = new Date(),
+): Promise<{ url: string; worksUntil: string }> {
+  const url = new URL(ownerPagePath(link.action), origin);
+  url.searchParams.set("t", await signOwnerLink(key, link, now));
+  const lastDay = new Date(now.getTime() + (linkLifetimeDays(link.action) - 1) * DAY_S * 1000);
+  return { url: url.href, worksUntil: instantToSiteDateTime(lastDay).date };
+}

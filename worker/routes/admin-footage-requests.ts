@@ -1,0 +1,110 @@
+// Footage requests from the dashboard (R14): "Email N owners" asks every located owner within
+// an incident's radius not asked yet, one email each with its signed links; staff mark a request
+// followed up. Both are admin-only and audited without a name, an address or a point.
+import { Hono } from "hono";
+
+import { requireAdmin, type AuthedEnv } from "../auth/guard";
+import { database } from "../db/client";
+import { footageRequestStatements, footageRequestView, setFollowedUp, type NewFootageRequest } from "../db/footage-requests";
+import { findIncident, nearbyCameras } from "../db/registry";
+import type { Incident } from "../db/schema";
+import { footageRequestMessage } from "../outbox/compose";
+import { enqueueMessages } from "../outbox/enqueue";
+import { siteOrigin } from "../pages/render";
+import { ownerLinkUrl, signingKey } from "../registry/signed-links";
+import type { NearbyCamera } from "../shared/registry";
+import { idParamSchema } from "../shared/schemas/admin";
+import { emailOwnersSchema, followUpSchema, REGISTRY_MESSAGES } from "../shared/schemas/registry";
+import type { Env } from "../env";
+import { validate } from "../validation";
+import { mutateWithAudit, notFound } from "./admin-crud";
+
+/** A batch that lost a race (another "Email owners" asked someone first, an owner left) is tried once more from a fresh search. */
+const ATTEMPTS = 2;
+
+const constraintFailed = (error: unknown) =>
+  /constraint failed/i.test(
+    `${error instanceof Error ? error.message : ""} ${error instanceof Error && error.cause instanceof Error ? error.cause.message : ""}`,
+  );
+
+async function askOwner(
+  env: Env,
+  origin: string,
+  key: string,
+  incident: Incident,
+  camera: NearbyCamera,
+  now: Date,
+): Promise<NewFootageRequest> {
+  const newReference = camera.reference ? null : crypto.randomUUID();
+  const registration = camera.reference || newReference!;
+  const link = (action: "may_have" | "no_footage" | "leave") =>
+    ownerLinkUrl(origin, key, { registration, incidentId: incident.id, action }, now);
+  const [mayHave, noFootage, leave] = await Promise.all([link("may_have"), link("no_footage"), link("leave")]);
+  return {
+    registrationId: camera.registrationId,
+    newReference,
+    distanceFeet: camera.distanceFeet,
+    message: footageRequestMessage(env, camera.email, {
+      incident,
+      radiusFeet: incident.radiusFeet,
+      links: { may_have: mayHave.url, no_footage: noFootage.url, leave: leave.url },
+      linksWorkUntil: mayHave.worksUntil,
+    }),
+  };
+}
+
+export const adminIncidentFootageRoutes = new Hono<AuthedEnv>()
+  .use(requireAdmin)
+  .post("/:id/footage-requests", validate("param", idParamSchema), validate("json", emailOwnersSchema), async (c) => {
+    const { id } = c.req.valid("param");
+    const db = database(c.env);
+    // Before anything is written: without a signing key no request can carry its links.
+    const key = signingKey(c.env, c.req.url);
+    for (let attempt = 1; ; attempt++) {
+      const found = await findIncident(db, id);
+      if (!found) return notFound(c);
+      if (found.incident.locationStatus !== "located") return c.json({ message: REGISTRY_MESSAGES.notLocated }, 409);
+      const notAsked = (await nearbyCameras(db, found.incident)).filter((camera) => camera.request === null);
+      if (notAsked.length === 0) return c.json({ queued: 0 });
+      const now = new Date();
+      const asks = await Promise.all(notAsked.map((camera) => askOwner(c.env, siteOrigin(c), key, found.incident, camera, now)));
+      const [first, ...rest] = footageRequestStatements(db, id, asks);
+      try {
+        await mutateWithAudit(
+          c,
+          "update",
+          "incident",
+          id,
+          `Case ${found.incident.caseReference}: footage requested from ${asks.length} ${asks.length === 1 ? "owner" : "owners"}`,
+          first!,
+          rest,
+        );
+      } catch (error) {
+        if (attempt < ATTEMPTS && constraintFailed(error)) continue;
+        throw error;
+      }
+      await enqueueMessages(
+        c.env,
+        asks.map((ask) => ask.message.id),
+      );
+      return c.json({ queued: asks.length }, 201);
+    }
+  });
+
+export const adminFootageRequestRoutes = new Hono<AuthedEnv>()
+  .use(requireAdmin)
+  .put("/:id/follow-up", validate("param", idParamSchema), validate("json", followUpSchema), async (c) => {
+    const { id } = c.req.valid("param");
+    const { followedUp } = c.req.valid("json");
+    const db = database(c.env);
+    if (!(await footageRequestView(db, id))) return notFound(c);
+    await mutateWithAudit(
+      c,
+      "update",
+      "footage request",
+      id,
+      followedUp ? "Marked followed up" : "Follow-up mark removed",
+      setFollowedUp(db, id, followedUp ? new Date() : null),
+    );
+    return c.json((await footageRequestView(db, id))!);
+  });
