@@ -11,7 +11,7 @@ import { BLOG_POST_NOT_FOUND_PAGE, blogPostMeta, PRERENDER_KEYS } from "../share
 import { renderPage, siteOrigin } from "./render";
 
 export async function serveBlogPost(c: Context<AppEnv>, slug: string) {
-  const post = await findPublishedPost(database(c.env), slug);
+  const post = await findPublishedPost(database(c.env), slug, new Date());
   if (!post) {
     return renderPage(
       c,
