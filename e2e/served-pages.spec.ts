@@ -79,8 +79,7 @@ for (const path of DATA_SCREENS) {
     const { reads, problems } = watch(page);
     await page.goto(path);
     await page.waitForLoadState("networkidle");
-    // Hydrated: the router's links answer clicks on the client (a card, the back link, a filter).
-    await page.waitForFunction(() => document.getElementById("root")?.firstElementChild !== null);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     expect(reads).toEqual([]);
     expect(problems).toEqual([]);
     expect(await layoutShift(page)).toBe(0);
@@ -90,7 +89,7 @@ for (const path of DATA_SCREENS) {
 test("after taking over, the list reads the next category from the API", async ({ page }) => {
   const { reads } = watch(page);
   await page.goto("/blog");
-  await page.waitForLoadState("networkidle");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await page.getByRole("button", { name: "Case Studies" }).click();
   await expect(page).toHaveURL(/category=Case\+Studies/);
   await expect.poll(() => reads.some((read) => read.includes("category=Case+Studies"))).toBe(true);
