@@ -6,7 +6,6 @@ import { useCallback, useState, type ChangeEvent } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 
 import { BLOG_CATEGORIES, slugify } from "../../../worker/shared/blog";
-import { SITE_TIME_ZONE } from "../../../worker/shared/time";
 import { EXCERPT_MAX, type BlogPostInput } from "../../../worker/shared/schemas/admin";
 import { api } from "../../api";
 import { SelectField, TextAreaField, TextField } from "../../components/form/fields";
@@ -21,7 +20,18 @@ import { MEDIA_TEXT } from "../media/text";
 import { confirmDelete, EMPTY_STATES } from "../messages";
 import { useCrudMutations } from "../mutations";
 import { useRecordForm } from "../record-form";
-import { Badge, EmptyState, ErrorText, formatAdminDate, LoadingRows, Panel, RowActions, SwitchField, FormActions } from "../ui";
+import {
+  Badge,
+  EmptyState,
+  ErrorText,
+  formatAdminDate,
+  formatAdminDateTimeZoned,
+  LoadingRows,
+  Panel,
+  RowActions,
+  SwitchField,
+  FormActions,
+} from "../ui";
 import { useUnsavedChangesGuard } from "../unsaved-changes";
 import { BodyField } from "./blog/body-field";
 import {
@@ -284,18 +294,6 @@ function BlogPosts() {
   );
 }
 
-const scheduledFormat = new Intl.DateTimeFormat("en-US", {
-  timeZone: SITE_TIME_ZONE,
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZoneName: "short",
-});
-/** "Dec 1, 2026, 9:00 AM EST": Baltimore time, said so. */
-const formatScheduled = (iso: string) => scheduledFormat.format(new Date(iso));
-
 /** Published and its time reached: what readers see. */
 const isLiveNow = (post: Pick<Post, "isPublished" | "publishedAt">, now = Date.now()) =>
   post.isPublished && (!post.publishedAt || Date.parse(post.publishedAt) <= now);
@@ -306,7 +304,7 @@ function PostStatus({ post }: { post: Pick<Post, "isPublished" | "publishedAt"> 
   if (isLiveNow(post) || !post.publishedAt) return <Badge tone="green">Published</Badge>;
   return (
     <Badge tone="amber">
-      {SCHEDULE_TEXT.scheduled} · <time dateTime={post.publishedAt}>{formatScheduled(post.publishedAt)}</time>
+      {SCHEDULE_TEXT.scheduled} · <time dateTime={post.publishedAt}>{formatAdminDateTimeZoned(post.publishedAt)}</time>
     </Badge>
   );
 }
