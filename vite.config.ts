@@ -2,12 +2,19 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import tailwindcss from "@tailwindcss/vite";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 import { shellChunk } from "./scripts/vite/shell-chunk";
 
+/** The year the build was made, for the footer's copyright (web/components/site-footer.tsx). */
+const buildYear = (): Plugin => ({
+  name: "build-year",
+  config: () => ({ define: { "import.meta.env.VITE_BUILD_YEAR": JSON.stringify(String(new Date().getFullYear())) } }),
+});
+
 /** The app's own plugins, shared with the prerender build (vite.prerender.config.ts). */
 export const appPlugins = () => [
+  buildYear(),
   tanstackRouter({
     target: "react",
     autoCodeSplitting: true,

@@ -3,7 +3,10 @@
 // JavaScript budget on every run.
 import { gzipSync } from "node:zlib";
 
-export const PAGE_BUDGETS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100, homeJsKb: 120 } as const;
+export const PAGE_BUDGETS = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100, homeJsKb: 110 } as const;
+
+/** The dashboard's code (its section screens, the post editor): never loaded by a public page. */
+export const DASHBOARD_CHUNK = /\/assets\/(?:admin|rich-text-editor)-[^/]*\.js$/;
 
 /** A file's gzipped size in kB (1024 bytes), as the budgets count it: the body, not the headers. */
 export const gzippedKb = (body: Uint8Array) => gzipSync(body).length / 1024;

@@ -1,10 +1,10 @@
-// After `vite build`: renders each public screen's markup at build time into
+// After `vite build`: renders each static public screen's markup at build time into
 // dist/client/_prerendered/, where the Worker finds it (worker/pages/render.ts).
 import { mkdirSync, writeFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 
 import { headersFile } from "../worker/security/headers";
-import { PRERENDER_DIR, PRERENDER_KEYS, prerenderKey, PUBLIC_PAGES } from "../worker/shared/pages";
+import { DYNAMIC_PAGE_PATHS, PRERENDER_DIR, PRERENDER_KEYS, prerenderKey, PUBLIC_PAGES } from "../worker/shared/pages";
 import { run } from "./run";
 
 await run("vite", ["build", "--config", "vite.prerender.config.ts", "--logLevel", "warn"]);
@@ -16,9 +16,12 @@ const outDir = `dist/client${PRERENDER_DIR}`;
 mkdirSync(outDir, { recursive: true });
 
 const screens: [key: string, path: string][] = [
-  ...PUBLIC_PAGES.map((page): [string, string] => [prerenderKey(page.path), page.path]),
+  // The blog and the calendar are rendered per request from D1 (worker/pages/screens.ts).
+  ...PUBLIC_PAGES.filter((page) => !DYNAMIC_PAGE_PATHS.includes(page.path)).map((page): [string, string] => [
+    prerenderKey(page.path),
+    page.path,
+  ]),
   [PRERENDER_KEYS.notFound, "/__not-found__"],
-  [PRERENDER_KEYS.blogPost, "/blog/__post__"],
   [PRERENDER_KEYS.eventPage, "/calendar/0-event"],
 ];
 for (const [key, path] of screens) {

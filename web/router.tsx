@@ -3,11 +3,15 @@ import { createRouter, type RouterHistory } from "@tanstack/react-router";
 import { NotFound } from "./components/not-found";
 import { routeTree } from "./routeTree.gen";
 
-/** The app's router; the prerender step and the tests pass a memory history. */
-export function createAppRouter({ history }: { history?: RouterHistory } = {}) {
+/**
+ * The app's router; the prerender step and the tests pass a memory history, and the Worker's
+ * renderer the visitor's origin too (the browser's own is the default).
+ */
+export function createAppRouter({ history, origin }: { history?: RouterHistory; origin?: string } = {}) {
   return createRouter({
     routeTree,
     history,
+    origin,
     defaultPreload: "intent",
     defaultNotFoundComponent: NotFound,
     // A new page starts at its top (or at the section its address names) at once: the

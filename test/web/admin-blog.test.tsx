@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { BlogSection } from "../../web/admin/sections/blog";
+import { SCHEDULE_TEXT } from "../../web/admin/sections/blog/form";
 import { DEFAULT_BLOG_AUTHOR } from "../../worker/shared/company";
 import { json, renderInRouter, requestUrl, stubApi } from "./render";
 
@@ -194,5 +195,84 @@ describe("admin blog section", () => {
         true,
       ),
     );
+  });
+
+  describe("scheduling", () => {
+    const scheduled = {
+      ...post,
+      id: 4,
+      title: "Holiday Porch Lights",
+      slug: "holiday-porch-lights",
+      isPublished: true,
+      // 9:00 AM in Baltimore (EST), far ahead of any test run.
+      publishedAt: "2099-12-01T14:00:00.000Z",
+    };
+    const live = { ...post, id: 5, title: "Live Post", slug: "live-post", isPublished: true, publishedAt: "2026-03-02T15:30:45.123Z" };
+
+    it("lists a post whose time is ahead as Scheduled with that time in Baltimore time", async () => {
+      await renderSection([scheduled, live, post]);
+      const list = await screen.findByRole("list");
+      expect(within(list).getByText(SCHEDULE_TEXT.scheduled, { exact: false })).toHaveTextContent("Scheduled · Dec 1, 2099, 9:00 AM EST");
+      expect(within(list).getByText("Published")).toBeInTheDocument();
+      expect(within(list).getByText("Draft")).toBeInTheDocument();
+      expect(SCHEDULE_TEXT.scheduled).toBe("Scheduled");
+    });
+
+    it("sends the Baltimore date and time as the instant it names", async () => {
+      const { fetchMock, user } = await renderSection([]);
+      await user.type(screen.getByLabelText("Title"), "Summer Cameras");
+      await user.type(screen.getByLabelText("Excerpt"), "Heat and lenses.");
+      await writeContent(user, "<p>Shade the housing.</p>");
+      await user.click(screen.getByRole("switch", { name: "Published" }));
+      await user.type(screen.getByLabelText("Publish date"), "2099-07-04");
+      await user.type(screen.getByLabelText("Publish time"), "18:30");
+      await user.click(screen.getByRole("button", { name: "Create Post" }));
+      await waitFor(() => expect(sentBodies(fetchMock, "POST")).toHaveLength(1));
+      // 6:30 PM EDT is 22:30 UTC.
+      expect(sentBodies(fetchMock, "POST")[0]).toMatchObject({ isPublished: true, publishedAt: "2099-07-04T22:30:00.000Z" });
+    });
+
+    it("sends no publish time for a new post without one (R9 dates it when published)", async () => {
+      const { fetchMock, user } = await renderSection([]);
+      await user.type(screen.getByLabelText("Title"), "Plain Post");
+      await user.type(screen.getByLabelText("Excerpt"), "No schedule.");
+      await writeContent(user, "<p>Now.</p>");
+      await user.click(screen.getByRole("button", { name: "Create Post" }));
+      await waitFor(() => expect(sentBodies(fetchMock, "POST")).toHaveLength(1));
+      expect(sentBodies(fetchMock, "POST")[0]).not.toHaveProperty("publishedAt");
+    });
+
+    it("shows a post's time in Baltimore time when editing, and leaves it (with its seconds) alone unless changed", async () => {
+      const { fetchMock, user } = await renderSection([live]);
+      await user.click(await screen.findByRole("button", { name: "Edit Live Post" }));
+      expect(screen.getByLabelText("Publish date")).toHaveValue("2026-03-02");
+      expect(screen.getByLabelText("Publish time")).toHaveValue("10:30");
+      await user.type(screen.getByLabelText("Title"), " Again");
+      await user.click(screen.getByRole("button", { name: "Update Post" }));
+      await waitFor(() => expect(sentBodies(fetchMock, "PATCH")).toHaveLength(1));
+      expect(sentBodies(fetchMock, "PATCH")[0]).not.toHaveProperty("publishedAt");
+    });
+
+    it("clears a scheduled time when both fields are emptied", async () => {
+      const { fetchMock, user } = await renderSection([scheduled]);
+      await user.click(await screen.findByRole("button", { name: "Edit Holiday Porch Lights" }));
+      await user.clear(screen.getByLabelText("Publish date"));
+      await user.clear(screen.getByLabelText("Publish time"));
+      await user.click(screen.getByRole("button", { name: "Update Post" }));
+      await waitFor(() => expect(sentBodies(fetchMock, "PATCH")).toHaveLength(1));
+      expect(sentBodies(fetchMock, "PATCH")[0]).toMatchObject({ publishedAt: null });
+    });
+
+    it("asks for both a date and a time", async () => {
+      const { fetchMock, user } = await renderSection([]);
+      await user.type(screen.getByLabelText("Title"), "Half Scheduled");
+      await user.type(screen.getByLabelText("Excerpt"), "A date alone.");
+      await writeContent(user, "<p>Soon.</p>");
+      await user.type(screen.getByLabelText("Publish date"), "2099-07-04");
+      await user.click(screen.getByRole("button", { name: "Create Post" }));
+      expect(await screen.findByText(SCHEDULE_TEXT.bothOrNeither)).toBeInTheDocument();
+      expect(SCHEDULE_TEXT.bothOrNeither).toBe("Choose both a date and a time, or leave both empty");
+      expect(sentBodies(fetchMock, "POST")).toHaveLength(0);
+    });
   });
 });

@@ -325,6 +325,22 @@ describe("sanitizeHtml", () => {
     expect(html).toContain("<code>ok</code>");
     expect(html).not.toMatch(/onclick|data:|<object|style=|<iframe|srcdoc|<script/);
   });
+
+  it("tells links to other sites by the origin it is given, as the Worker and the browser both call it", () => {
+    const html = '<p><a href="https://harborlight.example/about">us</a> <a href="https://example.org/" target="_self">them</a></p>';
+    expect(sanitizeHtml(html, "https://harborlight.example")).toBe(
+      '<p><a href="https://harborlight.example/about">us</a> <a href="https://example.org/" target="_blank" rel="noopener noreferrer">them</a></p>',
+    );
+    expect(sanitizeHtml(html, "https://example.org")).toBe(
+      '<p><a href="https://harborlight.example/about" target="_blank" rel="noopener noreferrer">us</a> <a href="https://example.org/">them</a></p>',
+    );
+  });
+
+  it("drops classes, which could reuse the site's own layout classes, and keeps heading anchors", () => {
+    expect(sanitizeHtml('<h2 id="pricing" class="fixed inset-0 z-50">Pricing</h2><p class="x">A &amp; B &lt; C</p>')).toBe(
+      '<h2 id="pricing">Pricing</h2><p>A &amp; B &lt; C</p>',
+    );
+  });
 });
 
 /** What the router hands the validator: whatever the address held. */

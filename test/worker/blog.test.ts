@@ -132,16 +132,17 @@ describe("GET /api/blog/posts/:slug", () => {
 });
 
 describe("a blog post's page", () => {
-  it("carries the post's own head from D1 before any script, without counting a view", async () => {
+  it("carries the post's own head from D1 before any script, without counting a bot's fetch as a view", async () => {
     const before = await (await call("/api/blog/posts?limit=50")).json();
-    const response = await call("/blog/with-meta");
+    const response = await call("/blog/with-meta", { headers: { "User-Agent": "facebookexternalhit/1.1" } });
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain(`<title>A better title - ${COMPANY.name}</title>`);
     expect(html).toContain('<meta name="description" content="A better description">');
     expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/blog/with-meta">`);
     expect(html).toContain('<meta property="og:type" content="article">');
-    expect(html).toContain(`<meta property="og:image" content="${ORIGIN}/images/blog/with-meta.webp">`);
+    // A WebP illustration is no card platforms show: the category's PNG stands in.
+    expect(html).toContain(`<meta property="og:image" content="${ORIGIN}/images/social/blog-technology.png">`);
     expect(html).toContain('<meta property="article:published_time" content="2026-05-02T12:00:00.000Z">');
     expect(html).toContain('<meta property="article:tag" content="lighting">');
     expect(html).toContain('<meta property="article:tag" content="night">');
@@ -150,6 +151,17 @@ describe("a blog post's page", () => {
     expect(ld).toMatchObject({ "@type": "BlogPosting", headline: "A better title", datePublished: "2026-05-02T12:00:00.000Z" });
     const after = await (await call("/api/blog/posts?limit=50")).json();
     expect(after).toEqual(before);
+  });
+
+  it("counts a reader's visit as one view, and a HEAD as none", async () => {
+    const views = async () =>
+      (await (await call("/api/blog/posts?limit=50")).json<{ slug: string; viewCount: number }[]>()).find((p) => p.slug === "post-2")!
+        .viewCount;
+    const before = await views();
+    const browser = { "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36" };
+    expect((await call("/blog/post-2", { headers: browser })).status).toBe(200);
+    expect((await call("/blog/post-2", { method: "HEAD", headers: browser })).status).toBe(200);
+    expect(await views()).toBe(before + 1);
   });
 
   it("falls back to the title and excerpt", async () => {

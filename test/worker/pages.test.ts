@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { COMPANY } from "../../worker/shared/company";
 import { PUBLIC_PAGES } from "../../worker/shared/pages";
+import { SITE_SOCIAL_IMAGE } from "../../worker/shared/social-images";
 import { call, ORIGIN } from "./helpers";
 
 function headOf(html: string) {
@@ -14,6 +15,12 @@ function headOf(html: string) {
     ogTitle: metaContent("property", "og:title"),
     ogUrl: metaContent("property", "og:url"),
     twitterCard: metaContent("name", "twitter:card"),
+    ogImage: metaContent("property", "og:image"),
+    ogImageType: metaContent("property", "og:image:type"),
+    ogImageWidth: metaContent("property", "og:image:width"),
+    ogImageHeight: metaContent("property", "og:image:height"),
+    ogImageAlt: metaContent("property", "og:image:alt"),
+    twitterImage: metaContent("name", "twitter:image"),
     robots: metaContent("name", "robots"),
   };
 }
@@ -31,7 +38,12 @@ describe("pages", () => {
     expect(head.canonical).toBe(new URL(path, ORIGIN).href);
     expect(unescape(head.ogTitle)).toBe(page.title);
     expect(head.ogUrl).toBe(new URL(path, ORIGIN).href);
-    expect(head.twitterCard).toBe("summary");
+    // Platforms show raster cards only: the site's PNG, with its size and a description.
+    expect(head.twitterCard).toBe("summary_large_image");
+    expect(head.ogImage).toBe(`${ORIGIN}/images/social/site.png`);
+    expect(head.twitterImage).toBe(head.ogImage);
+    expect([head.ogImageType, head.ogImageWidth, head.ogImageHeight]).toEqual(["image/png", "1200", "630"]);
+    expect(unescape(head.ogImageAlt)).toBe(SITE_SOCIAL_IMAGE.alt);
     expect(head.robots).toBeUndefined();
   });
 

@@ -133,17 +133,21 @@ export function Badge({ tone, children }: { tone: "green" | "slate" | "amber" | 
 }
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { timeZone: SITE_TIME_ZONE, month: "short", day: "numeric", year: "numeric" });
-const dateTimeFormat = new Intl.DateTimeFormat("en-US", {
+const dateTimeOptions: Intl.DateTimeFormatOptions = {
   timeZone: SITE_TIME_ZONE,
   month: "short",
   day: "numeric",
   year: "numeric",
   hour: "numeric",
   minute: "2-digit",
-});
+};
+const dateTimeFormat = new Intl.DateTimeFormat("en-US", dateTimeOptions);
+const zonedDateTimeFormat = new Intl.DateTimeFormat("en-US", { ...dateTimeOptions, timeZoneName: "short" });
 
 export const formatAdminDate = (iso: string) => dateFormat.format(new Date(iso));
 export const formatAdminDateTime = (iso: string) => dateTimeFormat.format(new Date(iso));
+/** "Dec 1, 2026, 9:00 AM EST": Baltimore time, said so. */
+export const formatAdminDateTimeZoned = (iso: string) => zonedDateTimeFormat.format(new Date(iso));
 
 /** A dashboard form's buttons: Create or Update, and Cancel while editing (spec section 4). */
 export function FormActions({

@@ -23,8 +23,12 @@ export const FOOTER_LEGAL_LINKS = [
 /** Placeholders until the company's profiles exist (spec section 2). */
 const SOCIAL_PLACEHOLDERS = ["Facebook", "Instagram", "LinkedIn"] as const;
 
-/** Fixed at build time, so prerendered and hydrated markup agree. */
-const COPYRIGHT_YEAR = new Date().getFullYear();
+/**
+ * Fixed at build time (vite.config.ts), so the markup prerendered by the build, the markup the
+ * Worker renders and the browser's agree on it whatever the date. (In the Worker, a date read
+ * while modules load is the epoch: the clock runs only inside a request.)
+ */
+const BUILD_YEAR = import.meta.env.VITE_BUILD_YEAR as string | undefined;
 
 const headingClass = "text-sm font-semibold uppercase tracking-wider text-white";
 const linkClass = "text-slate-300 hover:text-white hover:underline";
@@ -113,7 +117,7 @@ export function SiteFooter() {
           <p className="text-xs leading-relaxed text-slate-400">{legalNotice}</p>
           <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
             <p>
-              © {COPYRIGHT_YEAR} {COMPANY.name}. All rights reserved.
+              © {BUILD_YEAR ?? new Date().getFullYear()} {COMPANY.name}. All rights reserved.
             </p>
             <ul className="flex gap-4">
               {FOOTER_LEGAL_LINKS.map((link) => (

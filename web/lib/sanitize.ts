@@ -1,66 +1,81 @@
-// Blog content is HTML written by admins; the public page renders it as given once DOMPurify
-// has removed active content (R9): scripts, frames, embedded objects, forms, event handlers
-// and javascript:/data: link targets. Headings, paragraphs, lists, links, images, tables,
-// code, quotes and emphasis pass through unchanged. Only the blog post screen imports this.
-import DOMPurify, { type Config } from "dompurify";
+// Blog content is HTML written by admins; the public page renders it as given once active
+// content is removed (R9): scripts, frames, embedded objects, forms, styles, event handlers
+// and links other than http(s), mailto, tel and this site's own paths. Headings, paragraphs,
+// lists, links, images, tables, code, quotes and emphasis pass through unchanged.
+//
+// One sanitizer for the browser and the Worker (docs/decisions/0023): HTML is parsed as
+// browsers parse it (parse5, the HTML standard's algorithm), kept to an allowlist
+// (hast-util-sanitize), and written back out as the standard serializes it, so the page the
+// Worker renders and the one the browser renders are the same markup, byte for byte.
+import { fromHtml } from "hast-util-from-html";
+import { sanitize, type Schema } from "hast-util-sanitize";
+import { toHtml } from "hast-util-to-html";
+import { visit } from "unist-util-visit";
 
 import { opensInNewTab } from "./external-link";
 
-const CONFIG = {
-  // Plain HTML only: no SVG or MathML islands.
-  USE_PROFILES: { html: true },
-  FORBID_TAGS: [
-    "script",
-    "template",
-    "noscript",
-    "style",
-    "link",
-    "meta",
-    "base",
-    "iframe",
-    "frame",
-    "frameset",
-    "object",
-    "embed",
-    "applet",
-    "form",
-    "input",
-    "button",
-    "select",
-    "option",
-    "textarea",
+const ARTICLE_TAGS = [
+  ...["h1", "h2", "h3", "h4", "h5", "h6", "p", "br", "hr", "div", "span", "blockquote", "pre", "code", "kbd", "samp", "var"],
+  ...["strong", "b", "em", "i", "s", "del", "ins", "u", "mark", "small", "sub", "sup", "abbr", "cite", "dfn", "q", "time", "wbr"],
+  ...["ul", "ol", "li", "dl", "dt", "dd", "figure", "figcaption", "details", "summary", "a", "img"],
+  ...["table", "caption", "colgroup", "col", "thead", "tbody", "tfoot", "tr", "th", "td"],
+];
+
+const SCHEMA: Schema = {
+  tagNames: ARTICLE_TAGS,
+  // Removed with everything inside them; any other element not allowed keeps its text.
+  strip: [
+    ...["script", "style", "template", "noscript", "iframe", "frame", "frameset", "object", "embed", "applet", "svg", "math"],
+    ...["title", "textarea", "select", "noembed", "noframes", "xmp", "plaintext"],
   ],
-  // srcdoc and formaction carry documents and targets; inline styles could lay content over
-  // the site's own (the site's typography styles the article instead).
-  FORBID_ATTR: ["srcdoc", "formaction", "style"],
-  // Links and images: http(s), mailto, tel and addresses on this site; never javascript: or
-  // data: (DOMPurify still lets an <img> carry a data: image, which runs nothing).
-  ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,
-  ALLOW_DATA_ATTR: false,
-} satisfies Config;
+  // No `style` (it could lay content over the site's own), no `class` (the site's own utility
+  // classes could do the same), no data-* or event attributes, no `srcdoc` or `formaction`.
+  attributes: {
+    // `id` gives headings their anchors (links such as #pricing within the post).
+    "*": ["id", "title", "lang", "dir"],
+    a: ["href", "target", "rel", "hrefLang"],
+    img: ["src", "alt", "width", "height", "loading"],
+    ol: ["start", "reversed", "type"],
+    li: ["value"],
+    th: ["colSpan", "rowSpan", "scope", "headers", "abbr"],
+    td: ["colSpan", "rowSpan", "headers"],
+    col: ["span"],
+    colgroup: ["span"],
+    time: ["dateTime"],
+    abbr: ["title"],
+    details: ["open"],
+    blockquote: ["cite"],
+    q: ["cite"],
+    del: ["cite", "dateTime"],
+    ins: ["cite", "dateTime"],
+  },
+  // Addresses with any other scheme lose the attribute; relative addresses are this site's.
+  protocols: {
+    href: ["http", "https", "mailto", "tel"],
+    src: ["http", "https"],
+    cite: ["http", "https"],
+  },
+  // Keep what the admin wrote as written: no "user-content-" prefix on names.
+  clobber: [],
+  clobberPrefix: "",
+};
 
-let hooked = false;
-
-/** Links to other sites open in a new tab without handing it this page (opener, referrer). */
-function addExternalLinkHook() {
-  if (hooked) return;
-  hooked = true;
-  DOMPurify.addHook("afterSanitizeAttributes", (node) => {
-    if (node.nodeName !== "A") return;
-    const href = node.getAttribute("href");
-    if (!href) return;
-    if (opensInNewTab(href, window.location.href)) {
-      node.setAttribute("target", "_blank");
-      node.setAttribute("rel", "noopener noreferrer");
+/**
+ * The HTML with active content removed. Links to other sites open in a new tab without
+ * handing it this page (opener, referrer); `origin` is this site's (the Worker passes the
+ * request's, the browser defaults to its own).
+ */
+export function sanitizeHtml(html: string, origin: string = globalThis.location?.origin ?? "http://localhost"): string {
+  const tree = sanitize(fromHtml(html, { fragment: true }), SCHEMA);
+  visit(tree, "element", (node) => {
+    if (node.tagName !== "a") return;
+    const href = node.properties.href;
+    if (typeof href === "string" && opensInNewTab(href, origin)) {
+      node.properties.target = "_blank";
+      node.properties.rel = ["noopener", "noreferrer"];
     } else {
-      node.removeAttribute("target");
+      delete node.properties.target;
     }
   });
-}
-
-/** The HTML with active content removed; empty where there is no DOM to parse it in. */
-export function sanitizeHtml(html: string): string {
-  if (!DOMPurify.isSupported) return "";
-  addExternalLinkHook();
-  return DOMPurify.sanitize(html, CONFIG);
+  return toHtml(tree, { characterReferences: { useNamedReferences: true } });
 }

@@ -57,11 +57,16 @@ export const blogListQuery = ({ page, category }: BlogListParams) =>
     queryFn: () => fetchBlogList({ page, category }),
   });
 
-/** A published post by its slug; "Blog post not found" when the API answers 404. */
+/**
+ * A published post by its slug; "Blog post not found" when the API answers 404. A post that
+ * was not found (by the Worker, for the served page) is not asked for again on mount (spec
+ * section 7: no retries).
+ */
 export const blogPostQuery = (slug: string) =>
   queryOptions({
     queryKey: [...blogKey, "post", slug],
     queryFn: () => fetchBlogPost(slug),
+    retryOnMount: false,
   });
 
 /** Every post, drafts included, for the dashboard: the same path answers an admin session with all of them (R9). */

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { createFileRoute, useNavigate } from "@tanstack/react-router";
+import { createFileRoute, useNavigate, useRouter } from "@tanstack/react-router";
 import { CalendarDays, CalendarSync } from "lucide-react";
 import { useId, useState } from "react";
 
@@ -15,7 +15,6 @@ import { withQueries } from "../components/query-provider";
 import { buttonVariants } from "../components/ui/button";
 import { cn } from "../lib/cn";
 import { oneOfParam, textParam } from "../lib/search-params";
-import { useHydrated } from "../lib/use-hydrated";
 import { eventsQuery, listedDates } from "../queries/events";
 
 export const CALENDAR_TEXT = {
@@ -51,20 +50,18 @@ export const Route = createFileRoute("/calendar")({
 });
 
 function CalendarPage() {
-  // The prerendered markup is the unfiltered calendar: render that while hydrating (React keeps
-  // the markup's attributes, so a filtered first render would leave the feed link unfiltered),
-  // then the address's own filters (see useHydrated).
-  const hydrated = useHydrated();
-  const addressSearch = Route.useSearch();
-  const { neighborhood, eventType, when = "upcoming" }: CalendarSearch = hydrated ? addressSearch : {};
+  // The Worker rendered the address's own filters, and their events came with the page.
+  const { neighborhood, eventType, when = "upcoming" }: CalendarSearch = Route.useSearch();
   const navigate = useNavigate({ from: "/calendar" });
+  const { origin } = useRouter();
   const filters = { neighborhood, eventType };
   const events = useQuery(eventsQuery(filters));
   const allEvents = useQuery(eventsQuery({}));
   const neighborhoods = publicNeighborhoodOptions(allEvents.data?.map((event) => event.neighborhood) ?? []);
 
-  // Upcoming and past are split at the moment the page opened; a series shows each of its dates.
-  const [now] = useState(Date.now);
+  // Upcoming and past are split at the moment the events were read (by the Worker, for the
+  // served page: the same moment in its markup and in the browser); a series shows each of its dates.
+  const [now] = useState(() => events.dataUpdatedAt || Date.now());
   const shown = listedDates(events.data ?? []).filter(
     ({ occurrence }) => new Date(occurrence.start).getTime() >= now === (when === "upcoming"),
   );
@@ -74,8 +71,8 @@ function CalendarPage() {
     navigate({ search: (previous) => ({ ...previous, ...next }), replace: true, resetScroll: false });
   const feedQuery = new URLSearchParams(Object.entries(filters).filter((entry): entry is [string, string] => Boolean(entry[1])));
   const feedPath = `/calendar.ics${feedQuery.size > 0 ? `?${feedQuery.toString()}` : ""}`;
-  // webcal: asks the visitor's calendar app to follow the feed; it needs this site's host, known once in the browser.
-  const subscribeHref = hydrated ? `webcal://${window.location.host}${feedPath}` : undefined;
+  // webcal: asks the visitor's calendar app to follow the feed at this site's host.
+  const subscribeHref = `webcal://${new URL(origin).host}${feedPath}`;
 
   return (
     <main id="main">
@@ -129,12 +126,10 @@ function CalendarPage() {
               ))}
             </div>
             <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
-              {subscribeHref && (
-                <a href={subscribeHref} className="inline-flex items-center gap-2 text-sm font-semibold text-blue-800 hover:underline">
-                  <CalendarSync aria-hidden className="h-4 w-4" />
-                  {CALENDAR_TEXT.subscribe}
-                </a>
-              )}
+              <a href={subscribeHref} className="inline-flex items-center gap-2 text-sm font-semibold text-blue-800 hover:underline">
+                <CalendarSync aria-hidden className="h-4 w-4" />
+                {CALENDAR_TEXT.subscribe}
+              </a>
               <a href={feedPath} className="inline-flex items-center gap-2 text-sm font-semibold text-blue-800 hover:underline">
                 <CalendarDays aria-hidden className="h-4 w-4" />
                 {CALENDAR_TEXT.download}

@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 
 import type { Database } from "./client";
 import { featuredImageAlt } from "./media";
@@ -8,15 +8,24 @@ import { blogPosts, type BlogPost } from "./schema";
 export const postColumns = { ...getTableColumns(blogPosts), featuredImageAlt };
 const { content: _content, ...summaryColumns } = postColumns;
 
+/**
+ * A post readers may see at `now`: published, and its publish time reached. A post scheduled for
+ * later is a draft to every public read (list, post, feed, sitemap, served page) until then;
+ * nothing has to run at that moment (docs/decisions/0023-scheduling-and-served-pages.md).
+ */
+export function isLive(now: Date): SQL {
+  return and(eq(blogPosts.isPublished, true), or(isNull(blogPosts.publishedAt), lte(blogPosts.publishedAt, now)))!;
+}
+
 export interface PublishedListQuery {
   limit: number;
   offset: number;
   category?: string;
 }
 
-/** Published posts, newest first, one page of them (R9); the list carries no article bodies. */
-export function listPublishedPosts(db: Database, { limit, offset, category }: PublishedListQuery) {
-  const conditions: SQL[] = [eq(blogPosts.isPublished, true)];
+/** Published posts live at `now`, newest first, one page of them (R9); the list carries no article bodies. */
+export function listPublishedPosts(db: Database, { limit, offset, category }: PublishedListQuery, now: Date) {
+  const conditions: SQL[] = [isLive(now)];
   if (category) conditions.push(eq(blogPosts.category, category));
   return db
     .select(summaryColumns)
@@ -28,21 +37,21 @@ export function listPublishedPosts(db: Database, { limit, offset, category }: Pu
 }
 
 /** A public read: the published post with one more view, in one statement (never read, then written back). */
-export async function readPublishedPost(db: Database, slug: string): Promise<BlogPostWithImage | undefined> {
+export async function readPublishedPost(db: Database, slug: string, now: Date): Promise<BlogPostWithImage | undefined> {
   const [post] = await db
     .update(blogPosts)
     .set({ viewCount: sql`${blogPosts.viewCount} + 1` })
-    .where(and(eq(blogPosts.slug, slug), eq(blogPosts.isPublished, true)))
+    .where(and(eq(blogPosts.slug, slug), isLive(now)))
     .returning(postColumns);
   return post;
 }
 
 /** The post's head for the served page: no view counted (a crawler's fetch is not a reader). */
-export async function findPublishedPost(db: Database, slug: string) {
+export async function findPublishedPost(db: Database, slug: string, now: Date): Promise<BlogPostWithImage | undefined> {
   const [post] = await db
-    .select()
+    .select(postColumns)
     .from(blogPosts)
-    .where(and(eq(blogPosts.slug, slug), eq(blogPosts.isPublished, true)))
+    .where(and(eq(blogPosts.slug, slug), isLive(now)))
     .limit(1);
   return post;
 }
@@ -70,8 +79,20 @@ export async function findPostById(db: Database, id: number) {
   return post;
 }
 
-/** R9: publishedAt is set when a post is first published and kept on later edits. */
-export function publishedAtFor(isPublished: boolean, existing: Date | null | undefined, now = new Date()): Date | null {
+/**
+ * A post's publish time after a write. Without a chosen time (`chosen` undefined, the spec's
+ * payload), R9: set when the post is first published and kept on later edits. A chosen time is
+ * the time (later ones schedule the post). A chosen time cleared (null) keeps a time already
+ * passed, and otherwise publishes now (or leaves a draft undated).
+ */
+export function publishedAtFor(
+  isPublished: boolean,
+  existing: Date | null | undefined,
+  chosen: Date | null | undefined,
+  now: Date,
+): Date | null {
+  if (chosen) return chosen;
+  if (chosen === null && existing && existing > now) return isPublished ? now : null;
   if (existing) return existing;
   return isPublished ? now : null;
 }

@@ -1,35 +1,36 @@
-// A blog post's page: the post's own head read from D1 (no view counted: that is the
-// client's read), the prerendered post shell, and 404 with "Post Not Found" for a missing post.
+// A blog post's page: the post's head and its body rendered from D1 (screens.ts), or 404 with
+// "Post Not Found" for a post readers may not see (none, a draft, one scheduled for later).
+// A reader's visit counts one view; a bot's fetch, a link preview or a HEAD does not.
 import type { Context } from "hono";
 
-import { findPublishedPost } from "../db/blog";
+import { findPublishedPost, readPublishedPost, type BlogPostWithImage } from "../db/blog";
 import { database } from "../db/client";
-import type { BlogPost } from "../db/schema";
 import type { AppEnv } from "../env";
+import { isBotUserAgent } from "../shared/bots";
 import { COMPANY } from "../shared/company";
-import { BLOG_POST_NOT_FOUND_PAGE, blogPostMeta, PRERENDER_KEYS } from "../shared/pages";
+import { BLOG_POST_NOT_FOUND_PAGE, blogPostMeta } from "../shared/pages";
+import { postSocialImage } from "./social-image";
 import { renderPage, siteOrigin } from "./render";
+import { renderRequestScreen } from "./screens";
 
 export async function serveBlogPost(c: Context<AppEnv>, slug: string) {
-  const post = await findPublishedPost(database(c.env), slug);
+  const db = database(c.env);
+  const now = new Date();
+  const reader = c.req.method === "GET" && !isBotUserAgent(c.req.header("User-Agent"));
+  const post = reader ? await readPublishedPost(db, slug, now) : await findPublishedPost(db, slug, now);
+  const screen = await renderRequestScreen(c, post);
   if (!post) {
-    return renderPage(
-      c,
-      { ...BLOG_POST_NOT_FOUND_PAGE, path: new URL(c.req.url).pathname },
-      {
-        status: 404,
-        prerendered: PRERENDER_KEYS.blogPost,
-      },
-    );
+    return renderPage(c, { ...BLOG_POST_NOT_FOUND_PAGE, path: new URL(c.req.url).pathname }, { status: 404, screen });
   }
   const meta = blogPostMeta(post);
   const origin = siteOrigin(c);
+  const image = await postSocialImage(db, post);
   return renderPage(c, meta, {
-    prerendered: PRERENDER_KEYS.blogPost,
+    screen,
     head: {
       type: "article",
       feed: true,
-      image: post.featuredImage,
+      image,
       properties: [
         ...(post.publishedAt ? ([["article:published_time", post.publishedAt.toISOString()]] as [string, string][]) : []),
         ["article:modified_time", post.updatedAt.toISOString()],
@@ -37,12 +38,12 @@ export async function serveBlogPost(c: Context<AppEnv>, slug: string) {
         ["article:section", post.category],
         ...post.tags.map((tag): [string, string] => ["article:tag", tag]),
       ],
-      jsonLd: [blogPosting(post, new URL(meta.path, origin).href, origin)],
+      jsonLd: [blogPosting(post, new URL(meta.path, origin).href, origin, image.url)],
     },
   });
 }
 
-function blogPosting(post: BlogPost, url: string, origin: string) {
+function blogPosting(post: BlogPostWithImage, url: string, origin: string, image: string) {
   return {
     "@context": "https://schema.org",
     "@type": "BlogPosting",
@@ -54,7 +55,7 @@ function blogPosting(post: BlogPost, url: string, origin: string) {
     dateModified: post.updatedAt.toISOString(),
     author: { "@type": "Organization", name: post.author },
     publisher: { "@type": "Organization", name: COMPANY.name, logo: { "@type": "ImageObject", url: `${origin}/favicon.svg` } },
-    image: post.featuredImage ? new URL(post.featuredImage, origin).href : undefined,
+    image: new URL(image, origin).href,
     keywords: post.tags.join(", ") || undefined,
     articleSection: post.category,
     timeRequired: `PT${post.readingTime}M`,

@@ -2,13 +2,15 @@
 // Twitter cards, robots, and structured data, all present before any JavaScript runs.
 import { COMPANY } from "../shared/company";
 import { findPage, type PageMeta } from "../shared/pages";
+import { SITE_SOCIAL_IMAGE, type SocialImage } from "../shared/social-images";
 import { escapeHtml, jsonForScript } from "./html";
 
 export interface HeadOptions {
   origin: string;
   /** Open Graph type: "website" for pages, "article" for blog posts. */
   type?: "website" | "article";
-  image?: string | null;
+  /** The link preview's picture, a raster one (the site's card when left out). */
+  image?: SocialImage;
   /** Extra `<meta property=...>` pairs, e.g. article:published_time. */
   properties?: [string, string][];
   jsonLd?: unknown[];
@@ -22,7 +24,8 @@ export const RSS_TITLE = findPage("/blog")?.title ?? COMPANY.name;
 
 export function renderHead(page: PageMeta, options: HeadOptions): string {
   const canonical = new URL(page.path || "/", options.origin).href;
-  const image = options.image ? new URL(options.image, options.origin).href : undefined;
+  const image = options.image ?? SITE_SOCIAL_IMAGE;
+  const imageUrl = new URL(image.url, options.origin).href;
   const tags = [
     `<title>${escapeHtml(page.title)}</title>`,
     meta("name", "description", page.description),
@@ -34,12 +37,17 @@ export function renderHead(page: PageMeta, options: HeadOptions): string {
     meta("property", "og:title", page.title),
     meta("property", "og:description", page.description),
     meta("property", "og:url", canonical),
-    image ? meta("property", "og:image", image) : "",
+    meta("property", "og:image", imageUrl),
+    meta("property", "og:image:type", image.type),
+    meta("property", "og:image:width", String(image.width)),
+    meta("property", "og:image:height", String(image.height)),
+    meta("property", "og:image:alt", image.alt),
     ...(options.properties ?? []).map(([property, content]) => meta("property", property, content)),
-    meta("name", "twitter:card", image ? "summary_large_image" : "summary"),
+    meta("name", "twitter:card", "summary_large_image"),
     meta("name", "twitter:title", page.title),
     meta("name", "twitter:description", page.description),
-    image ? meta("name", "twitter:image", image) : "",
+    meta("name", "twitter:image", imageUrl),
+    meta("name", "twitter:image:alt", image.alt),
     ...(options.jsonLd ?? []).map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
   ];
   return tags.filter(Boolean).join("\n    ");

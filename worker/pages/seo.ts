@@ -1,12 +1,12 @@
 // robots.txt and sitemap.xml, answered by the Worker so that they carry the site's own origin
 // and, in the sitemap, every published blog post and every event's page.
-import { asc, desc, eq } from "drizzle-orm";
+import { asc, desc } from "drizzle-orm";
 import { Hono } from "hono";
 
 import { database } from "../db/client";
 import { blogPosts, communityEvents } from "../db/schema";
 import type { AppEnv } from "../env";
-import { listPublishedPosts } from "../db/blog";
+import { isLive, listPublishedPosts } from "../db/blog";
 import { eventPath } from "../shared/events";
 import { BLOG_POST_PREFIX, findPage, PUBLIC_PAGES } from "../shared/pages";
 import { RSS_PATH, RSS_TITLE } from "./head";
@@ -24,7 +24,7 @@ export const seoRoutes = new Hono<AppEnv>()
   })
   .get(RSS_PATH, async (c) => {
     const origin = siteOrigin(c);
-    const posts = await listPublishedPosts(database(c.env), { limit: RSS_ITEMS, offset: 0 });
+    const posts = await listPublishedPosts(database(c.env), { limit: RSS_ITEMS, offset: 0 }, new Date());
     const blogUrl = `${origin}/blog`;
     const item = (post: (typeof posts)[number]) => {
       const link = `${origin}${BLOG_POST_PREFIX}${encodeURIComponent(post.slug)}`;
@@ -66,7 +66,7 @@ export const seoRoutes = new Hono<AppEnv>()
     const posts = await database(c.env)
       .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
       .from(blogPosts)
-      .where(eq(blogPosts.isPublished, true))
+      .where(isLive(new Date()))
       .orderBy(desc(blogPosts.publishedAt));
     const events = await database(c.env)
       .select({ id: communityEvents.id, title: communityEvents.title })

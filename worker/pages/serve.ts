@@ -1,16 +1,18 @@
 // Pages: which HTML a page path answers with. Each screen gets its own head and, for the public
-// screens, its markup prerendered at build time (render.ts), so content shows before any
-// JavaScript runs; a blog post's page is read from D1 (blog-post.ts).
+// screens, its markup, so content shows before any JavaScript runs: prerendered at build time
+// (render.ts), or for the blog, its posts and the calendar, rendered per request from D1
+// (screens.ts, blog-post.ts).
 import type { Context } from "hono";
 
 import { database } from "../db/client";
 import { listUpcomingOccurrences } from "../db/events";
 import type { AppEnv } from "../env";
-import { blogSlugOf, findPage, NOT_FOUND_PAGE, PRERENDER_KEYS, prerenderKey } from "../shared/pages";
+import { blogSlugOf, DYNAMIC_PAGE_PATHS, findPage, NOT_FOUND_PAGE, PRERENDER_KEYS, prerenderKey } from "../shared/pages";
 import { eventIdOf } from "../shared/events";
 import { serveBlogPost } from "./blog-post";
 import { serveEventPage } from "./event-page";
 import { renderPage, siteOrigin } from "./render";
+import { renderRequestScreen } from "./screens";
 import { eventJsonLd, localBusiness } from "./structured-data";
 
 const isAdminPath = (path: string) => path === "/admin" || path.startsWith("/admin/");
@@ -20,8 +22,10 @@ export async function servePage(c: Context<AppEnv>, next: () => Promise<void>) {
   const { pathname, search } = new URL(c.req.url);
   const page = findPage(pathname);
   if (page) {
+    const dynamic = DYNAMIC_PAGE_PATHS.includes(pathname);
     return renderPage(c, page, {
-      prerendered: isAdminPath(pathname) ? undefined : prerenderKey(pathname),
+      prerendered: isAdminPath(pathname) || dynamic ? undefined : prerenderKey(pathname),
+      screen: dynamic ? await renderRequestScreen(c) : undefined,
       head: { jsonLd: await structuredDataFor(c, pathname), feed: pathname === "/blog" },
     });
   }

@@ -17,7 +17,7 @@ import { blogPosts } from "../db/schema";
 import type { AppEnv } from "../env";
 import { ALL_CATEGORIES_LABEL, readingTimeMinutes } from "../shared/blog";
 import { ERROR_MESSAGES } from "../shared/errors";
-import { ADMIN_MESSAGES, blogPostSchema, idParamSchema } from "../shared/schemas/admin";
+import { ADMIN_MESSAGES, blogPostPatchSchema, blogPostSchema, idParamSchema } from "../shared/schemas/admin";
 import { blogListQuerySchema, slugParamSchema } from "../shared/schemas/blog";
 import { validate } from "../validation";
 import { fieldError, mutateWithAudit, notFound, uniqueViolation } from "./admin-crud";
@@ -35,11 +35,11 @@ export const blogRoutes = new Hono<AppEnv>()
     if (await isAdminRequest(c)) return c.json((await listAllPosts(database(c.env))).map(toPostView));
     const { category, ...page } = c.req.valid("query");
     const filter = category && category !== ALL_CATEGORIES_LABEL ? category : undefined;
-    const posts = await listPublishedPosts(database(c.env), { ...page, category: filter });
+    const posts = await listPublishedPosts(database(c.env), { ...page, category: filter }, new Date());
     return c.json(posts.map(toPostView));
   })
   .get("/posts/:slug", validate("param", slugParamSchema), async (c) => {
-    const post = await readPublishedPost(database(c.env), c.req.valid("param").slug);
+    const post = await readPublishedPost(database(c.env), c.req.valid("param").slug, new Date());
     if (!post) return c.json({ message: ERROR_MESSAGES.blogPostNotFound }, 404);
     return c.json(toPostView(post));
   })
@@ -60,7 +60,7 @@ export const blogRoutes = new Hono<AppEnv>()
           .values({
             ...input,
             readingTime: readingTimeMinutes(input.content),
-            publishedAt: publishedAtFor(input.isPublished, null, now),
+            publishedAt: publishedAtFor(input.isPublished, null, input.publishedAt, now),
             createdAt: now,
             updatedAt: now,
           })
@@ -72,7 +72,7 @@ export const blogRoutes = new Hono<AppEnv>()
       throw error;
     }
   })
-  .patch("/posts/:id", requireAdmin, validate("param", idParamSchema), validate("json", blogPostSchema.partial()), async (c) => {
+  .patch("/posts/:id", requireAdmin, validate("param", idParamSchema), validate("json", blogPostPatchSchema), async (c) => {
     const { id } = c.req.valid("param");
     const input = c.req.valid("json");
     const db = database(c.env);
@@ -91,7 +91,7 @@ export const blogRoutes = new Hono<AppEnv>()
           .set({
             ...input,
             ...(input.content !== undefined ? { readingTime: readingTimeMinutes(input.content) } : {}),
-            publishedAt: publishedAtFor(isPublished, existing.publishedAt),
+            publishedAt: publishedAtFor(isPublished, existing.publishedAt, input.publishedAt, new Date()),
             updatedAt: new Date(),
           })
           .where(eq(blogPosts.id, id))

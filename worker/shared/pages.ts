@@ -145,13 +145,20 @@ export function isSitePath(pathname: string): boolean {
   return RESERVED_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
 
+/**
+ * Pages the Worker renders per request from D1 (worker/pages/screens.ts), beside blog posts;
+ * every other public page is prerendered at build time.
+ */
+export const DYNAMIC_PAGE_PATHS: readonly string[] = ["/blog", "/calendar"];
+
+/** The id of the served page's script element holding the data its screen was rendered from. */
+export const QUERY_STATE_ID = "query-state";
+
 /** Where the build leaves a screen's prerendered markup, for the Worker to place in the page. */
 export const PRERENDER_DIR = "/_prerendered";
 export const PRERENDER_KEYS = {
   notFound: "_not-found",
-  /** One shell serves every blog post: its head comes from D1, its body loads on the client. */
-  blogPost: "_blog-post",
-  /** Likewise one shell for every event's page (worker/pages/event-page.ts). */
+  /** One shell for every event's page: its head comes from D1, its body loads on the client (worker/pages/event-page.ts). */
   eventPage: "_event-page",
 } as const;
 

@@ -20,12 +20,24 @@ import { MEDIA_TEXT } from "../media/text";
 import { confirmDelete, EMPTY_STATES } from "../messages";
 import { useCrudMutations } from "../mutations";
 import { useRecordForm } from "../record-form";
-import { Badge, EmptyState, ErrorText, formatAdminDate, LoadingRows, Panel, RowActions, SwitchField, FormActions } from "../ui";
+import {
+  Badge,
+  EmptyState,
+  ErrorText,
+  formatAdminDate,
+  formatAdminDateTimeZoned,
+  LoadingRows,
+  Panel,
+  RowActions,
+  SwitchField,
+  FormActions,
+} from "../ui";
 import { useUnsavedChangesGuard } from "../unsaved-changes";
 import { BodyField } from "./blog/body-field";
 import {
   blogFormSchema,
   EMPTY_BLOG_FORM,
+  SCHEDULE_TEXT,
   toBlogForm,
   toBlogPayload,
   toPreviewPost,
@@ -93,7 +105,7 @@ function BlogPosts() {
     onSaved: backToCreate,
   });
 
-  const onSubmit = form.handleSubmit((values) => crud.save(editing?.id, toBlogPayload(values), showServerErrors));
+  const onSubmit = form.handleSubmit((values) => crud.save(editing?.id, toBlogPayload(values, editing ?? undefined), showServerErrors));
   const startEdit = (post: Post) => {
     if (post.id !== editing?.id && !confirmLeaving()) return;
     edit(post, toBlogForm(post));
@@ -135,7 +147,7 @@ function BlogPosts() {
                 <div className="min-w-0 flex-1">
                   <p className="flex flex-wrap items-center gap-2">
                     <span className="font-semibold text-slate-900">{post.title}</span>
-                    <Badge tone={post.isPublished ? "green" : "slate"}>{post.isPublished ? "Published" : "Draft"}</Badge>
+                    <PostStatus post={post} />
                   </p>
                   <p className="mt-1 line-clamp-2 text-sm text-slate-700">{post.excerpt}</p>
                   <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
@@ -158,7 +170,8 @@ function BlogPosts() {
       <Panel
         title={editing ? "Edit Blog Post" : "Create Blog Post"}
         actions={
-          editing?.isPublished && (
+          editing &&
+          isLiveNow(editing) && (
             <a
               href={`/blog/${encodeURIComponent(editing.slug)}`}
               target="_blank"
@@ -259,6 +272,14 @@ function BlogPosts() {
             name="isPublished"
             render={({ field }) => <SwitchField label="Published" checked={field.value ?? false} onCheckedChange={field.onChange} />}
           />
+          <fieldset className="space-y-2">
+            <legend className="text-sm font-semibold text-slate-800">{SCHEDULE_TEXT.label}</legend>
+            <div className="grid grid-cols-2 gap-3">
+              <TextField type="date" label="Publish date" error={errors.publishDate?.message} {...form.register("publishDate")} />
+              <TextField type="time" label="Publish time" error={errors.publishTime?.message} {...form.register("publishTime")} />
+            </div>
+            <p className="text-sm text-slate-600">{SCHEDULE_TEXT.hint}</p>
+          </fieldset>
           <div className="flex flex-wrap items-center gap-3">
             <FormActions editing={Boolean(editing)} thing="Post" saving={crud.saving} onCancel={backToCreate} />
             <button type="button" onClick={() => setPreviewing(true)} className={buttonVariants({ variant: "outline" })}>
@@ -270,5 +291,20 @@ function BlogPosts() {
         {previewing && <PreviewDialog post={toPreviewPost(form.getValues(), editing)} onClose={() => setPreviewing(false)} />}
       </Panel>
     </div>
+  );
+}
+
+/** Published and its time reached: what readers see. */
+const isLiveNow = (post: Pick<Post, "isPublished" | "publishedAt">, now = Date.now()) =>
+  post.isPublished && (!post.publishedAt || Date.parse(post.publishedAt) <= now);
+
+/** Draft, Published, or Scheduled with the time it goes live, in Baltimore time. */
+function PostStatus({ post }: { post: Pick<Post, "isPublished" | "publishedAt"> }) {
+  if (!post.isPublished) return <Badge tone="slate">Draft</Badge>;
+  if (isLiveNow(post) || !post.publishedAt) return <Badge tone="green">Published</Badge>;
+  return (
+    <Badge tone="amber">
+      {SCHEDULE_TEXT.scheduled} · <time dateTime={post.publishedAt}>{formatAdminDateTimeZoned(post.publishedAt)}</time>
+    </Badge>
   );
 }

@@ -1,3 +1,4 @@
+import { useRouter } from "@tanstack/react-router";
 import { useMemo } from "react";
 
 import { cn } from "../../lib/cn";
@@ -35,6 +36,8 @@ export const ARTICLE_TYPOGRAPHY = [
 
 /** The post's body: the admin's HTML, sanitized, with the site's typography. */
 export function PostContent({ html, className }: { html: string; className?: string }) {
-  const safe = useMemo(() => sanitizeHtml(html), [html]);
+  // The site's origin tells links to other sites apart: the browser's, or the request's in the Worker.
+  const { origin } = useRouter();
+  const safe = useMemo(() => sanitizeHtml(html, origin), [html, origin]);
   return <article className={cn(ARTICLE_TYPOGRAPHY, className)} dangerouslySetInnerHTML={{ __html: safe }} />;
 }

@@ -9,7 +9,6 @@ import { BlogPagination } from "../../components/blog/pagination";
 import { PostCard, PostCardSkeleton } from "../../components/blog/post-card";
 import { DEFAULT_BLOG_SEARCH, validateBlogSearch, type CategoryFilter } from "../../components/blog/search";
 import { BLOG_TEXT } from "../../components/blog/text";
-import { useHydrated } from "../../lib/use-hydrated";
 import { PageHero } from "../../components/page-hero";
 import { withQueries } from "../../components/query-provider";
 import { blogListQuery } from "../../queries/blog";
@@ -33,13 +32,10 @@ function scrollToList() {
 }
 
 function BlogListPage() {
-  // The prerendered markup is page 1 of every category: render that while hydrating, then
-  // the address's own page and category (see useHydrated).
-  const hydrated = useHydrated();
-  const addressSearch = Route.useSearch();
-  const { page, category } = hydrated ? addressSearch : DEFAULT_BLOG_SEARCH;
+  // The Worker rendered the address's own page and category, and its posts came with the page.
+  const { page, category } = Route.useSearch();
   const navigate = useNavigate();
-  const posts = useQuery({ ...blogListQuery({ page, category }), enabled: hydrated });
+  const posts = useQuery(blogListQuery({ page, category }));
 
   const showPage = (next: { page: number; category: CategoryFilter }, scrollUp: boolean) => {
     void navigate({ to: "/blog", search: next, resetScroll: false });

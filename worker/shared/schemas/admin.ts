@@ -136,6 +136,22 @@ export const redirectSchema = z.object({
 
 // --- blog posts ------------------------------------------------------------------------------
 
+export const PUBLISH_TIME_MESSAGE = "Use a date and time with its offset, such as 2026-12-01T09:00:00-05:00";
+
+/**
+ * When a post goes live: an ISO 8601 instant with its offset; a later one schedules the post.
+ * Left out: no change (R9); "" or null: the chosen time is cleared (see publishedAtFor).
+ */
+const isoInstant = z.iso.datetime({ offset: true });
+const isPublishTime = (value: string) =>
+  isoInstant.safeParse(value).success && isCalendarDate(value.slice(0, 10)) && Number.isFinite(Date.parse(value));
+const publishTime = z
+  .string({ error: PUBLISH_TIME_MESSAGE })
+  .nullable()
+  .optional()
+  .refine((value) => !value || isPublishTime(value), PUBLISH_TIME_MESSAGE)
+  .transform((value) => (value === undefined ? undefined : value ? new Date(value) : null));
+
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const EXCERPT_MAX = 300;
 
@@ -161,7 +177,17 @@ export const blogPostSchema = z.object({
   metaTitle: optionalText(200),
   metaDescription: optionalText(500),
   isPublished: z.boolean().default(false),
+  // The addition of issue 15 (R15): left out, publishedAt follows R9 exactly as before.
+  publishedAt: publishTime,
 });
+
+/**
+ * A PATCH's fields: any of them, and only those sent change. (A default would fill a field left
+ * out, so that a PATCH of the title alone would unpublish the post and drop its tags.)
+ */
+export const blogPostPatchSchema = blogPostSchema
+  .extend({ tags: blogPostSchema.shape.tags.unwrap(), isPublished: blogPostSchema.shape.isPublished.unwrap() })
+  .partial();
 
 /** Tags are typed comma-separated: trimmed, empty entries dropped. */
 export function parseTags(text: string): string[] {

@@ -1,10 +1,12 @@
 // The blog post form: the shared rules of blogPostSchema (spec section 5), except that tags
-// are typed as one comma-separated text and turned into a list on submit.
+// are typed as one comma-separated text and turned into a list on submit, and the publish time
+// is a date and a time in Baltimore, turned into the API's instant on submit.
 import { z } from "../../../../worker/shared/schemas/zod";
 
 import { DEFAULT_BLOG_CATEGORY, readingTimeMinutes } from "../../../../worker/shared/blog";
 import { DEFAULT_BLOG_AUTHOR } from "../../../../worker/shared/company";
-import { blogPostSchema, parseTags, type BlogPostInput } from "../../../../worker/shared/schemas/admin";
+import { ADMIN_MESSAGES, blogPostSchema, parseTags, type BlogPostInput } from "../../../../worker/shared/schemas/admin";
+import { instantToSiteDateTime, isCalendarDate, isClockTime, siteDateTimeToInstant } from "../../../../worker/shared/time";
 import type { PostViewData } from "../../../components/blog/post-view";
 
 /** What the API accepts as tags, checked on the typed text so the person sees it before sending. */
@@ -12,7 +14,29 @@ const tagsText = z
   .string()
   .refine((text) => blogPostSchema.shape.tags.safeParse(parseTags(text)).success, "Use at most 20 tags, each up to 50 characters");
 
-export const blogFormSchema = blogPostSchema.extend({ tags: tagsText });
+export const SCHEDULE_TEXT = {
+  label: "Publish at",
+  hint: "Baltimore time. Empty: as soon as Published is on. A later time schedules the post: it goes live then by itself.",
+  bothOrNeither: "Choose both a date and a time, or leave both empty",
+  scheduled: "Scheduled",
+} as const;
+
+const optionalDate = z
+  .string()
+  .refine((text) => text === "" || /^\d{4}-\d{2}-\d{2}$/.test(text), { error: ADMIN_MESSAGES.dateFormat, abort: true })
+  .refine((text) => text === "" || isCalendarDate(text), ADMIN_MESSAGES.dateExists);
+const optionalTime = z
+  .string()
+  .refine((text) => text === "" || /^\d{2}:\d{2}$/.test(text), { error: ADMIN_MESSAGES.timeFormat, abort: true })
+  .refine((text) => text === "" || isClockTime(text), ADMIN_MESSAGES.timeExists);
+
+export const blogFormSchema = blogPostSchema
+  .omit({ publishedAt: true })
+  .extend({ tags: tagsText, publishDate: optionalDate, publishTime: optionalTime })
+  .refine((values) => Boolean(values.publishDate) === Boolean(values.publishTime), {
+    path: ["publishTime"],
+    message: SCHEDULE_TEXT.bothOrNeither,
+  });
 
 export type BlogFormInput = z.input<typeof blogFormSchema>;
 export type BlogFormOutput = z.output<typeof blogFormSchema>;
@@ -30,6 +54,8 @@ export const EMPTY_BLOG_FORM: BlogFormInput = {
   metaTitle: "",
   metaDescription: "",
   isPublished: false,
+  publishDate: "",
+  publishTime: "",
 };
 
 /** The post's fields as the form holds them (a missing optional text is an empty field). */
@@ -45,9 +71,16 @@ export interface EditablePost {
   metaTitle: string | null;
   metaDescription: string | null;
   isPublished: boolean;
+  publishedAt: string | null;
+}
+
+/** A stored publish time as the form's Baltimore date and time. */
+function publishFields(publishedAt: string | null) {
+  return publishedAt ? instantToSiteDateTime(new Date(publishedAt)) : { date: "", time: "" };
 }
 
 export function toBlogForm(post: EditablePost): BlogFormInput {
+  const publish = publishFields(post.publishedAt);
   return {
     title: post.title,
     slug: post.slug,
@@ -60,16 +93,31 @@ export function toBlogForm(post: EditablePost): BlogFormInput {
     metaTitle: post.metaTitle ?? "",
     metaDescription: post.metaDescription ?? "",
     isPublished: post.isPublished,
+    publishDate: publish.date,
+    publishTime: publish.time,
   };
+}
+
+/**
+ * The API's publishedAt from the form's date and time: left out when they still show the saved
+ * time (which keeps its seconds) or when a new post has none (R9); null when they were emptied.
+ */
+function publishedAtPayload(values: { publishDate: string; publishTime: string }, savedPublishedAt: string | null | undefined) {
+  const saved = publishFields(savedPublishedAt ?? null);
+  if (values.publishDate === saved.date && values.publishTime === saved.time) return undefined;
+  if (!values.publishDate || !values.publishTime) return null;
+  return siteDateTimeToInstant(values.publishDate, values.publishTime).toISOString();
 }
 
 /**
  * The request body. Emptied optional fields are sent as "" (not left out), so that clearing
  * one while editing clears it on the server too.
  */
-export function toBlogPayload(values: BlogFormOutput): BlogPostInput {
+export function toBlogPayload(values: BlogFormOutput, saved?: { publishedAt: string | null }): BlogPostInput {
+  const { publishDate, publishTime, ...fields } = values;
   return {
-    ...values,
+    ...fields,
+    publishedAt: publishedAtPayload({ publishDate, publishTime }, saved?.publishedAt),
     tags: parseTags(values.tags),
     featuredImage: values.featuredImage ?? "",
     metaTitle: values.metaTitle ?? "",
@@ -92,7 +140,10 @@ export function toPreviewPost(
     category: values.category ?? "",
     tags: parseTags(values.tags ?? ""),
     featuredImage: values.featuredImage || null,
-    publishedAt: saved?.publishedAt ?? now.toISOString(),
+    publishedAt:
+      values.publishDate && values.publishTime
+        ? siteDateTimeToInstant(values.publishDate, values.publishTime).toISOString()
+        : (saved?.publishedAt ?? now.toISOString()),
     createdAt: saved?.createdAt ?? now.toISOString(),
     readingTime: readingTimeMinutes(content),
     viewCount: saved?.viewCount ?? 0,

@@ -1,0 +1,113 @@
+// The screens whose content lives in D1 arrive as HTML (issue 15): readable with JavaScript
+// off; with it on, the app takes over from the data in the page without asking the API for it
+// again, without a hydration warning and without the page moving. No public page loads the
+// dashboard's editor.
+import { expect, test, type Page } from "@playwright/test";
+
+import { DASHBOARD_CHUNK } from "../scripts/page-budgets";
+import { seedEvents, seedPosts } from "../scripts/seed-data";
+import { DEFAULT_BLOG_AUTHOR } from "../worker/shared/company";
+import { PUBLIC_PAGES } from "../worker/shared/pages";
+
+const post = seedPosts.find((seed) => seed.isPublished)!;
+const firstHeading = /<h2>([^<]+)<\/h2>/.exec(post.content)![1]!;
+const DATA_SCREENS = ["/blog", `/blog/${post.slug}`, "/calendar"];
+
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a post shows its title, author, date and body", async ({ page }) => {
+    const response = await page.goto(`/blog/${post.slug}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: post.title })).toBeVisible();
+    await expect(page.locator("main article").getByRole("heading", { level: 2, name: firstHeading })).toBeVisible();
+    await expect(page.locator("main header").getByText(DEFAULT_BLOG_AUTHOR)).toBeVisible();
+    await expect(page.locator("main time").first()).toBeVisible();
+  });
+
+  test("the blog list shows its cards", async ({ page }) => {
+    await page.goto("/blog");
+    await expect(page.getByRole("link", { name: post.title, exact: true })).toBeVisible();
+    expect(await page.locator("main article").count()).toBeGreaterThan(1);
+  });
+
+  test("the calendar shows the events its address filters for", async ({ page }) => {
+    // Upcoming seeded events of two neighborhoods: the filter shows one's and not the other's.
+    const upcoming = seedEvents.filter((seed) => seed.dayOffset > 2);
+    const event = upcoming[0]!;
+    const other = upcoming.find((seed) => seed.neighborhood !== event.neighborhood)!;
+    await page.goto(`/calendar?neighborhood=${encodeURIComponent(event.neighborhood)}`);
+    const titles = await page.locator("main article h3").allTextContents();
+    expect(titles).toContain(event.title);
+    expect(titles).not.toContain(other.title);
+    await expect(page.getByRole("combobox", { name: "Neighborhood" })).toHaveValue(event.neighborhood);
+  });
+});
+
+/** API reads the page makes once it runs, and console errors (hydration mismatches among them). */
+function watch(page: Page) {
+  const reads: string[] = [];
+  const problems: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith("/api/blog") || url.pathname.startsWith("/api/events")) reads.push(`${url.pathname}${url.search}`);
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error" || /hydrat/i.test(message.text())) problems.push(message.text());
+  });
+  return { reads, problems };
+}
+
+/** The layout shifts recorded since the page started (the CLS score's entries). */
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+        setTimeout(() => resolve(total), 300);
+      }),
+  );
+
+for (const path of DATA_SCREENS) {
+  test(`${path}: the app takes over from the page's data, with no second read, no warning and no shift`, async ({ page }) => {
+    const { reads, problems } = watch(page);
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    expect(reads).toEqual([]);
+    expect(problems).toEqual([]);
+    expect(await layoutShift(page)).toBe(0);
+  });
+}
+
+test("after taking over, the list reads the next category from the API", async ({ page }) => {
+  const { reads } = watch(page);
+  await page.goto("/blog");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.getByRole("button", { name: "Case Studies" }).click();
+  await expect(page).toHaveURL(/category=Case\+Studies/);
+  await expect.poll(() => reads.some((read) => read.includes("category=Case+Studies"))).toBe(true);
+});
+
+test("no public page loads the dashboard or its editor", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  for (const path of [...PUBLIC_PAGES.map((p) => p.path), `/blog/${post.slug}`]) {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+  }
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((script) => DASHBOARD_CHUNK.test(script))).toEqual([]);
+  // The check can tell: the dashboard's sign-in page does load dashboard code.
+  await page.goto("/admin");
+  await page.waitForLoadState("networkidle");
+  expect(scripts.some((script) => DASHBOARD_CHUNK.test(script))).toBe(true);
+});

@@ -1,0 +1,205 @@
+// Scheduled posts (issue 15): a post whose publish time is still ahead is a draft to every
+// public read until that time, decided at read time; and the API's optional publishedAt (R15).
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+
+import { publishedAtFor } from "../../worker/db/blog";
+import { blogPosts } from "../../worker/db/schema";
+import { PUBLISH_TIME_MESSAGE } from "../../worker/shared/schemas/admin";
+import { call, db } from "./helpers";
+import { asAdmin, callWith } from "./session-helpers";
+
+/** The scheduled post's publish time; the clock is set around it. */
+const GOES_LIVE = Date.parse("2030-05-01T13:00:00.000Z");
+const SECOND = 1000;
+
+beforeAll(async () => {
+  await db()
+    .insert(blogPosts)
+    .values([
+      {
+        title: "Scheduled lighting post",
+        slug: "scheduled-lighting",
+        excerpt: "Goes live on its own.",
+        content: "<p>Porch lights on a timer.</p>",
+        category: "Security Tips",
+        readingTime: 1,
+        isPublished: true,
+        publishedAt: new Date(GOES_LIVE),
+      },
+      {
+        title: "Already live post",
+        slug: "already-live",
+        excerpt: "Published before.",
+        content: "<p>Old news.</p>",
+        category: "Security Tips",
+        readingTime: 1,
+        isPublished: true,
+        publishedAt: new Date(GOES_LIVE - 60 * SECOND),
+      },
+    ]);
+});
+
+afterEach(() => vi.useRealTimers());
+const clockAt = (ms: number) => {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(new Date(ms));
+};
+
+async function publicReads() {
+  const list = await (await call("/api/blog/posts?limit=50")).json<{ slug: string }[]>();
+  const post = await call("/api/blog/posts/scheduled-lighting");
+  const page = await call("/blog/scheduled-lighting");
+  const pageHtml = await page.text();
+  const feed = await (await call("/blog/rss.xml")).text();
+  const sitemap = await (await call("/sitemap.xml")).text();
+  const blogPage = await (await call("/blog")).text();
+  return {
+    listed: list.some((p) => p.slug === "scheduled-lighting"),
+    postStatus: post.status,
+    pageStatus: page.status,
+    pageShowsBody: pageHtml.includes("Porch lights on a timer."),
+    inFeed: feed.includes("/blog/scheduled-lighting"),
+    inSitemap: sitemap.includes("/blog/scheduled-lighting"),
+    onBlogPage: blogPage.includes("Scheduled lighting post"),
+  };
+}
+
+describe("a post scheduled for later", () => {
+  it("is a draft to the list, the post, its page, the feed, the sitemap and the blog page a second before its time", async () => {
+    clockAt(GOES_LIVE - SECOND);
+    expect(await publicReads()).toEqual({
+      listed: false,
+      postStatus: 404,
+      pageStatus: 404,
+      pageShowsBody: false,
+      inFeed: false,
+      inSitemap: false,
+      onBlogPage: false,
+    });
+    // The post already live is unaffected.
+    expect((await call("/api/blog/posts/already-live")).status).toBe(200);
+  });
+
+  it.each([
+    ["at its time", GOES_LIVE],
+    ["a second after", GOES_LIVE + SECOND],
+  ])("is live everywhere %s, without anything having run", async (_, now) => {
+    clockAt(now);
+    expect(await publicReads()).toEqual({
+      listed: true,
+      postStatus: 200,
+      pageStatus: 200,
+      pageShowsBody: true,
+      inFeed: true,
+      inSitemap: true,
+      onBlogPage: true,
+    });
+  });
+});
+
+describe("publishedAtFor", () => {
+  const times = {
+    now: new Date(GOES_LIVE),
+    past: new Date(GOES_LIVE - 3600 * SECOND),
+    future: new Date(GOES_LIVE + 3600 * SECOND),
+    null: null,
+    undefined: undefined,
+  };
+  type Time = keyof typeof times;
+  it.each<[boolean, Time, Time, Time]>([
+    // R9 without a chosen time
+    [false, "null", "undefined", "null"],
+    [true, "null", "undefined", "now"],
+    [true, "past", "undefined", "past"],
+    [false, "past", "undefined", "past"],
+    [true, "future", "undefined", "future"],
+    // a chosen time is the time, published or not
+    [true, "null", "future", "future"],
+    [false, "null", "future", "future"],
+    [true, "past", "future", "future"],
+    [true, "future", "past", "past"],
+    // a cleared time keeps one already passed, and otherwise publishes now
+    [true, "past", "null", "past"],
+    [true, "future", "null", "now"],
+    [false, "future", "null", "null"],
+    [true, "null", "null", "now"],
+    [false, "null", "null", "null"],
+  ])("published %s, stored %s, chosen %s: %s", (isPublished, existing, chosen, expected) => {
+    expect(publishedAtFor(isPublished, times[existing], times[chosen], times.now)).toEqual(times[expected]);
+  });
+});
+
+describe("the API's optional publish time (R15)", () => {
+  let admin: string;
+  beforeAll(async () => {
+    admin = await asAdmin();
+  });
+  const post = {
+    title: "Spring walk recap",
+    slug: "spring-walk",
+    excerpt: "What we saw.",
+    content: "<p>Three dark alleys.</p>",
+    author: "Harborlight Security Team",
+    category: "Community Safety",
+    tags: [],
+    featuredImage: "",
+    metaTitle: "",
+    metaDescription: "",
+    isPublished: true,
+  };
+  const send = (method: string, path: string, body: unknown) =>
+    callWith(admin, path, {
+      method,
+      headers: { "Content-Type": "application/json", Origin: "http://localhost" },
+      body: JSON.stringify(body),
+    });
+  type Saved = { id: number; publishedAt: string | null; isPublished: boolean };
+
+  it("schedules a post for the time sent, keeps it from readers, and keeps the time on later edits", async () => {
+    const at = new Date(Date.now() + 24 * 3600 * SECOND);
+    at.setUTCMilliseconds(0);
+    const created = await send("POST", "/api/blog/posts", { ...post, slug: "scheduled-walk", publishedAt: at.toISOString() });
+    expect(created.status).toBe(201);
+    const saved = await created.json<Saved>();
+    expect(saved.publishedAt).toBe(at.toISOString());
+    expect((await call("/api/blog/posts/scheduled-walk")).status).toBe(404);
+    // A PATCH changes only what it sends: still published, tags kept, time kept.
+    await send("PATCH", `/api/blog/posts/${saved.id}`, { tags: ["walks"] });
+    const edited = await (await send("PATCH", `/api/blog/posts/${saved.id}`, { title: "Retitled" })).json<Saved & { tags: string[] }>();
+    expect(edited).toMatchObject({ publishedAt: at.toISOString(), isPublished: true, tags: ["walks"] });
+    // An offset other than Z names the same instant.
+    const local = await (await send("PATCH", `/api/blog/posts/${saved.id}`, { publishedAt: "2099-12-01T09:00:00-05:00" })).json<Saved>();
+    expect(local.publishedAt).toBe("2099-12-01T14:00:00.000Z");
+  });
+
+  it("publishes a scheduled post at once when its time is cleared", async () => {
+    const future = new Date(Date.now() + 3600 * SECOND).toISOString();
+    const saved = await (await send("POST", "/api/blog/posts", { ...post, slug: "publish-now", publishedAt: future })).json<Saved>();
+    const before = Date.now();
+    const cleared = await (await send("PATCH", `/api/blog/posts/${saved.id}`, { publishedAt: null })).json<Saved>();
+    expect(cleared.isPublished).toBe(true);
+    expect(Date.parse(cleared.publishedAt!)).toBeGreaterThanOrEqual(before - SECOND);
+    expect(Date.parse(cleared.publishedAt!)).toBeLessThanOrEqual(Date.now());
+    expect((await call("/api/blog/posts/publish-now")).status).toBe(200);
+  });
+
+  it("answers the spec's payload, without the field, exactly as before: dated at first publish", async () => {
+    const before = Date.now();
+    const saved = await (await send("POST", "/api/blog/posts", { ...post, slug: "spec-payload" })).json<Saved>();
+    expect(Date.parse(saved.publishedAt!)).toBeGreaterThanOrEqual(before - SECOND);
+    expect((await call("/api/blog/posts/spec-payload")).status).toBe(200);
+  });
+
+  it.each(["tomorrow", "2030-05-01", "2030-05-01T09:00:00", "2030-02-30T09:00:00Z", 12])(
+    "refuses the publish time %j with a 400 and stores nothing",
+    async (publishedAt) => {
+      const response = await send("POST", "/api/blog/posts", { ...post, slug: "bad-time", publishedAt });
+      expect(response.status).toBe(400);
+      const body = await response.json<{ message: string; errors: Record<string, string[]> }>();
+      expect(body.errors.publishedAt).toBeDefined();
+      if (typeof publishedAt === "string") expect(body.message).toBe(PUBLISH_TIME_MESSAGE);
+      const list = await (await callWith(admin, "/api/blog/posts")).json<{ slug: string }[]>();
+      expect(list.map((p) => p.slug)).not.toContain("bad-time");
+    },
+  );
+});

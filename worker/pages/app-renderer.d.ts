@@ -1,0 +1,16 @@
+// The shape of web/server.tsx (package.json "imports" #app-renderer) as the Worker's own type
+// program sees it: that module is browser code, checked with the DOM's types in the web
+// program, which also checks every call the Worker makes against the real module.
+export interface ScreenData {
+  blogList(search: { page: number; category: string }): Promise<unknown[]>;
+  blogPost(slug: string): Promise<unknown>;
+  events(filters: { neighborhood?: string; eventType?: string }): Promise<unknown[]>;
+}
+
+export interface RenderedScreen {
+  html: string;
+  state: string;
+  status: 200 | 404;
+}
+
+export function renderScreen(url: string, origin: string, data: ScreenData): Promise<RenderedScreen>;
