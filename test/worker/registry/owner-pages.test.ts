@@ -131,6 +131,17 @@ describe("a footage request's answer", () => {
     expect((await requestRow(incident.id))!.answer).toBe("no_footage");
   });
 
+  it("names no place for an incident given as a point, only the distance", async () => {
+    const center = freshCenter();
+    const owner = await registrationAt(pointAt(center, 0, 40));
+    const incident = await createIncident(admin, center, { address: "", keepFootageDays: 7 });
+    await emailOwners(admin, incident.id);
+    const [mayHave] = linksIn((await requestEmail(incident.id, owner.id)).textBody).answer;
+    const shown = await open(mayHave!);
+    expect(shown.text).toContain("Where Within 150 ft of your camera");
+    expect(shown.text).toContain("Please keep footage for 7 days");
+  });
+
   it("says a request is closed once its incident is gone", async () => {
     const { incident, mayHave } = await askedOwner();
     expect((await send(admin, "DELETE", `/api/incidents/${incident.id}`)).status).toBe(204);

@@ -89,11 +89,11 @@ async function openLink(
   return { link: check.link, registration };
 }
 
-const tokenOf = (value: unknown) => (typeof value === "string" ? value : "");
+const textOf = (value: unknown) => (typeof value === "string" ? value : "");
 
 async function formOf(c: Ctx): Promise<Record<string, string>> {
   const body = await c.req.parseBody();
-  return Object.fromEntries(Object.entries(body).map(([name, value]) => [name, tokenOf(value)]));
+  return Object.fromEntries(Object.entries(body).map(([name, value]) => [name, textOf(value)]));
 }
 
 async function manageUrl(c: Ctx, registration: Registration) {
@@ -112,9 +112,9 @@ type Answer = (typeof ANSWERS)[number];
 function requestFacts(incident: Incident) {
   const area = generalArea(incident.address);
   return facts([
-    [TEXT.requestWhen, `${timeWindow(incident.occurredOn, incident.windowStart, incident.windowEnd)} (Baltimore time)`],
-    [TEXT.requestWhere, area ? `Near ${area}` : `Within ${incident.radiusFeet} ft of your camera`],
-    [TEXT.requestKeep, `${incident.keepFootageDays} days`],
+    [TEXT.requestWhen, TEXT.inBaltimoreTime(timeWindow(incident.occurredOn, incident.windowStart, incident.windowEnd))],
+    [TEXT.requestWhere, area ? TEXT.nearArea(area) : TEXT.nearCamera(incident.radiusFeet)],
+    [TEXT.requestKeep, TEXT.days(incident.keepFootageDays)],
   ]);
 }
 
