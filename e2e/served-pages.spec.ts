@@ -42,6 +42,16 @@ test.describe("with JavaScript off", () => {
     expect(titles).not.toContain(other.title);
     await expect(page.getByRole("combobox", { name: "Neighborhood" })).toHaveValue(event.neighborhood);
   });
+
+  test("an event's page shows its details, reached from the calendar's card", async ({ page }) => {
+    await page.goto("/calendar");
+    const card = page.locator("main article").first();
+    const title = (await card.locator("h3").textContent())!;
+    await card.locator("h3").getByRole("link", { name: title }).click();
+    await expect(page).toHaveURL(/\/calendar\/\d+-/);
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Google Calendar" })).toBeVisible();
+  });
 });
 
 /** API reads the page makes once it runs, and console errors (hydration mismatches among them). */
@@ -73,6 +83,18 @@ const layoutShift = (page: Page) =>
         setTimeout(() => resolve(total), 300);
       }),
   );
+
+test("an event's page: the app takes over from the page's data, with no second read, no warning and no shift", async ({ page }) => {
+  await page.goto("/calendar");
+  const eventPath = await page.locator("main article h3 a").first().getAttribute("href");
+  const { reads, problems } = watch(page);
+  await page.goto(eventPath!);
+  await page.waitForLoadState("networkidle");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  expect(reads).toEqual([]);
+  expect(problems).toEqual([]);
+  expect(await layoutShift(page)).toBe(0);
+});
 
 for (const path of DATA_SCREENS) {
   test(`${path}: the app takes over from the page's data, with no second read, no warning and no shift`, async ({ page }) => {

@@ -16,13 +16,12 @@ const outDir = `dist/client${PRERENDER_DIR}`;
 mkdirSync(outDir, { recursive: true });
 
 const screens: [key: string, path: string][] = [
-  // The blog and the calendar are rendered per request from D1 (worker/pages/screens.ts).
+  // The blog, the calendar and each event's page are rendered per request from D1 (worker/pages/screens.ts).
   ...PUBLIC_PAGES.filter((page) => !DYNAMIC_PAGE_PATHS.includes(page.path)).map((page): [string, string] => [
     prerenderKey(page.path),
     page.path,
   ]),
   [PRERENDER_KEYS.notFound, "/__not-found__"],
-  [PRERENDER_KEYS.eventPage, "/calendar/0-event"],
 ];
 for (const [key, path] of screens) {
   writeFileSync(`${outDir}/${key}.html`, await renderPath(path));

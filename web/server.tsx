@@ -12,7 +12,7 @@ import { renderToString } from "react-dom/server";
 import type { BlogSearch } from "./components/blog/search";
 import { RequestQueryClient } from "./components/query-provider";
 import { blogListQuery, blogPostQuery, BLOG_POST_NOT_FOUND, type BlogPostSummary, type BlogPostView } from "./queries/blog";
-import { eventsQuery, type CommunityEventView, type EventFilters } from "./queries/events";
+import { eventQuery, eventsQuery, type CommunityEventView, type EventFilters } from "./queries/events";
 import { createQueryClient } from "./query-client";
 import { createAppRouter } from "./router";
 
@@ -22,6 +22,8 @@ export interface ScreenData {
   /** The post readers may see, or undefined (a draft, a scheduled post, none at all). */
   blogPost(slug: string): Promise<BlogPostView | undefined>;
   events(filters: EventFilters): Promise<CommunityEventView[]>;
+  /** The event an event page shows (the Worker has already answered 404 for an unknown id). */
+  event(id: number): Promise<CommunityEventView | undefined>;
 }
 
 export interface RenderedScreen {
@@ -60,6 +62,13 @@ async function prefetch(client: QueryClient, router: ReturnType<typeof createApp
       client.setQueryData(all.queryKey, await data.events({}));
       // The filter's neighborhoods come from every event; the list from the filtered ones.
       if (neighborhood || eventType) client.setQueryData(eventsQuery(filters).queryKey, await data.events(filters));
+      return 200;
+    }
+    case "/calendar_/$event": {
+      const id = Number(/^\d+/.exec((match.params as { event: string }).event)?.[0]);
+      const event = await data.event(id);
+      if (!event) return 404;
+      client.setQueryData(eventQuery(id).queryKey, event);
       return 200;
     }
     default:

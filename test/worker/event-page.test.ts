@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { communityEvents } from "../../worker/db/schema";
 import { COMPANY } from "../../worker/shared/company";
+import { QUERY_STATE_ID } from "../../worker/shared/pages";
 import { buildRule } from "../../worker/shared/recurrence";
 import { siteDateTimeToInstant } from "../../worker/shared/time";
 import { call, db, ORIGIN } from "./helpers";
@@ -73,6 +74,18 @@ describe("an event's page", () => {
     expect(meta(html, "property", "og:title")).toBe(title);
     expect(meta(html, "property", "og:description")).toBe(description);
     expect(meta(html, "property", "og:url")).toBe(`${ORIGIN}${path}`);
+  });
+
+  it("arrives with its details in the HTML, and the data the app starts from beside them", async () => {
+    at("2026-03-10T12:00:00Z");
+    const html = await (await call(`/calendar/${meetingId}-canton-association-monthly-meeting`)).text();
+    const body = html.slice(html.indexOf("<body"));
+    expect(/<h1[^>]*>([^<]*)<\/h1>/.exec(body)?.[1]?.replace(/&amp;/g, "&")).toBe("Canton Association: Monthly Meeting");
+    expect(body).toContain("Canton Library");
+    expect(body).toContain("Next dates");
+    expect(body).toContain("April 7, 2026");
+    const state = new RegExp(`<script type="application/json" id="${QUERY_STATE_ID}">([^<]*)</script>`).exec(html)?.[1];
+    expect(state).toContain(`"queryKey":["events","one",${meetingId}]`);
   });
 
   it("describes a series as one Event at its next date, with Baltimore offsets and its schedule", async () => {

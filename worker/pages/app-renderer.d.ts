@@ -5,6 +5,7 @@ export interface ScreenData {
   blogList(search: { page: number; category: string }): Promise<unknown[]>;
   blogPost(slug: string): Promise<unknown>;
   events(filters: { neighborhood?: string; eventType?: string }): Promise<unknown[]>;
+  event(id: number): Promise<unknown>;
 }
 
 export interface RenderedScreen {

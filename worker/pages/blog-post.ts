@@ -18,7 +18,7 @@ export async function serveBlogPost(c: Context<AppEnv>, slug: string) {
   const now = new Date();
   const reader = c.req.method === "GET" && !isBotUserAgent(c.req.header("User-Agent"));
   const post = reader ? await readPublishedPost(db, slug, now) : await findPublishedPost(db, slug, now);
-  const screen = await renderRequestScreen(c, post);
+  const screen = await renderRequestScreen(c, { post });
   if (!post) {
     return renderPage(c, { ...BLOG_POST_NOT_FOUND_PAGE, path: new URL(c.req.url).pathname }, { status: 404, screen });
   }

@@ -1,6 +1,6 @@
-// An event's own page: its head and structured data read from D1, the prerendered page shell
-// (the SPA fills the body in), a 301 from any other slug to the event's own address, and the
-// not-found page (through `next`) for an id no event has.
+// An event's own page: its head, structured data and body rendered from D1 (screens.ts), a 301
+// from any other slug to the event's own address, and the not-found page (through `next`) for an
+// id no event has.
 import type { Context } from "hono";
 
 import { database } from "../db/client";
@@ -8,8 +8,8 @@ import { findEvent, toEventViews } from "../db/events";
 import type { AppEnv } from "../env";
 import { eventPageMeta, headlineStart } from "../shared/event-page";
 import { eventPath } from "../shared/events";
-import { PRERENDER_KEYS } from "../shared/pages";
 import { renderPage, siteOrigin } from "./render";
+import { renderRequestScreen } from "./screens";
 import { eventJsonLd } from "./structured-data";
 
 export async function serveEventPage(c: Context<AppEnv>, id: number, next: () => Promise<void>) {
@@ -23,7 +23,7 @@ export async function serveEventPage(c: Context<AppEnv>, id: number, next: () =>
   const start = headlineStart(event!);
   const occurrence = event!.occurrences.find((o) => o.start === start) ?? event!.occurrences.at(-1);
   return renderPage(c, eventPageMeta(event!), {
-    prerendered: PRERENDER_KEYS.eventPage,
+    screen: await renderRequestScreen(c, { event }),
     head: { jsonLd: occurrence ? [eventJsonLd(event!, occurrence, siteOrigin(c), true)] : [] },
   });
 }

@@ -7,12 +7,12 @@ import { renderScreen, type RenderedScreen, type ScreenData } from "#app-rendere
 
 import { listPublishedPosts, toPostView, type BlogPostWithImage } from "../db/blog";
 import { database } from "../db/client";
-import { listEvents, toEventViews } from "../db/events";
+import { listEvents, toEventViews, type EventView } from "../db/events";
 import type { AppEnv } from "../env";
 import { ALL_CATEGORIES_LABEL, BLOG_PAGE_SIZE } from "../shared/blog";
 
-/** The public reads of the blog list and the calendar, as of `now`; a post is the caller's to read. */
-function publicReads(c: Context<AppEnv>, now: Date): Omit<ScreenData, "blogPost"> {
+/** The public reads of the blog list and the calendar, as of `now`; a post or an event is the caller's to read. */
+function publicReads(c: Context<AppEnv>, now: Date): Omit<ScreenData, "blogPost" | "event"> {
   const db = database(c.env);
   return {
     blogList: async ({ page, category }) => {
@@ -32,11 +32,18 @@ function publicReads(c: Context<AppEnv>, now: Date): Omit<ScreenData, "blogPost"
   };
 }
 
-/** The screen at the request's address, rendered from D1; `post` is what a blog post's page shows. */
-export function renderRequestScreen(c: Context<AppEnv>, post?: BlogPostWithImage): Promise<RenderedScreen> {
+/** What a page read from D1 before rendering: the blog post, or the event, it shows. */
+interface ScreenRecord {
+  post?: BlogPostWithImage;
+  event?: EventView;
+}
+
+/** The screen at the request's address, rendered from D1 with the record its page already read. */
+export function renderRequestScreen(c: Context<AppEnv>, { post, event }: ScreenRecord = {}): Promise<RenderedScreen> {
   const url = new URL(c.req.url);
   return renderScreen(`${url.pathname}${url.search}`, url.origin, {
     ...publicReads(c, new Date()),
     blogPost: () => Promise.resolve(post && toPostView(post)),
+    event: () => Promise.resolve(event),
   });
 }

@@ -158,8 +158,6 @@ export const QUERY_STATE_ID = "query-state";
 export const PRERENDER_DIR = "/_prerendered";
 export const PRERENDER_KEYS = {
   notFound: "_not-found",
-  /** One shell for every event's page: its head comes from D1, its body loads on the client (worker/pages/event-page.ts). */
-  eventPage: "_event-page",
 } as const;
 
 export function prerenderKey(path: string): string {
