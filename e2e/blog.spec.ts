@@ -57,6 +57,8 @@ test("the list pages through the published posts, 9 at a time", async ({ page, r
   await page.goto("/blog");
   await expect(page.getByRole("heading", { level: 1, name: "Security Blog" })).toBeVisible();
   await expect(titles).toHaveText(pages[0]!);
+  // The served list shows at once; its buttons answer once the app has taken over.
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await expect(page.getByText("Page 1", { exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "Previous" })).toBeDisabled();
   await expect(page.getByRole("link", { name: "RSS feed" })).toHaveAttribute("href", "/blog/rss.xml");
@@ -71,10 +73,11 @@ test("the list pages through the published posts, 9 at a time", async ({ page, r
   }
   await expect(page.getByRole("button", { name: "Next" })).toBeDisabled();
 
-  // The page can be linked: the served page hydrates on page 1, then shows page 2.
+  // The page can be linked: the Worker serves page 2 itself.
   await page.goto("/blog?page=2");
   await expect(page.getByText("Page 2", { exact: true })).toBeVisible();
   await expect(titles).toHaveText(pages[1]!);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 
   await page.getByRole("button", { name: "Previous" }).click();
   await expect(page).toHaveURL(/\/blog$/);
@@ -88,6 +91,7 @@ test("a category shows only its posts and starts again at page 1", async ({ page
 
   await page.goto("/blog");
   await expect(cards(page)).toHaveCount(BLOG_PAGE_SIZE);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page.getByText("Page 2", { exact: true })).toBeVisible();
 

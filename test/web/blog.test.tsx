@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { validateBlogSearch } from "../../web/components/blog/search";
-import { sanitizeHtml } from "../../web/lib/sanitize";
+import { sanitizeHtml } from "../../worker/shared/sanitize";
 import { json, renderRoute, stubApi } from "./render";
 
 function summary(id: number, overrides: Record<string, unknown> = {}) {
@@ -52,7 +52,8 @@ const fullPost = summary(7, {
   tags: ["canton", "alleys"],
   metaTitle: "Rowhouse Camera Placement Guide",
   viewCount: 101,
-  content: HOSTILE_CONTENT,
+  // The API's public read answers the post's HTML sanitized (test/worker/served-screens.test.ts).
+  content: sanitizeHtml(HOSTILE_CONTENT, window.location.origin),
 });
 
 function requestedUrls(fetchMock: ReturnType<typeof stubApi>) {
@@ -233,7 +234,7 @@ describe("/blog/$slug", () => {
     expect(screen.getByText("1 view")).toBeInTheDocument();
   });
 
-  it("renders the post with its content sanitized", async () => {
+  it("renders the post and its HTML as the API answers it, sanitized", async () => {
     const fetchMock = stubApi({ "/api/blog/posts/camera-placement": () => json(fullPost) });
     const { container } = await renderRoute("/blog/camera-placement");
 
@@ -320,13 +321,14 @@ describe("sanitizeHtml", () => {
   it("removes active content and keeps the article's structure", () => {
     const html = sanitizeHtml(
       '<h3 onclick="x()">Title</h3><a href="data:text/html,<script>alert(1)</script>">data</a><object data="x"></object><div style="position:fixed">x</div><code>ok</code><iframe srcdoc="<script></script>"></iframe>',
+      window.location.origin,
     );
     expect(html).toContain("<h3>Title</h3>");
     expect(html).toContain("<code>ok</code>");
     expect(html).not.toMatch(/onclick|data:|<object|style=|<iframe|srcdoc|<script/);
   });
 
-  it("tells links to other sites by the origin it is given, as the Worker and the browser both call it", () => {
+  it("tells links to other sites by the origin it is given (the request's, in the Worker)", () => {
     const html = '<p><a href="https://harborlight.example/about">us</a> <a href="https://example.org/" target="_self">them</a></p>';
     expect(sanitizeHtml(html, "https://harborlight.example")).toBe(
       '<p><a href="https://harborlight.example/about">us</a> <a href="https://example.org/" target="_blank" rel="noopener noreferrer">them</a></p>',
@@ -337,9 +339,9 @@ describe("sanitizeHtml", () => {
   });
 
   it("drops classes, which could reuse the site's own layout classes, and keeps heading anchors", () => {
-    expect(sanitizeHtml('<h2 id="pricing" class="fixed inset-0 z-50">Pricing</h2><p class="x">A &amp; B &lt; C</p>')).toBe(
-      '<h2 id="pricing">Pricing</h2><p>A &amp; B &lt; C</p>',
-    );
+    expect(
+      sanitizeHtml('<h2 id="pricing" class="fixed inset-0 z-50">Pricing</h2><p class="x">A &amp; B &lt; C</p>', window.location.origin),
+    ).toBe('<h2 id="pricing">Pricing</h2><p>A &amp; B &lt; C</p>');
   });
 });
 

@@ -145,6 +145,15 @@ describe("a blog post's served HTML", () => {
     expect(state?.queries[0]?.state.data).toMatchObject({ slug: "full-article", title: "Lighting the Alley" });
   });
 
+  it("answers the API's public read with the same sanitized HTML the page shows", async () => {
+    const { root } = await served("/blog/full-article");
+    const post = await (await call("/api/blog/posts/full-article")).json<{ content: string }>();
+    expect(post.content).toBe(
+      '<h2>Why light matters</h2><p>Read <a href="https://www.cisa.gov/" target="_blank" rel="noopener noreferrer">CISA</a> and <a href="/contact">ask us</a>.</p><p>Warm <strong>light</strong>.</p>',
+    );
+    expect(root).toContain(post.content);
+  });
+
   it("keeps </script> and line separators in the data from ending or breaking the script element", async () => {
     const { html, state } = await served("/blog/tricky-text");
     const script = html.slice(html.indexOf(`id="${QUERY_STATE_ID}">`), html.indexOf("</script>", html.indexOf(`id="${QUERY_STATE_ID}">`)));
@@ -153,7 +162,7 @@ describe("a blog post's served HTML", () => {
     expect(state?.queries[0]?.state.data).toMatchObject({
       title: "Closing tags </script> and separators",
       excerpt: "Line\u2028separator and paragraph\u2029separator",
-      content: "<p>Text with </script><script>window.__bad = 2</script> inside</p>",
+      content: "<p>Text with  inside</p>",
     });
   });
 

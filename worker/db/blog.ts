@@ -1,5 +1,6 @@
 import { and, desc, eq, getTableColumns, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 
+import { sanitizeHtml } from "../shared/sanitize";
 import type { Database } from "./client";
 import { featuredImageAlt } from "./media";
 import { blogPosts, type BlogPost } from "./schema";
@@ -67,6 +68,15 @@ export function toPostView<T extends BlogPostSummary>(post: T) {
     createdAt: post.createdAt.toISOString(),
     updatedAt: post.updatedAt.toISOString(),
   };
+}
+
+/**
+ * A post as readers get it (the API's public read, the served page): its HTML sanitized here,
+ * once, so the page needs no sanitizer of its own; `origin` is the site's, which tells links
+ * to other sites apart.
+ */
+export function toPublicPostView(post: BlogPostWithImage, origin: string) {
+  return { ...toPostView(post), content: sanitizeHtml(post.content, origin) };
 }
 
 /** Every post, drafts included, newest first: the dashboard's list (R9). */

@@ -5,7 +5,7 @@ import type { Context } from "hono";
 
 import { renderScreen, type RenderedScreen, type ScreenData } from "#app-renderer";
 
-import { listPublishedPosts, toPostView, type BlogPostWithImage } from "../db/blog";
+import { listPublishedPosts, toPostView, toPublicPostView, type BlogPostWithImage } from "../db/blog";
 import { database } from "../db/client";
 import { listEvents, toEventViews, type EventView } from "../db/events";
 import type { AppEnv } from "../env";
@@ -43,7 +43,7 @@ export function renderRequestScreen(c: Context<AppEnv>, { post, event }: ScreenR
   const url = new URL(c.req.url);
   return renderScreen(`${url.pathname}${url.search}`, url.origin, {
     ...publicReads(c, new Date()),
-    blogPost: () => Promise.resolve(post && toPostView(post)),
+    blogPost: () => Promise.resolve(post && toPublicPostView(post, url.origin)),
     event: () => Promise.resolve(event),
   });
 }

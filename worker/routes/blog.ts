@@ -11,6 +11,7 @@ import {
   publishedAtFor,
   readPublishedPost,
   toPostView,
+  toPublicPostView,
 } from "../db/blog";
 import { database } from "../db/client";
 import { blogPosts } from "../db/schema";
@@ -41,7 +42,7 @@ export const blogRoutes = new Hono<AppEnv>()
   .get("/posts/:slug", validate("param", slugParamSchema), async (c) => {
     const post = await readPublishedPost(database(c.env), c.req.valid("param").slug, new Date());
     if (!post) return c.json({ message: ERROR_MESSAGES.blogPostNotFound }, 404);
-    return c.json(toPostView(post));
+    return c.json(toPublicPostView(post, new URL(c.req.url).origin));
   })
   // Admin writes: 401 without a session, 403 for a non-admin (R7).
   .post("/posts", requireAdmin, validate("json", blogPostSchema), async (c) => {

@@ -1,7 +1,7 @@
 // Which link addresses the editor accepts, and how a link opens. The public page's sanitizer
 // keeps the same links (http(s), mailto, tel and addresses on this site) and gives the same
 // new-tab rule, so what the editor writes passes it unchanged.
-import { opensInNewTab } from "../../lib/external-link";
+import { opensInNewTab } from "../../../worker/shared/external-link";
 
 export const LINK_ADDRESS_MESSAGES = {
   required: "Enter the link's address",

@@ -1,8 +1,4 @@
-import { useRouter } from "@tanstack/react-router";
-import { useMemo } from "react";
-
 import { cn } from "../../lib/cn";
-import { sanitizeHtml } from "../../lib/sanitize";
 
 /**
  * Readable type for HTML written by admins, as child selectors (no typography plugin):
@@ -34,10 +30,10 @@ export const ARTICLE_TYPOGRAPHY = [
   "[&_hr]:my-10 [&_hr]:border-slate-200",
 ].join(" ");
 
-/** The post's body: the admin's HTML, sanitized, with the site's typography. */
+/**
+ * The post's body with the site's typography: HTML already sanitized (the Worker sanitizes
+ * every public read of a post; the dashboard's preview runs the same sanitizer).
+ */
 export function PostContent({ html, className }: { html: string; className?: string }) {
-  // The site's origin tells links to other sites apart: the browser's, or the request's in the Worker.
-  const { origin } = useRouter();
-  const safe = useMemo(() => sanitizeHtml(html, origin), [html, origin]);
-  return <article className={cn(ARTICLE_TYPOGRAPHY, className)} dangerouslySetInnerHTML={{ __html: safe }} />;
+  return <article className={cn(ARTICLE_TYPOGRAPHY, className)} dangerouslySetInnerHTML={{ __html: html }} />;
 }

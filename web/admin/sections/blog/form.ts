@@ -5,6 +5,7 @@ import { z } from "../../../../worker/shared/schemas/zod";
 
 import { DEFAULT_BLOG_CATEGORY, readingTimeMinutes } from "../../../../worker/shared/blog";
 import { DEFAULT_BLOG_AUTHOR } from "../../../../worker/shared/company";
+import { sanitizeHtml } from "../../../../worker/shared/sanitize";
 import { ADMIN_MESSAGES, blogPostSchema, parseTags, type BlogPostInput } from "../../../../worker/shared/schemas/admin";
 import { instantToSiteDateTime, isCalendarDate, isClockTime, siteDateTimeToInstant } from "../../../../worker/shared/time";
 import type { PostViewData } from "../../../components/blog/post-view";
@@ -125,17 +126,21 @@ export function toBlogPayload(values: BlogFormOutput, saved?: { publishedAt: str
   };
 }
 
-/** What the post would look like published now, for Preview: the saved post's date and views where it has them. */
+/**
+ * What the post would look like published, for Preview: its HTML through the public read's
+ * sanitizer, and the saved post's date and views where it has them.
+ */
 export function toPreviewPost(
   values: BlogFormInput,
   saved: { publishedAt: string | null; createdAt: string; viewCount: number } | null,
   now: Date = new Date(),
+  origin: string = window.location.origin,
 ): PostViewData {
   const content = values.content ?? "";
   return {
     title: values.title ?? "",
     excerpt: values.excerpt ?? "",
-    content,
+    content: sanitizeHtml(content, origin),
     author: values.author ?? "",
     category: values.category ?? "",
     tags: parseTags(values.tags ?? ""),

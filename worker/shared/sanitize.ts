@@ -3,10 +3,10 @@
 // and links other than http(s), mailto, tel and this site's own paths. Headings, paragraphs,
 // lists, links, images, tables, code, quotes and emphasis pass through unchanged.
 //
-// One sanitizer for the browser and the Worker (docs/decisions/0023): HTML is parsed as
-// browsers parse it (parse5, the HTML standard's algorithm), kept to an allowlist
-// (hast-util-sanitize), and written back out as the standard serializes it, so the page the
-// Worker renders and the one the browser renders are the same markup, byte for byte.
+// One sanitizer (docs/decisions/0023): the Worker runs it on every public read of a post (the
+// API's answer and the served page alike), and the dashboard's preview runs it in the browser.
+// HTML is parsed as browsers parse it (parse5, the HTML standard's algorithm), kept to an
+// allowlist (hast-util-sanitize), and written back out as the standard serializes it.
 import { fromHtml } from "hast-util-from-html";
 import { sanitize, type Schema } from "hast-util-sanitize";
 import { toHtml } from "hast-util-to-html";
@@ -62,10 +62,9 @@ const SCHEMA: Schema = {
 
 /**
  * The HTML with active content removed. Links to other sites open in a new tab without
- * handing it this page (opener, referrer); `origin` is this site's (the Worker passes the
- * request's, the browser defaults to its own).
+ * handing it this page (opener, referrer); `origin` is this site's.
  */
-export function sanitizeHtml(html: string, origin: string = globalThis.location?.origin ?? "http://localhost"): string {
+export function sanitizeHtml(html: string, origin: string): string {
   const tree = sanitize(fromHtml(html, { fragment: true }), SCHEMA);
   visit(tree, "element", (node) => {
     if (node.tagName !== "a") return;
