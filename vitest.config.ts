@@ -29,6 +29,9 @@ export default defineConfig({
           name: "worker",
           include: ["test/worker/**/*.test.ts"],
           setupFiles: ["./test/worker/apply-migrations.ts"],
+          // Whole-flow tests (removal scanning every table, QR codes drawn and decoded) take
+          // seconds on a busy two-core machine; 5 s failed tests that were only slow.
+          testTimeout: 15_000,
         },
       },
       {

@@ -20,18 +20,23 @@ describe("a short link's QR code", () => {
   it.each([
     ["", `${ORIGIN}/Flyer-Canton`],
     ["?src=canton-flyer", `${ORIGIN}/Flyer-Canton?src=canton-flyer`],
-  ])("as a PNG at each print size, decodes back to exactly the address (%s)", async (query, address) => {
-    for (const size of [300, 600, 1200]) {
-      const separator = query ? "&" : "?";
-      const response = await callWith(admin, `/api/redirects/${flyerId}/qr.png${query}${separator}size=${size}`);
-      expect(response.status).toBe(200);
-      expect(response.headers.get("Content-Type")).toBe("image/png");
-      const tag = query ? "-canton-flyer" : "";
-      expect(response.headers.get("Content-Disposition")).toBe(`attachment; filename="qr-flyer-canton${tag}-${size}px.png"`);
-      const decoded = await decodeQrPng(await response.arrayBuffer());
-      expect(decoded).toEqual({ text: address, width: size, height: size });
-    }
-  });
+  ])(
+    "as a PNG at each print size, decodes back to exactly the address (%s)",
+    async (query, address) => {
+      for (const size of [300, 600, 1200]) {
+        const separator = query ? "&" : "?";
+        const response = await callWith(admin, `/api/redirects/${flyerId}/qr.png${query}${separator}size=${size}`);
+        expect(response.status).toBe(200);
+        expect(response.headers.get("Content-Type")).toBe("image/png");
+        const tag = query ? "-canton-flyer" : "";
+        expect(response.headers.get("Content-Disposition")).toBe(`attachment; filename="qr-flyer-canton${tag}-${size}px.png"`);
+        const decoded = await decodeQrPng(await response.arrayBuffer());
+        expect(decoded).toEqual({ text: address, width: size, height: size });
+      }
+      // Three PNGs drawn and decoded, the largest 1200 px square: seconds on a busy machine.
+    },
+    30_000,
+  );
 
   it.each([
     ["", `${ORIGIN}/Flyer-Canton`],
