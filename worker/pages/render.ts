@@ -4,6 +4,7 @@ import type { Context } from "hono";
 
 import type { AppEnv, Env } from "../env";
 import { prerenderedAsset, type PageMeta } from "../shared/pages";
+import { builtFile } from "./built-files";
 import { renderHead, type HeadOptions } from "./head";
 
 const HEAD_SLOT = "<!--app-head-->";
@@ -14,8 +15,7 @@ export function siteOrigin(c: { env: Pick<Env, "SITE_URL">; req: { url: string }
 }
 
 async function asset(c: Context<AppEnv>, path: string): Promise<string | undefined> {
-  const response = await c.env.ASSETS.fetch(new URL(path, c.req.url).href);
-  return response.ok ? response.text() : undefined;
+  return builtFile(c.env.ASSETS, c.req.url, path);
 }
 
 interface PageOptions {
