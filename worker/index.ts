@@ -18,9 +18,10 @@ import { seoRoutes } from "./pages/seo";
 import { serveNotFound, servePage } from "./pages/serve";
 import { followRedirect } from "./redirects";
 import { withSecurityHeaders } from "./security/apply-headers";
-import { CLICK_DEAD_LETTER_QUEUE, CLICK_QUEUE, consumeClicks } from "./short-links/click-queue";
+import { consumeClicks } from "./short-links/click-queue";
 import { logNotFound } from "./short-links/not-found-log";
 import { isStorageFailure, logError } from "./log";
+import { CLICK_DEAD_LETTER_QUEUE, CLICK_QUEUE } from "./shared/click-path";
 import { ERROR_MESSAGES } from "./shared/errors";
 
 const worker = new Hono<AppEnv>()

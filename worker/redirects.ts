@@ -10,9 +10,11 @@ import { clickRow, findActiveRedirect, recordClick, type Click, type RedirectMat
 import type { AppEnv, Env } from "./env";
 import { KnownRedirects } from "./known-redirects";
 import { logError } from "./log";
-import { clientAddress, withinLimit } from "./security/rate-limit";
+import { clientAddress } from "./security/rate-limit";
 import { httpHref } from "./shared/addresses";
-import { clickPathOf, queueClick } from "./short-links/click-queue";
+import { mayRecordClick } from "./short-links/click-allowance";
+import { clickPathOf } from "./shared/click-path";
+import { queueClick } from "./short-links/click-queue";
 import { redirectMatchKey } from "./shared/redirect-paths";
 import { sourceTagOf } from "./shared/short-links";
 
@@ -31,14 +33,14 @@ function countryOf(request: Request): string | null {
   return typeof country === "string" && /^[A-Z0-9]{2}$/.test(country) ? country : null;
 }
 
-function clickOf(c: Context<AppEnv>): Click {
+function clickOf(c: Context<AppEnv>, url: URL): Click {
   return {
     userAgent: c.req.header("User-Agent") ?? null,
     ipAddress: c.req.header("CF-Connecting-IP") ?? null,
     referer: c.req.header("Referer") ?? null,
     country: countryOf(c.req.raw),
     // Only the one parameter a printed QR code carries; the rest of the query is never stored.
-    source: sourceTagOf(new URL(c.req.url).searchParams),
+    source: sourceTagOf(url.searchParams),
   };
 }
 
@@ -47,7 +49,9 @@ function clickOf(c: Context<AppEnv>): Click {
  * CLICK_RATE_LIMITER binding whose wrangler.toml entry carries this number. Past it the
  * visitor is still sent on and the click is not recorded at all, neither row nor counter
  * step, so every recorded click still has both (R8) and one client cannot grow
- * redirect_clicks without bound (docs/decisions/0011-short-links-limits-and-caching.md).
+ * redirect_clicks without bound (docs/decisions/0011-short-links-limits-and-caching.md). A
+ * client's first click in an isolate and minute does not wait for the limiter
+ * (worker/short-links/click-allowance.ts).
  */
 export const RECORDED_CLICKS_PER_CLIENT_PER_MINUTE = 30;
 
@@ -139,20 +143,20 @@ async function queuedClickThrough({ env, db, matchKey, click, mayRecord }: Click
   return recording.outcome === "recorded" ? recording.target : redirect.toUrl;
 }
 
-/** Asks the client's limit at most once a request, and only when there is a click to record. */
+/** Asks whether the click may be recorded at most once a request, and only when there is a click to record. */
 function clickAllowance(c: Context<AppEnv>): () => Promise<boolean> {
   let allowed: Promise<boolean> | undefined;
-  return () => (allowed ??= withinLimit(c.env.CLICK_RATE_LIMITER, `click:${clientAddress(c)}`));
+  return () => (allowed ??= mayRecordClick(c.env.CLICK_RATE_LIMITER, clientAddress(c)));
 }
 
 export async function followRedirect(c: Context<AppEnv>, next: () => Promise<void>) {
   const url = new URL(c.req.url);
   const matchKey = redirectMatchKey(url.pathname);
   const db = database(c.env);
-  const follow = clickPathOf(c.env) === "queue" ? queuedClickThrough : clickThrough;
+  const follow = clickPathOf(c.env.CLICK_PATH) === "queue" ? queuedClickThrough : clickThrough;
   const target =
     c.req.method === "GET"
-      ? await follow({ env: c.env, db, matchKey, click: clickOf(c), mayRecord: clickAllowance(c) })
+      ? await follow({ env: c.env, db, matchKey, click: clickOf(c, url), mayRecord: clickAllowance(c) })
       : (await findActiveRedirect(db, matchKey))?.toUrl;
   // Targets were checked when saved; read again so that an older row cannot break the answer.
   const location = target === undefined ? undefined : httpHref(target);

@@ -33,10 +33,13 @@ SELECT r.id, j.value ->> 'clickedAt', j.value ->> 'userAgent', j.value ->> 'ipAd
 FROM json_each(?1) AS j JOIN url_redirects AS r ON r.id = j.value ->> 'redirectId'
 WHERE ${IS_NEW}`;
 
+/** The two statements of a queue batch, in their order; each takes the batch's clicks as its one parameter. */
+export const QUEUED_CLICK_STATEMENTS = [COUNT_NEW_CLICKS, STORE_NEW_CLICKS] as const;
+
 /** Stores a queue batch's clicks (each key once) and moves their links' counters, in one transaction. */
 export async function storeQueuedClicks(d1: D1Database, clicks: QueuedClick[]): Promise<void> {
   const unique = [...new Map(clicks.map((click) => [click.key, { ...click, isBot: click.isBot ? 1 : 0 }])).values()];
   if (unique.length === 0) return;
   const json = JSON.stringify(unique);
-  await d1.batch([d1.prepare(COUNT_NEW_CLICKS).bind(json), d1.prepare(STORE_NEW_CLICKS).bind(json)]);
+  await d1.batch(QUEUED_CLICK_STATEMENTS.map((statement) => d1.prepare(statement).bind(json)));
 }

@@ -36,3 +36,25 @@ export async function renderPage(c: Context<AppEnv>, page: PageMeta, options: Pa
     .replace(BODY_SLOT, () => body ?? "");
   return c.html(html, options.status ?? 200, { "Cache-Control": "no-cache" });
 }
+
+/** Enough for every built page under a few origins; a request's Host header cannot grow it past this. */
+const BUILT_PAGES_MAX = 64;
+const builtPages = new Map<string, { body: ArrayBuffer; status: number; headers: [string, string][] }>();
+
+/**
+ * A page made only of build output and the head its own path gives it, no stored data: its
+ * HTML is assembled and encoded once per isolate and origin, then answered from memory
+ * (docs/decisions/0027-speed-and-clicks.md). A page whose HTML reads anything per request goes
+ * through renderPage instead.
+ */
+export async function renderBuiltPage(c: Context<AppEnv>, page: PageMeta, options: PageOptions = {}): Promise<Response> {
+  const key = `${siteOrigin(c)} ${page.path}`;
+  let built = builtPages.get(key);
+  if (!built) {
+    const response = await renderPage(c, page, options);
+    built = { body: await response.arrayBuffer(), status: response.status, headers: [...response.headers] };
+    if (builtPages.size >= BUILT_PAGES_MAX) builtPages.delete(builtPages.keys().next().value!);
+    builtPages.set(key, built);
+  }
+  return new Response(built.body, { status: built.status, headers: built.headers });
+}

@@ -10,17 +10,21 @@ import { blogSlugOf, findPage, NOT_FOUND_PAGE, PRERENDER_KEYS, prerenderKey } fr
 import { eventIdOf } from "../shared/events";
 import { serveBlogPost } from "./blog-post";
 import { serveEventPage } from "./event-page";
-import { renderPage, siteOrigin } from "./render";
+import { renderBuiltPage, renderPage, siteOrigin } from "./render";
 import { eventJsonLd, localBusiness } from "./structured-data";
 
 const isAdminPath = (path: string) => path === "/admin" || path.startsWith("/admin/");
+
+/** Pages whose HTML holds stored data, read on every request; every other page is build output and its head, assembled once (render.ts). */
+const PAGES_WITH_DATA = new Set(["/calendar"]);
 
 /** GET/HEAD of a page path: its HTML. A trailing slash redirects to the page's own address. */
 export async function servePage(c: Context<AppEnv>, next: () => Promise<void>) {
   const { pathname, search } = new URL(c.req.url);
   const page = findPage(pathname);
   if (page) {
-    return renderPage(c, page, {
+    const render = PAGES_WITH_DATA.has(pathname) ? renderPage : renderBuiltPage;
+    return render(c, page, {
       prerendered: isAdminPath(pathname) ? undefined : prerenderKey(pathname),
       head: { jsonLd: await structuredDataFor(c, pathname), feed: pathname === "/blog" },
     });

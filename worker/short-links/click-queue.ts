@@ -10,15 +10,6 @@ import type { Env } from "../env";
 import { logError } from "../log";
 import { z } from "../shared/schemas/zod";
 
-/** The queues' names as wrangler.toml declares them (test/worker/click-queue.test.ts holds them together). */
-export const CLICK_QUEUE = "harborlight-clicks";
-export const CLICK_DEAD_LETTER_QUEUE = "harborlight-clicks-dead-letters";
-
-export type ClickPath = "direct" | "queue";
-
-/** The CLICK_PATH setting: "queue" sends clicks through the click queue; anything else, or none, writes them directly. */
-export const clickPathOf = (env: Pick<Env, "CLICK_PATH">): ClickPath => (env.CLICK_PATH?.trim() === "queue" ? "queue" : "direct");
-
 /** Hands a click to the queue; resolves once the queue holds it. */
 export async function queueClick(queue: Queue<QueuedClick>, redirectId: number, row: ClickRow): Promise<void> {
   await queue.send({ ...row, redirectId, key: crypto.randomUUID() }, { contentType: "json" });
