@@ -21,21 +21,17 @@ import {
   type Measured,
   type Target,
 } from "./bench-measure";
-import { freePorts } from "./free-ports";
-import { buildSite, prepareDatabase, serveSite, stopProcessGroup, waitForSite } from "./site";
+import { BENCH, benchPorts, SEEDED_REDIRECT, stopOnExit } from "./bench-setup";
+import { buildSite, prepareDatabase, serveSite, waitForSite } from "./site";
 
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const { rounds: ROUNDS, seconds: SECONDS, exactRequests: EXACT_REQUESTS } = BENCH;
 const CONNECTIONS = [10, 50] as const;
-const EXACT_REQUESTS = Number(process.env.BENCH_EXACT_REQUESTS ?? 2000);
 /** How long the queued clicks may take to be stored after the last answer. */
 const DRAIN_TIMEOUT_MS = 120_000;
-const REDIRECT_PATH = "/flyer"; // a seeded, active redirect
+const REDIRECT_PATH = SEEDED_REDIRECT;
 const STATE = { direct: ".wrangler/bench-clicks-direct", queue: ".wrangler/bench-clicks-queue" } as const;
 
-const [directPort, queuePort] = process.env.BENCH_PORT
-  ? [Number(process.env.BENCH_PORT), Number(process.env.BENCH_PORT) + 1]
-  : await freePorts(2);
+const [directPort, queuePort] = await benchPorts(2);
 
 if (process.env.SKIP_BUILD !== "1") await buildSite();
 for (const stateDir of Object.values(STATE)) {
@@ -46,10 +42,7 @@ const servers = [
   serveSite({ port: directPort!, stateDir: STATE.direct, quiet: true }),
   serveSite({ port: queuePort!, stateDir: STATE.queue, quiet: true, vars: { CLICK_PATH: "queue" } }),
 ];
-const stopServers = () => {
-  for (const server of servers) stopProcessGroup(server);
-};
-for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => (stopServers(), process.exit(130)));
+const stopServers = stopOnExit(servers);
 
 const direct: Target = { label: `direct ${REDIRECT_PATH} (302)`, origin: `http://localhost:${directPort}`, path: REDIRECT_PATH };
 const queued: Target = { label: `queued ${REDIRECT_PATH} (302)`, origin: `http://localhost:${queuePort}`, path: REDIRECT_PATH };

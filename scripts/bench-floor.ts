@@ -22,22 +22,18 @@ import {
   type Measured,
   type Target,
 } from "./bench-measure";
-import { freePorts } from "./free-ports";
+import { BENCH, benchPorts, SEEDED_REDIRECT, stopOnExit } from "./bench-setup";
 import { run } from "./run";
-import { buildSite, prepareDatabase, serveSite, stopProcessGroup, waitForSite } from "./site";
+import { buildSite, prepareDatabase, serveSite, waitForSite } from "./site";
 
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const { rounds: ROUNDS, seconds: SECONDS, exactRequests: EXACT_REQUESTS } = BENCH;
 const CONNECTIONS = [10, 50] as const;
-const EXACT_REQUESTS = Number(process.env.BENCH_EXACT_REQUESTS ?? 2000);
 const SITE_STATE = ".wrangler/bench-floor-site";
 const FLOOR_STATE = ".wrangler/bench-floor";
 const FLOOR_CONFIG = "bench/floor/wrangler.toml";
-const REDIRECT_PATH = "/flyer"; // a seeded, active redirect
+const REDIRECT_PATH = SEEDED_REDIRECT;
 
-const [sitePort, floorPort] = process.env.BENCH_PORT
-  ? [Number(process.env.BENCH_PORT), Number(process.env.BENCH_PORT) + 1]
-  : await freePorts(2);
+const [sitePort, floorPort] = await benchPorts(2);
 const site = `http://localhost:${sitePort}`;
 const floor = `http://localhost:${floorPort}`;
 
@@ -61,10 +57,7 @@ const servers = [
   serveSite({ port: sitePort!, stateDir: SITE_STATE, quiet: true }),
   serveSite({ port: floorPort!, stateDir: FLOOR_STATE, config: FLOOR_CONFIG, quiet: true }),
 ];
-const stopServers = () => {
-  for (const server of servers) stopProcessGroup(server);
-};
-for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => (stopServers(), process.exit(130)));
+const stopServers = stopOnExit(servers);
 const floorRows = () => ({ rows: countLocalD1(FLOOR_STATE, "SELECT count(*) AS n FROM clicks", FLOOR_CONFIG) });
 
 const comparisons = [

@@ -21,25 +21,22 @@ import {
   type Measured,
   type Target,
 } from "./bench-measure";
-import { buildSite, prepareDatabase, serveSite, stopProcessGroup, waitForSite } from "./site";
+import { BENCH, SEEDED_REDIRECT, stopOnExit } from "./bench-setup";
+import { buildSite, prepareDatabase, serveSite, waitForSite } from "./site";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8794);
 const BASE = `http://localhost:${PORT}`;
 const STATE_DIR = ".wrangler/bench-redirects-state";
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
-const REDIRECT_PATH = "/flyer"; // a seeded, active redirect
+const { seconds: DURATION_S, rounds: ROUNDS, exactRequests: EXACT_REQUESTS } = BENCH;
+const REDIRECT_PATH = SEEDED_REDIRECT;
 /** A redirect answers at least this share of what a prerendered page through the Worker answers. */
 const GOAL_RATIO = 0.8;
-/** Rounds of the three timed runs: the machine is shared and noisy, so the ratios are read as medians. */
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-/** Timed runs measure speed; the count check sends a fixed number of requests and awaits every answer. */
-const EXACT_REQUESTS = Number(process.env.BENCH_EXACT_REQUESTS ?? 2000);
 
 if (process.env.SKIP_BUILD !== "1") await buildSite();
 const asset = `/assets/${readdirSync("dist/client/assets").find((file) => file.endsWith(".css"))}`;
 await prepareDatabase(STATE_DIR);
-const server = serveSite({ port: PORT, stateDir: STATE_DIR, quiet: true });
+const stopServer = stopOnExit([serveSite({ port: PORT, stateDir: STATE_DIR, quiet: true })]);
 const targets: Target[] = [
   { label: "redirect", origin: BASE, path: REDIRECT_PATH },
   { label: "page", origin: BASE, path: "/about" },
@@ -76,5 +73,5 @@ try {
     { name: "clicks lost or counted twice", figure: clickMismatch(exact), op: "=", target: 0 },
   ]);
 } finally {
-  stopProcessGroup(server);
+  stopServer();
 }
