@@ -21,8 +21,8 @@ import {
   type Measured,
   type Target,
 } from "./bench-measure";
-import { BENCH, benchPorts, SEEDED_REDIRECT, stopOnExit } from "./bench-setup";
-import { buildSite, prepareDatabase, serveSite, waitForSite } from "./site";
+import { BENCH, benchPorts, SEEDED_REDIRECT, serveInTurn } from "./bench-setup";
+import { buildSite, prepareDatabase } from "./site";
 
 const { rounds: ROUNDS, seconds: SECONDS, exactRequests: EXACT_REQUESTS } = BENCH;
 const CONNECTIONS = [10, 50] as const;
@@ -38,17 +38,15 @@ for (const stateDir of Object.values(STATE)) {
   rmSync(stateDir, { recursive: true, force: true });
   await prepareDatabase(stateDir);
 }
-const servers = [
-  serveSite({ port: directPort!, stateDir: STATE.direct, quiet: true }),
-  serveSite({ port: queuePort!, stateDir: STATE.queue, quiet: true, vars: { CLICK_PATH: "queue" } }),
-];
-const stopServers = stopOnExit(servers);
 
 const direct: Target = { label: `direct ${REDIRECT_PATH} (302)`, origin: `http://localhost:${directPort}`, path: REDIRECT_PATH };
 const queued: Target = { label: `queued ${REDIRECT_PATH} (302)`, origin: `http://localhost:${queuePort}`, path: REDIRECT_PATH };
+const stopServers = await serveInTurn([
+  { port: directPort!, stateDir: STATE.direct, quiet: true, ready: `${direct.origin}/` },
+  { port: queuePort!, stateDir: STATE.queue, quiet: true, vars: { CLICK_PATH: "queue" }, ready: `${queued.origin}/` },
+]);
 
 try {
-  await Promise.all([waitForSite(`${direct.origin}/`), waitForSite(`${queued.origin}/`)]);
   await warmUp([direct, queued]);
 
   const runs: { round: number; measured: Measured }[] = [];

@@ -22,9 +22,9 @@ import {
   type Measured,
   type Target,
 } from "./bench-measure";
-import { BENCH, benchPorts, SEEDED_REDIRECT, stopOnExit } from "./bench-setup";
+import { BENCH, benchPorts, SEEDED_REDIRECT, serveInTurn } from "./bench-setup";
 import { run } from "./run";
-import { buildSite, prepareDatabase, serveSite, waitForSite } from "./site";
+import { buildSite, prepareDatabase } from "./site";
 
 const { rounds: ROUNDS, seconds: SECONDS, exactRequests: EXACT_REQUESTS } = BENCH;
 const CONNECTIONS = [10, 50] as const;
@@ -53,11 +53,10 @@ await run("wrangler", [
   "--yes",
 ]);
 
-const servers = [
-  serveSite({ port: sitePort!, stateDir: SITE_STATE, quiet: true }),
-  serveSite({ port: floorPort!, stateDir: FLOOR_STATE, config: FLOOR_CONFIG, quiet: true }),
-];
-const stopServers = stopOnExit(servers);
+const stopServers = await serveInTurn([
+  { port: sitePort!, stateDir: SITE_STATE, quiet: true, ready: `${site}/` },
+  { port: floorPort!, stateDir: FLOOR_STATE, config: FLOOR_CONFIG, quiet: true, ready: `${floor}/page` },
+]);
 const floorRows = () => ({ rows: countLocalD1(FLOOR_STATE, "SELECT count(*) AS n FROM clicks", FLOOR_CONFIG) });
 
 const comparisons = [
@@ -76,7 +75,6 @@ const comparisons = [
 ] as const satisfies readonly { name: string; site: Target; floor: Target; goal: number }[];
 
 try {
-  await Promise.all([waitForSite(`${site}/`), waitForSite(`${floor}/page`)]);
   await warmUp(comparisons.flatMap((comparison) => [comparison.site, comparison.floor]));
 
   const runs: { round: number; measured: Measured }[] = [];

@@ -94,12 +94,40 @@ export function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-/** Each target in turn, the order reversed every other round so that neither always runs first. */
+/** How many slices a timed run is cut into when runs are interleaved (BENCH_SLICES). */
+const SLICES = Math.max(1, Number(process.env.BENCH_SLICES ?? 5));
+
+/**
+ * Each target for `load.seconds`, interleaved in slices: every target runs one slice in turn,
+ * the order reversed from one slice to the next, so a burst of load from elsewhere on the
+ * machine falls on all of them alike. A run's figures add its slices up: requests over the
+ * time they took; p50 the median of the slices' medians, p99 the worst slice's.
+ */
 export async function interleaved(round: number, targets: Target[], load: Load): Promise<Measured[]> {
-  const order = round % 2 === 0 ? targets : [...targets].reverse();
-  const results = new Map<Target, Measured>();
-  for (const target of order) results.set(target, await measure(target, load));
-  return targets.map((target) => results.get(target)!);
+  const slices = new Map<Target, Measured[]>(targets.map((target) => [target, []]));
+  const seconds = (load.seconds ?? 10) / SLICES;
+  for (let slice = 0; slice < SLICES; slice++) {
+    const order = (round * SLICES + slice) % 2 === 0 ? targets : [...targets].reverse();
+    for (const target of order) slices.get(target)!.push(await measure(target, { ...load, seconds }));
+  }
+  return targets.map((target) => combineSlices(slices.get(target)!));
+}
+
+export function combineSlices(slices: Measured[]): Measured {
+  const total = slices.reduce((sum, slice) => sum + slice.total, 0);
+  const elapsedS = slices.reduce((sum, slice) => sum + (slice.rps > 0 ? slice.total / slice.rps : 0), 0);
+  const statuses: Record<string, number> = {};
+  for (const slice of slices) for (const [code, count] of Object.entries(slice.statuses)) statuses[code] = (statuses[code] ?? 0) + count;
+  return {
+    label: slices[0]!.label,
+    connections: slices[0]!.connections,
+    rps: elapsedS > 0 ? total / elapsedS : 0,
+    p50: median(slices.map((slice) => slice.p50)),
+    p99: Math.max(...slices.map((slice) => slice.p99)),
+    total,
+    statuses,
+    errors: slices.reduce((sum, slice) => sum + slice.errors, 0),
+  };
 }
 
 /** A short unmeasured run, so that no measured run pays for a cold isolate. */

@@ -21,8 +21,8 @@ import {
   type Measured,
   type Target,
 } from "./bench-measure";
-import { BENCH, SEEDED_REDIRECT, stopOnExit } from "./bench-setup";
-import { buildSite, prepareDatabase, serveSite, waitForSite } from "./site";
+import { BENCH, SEEDED_REDIRECT, serveInTurn } from "./bench-setup";
+import { buildSite, prepareDatabase } from "./site";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8794);
 const BASE = `http://localhost:${PORT}`;
@@ -36,14 +36,13 @@ const GOAL_RATIO = 0.8;
 if (process.env.SKIP_BUILD !== "1") await buildSite();
 const asset = `/assets/${readdirSync("dist/client/assets").find((file) => file.endsWith(".css"))}`;
 await prepareDatabase(STATE_DIR);
-const stopServer = stopOnExit([serveSite({ port: PORT, stateDir: STATE_DIR, quiet: true })]);
+const stopServer = await serveInTurn([{ port: PORT, stateDir: STATE_DIR, quiet: true, ready: `${BASE}/` }]);
 const targets: Target[] = [
   { label: "redirect", origin: BASE, path: REDIRECT_PATH },
   { label: "page", origin: BASE, path: "/about" },
   { label: "asset", origin: BASE, path: asset },
 ];
 try {
-  await waitForSite(`${BASE}/`);
   await warmUp(targets);
   const clicks = () => siteClicks(STATE_DIR, REDIRECT_PATH);
   const before = clicks();

@@ -3,7 +3,7 @@
 import type { ChildProcess } from "node:child_process";
 
 import { freePorts } from "./free-ports";
-import { stopProcessGroup } from "./site";
+import { serveSite, stopProcessGroup, waitForSite, type ServeOptions } from "./site";
 
 /** BENCH_ROUNDS timed runs of BENCH_SECONDS each; BENCH_EXACT_REQUESTS for a count check. */
 export const BENCH = {
@@ -21,11 +21,25 @@ export async function benchPorts(count: number): Promise<number[]> {
   return first ? Array.from({ length: count }, (_, i) => first + i) : freePorts(count);
 }
 
-/** Stops the servers on Ctrl-C or a kill as well; call the answer when done. */
-export function stopOnExit(servers: ChildProcess[]): () => void {
+/**
+ * Serves each in turn, waiting until it answers at `ready` before starting the next: two
+ * `wrangler dev` starting at once can pick the same port for an inner socket and one fails.
+ * Answers how to stop them all, which also happens on Ctrl-C or a kill.
+ */
+export async function serveInTurn(sites: (ServeOptions & { ready: string })[]): Promise<() => void> {
+  const servers: ChildProcess[] = [];
   const stop = () => {
     for (const server of servers) stopProcessGroup(server);
   };
   for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => (stop(), process.exit(130)));
+  try {
+    for (const { ready, ...options } of sites) {
+      servers.push(serveSite(options));
+      await waitForSite(ready);
+    }
+  } catch (error) {
+    stop();
+    throw error;
+  }
   return stop;
 }

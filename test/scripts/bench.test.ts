@@ -3,7 +3,7 @@ import { unstable_readConfig } from "wrangler";
 import { z } from "zod";
 
 import { goalLine, met, reportGoals, type Goal } from "../../scripts/bench-goals";
-import { answered, clickMismatch, median, ratios, type ClickCheck, type Measured } from "../../scripts/bench-measure";
+import { answered, clickMismatch, combineSlices, median, ratios, type ClickCheck, type Measured } from "../../scripts/bench-measure";
 import { CLICK_DEAD_LETTER_QUEUE, CLICK_QUEUE } from "../../worker/shared/click-path";
 
 const run = (rps: number, statuses: Record<string, number> = {}): Measured => ({
@@ -39,6 +39,22 @@ describe("the benchmarks' arithmetic", () => {
         [run(30), run(60)],
       ]),
     ).toEqual({ each: [0.8, 0.9, 0.5], median: 0.8 });
+  });
+
+  it("adds a run's slices up: requests over the time they took, the median p50, the worst p99", () => {
+    const slice = (rps: number, total: number, p50: number, p99: number, statuses: Record<string, number>): Measured => ({
+      ...run(rps, statuses),
+      total,
+      p50,
+      p99,
+    });
+    expect(
+      combineSlices([
+        slice(100, 200, 10, 40, { "302": 200 }),
+        slice(50, 100, 30, 90, { "302": 99, "500": 1 }),
+        slice(100, 200, 12, 35, { "302": 200 }),
+      ]),
+    ).toEqual({ label: "x", connections: 10, rps: 500 / 6, p50: 12, p99: 90, total: 500, statuses: { "302": 499, "500": 1 }, errors: 0 });
   });
 
   it.each([
