@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 
+import { openLive } from "./page-loading";
 import { CAMERA_FORM, PLANNING_MAP_URL } from "../web/content/camera-registration";
 import { CAMERA_MESSAGES } from "../worker/shared/schemas/camera";
 import { EMAIL_MESSAGE, PHONE_MESSAGE } from "../worker/shared/schemas/fields";
@@ -43,7 +44,7 @@ async function fillValid(page: Page) {
 const toasts = (page: Page) => page.getByRole("region", { name: /^Notifications/ });
 
 test.beforeEach(async ({ page }) => {
-  await page.goto("/camera-registration");
+  await openLive(page, "/camera-registration");
   await expect(fields(page).submit).toBeVisible();
 });
 

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
 import { COMPANY, telHref } from "../worker/shared/company";
+import { holdScripts, openLive } from "./page-loading";
 
 import { CONTACT_MESSAGES } from "../worker/shared/schemas/contact";
 import { EMAIL_MESSAGE, PHONE_MESSAGE } from "../worker/shared/schemas/fields";
@@ -33,7 +34,7 @@ const contactForm = (page: Page) => page.getByRole("form", { name: "Contact form
 const confirmation = (page: Page) => page.getByRole("region", { name: "We received your message" });
 
 test("a visitor sends the contact form: the spec's toast, then a lasting confirmation in the form's place", async ({ page }) => {
-  await page.goto("/contact");
+  await openLive(page, "/contact");
   await page.evaluate(() => {
     (window as unknown as { analytics: unknown[] }).analytics = [];
     window.addEventListener("harborlight:analytics", (event) =>
@@ -82,7 +83,7 @@ test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test("the confirmation fits the screen, takes focus and passes axe", async ({ page }) => {
-    await page.goto("/contact");
+    await openLive(page, "/contact");
     await fillValidForm(page);
     // A long address, as people have, must wrap inside the confirmation rather than widen the page.
     await page.getByLabel("Email", { exact: true }).fill("dana.reyes.highlandtown.corner.store@example.com");
@@ -106,7 +107,7 @@ test.describe("on a phone", () => {
 test("the form shows the spec's messages on submit and re-validates on change", async ({ page }) => {
   let requests = 0;
   page.on("request", (request) => request.url().endsWith("/api/contact") && requests++);
-  await page.goto("/contact");
+  await openLive(page, "/contact");
   await page.getByRole("button", { name: "Send Message" }).click();
   for (const message of [
     CONTACT_MESSAGES.firstName,
@@ -134,7 +135,7 @@ test("a failed send shows the server's message and keeps the values; the button 
     await held;
     await route.fulfill({ status: 503, contentType: "application/json", body: '{"message":"The service is temporarily unavailable."}' });
   });
-  await page.goto("/contact");
+  await openLive(page, "/contact");
   await fillValidForm(page);
   await page.getByRole("button", { name: "Send Message" }).click();
   const sending = page.getByRole("button", { name: "Sending..." });
@@ -147,9 +148,30 @@ test("a failed send shows the server's message and keeps the values; the button 
   await expect(confirmation(page)).toHaveCount(0);
 });
 
+test("what a visitor types before the page goes live is kept when it does", async ({ page }) => {
+  const letScriptsLoad = await holdScripts(page);
+  // The served form is on screen while the scripts are held (the load event waits for them).
+  await page.goto("/contact", { waitUntil: "commit" });
+  await fillValidForm(page);
+  await letScriptsLoad();
+  await expect(page.getByLabel("First Name", { exact: true })).toHaveValue("Dana");
+  await expect(page.getByLabel("Service", { exact: true })).toHaveValue("security_assessment");
+  await expect(page.getByLabel("Message", { exact: true })).toHaveValue("Please assess our corner store in Highlandtown.");
+  await expect(page.getByRole("checkbox")).toBeChecked();
+  // And the form sends them: what is on screen is also what the app holds.
+  let sentBody: unknown;
+  await page.route("**/api/contact", (route) => {
+    sentBody = route.request().postDataJSON();
+    return route.fulfill({ status: 502, body: "" });
+  });
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(toastOnScreen(page).getByText("Error sending message", { exact: true })).toBeVisible();
+  expect(sentBody).toMatchObject({ firstName: "Dana", service: "security_assessment", smsConsent: true });
+});
+
 test("a failure without a server message falls back to 'Please try again later.'", async ({ page }) => {
   await page.route("**/api/contact", (route) => route.fulfill({ status: 502, body: "" }));
-  await page.goto("/contact");
+  await openLive(page, "/contact");
   await fillValidForm(page);
   await page.getByRole("button", { name: "Send Message" }).click();
   const toast = toastOnScreen(page);

@@ -1,0 +1,27 @@
+import type { Page } from "@playwright/test";
+
+/**
+ * Holds back the page's own scripts, as a slow phone connection would, so that a test can use
+ * the served HTML before the app takes over. Call the returned function to let them load.
+ */
+export async function holdScripts(page: Page): Promise<() => Promise<void>> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return async () => {
+    release();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  };
+}
+
+/**
+ * Opens a page and waits until the app has taken over the served HTML, so that what the test
+ * does next is handled by the app rather than racing its start.
+ */
+export async function openLive(page: Page, path: string) {
+  await page.goto(path);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
