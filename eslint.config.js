@@ -11,7 +11,7 @@ export default tseslint.config(
     ignores: [
       "dist/",
       "node_modules/",
-      ".wrangler/",
+      "**/.wrangler/",
       "public/",
       "web/routeTree.gen.ts",
       "test-results/",

@@ -5,7 +5,8 @@
 // client address of its own and every click must be recorded.
 import type { Request } from "autocannon";
 
-let sent = 0;
+// From a random place in the range, so that runs in a row (each its own process) do not repeat each other's clients.
+let sent = Math.floor(Math.random() * 2 ** 24);
 
 /** An autocannon `setupRequest`: the request from the next of 2^24 distinct addresses (10.0.0.0/8). */
 export function fromNextClient(request: Request): Request {

@@ -25,14 +25,27 @@ export interface ServeOptions {
   port: number;
   stateDir?: string;
   vars?: Record<string, string>;
+  /** Another Worker's wrangler file (the benchmarks' floor); the built site's when absent. */
+  config?: string;
+  /** Warnings and errors only: a benchmark's thousands of requests are not logged one by one. */
+  quiet?: boolean;
 }
 
 /** Serves the built site with wrangler in its own process group, so that stopping it stops workerd too. */
-export function serveSite({ port, stateDir = DEFAULT_STATE_DIR, vars = {} }: ServeOptions): ChildProcess {
+export function serveSite({ port, stateDir = DEFAULT_STATE_DIR, vars = {}, config, quiet = false }: ServeOptions): ChildProcess {
   const varArgs = Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]);
   return spawn(
     "wrangler",
-    ["dev", "--port", String(port), `--persist-to=${stateDir}`, "--show-interactive-dev-session=false", ...varArgs],
+    [
+      "dev",
+      "--port",
+      String(port),
+      `--persist-to=${stateDir}`,
+      "--show-interactive-dev-session=false",
+      ...(config ? ["-c", config] : []),
+      ...(quiet ? ["--log-level=warn"] : []),
+      ...varArgs,
+    ],
     { stdio: "inherit", env: OFFLINE_ENV, detached: true },
   );
 }

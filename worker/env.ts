@@ -3,6 +3,8 @@
 // runtime's globals clashing with the DOM's.
 import type { D1Database, Fetcher, KVNamespace, Queue, R2Bucket, RateLimit, SendEmail } from "@cloudflare/workers-types";
 
+import type { QueuedClick } from "./db/queued-clicks";
+
 /** A registration or an incident whose address is to be geocoded (worker/registry/locate.ts). */
 export interface GeocodeJob {
   table: "camera_registrations" | "incidents";
@@ -22,6 +24,10 @@ export interface Env {
   /** The outbox queue and its dead-letter queue (R13). */
   OUTBOX: Queue<OutboxQueueMessage>;
   OUTBOX_DEAD_LETTERS: Queue<OutboxQueueMessage>;
+  /** Short-link clicks on their way to D1 when CLICK_PATH is "queue" (worker/short-links/click-queue.ts). */
+  CLICKS: Queue<QueuedClick>;
+  /** "queue": a click is handed to CLICKS before its 302; otherwise (the default) it is written to D1 first. */
+  CLICK_PATH?: string;
   /** Uploaded images, keyed by the SHA-256 of their bytes (worker/media/). */
   MEDIA: R2Bucket;
   /** Cloudflare Email Service. */

@@ -1,5 +1,5 @@
 // The Worker: the API, then pages, then edge redirects, then the not-found page (R8, R10);
-// and the outbox's queue consumers and cron trigger (R13).
+// the outbox's and the click queue's consumers, and the cron trigger (R13).
 // Built assets under /assets/* never reach it (wrangler.toml, run_worker_first).
 import { Hono } from "hono";
 
@@ -20,8 +20,10 @@ import { seoRoutes } from "./pages/seo";
 import { serveNotFound, servePage } from "./pages/serve";
 import { followRedirect } from "./redirects";
 import { withSecurityHeaders } from "./security/apply-headers";
+import { consumeClicks } from "./short-links/click-queue";
 import { logNotFound } from "./short-links/not-found-log";
 import { isStorageFailure, logError } from "./log";
+import { CLICK_DEAD_LETTER_QUEUE, CLICK_QUEUE } from "./shared/click-path";
 import { ERROR_MESSAGES } from "./shared/errors";
 
 const worker = new Hono<AppEnv>()
@@ -55,9 +57,13 @@ worker.onError((error, c) => {
 
 export default {
   fetch: worker.fetch,
-  /** The outbox queue (messages to send, records to geocode) and its dead-letter queue. */
+  /** The outbox queue (messages to send, records to geocode), the click queue, and their dead-letter queues. */
   queue: (batch: MessageBatch<OutboxQueueMessage>, env: Env) =>
-    batch.queue === DEAD_LETTER_QUEUE ? recordDeadLetters(batch, env) : consumeOutboxQueue(batch, env),
+    batch.queue === CLICK_QUEUE || batch.queue === CLICK_DEAD_LETTER_QUEUE
+      ? consumeClicks(batch, env)
+      : batch.queue === DEAD_LETTER_QUEUE
+        ? recordDeadLetters(batch, env)
+        : consumeOutboxQueue(batch, env),
   /** The cron trigger: re-enqueue what is stuck and the lookups that are due; purge what is past its retention. */
   scheduled: async (controller: ScheduledController, env: Env) => {
     const now = new Date(controller.scheduledTime);

@@ -1,16 +1,20 @@
 // Edge redirects (R8): a GET or HEAD on a path no page serves may be a short link. A GET
-// records its click before the 302, up to a limit per client; a HEAD answers the same 302 and
-// records nothing.
+// records its click before the 302, up to a limit per client: written to D1 (the default), or
+// handed to the click queue with CLICK_PATH=queue (docs/decisions/0027-speed-and-clicks.md).
+// A HEAD answers the same 302 and records nothing.
 import type { IncomingRequestCfProperties } from "@cloudflare/workers-types";
 import type { Context } from "hono";
 
 import { database, type Database } from "./db/client";
-import { findActiveRedirect, recordClick, type Click, type RedirectMatch } from "./db/redirects";
-import type { AppEnv } from "./env";
+import { clickRow, findActiveRedirect, recordClick, type Click, type RedirectMatch } from "./db/redirects";
+import type { AppEnv, Env } from "./env";
 import { KnownRedirects } from "./known-redirects";
 import { logError } from "./log";
-import { clientAddress, withinLimit } from "./security/rate-limit";
+import { clientAddress } from "./security/rate-limit";
 import { httpHref } from "./shared/addresses";
+import { mayRecordClick } from "./short-links/click-allowance";
+import { clickPathOf } from "./shared/click-path";
+import { queueClick } from "./short-links/click-queue";
 import { redirectMatchKey } from "./shared/redirect-paths";
 import { sourceTagOf } from "./shared/short-links";
 
@@ -29,14 +33,14 @@ function countryOf(request: Request): string | null {
   return typeof country === "string" && /^[A-Z0-9]{2}$/.test(country) ? country : null;
 }
 
-function clickOf(c: Context<AppEnv>): Click {
+function clickOf(c: Context<AppEnv>, url: URL): Click {
   return {
     userAgent: c.req.header("User-Agent") ?? null,
     ipAddress: c.req.header("CF-Connecting-IP") ?? null,
     referer: c.req.header("Referer") ?? null,
     country: countryOf(c.req.raw),
     // Only the one parameter a printed QR code carries; the rest of the query is never stored.
-    source: sourceTagOf(new URL(c.req.url).searchParams),
+    source: sourceTagOf(url.searchParams),
   };
 }
 
@@ -45,7 +49,9 @@ function clickOf(c: Context<AppEnv>): Click {
  * CLICK_RATE_LIMITER binding whose wrangler.toml entry carries this number. Past it the
  * visitor is still sent on and the click is not recorded at all, neither row nor counter
  * step, so every recorded click still has both (R8) and one client cannot grow
- * redirect_clicks without bound (docs/decisions/0011-short-links-limits-and-caching.md).
+ * redirect_clicks without bound (docs/decisions/0011-short-links-limits-and-caching.md). A
+ * client's first click in an isolate and minute does not wait for the limiter
+ * (worker/short-links/click-allowance.ts).
  */
 export const RECORDED_CLICKS_PER_CLIENT_PER_MINUTE = 30;
 
@@ -53,9 +59,9 @@ const knownRedirects = new KnownRedirects();
 
 type Recording = { outcome: "recorded"; target: string } | { outcome: "no-longer-active" } | { outcome: "failed" };
 
-async function record(db: Database, redirect: RedirectMatch, click: Click): Promise<Recording> {
+async function record(env: Env, redirect: RedirectMatch, click: Click): Promise<Recording> {
   try {
-    const target = await recordClick(db, redirect, click);
+    const target = await recordClick(env.DB, redirect, click);
     return target === undefined ? { outcome: "no-longer-active" } : { outcome: "recorded", target };
   } catch (error) {
     // A broken counter must not break a printed short link.
@@ -64,16 +70,26 @@ async function record(db: Database, redirect: RedirectMatch, click: Click): Prom
   }
 }
 
+/** A GET of a short link: the bindings, the key it matches by, the click, and whether the client may still be recorded. */
+interface ClickRequest {
+  env: Env;
+  db: Database;
+  matchKey: string;
+  click: Click;
+  mayRecord: () => Promise<boolean>;
+}
+
 /**
- * A GET: the click recorded, then where to send the visitor; undefined when no active redirect
- * has the match key. A key this isolate knows costs one batch; any other, one indexed read and
- * one batch. A click past the client's limit is sent on from one read and not recorded.
+ * A GET on the direct click path: the click recorded, then where to send the visitor;
+ * undefined when no active redirect has the match key. A key this isolate knows costs one
+ * batch; any other, one indexed read and one batch. A click past the client's limit is sent on
+ * from one read and not recorded.
  */
-async function clickThrough(db: Database, matchKey: string, click: Click, mayRecord: () => Promise<boolean>): Promise<string | undefined> {
+async function clickThrough({ env, db, matchKey, click, mayRecord }: ClickRequest): Promise<string | undefined> {
   const known = knownRedirects.get(matchKey);
   if (known) {
     if (!(await mayRecord())) return (await findActiveRedirect(db, matchKey))?.toUrl;
-    const recording = await record(db, known, click);
+    const recording = await record(env, known, click);
     if (recording.outcome === "recorded") return recording.target;
     knownRedirects.forget(matchKey);
     // Recording failed: still answer, from a fresh read, without trying to record again.
@@ -83,26 +99,64 @@ async function clickThrough(db: Database, matchKey: string, click: Click, mayRec
   // A target stored before the address rules (decision 0010) that they refuse: no click, no 302.
   if (!redirect || httpHref(redirect.toUrl) === undefined) return undefined;
   if (!(await mayRecord())) return redirect.toUrl;
-  const recording = await record(db, redirect, click);
+  const recording = await record(env, redirect, click);
   if (recording.outcome === "failed") return redirect.toUrl; // logged; the visitor is still sent on
   if (recording.outcome === "no-longer-active") return undefined; // paused or removed since the read: nothing recorded, no 302
   knownRedirects.remember(matchKey, redirect);
   return recording.target;
 }
 
-/** Asks the client's limit at most once a request, and only when there is a click to record. */
+/**
+ * How old a read of a link the queued click path answers from. That path writes nothing before
+ * its 302, so nothing checks the link again: an edit or a pause in the dashboard reaches every
+ * isolate within this time, and a link that goes viral costs D1 one read per isolate and second.
+ */
+export const QUEUED_LOOKUP_MAX_AGE_MS = 1000;
+
+/**
+ * A GET on the queued click path (CLICK_PATH=queue): the click handed to the click queue,
+ * durable once the send resolves, then where to send the visitor. If the queue fails, the
+ * click is written directly instead, so it is never lost for a queue's sake.
+ */
+async function queuedClickThrough({ env, db, matchKey, click, mayRecord }: ClickRequest): Promise<string | undefined> {
+  let redirect = knownRedirects.get(matchKey, QUEUED_LOOKUP_MAX_AGE_MS);
+  if (!redirect) {
+    redirect = await findActiveRedirect(db, matchKey);
+    if (!redirect || httpHref(redirect.toUrl) === undefined) {
+      knownRedirects.forget(matchKey);
+      return undefined;
+    }
+    knownRedirects.remember(matchKey, redirect);
+  }
+  if (!(await mayRecord())) return redirect.toUrl;
+  try {
+    await queueClick(env.CLICKS, redirect.id, clickRow(click));
+    return redirect.toUrl;
+  } catch (error) {
+    logError("click-queue-send", error, { redirectId: redirect.id });
+  }
+  const recording = await record(env, redirect, click);
+  if (recording.outcome === "no-longer-active") {
+    knownRedirects.forget(matchKey);
+    return undefined;
+  }
+  return recording.outcome === "recorded" ? recording.target : redirect.toUrl;
+}
+
+/** Asks whether the click may be recorded at most once a request, and only when there is a click to record. */
 function clickAllowance(c: Context<AppEnv>): () => Promise<boolean> {
   let allowed: Promise<boolean> | undefined;
-  return () => (allowed ??= withinLimit(c.env.CLICK_RATE_LIMITER, `click:${clientAddress(c)}`));
+  return () => (allowed ??= mayRecordClick(c.env.CLICK_RATE_LIMITER, clientAddress(c)));
 }
 
 export async function followRedirect(c: Context<AppEnv>, next: () => Promise<void>) {
   const url = new URL(c.req.url);
   const matchKey = redirectMatchKey(url.pathname);
   const db = database(c.env);
+  const follow = clickPathOf(c.env.CLICK_PATH) === "queue" ? queuedClickThrough : clickThrough;
   const target =
     c.req.method === "GET"
-      ? await clickThrough(db, matchKey, clickOf(c), clickAllowance(c))
+      ? await follow({ env: c.env, db, matchKey, click: clickOf(c, url), mayRecord: clickAllowance(c) })
       : (await findActiveRedirect(db, matchKey))?.toUrl;
   // Targets were checked when saved; read again so that an older row cannot break the answer.
   const location = target === undefined ? undefined : httpHref(target);

@@ -43,3 +43,16 @@ export function postJson(path: string, body: unknown, { headers, ...init }: Requ
 }
 
 export const db = () => database(env);
+
+/** What a queue consumer asks of each retry it makes (a collected queue result keeps only which messages were retried). */
+export function recordRetryDelays(batch: { messages: readonly { retry(options?: { delaySeconds?: number }): void }[] }) {
+  const retryDelays: (number | undefined)[] = [];
+  for (const message of batch.messages) {
+    const retry = message.retry.bind(message);
+    message.retry = (options) => {
+      retryDelays.push(options?.delaySeconds);
+      retry(options);
+    };
+  }
+  return retryDelays;
+}

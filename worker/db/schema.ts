@@ -131,8 +131,18 @@ export const redirectClicks = sqliteTable(
     isBot: flag("is_bot").notNull().default(false),
     /** Where the link was printed: the `src` tag of the address a QR code encodes (worker/shared/short-link-sources.ts). */
     source: text("source"),
+    /**
+     * A click handed to the click queue (CLICK_PATH=queue) carries a random key, so a queue batch
+     * delivered twice stores and counts each click once; a click written directly has none.
+     */
+    clickKey: text("click_key"),
   },
-  (table) => [index("redirect_clicks_redirect_time_idx").on(table.redirectId, table.clickedAt)],
+  (table) => [
+    index("redirect_clicks_redirect_time_idx").on(table.redirectId, table.clickedAt),
+    uniqueIndex("redirect_clicks_click_key_unique")
+      .on(table.clickKey)
+      .where(sql`${table.clickKey} is not null`),
+  ],
 );
 
 /**

@@ -5,6 +5,7 @@ import type { Context } from "hono";
 
 import type { AppEnv, Env } from "../env";
 import { prerenderedAsset, QUERY_STATE_ID, type PageMeta } from "../shared/pages";
+import { builtFile } from "./built-files";
 import { renderHead, type HeadOptions } from "./head";
 import { escapeJsonForScript } from "./html";
 
@@ -16,8 +17,7 @@ export function siteOrigin(c: { env: Pick<Env, "SITE_URL">; req: { url: string }
 }
 
 async function asset(c: Context<AppEnv>, path: string): Promise<string | undefined> {
-  const response = await c.env.ASSETS.fetch(new URL(path, c.req.url).href);
-  return response.ok ? response.text() : undefined;
+  return builtFile(c.env.ASSETS, c.req.url, path);
 }
 
 interface PageOptions {
@@ -41,4 +41,26 @@ export async function renderPage(c: Context<AppEnv>, page: PageMeta, options: Pa
     .replace(HEAD_SLOT, () => renderHead(page, { origin: siteOrigin(c), ...options.head }) + state)
     .replace(BODY_SLOT, () => screen?.html ?? body ?? "");
   return c.html(html, options.status ?? 200, { "Cache-Control": "no-cache" });
+}
+
+/** Enough for every built page under a few origins; a request's Host header cannot grow it past this. */
+const BUILT_PAGES_MAX = 64;
+const builtPages = new Map<string, { body: ArrayBuffer; status: number; headers: [string, string][] }>();
+
+/**
+ * A page made only of build output and the head its own path gives it, no stored data: its
+ * HTML is assembled and encoded once per isolate and origin, then answered from memory
+ * (docs/decisions/0027-speed-and-clicks.md). A page whose HTML reads anything per request goes
+ * through renderPage instead.
+ */
+export async function renderBuiltPage(c: Context<AppEnv>, page: PageMeta, options: PageOptions = {}): Promise<Response> {
+  const key = `${siteOrigin(c)} ${page.path}`;
+  let built = builtPages.get(key);
+  if (!built) {
+    const response = await renderPage(c, page, options);
+    built = { body: await response.arrayBuffer(), status: response.status, headers: [...response.headers] };
+    if (builtPages.size >= BUILT_PAGES_MAX) builtPages.delete(builtPages.keys().next().value!);
+    builtPages.set(key, built);
+  }
+  return new Response(built.body, { status: built.status, headers: built.headers });
 }

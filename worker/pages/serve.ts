@@ -11,7 +11,7 @@ import { blogSlugOf, DYNAMIC_PAGE_PATHS, findPage, NOT_FOUND_PAGE, PRERENDER_KEY
 import { eventIdOf } from "../shared/events";
 import { serveBlogPost } from "./blog-post";
 import { serveEventPage } from "./event-page";
-import { renderPage, siteOrigin } from "./render";
+import { renderBuiltPage, renderPage, siteOrigin } from "./render";
 import { renderRequestScreen } from "./screens";
 import { eventJsonLd, localBusiness } from "./structured-data";
 
@@ -22,8 +22,11 @@ export async function servePage(c: Context<AppEnv>, next: () => Promise<void>) {
   const { pathname, search } = new URL(c.req.url);
   const page = findPage(pathname);
   if (page) {
+    // A page holding stored data is rendered per request; every other page is build output and
+    // its head, assembled once per isolate (render.ts).
     const dynamic = DYNAMIC_PAGE_PATHS.includes(pathname);
-    return renderPage(c, page, {
+    const render = dynamic ? renderPage : renderBuiltPage;
+    return render(c, page, {
       prerendered: isAdminPath(pathname) || dynamic ? undefined : prerenderKey(pathname),
       screen: dynamic ? await renderRequestScreen(c) : undefined,
       head: { jsonLd: await structuredDataFor(c, pathname), feed: pathname === "/blog" },

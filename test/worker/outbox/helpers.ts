@@ -9,7 +9,7 @@ import { contactSubmissions, outboxMessages, type OutboxMessage } from "../../..
 import type { Env, OutboxQueueMessage } from "../../../worker/env";
 import worker from "../../../worker/index";
 import { DEAD_LETTER_QUEUE, OUTBOX_QUEUE } from "../../../worker/outbox/policy";
-import { db } from "../helpers";
+import { db, recordRetryDelays } from "../helpers";
 
 export async function storedContact() {
   const [row] = await db()
@@ -63,15 +63,7 @@ export async function deliver(ids: string[], { queue = OUTBOX_QUEUE, bindings = 
     queue,
     ids.map((messageId) => ({ id: `delivery-${++deliveries}`, timestamp: new Date(), attempts: 1, body: { messageId } })),
   );
-  // What the handler asked of each retry (the collected queue result keeps only which were retried).
-  const retryDelays: (number | undefined)[] = [];
-  for (const message of batch.messages) {
-    const retry = message.retry.bind(message);
-    message.retry = (options) => {
-      retryDelays.push(options?.delaySeconds);
-      retry(options);
-    };
-  }
+  const retryDelays = recordRetryDelays(batch);
   const ctx = createExecutionContext();
   await worker.queue(batch, { ...env, ...bindings });
   return { ...(await getQueueResult(batch, ctx)), retryDelays };

@@ -1,0 +1,7 @@
+CREATE TABLE IF NOT EXISTS clicks (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  path TEXT NOT NULL,
+  clicked_at INTEGER NOT NULL,
+  user_agent TEXT,
+  ip_address TEXT
+);

@@ -1,0 +1,2 @@
+ALTER TABLE `redirect_clicks` ADD `click_key` text;--> statement-breakpoint
+CREATE UNIQUE INDEX `redirect_clicks_click_key_unique` ON `redirect_clicks` (`click_key`) WHERE "redirect_clicks"."click_key" is not null;

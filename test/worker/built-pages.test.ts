@@ -1,0 +1,76 @@
+import { env } from "cloudflare:test";
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+import { builtFile } from "../../worker/pages/built-files";
+import { DYNAMIC_PAGE_PATHS, PUBLIC_PAGES } from "../../worker/shared/pages";
+import { call } from "./helpers";
+
+afterEach(() => vi.restoreAllMocks());
+
+const STATIC_PATHS = PUBLIC_PAGES.map((page) => page.path).filter((path) => !DYNAMIC_PAGE_PATHS.includes(path));
+
+describe("pages made of build output", () => {
+  it("read the built files once per isolate, not on every request", async () => {
+    for (const path of [...STATIC_PATHS, ...DYNAMIC_PAGE_PATHS, "/no-such-page"]) await call(path); // each read once
+    const reads = vi.spyOn(env.ASSETS, "fetch");
+    for (const path of [...STATIC_PATHS, ...DYNAMIC_PAGE_PATHS, "/no-such-page"]) expect((await call(path)).status).toBeLessThan(500);
+    expect(reads).not.toHaveBeenCalled();
+  });
+
+  it("never read D1; the blog and the calendar, which show stored posts and events, do", async () => {
+    const prepare = vi.spyOn(env.DB, "prepare");
+    const batch = vi.spyOn(env.DB, "batch");
+    for (const path of STATIC_PATHS) expect((await call(path)).status).toBe(200);
+    expect(prepare).not.toHaveBeenCalled();
+    expect(batch).not.toHaveBeenCalled();
+    expect(STATIC_PATHS).toContain("/about");
+    for (const path of ["/blog", "/calendar"]) {
+      prepare.mockClear();
+      expect((await call(path)).status).toBe(200);
+      expect(prepare).toHaveBeenCalled();
+    }
+  });
+
+  it("answer the same whole page however often, and at once", async () => {
+    const first = await (await call("/about")).text();
+    const again = await Promise.all(Array.from({ length: 20 }, async () => (await call("/about")).text()));
+    expect(first).toContain("</html>");
+    expect(first).toContain("<title>");
+    expect(new Set(again)).toEqual(new Set([first]));
+  });
+
+  it("are assembled per origin: each names its own canonical address", async () => {
+    const canonical = async (origin: string) =>
+      /<link rel="canonical" href="([^"]*)"/.exec(await (await call(new URL("/services", origin).href)).text())?.[1];
+    expect(await canonical("http://one.example")).toBe("http://one.example/services");
+    expect(await canonical("http://two.example")).toBe("http://two.example/services");
+  });
+});
+
+describe("reading a built file", () => {
+  const assets = (...statuses: number[]) => {
+    const fetch = vi.fn(() => Promise.resolve(new Response(`file ${statuses.length}`, { status: statuses.shift() ?? 200 })));
+    return { fetch } as unknown as Fetcher & { fetch: typeof fetch };
+  };
+
+  it("keeps a file it has read", async () => {
+    const from = assets(200);
+    expect(await builtFile(from, "http://localhost/", "/kept.html")).toBe("file 1");
+    expect(await builtFile(from, "http://localhost/", "/kept.html")).toBe("file 1");
+    expect(from.fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it("remembers that the build has no such file", async () => {
+    const from = assets(404);
+    expect(await builtFile(from, "http://localhost/", "/missing.html")).toBeUndefined();
+    expect(await builtFile(from, "http://localhost/", "/missing.html")).toBeUndefined();
+    expect(from.fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it("tries a failed read again on the next request", async () => {
+    const from = assets(503, 200);
+    expect(await builtFile(from, "http://localhost/", "/flaky.html")).toBeUndefined();
+    expect(await builtFile(from, "http://localhost/", "/flaky.html")).toBe("file 1");
+    expect(from.fetch).toHaveBeenCalledTimes(2);
+  });
+});
