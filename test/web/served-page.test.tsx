@@ -1,0 +1,93 @@
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+  type RouteComponent,
+} from "@tanstack/react-router";
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+const HOME_CONTENT = `<h1>Served heading</h1><a href="/services?tab=2#faq">Our Services</a> <a href="https://elsewhere.example/">Elsewhere</a> <a href="/files/guide.pdf" download="">Guide</a>`;
+
+function appRouter(home: { component: RouteComponent; loader?: () => unknown }) {
+  const rootRoute = createRootRoute({ component: Outlet });
+  return createRouter({
+    routeTree: rootRoute.addChildren([
+      createRoute({ getParentRoute: () => rootRoute, path: "/", ...home }),
+      createRoute({ getParentRoute: () => rootRoute, path: "/services", component: () => <h1>Services screen</h1> }),
+    ]),
+    history: createMemoryHistory({ initialEntries: ["/"] }),
+  });
+}
+
+/** The home page as the build renders it (the page's own component) and the Worker serves it. */
+async function servedHtml() {
+  const router = appRouter({ component: () => <main id="main" className="served" dangerouslySetInnerHTML={{ __html: HOME_CONTENT }} /> });
+  await router.load();
+  return renderToString(<RouterProvider router={router} />);
+}
+
+/** The browser opens the served home page and the app takes it over, as web/main.tsx does. */
+async function openServedHome() {
+  const served = await servedHtml();
+  document.body.innerHTML = `<div id="root">${served}</div>`;
+  window.history.replaceState(null, "", "/");
+  // The module notes the page the browser loaded when it is first imported, as it is at boot.
+  vi.resetModules();
+  const { servedPage } = await import("../../web/lib/served-page");
+  const load = vi.fn(() => Promise.resolve(() => <main id="main">Rendered from code</main>));
+  const router = appRouter(servedPage("/", load));
+  await router.load();
+  const root = document.getElementById("root")!;
+  const hydrationErrors = vi.fn();
+  render(<RouterProvider router={router} />, { container: root, hydrate: true, onRecoverableError: hydrationErrors });
+  return { router, load, root, served, hydrationErrors };
+}
+
+afterEach(() => {
+  document.body.innerHTML = "";
+});
+
+describe("a page kept as served", () => {
+  it("keeps the served markup on the first visit, without loading the page's code", async () => {
+    const { load, root, served, hydrationErrors } = await openServedHome();
+    expect(root.innerHTML).toBe(served);
+    expect(hydrationErrors).not.toHaveBeenCalled();
+    expect(screen.getByRole("heading", { name: "Served heading" })).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it("follows its own links within the app, keeping path, search and hash", async () => {
+    const { router } = await openServedHome();
+    const followed = fireEvent.click(screen.getByRole("link", { name: "Our Services" }));
+    expect(followed).toBe(false); // the browser's own navigation was prevented
+    expect(await screen.findByRole("heading", { name: "Services screen" })).toBeInTheDocument();
+    expect(router.state.location.href).toBe("/services?tab=2#faq");
+  });
+
+  it.each([
+    ["a click with Ctrl (a new tab)", { ctrlKey: true }, "Our Services"],
+    ["a click with Shift (a new window)", { shiftKey: true }, "Our Services"],
+    ["a middle click", { button: 1 }, "Our Services"],
+    ["a link to another site", {}, "Elsewhere"],
+    ["a download", {}, "Guide"],
+  ])("leaves %s to the browser", async (_, init, name) => {
+    const { router } = await openServedHome();
+    const followed = fireEvent.click(screen.getByRole("link", { name }), init);
+    expect(followed).toBe(true);
+    expect(router.state.location.pathname).toBe("/");
+  });
+
+  it("renders the page from its code when the app comes back to it", async () => {
+    const { router, load } = await openServedHome();
+    await act(() => router.navigate({ to: "/services" }));
+    await act(() => router.navigate({ to: "/" }));
+    expect(await screen.findByText("Rendered from code")).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Served heading" })).not.toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});
