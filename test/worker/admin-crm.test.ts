@@ -435,6 +435,15 @@ describe("privacy: messages are deleted with their record", () => {
     expect(await db().select().from(outboxMessages).where(eq(outboxMessages.id, kept.id))).toHaveLength(1);
   });
 
+  it("keeps no personal data of a deleted contact submission in the audit trail, only that it was deleted", async () => {
+    const contact = await newContact({ firstName: "Marisol", lastName: "Quintanilla-Brandt" });
+    expect((await send("DELETE", `/api/contacts/${contact.id}`)).status).toBe(200);
+    const audit = await auditFor("contact submission", contact.id);
+    expect(audit.map((row) => [row.action, row.summary])).toEqual([["delete", "Contact submission deleted by staff"]]);
+    const everything = JSON.stringify(await db().select().from(auditLog));
+    for (const personal of ["Marisol", "Quintanilla-Brandt", contact.email, contact.phone]) expect(everything).not.toContain(personal);
+  });
+
   it("deletes a camera registration's messages through the admin DELETE", async () => {
     const registration = await newRegistration();
     const message = await newMessage({ cameraRegistrationId: registration.id, kind: "lead-webhook", channel: "webhook" });

@@ -117,13 +117,14 @@ export const adminContactRoutes = new Hono<AuthedEnv>()
     const db = database(c.env);
     const existing = await findContactSubmission(db, id);
     if (!existing) return notFound(c);
-    // Its messages, personal data and all, go with it (ON DELETE CASCADE; test/worker/admin-crm.test.ts).
+    // Its messages, personal data and all, go with it (ON DELETE CASCADE; test/worker/admin-crm.test.ts);
+    // the audit trail, which outlives it, names no one.
     await mutateWithAudit(
       c,
       "delete",
       "contact submission",
       id,
-      `${existing.firstName} ${existing.lastName}`,
+      "Contact submission deleted by staff",
       db.delete(contactSubmissions).where(eq(contactSubmissions.id, id)),
     );
     return c.json({ id });
