@@ -1,5 +1,5 @@
 import { RouterProvider } from "@tanstack/react-router";
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 
 import { createAppRouter } from "./router";
@@ -18,7 +18,11 @@ if (root.firstElementChild) {
   // (no Suspense boundary around the root), so the first render matches the markup.
   router.ssr = { manifest: undefined };
   await router.load();
-  hydrateRoot(root, app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page; a click meanwhile makes React finish it first.
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
 } else {
   createRoot(root).render(app);
 }
