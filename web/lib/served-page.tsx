@@ -1,8 +1,9 @@
 // A page whose markup is the same for every visitor and has nothing to interact with but its
-// links (the home page). Opened from outside the app, the served HTML is kept as it stands: its
-// component is not loaded at all, and its links still move within the app. Reached from inside
-// the app, the component is loaded by the route's loader, before the page changes, and rendered
-// as usual. docs/decisions/0028-served-pages-kept-as-served.md
+// links (home, about, services and the other content pages). Opened from outside the app, the
+// served HTML is kept as it stands: its component is not loaded at all, and its links still
+// move within the app. Reached from inside the app, the component is loaded by the route's
+// loader, before the page changes, and rendered as usual.
+// docs/decisions/0028-served-pages-kept-as-served.md
 import { useRouter } from "@tanstack/react-router";
 import { use, useEffect, useRef, useState, type ComponentType } from "react";
 

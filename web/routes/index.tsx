@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 
-import { loadHomePage, ServedHomePage } from "../components/served-home";
+import { loadHomePage, ServedHomePage } from "../components/served-pages";
 
 export const Route = createFileRoute("/")({
   component: ServedHomePage,

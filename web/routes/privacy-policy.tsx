@@ -1,12 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
 
-import { LegalPage } from "../components/legal-page";
-import { privacyIntro, privacySections, privacyTitle } from "../content/privacy";
+import { loadPrivacyPolicyPage, ServedPrivacyPolicyPage } from "../components/served-pages";
 
 export const Route = createFileRoute("/privacy-policy")({
-  component: PrivacyPolicyPage,
+  component: ServedPrivacyPolicyPage,
+  loader: loadPrivacyPolicyPage,
 });
-
-function PrivacyPolicyPage() {
-  return <LegalPage title={privacyTitle} intro={privacyIntro} sections={privacySections} />;
-}

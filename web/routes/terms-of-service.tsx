@@ -1,12 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
 
-import { LegalPage } from "../components/legal-page";
-import { termsIntro, termsSections, termsTitle } from "../content/terms";
+import { loadTermsOfServicePage, ServedTermsOfServicePage } from "../components/served-pages";
 
 export const Route = createFileRoute("/terms-of-service")({
-  component: TermsOfServicePage,
+  component: ServedTermsOfServicePage,
+  loader: loadTermsOfServicePage,
 });
-
-function TermsOfServicePage() {
-  return <LegalPage title={termsTitle} intro={termsIntro} sections={termsSections} />;
-}

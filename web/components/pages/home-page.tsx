@@ -1,12 +1,12 @@
 import { Link } from "@tanstack/react-router";
 import { ArrowRight, Award, Quote } from "lucide-react";
 
-import { CallToAction } from "./call-to-action";
-import { CARD_LIST_LIMIT, ProjectCard } from "./project-card";
-import { buttonVariants } from "./ui/button";
-import { Card, IconBadge } from "./ui/card";
-import { CheckList } from "./ui/check-list";
-import { Section, SectionHeading } from "./ui/section";
+import { CallToAction } from "../call-to-action";
+import { CARD_LIST_LIMIT, ProjectCard } from "../project-card";
+import { buttonVariants } from "../ui/button";
+import { Card, IconBadge } from "../ui/card";
+import { CheckList } from "../ui/check-list";
+import { Section, SectionHeading } from "../ui/section";
 import {
   closingCta,
   featuredProjectsIntro,
@@ -19,14 +19,14 @@ import {
   strengthsIntro,
   testimonials,
   testimonialsIntro,
-} from "../content/home";
-import { projects } from "../content/projects";
-import { services } from "../content/services";
-import { REQUEST_A_QUOTE } from "../content/labels";
+} from "../../content/home";
+import { projects } from "../../content/projects";
+import { services } from "../../content/services";
+import { REQUEST_A_QUOTE } from "../../content/labels";
 
 const FEATURED_PROJECT_COUNT = 3;
 
-/** The home page's content (web/routes/index.tsx serves it, see web/lib/served-page.tsx). */
+/** The home page's content (kept as served on a first visit: web/components/served-pages.ts). */
 export function HomePage() {
   return (
     <main id="main">
