@@ -13,8 +13,13 @@ export async function holdScripts(page: Page): Promise<() => Promise<void>> {
   });
   return async () => {
     release();
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await waitUntilLive(page);
   };
+}
+
+/** Waits until the app has taken over the served HTML (web/routes/__root.tsx marks it). */
+async function waitUntilLive(page: Page) {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
 /**
@@ -23,5 +28,5 @@ export async function holdScripts(page: Page): Promise<() => Promise<void>> {
  */
 export async function openLive(page: Page, path: string) {
   await page.goto(path);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await waitUntilLive(page);
 }

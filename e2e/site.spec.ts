@@ -10,14 +10,9 @@ import { termsSections } from "../web/content/terms";
 import { COMPANY } from "../worker/shared/company";
 import { PUBLIC_PAGES } from "../worker/shared/pages";
 import { gzippedKb, PAGE_BUDGETS } from "../scripts/page-budgets";
+import { openLive } from "./page-loading";
 
 const STATIC_ROUTES = ["/", "/services", "/about", "/projects", "/resources", "/contact", "/privacy-policy", "/terms-of-service"];
-
-/** Opens a page and waits until React has taken over the prerendered markup. */
-async function gotoLive(page: Page, path: string) {
-  await page.goto(path);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-}
 
 /** The texts come in this order in the page's main content (the spec lists each screen's sections in order). */
 async function expectInOrder(page: Page, texts: string[]) {
@@ -230,7 +225,7 @@ test.describe("the screens' exact texts and link targets", () => {
 
 test.describe("header and footer", () => {
   test("the header is transparent only at the top of the home page", async ({ page }) => {
-    await gotoLive(page, "/");
+    await openLive(page, "/");
     const header = page.locator("header").first();
     await expect(header).toHaveAttribute("data-state", "transparent");
     await page.mouse.wheel(0, 400);
@@ -271,7 +266,7 @@ test.describe("header and footer", () => {
   });
 
   test("a route change lands at the top at once; an in-page anchor scrolls smoothly", async ({ page }) => {
-    await gotoLive(page, "/");
+    await openLive(page, "/");
     await page.locator("footer").scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
     // Every frame from the click on: which page was on screen (its h1) and where it was scrolled.
@@ -320,7 +315,7 @@ test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test("the menu opens, closes on a link choice and by toggle, with the keyboard too", async ({ page }) => {
-    await gotoLive(page, "/");
+    await openLive(page, "/");
     const toggle = page.getByRole("button", { name: "Open menu" });
     await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" })).toBeHidden();
     await toggle.click();
@@ -366,7 +361,7 @@ test(`the home page loads at most ${PAGE_BUDGETS.homeJsKb} kB of gzipped JavaScr
   page.on("response", (response) => {
     if (response.request().resourceType() === "script") scripts.push(response.url());
   });
-  await gotoLive(page, "/");
+  await openLive(page, "/");
   await page.waitForLoadState("networkidle");
   const sizes = await Promise.all(scripts.map(async (url) => gzippedKb(await (await page.request.get(url)).body())));
   const total = sizes.reduce((sum, size) => sum + size, 0);
@@ -378,7 +373,7 @@ test(`the home page loads at most ${PAGE_BUDGETS.homeJsKb} kB of gzipped JavaScr
 });
 
 test("the home page kept as served: its links move within the app, and coming back renders it from code", async ({ page }) => {
-  await gotoLive(page, "/");
+  await openLive(page, "/");
   // Set on this document only: still there after a move within the app, gone after a reload.
   await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
   const samePage = () => page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage === true);
@@ -398,7 +393,7 @@ test("the home page kept as served: its links move within the app, and coming ba
 });
 
 test("on the served home page, Enter on a link moves within the app", async ({ page }) => {
-  await gotoLive(page, "/");
+  await openLive(page, "/");
   await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
   await page.getByRole("main").getByRole("link", { name: "View All Projects" }).focus();
   await page.keyboard.press("Enter");

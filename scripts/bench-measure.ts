@@ -7,6 +7,7 @@ import { execFileSync } from "node:child_process";
 import autocannon, { type Request } from "autocannon";
 
 import { fromNextClient } from "./bench-clients";
+import type { Goal } from "./bench-goals";
 import { OFFLINE_ENV } from "./run";
 
 export interface Target {
@@ -232,6 +233,14 @@ export async function countClicks(
 /** Clicks lost or counted twice: requests unanswered, and rows (and counter steps) other than one per answer. */
 export const clickMismatch = (check: ClickCheck) =>
   check.requests - check.answered + Math.abs(check.rows - check.answered) + Math.abs((check.counter ?? check.answered) - check.answered);
+
+/** What every click check is held to: no click lost, none counted twice. */
+export const clickGoal = (check: ClickCheck): Goal => ({
+  name: `${check.label}: clicks lost or counted twice`,
+  figure: clickMismatch(check),
+  op: "=",
+  target: 0,
+});
 
 export function clickCheckLine(check: ClickCheck): string {
   const counter = check.counter === undefined ? "" : `, counter moved by ${check.counter}`;

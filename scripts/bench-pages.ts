@@ -53,17 +53,13 @@ try {
     const results: NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"][] = [];
     // A run Lighthouse could not complete (its runtimeError: a page that never painted in its
     // window, say) scores 0 in every category; it is reported and run again, at most twice.
-    for (let run = 0, retries = 0; run < RUNS; run++) {
+    let retries = 0;
+    while (results.length < RUNS) {
       const result = await lighthouse(`${BASE}${path}`, { port: chrome.port, output: "json", logLevel: "error" });
       if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
       const failure = result.lhr.runtimeError;
-      if (failure && retries < 2) {
-        console.log(`  ${path}: run ${run + 1} did not complete (${failure.code}), run again`);
-        retries++;
-        run--;
-        continue;
-      }
-      results.push(result.lhr);
+      if (failure && retries++ < 2) console.log(`  ${path}: run ${results.length + 1} did not complete (${failure.code}), run again`);
+      else results.push(result.lhr);
     }
     const lhr = results[0]!;
     const requests =

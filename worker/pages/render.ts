@@ -50,14 +50,14 @@ const builtPages = new Map<string, { body: ArrayBuffer; status: number; headers:
 /**
  * A page made only of build output and the head its own path gives it, no stored data: its
  * HTML is assembled and encoded once per isolate and origin, then answered from memory
- * (docs/decisions/0027-speed-and-clicks.md). A page whose HTML reads anything per request goes
- * through renderPage instead.
+ * (docs/decisions/0027-speed-and-clicks.md); its options are asked for only then. A page whose
+ * HTML reads anything per request goes through renderPage instead.
  */
-export async function renderBuiltPage(c: Context<AppEnv>, page: PageMeta, options: PageOptions = {}): Promise<Response> {
+export async function renderBuiltPage(c: Context<AppEnv>, page: PageMeta, options: () => PageOptions): Promise<Response> {
   const key = `${siteOrigin(c)} ${page.path}`;
   let built = builtPages.get(key);
   if (!built) {
-    const response = await renderPage(c, page, options);
+    const response = await renderPage(c, page, options());
     built = { body: await response.arrayBuffer(), status: response.status, headers: [...response.headers] };
     if (builtPages.size >= BUILT_PAGES_MAX) builtPages.delete(builtPages.keys().next().value!);
     builtPages.set(key, built);

@@ -24,13 +24,16 @@ export async function servePage(c: Context<AppEnv>, next: () => Promise<void>) {
   if (page) {
     // A page holding stored data is rendered per request; every other page is build output and
     // its head, assembled once per isolate (render.ts).
-    const dynamic = DYNAMIC_PAGE_PATHS.includes(pathname);
-    const render = dynamic ? renderPage : renderBuiltPage;
-    return render(c, page, {
-      prerendered: isAdminPath(pathname) || dynamic ? undefined : prerenderKey(pathname),
-      screen: dynamic ? await renderRequestScreen(c) : undefined,
-      head: { jsonLd: await structuredDataFor(c, pathname), feed: pathname === "/blog" },
-    });
+    if (DYNAMIC_PAGE_PATHS.includes(pathname)) {
+      return renderPage(c, page, {
+        screen: await renderRequestScreen(c),
+        head: { jsonLd: await calendarJsonLd(c, pathname), feed: pathname === "/blog" },
+      });
+    }
+    return renderBuiltPage(c, page, () => ({
+      prerendered: isAdminPath(pathname) ? undefined : prerenderKey(pathname),
+      head: { jsonLd: pathname === "/" || pathname === "/contact" ? [localBusiness(siteOrigin(c))] : [] },
+    }));
   }
   const slug = blogSlugOf(pathname);
   if (slug !== undefined) return serveBlogPost(c, slug);
@@ -44,13 +47,11 @@ export async function servePage(c: Context<AppEnv>, next: () => Promise<void>) {
 /** How many upcoming events the calendar page describes to search engines. */
 const CALENDAR_JSON_LD_EVENTS = 20;
 
-async function structuredDataFor(c: Context<AppEnv>, pathname: string): Promise<unknown[]> {
-  if (pathname === "/" || pathname === "/contact") return [localBusiness(siteOrigin(c))];
-  if (pathname === "/calendar") {
-    const upcoming = await listUpcomingOccurrences(database(c.env), CALENDAR_JSON_LD_EVENTS);
-    return upcoming.map(({ event, occurrence }) => eventJsonLd(event, occurrence, siteOrigin(c)));
-  }
-  return [];
+/** The calendar's upcoming events for search engines; none on the other pages read from D1. */
+async function calendarJsonLd(c: Context<AppEnv>, pathname: string): Promise<unknown[]> {
+  if (pathname !== "/calendar") return [];
+  const upcoming = await listUpcomingOccurrences(database(c.env), CALENDAR_JSON_LD_EVENTS);
+  return upcoming.map(({ event, occurrence }) => eventJsonLd(event, occurrence, siteOrigin(c)));
 }
 
 export function serveNotFound(c: Context<AppEnv>) {
