@@ -19,13 +19,28 @@ export const CONTACT_LINK = { to: "/contact", label: "Contact Us" } as const;
 /** The header turns solid once the page has scrolled more than this (spec section 9). */
 export const SOLID_AFTER_SCROLL_PX = 10;
 
+/**
+ * Whether the page has scrolled past `threshold`, read once per frame: reading the scroll
+ * position lays the page out, so it is read in the frame's own layout, not forced right after
+ * the app takes over the page.
+ */
 function useScrolledPast(threshold: number) {
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
-    const update = () => setScrolled(window.scrollY > threshold);
-    update();
-    window.addEventListener("scroll", update, { passive: true });
-    return () => window.removeEventListener("scroll", update);
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      setScrolled(window.scrollY > threshold);
+    };
+    const schedule = () => {
+      frame ||= requestAnimationFrame(update);
+    };
+    schedule();
+    window.addEventListener("scroll", schedule, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener("scroll", schedule);
+    };
   }, [threshold]);
   return scrolled;
 }
