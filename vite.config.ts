@@ -31,7 +31,7 @@ export default defineConfig({
   build: { sourcemap: false },
   environments: {
     client: {
-      build: { rolldownOptions: { output: { codeSplitting: { groups: [shell.group] } } } },
+      build: { rolldownOptions: { output: { codeSplitting: { groups: shell.groups } } } },
     },
   },
 });

@@ -372,6 +372,25 @@ test(`the home page loads at most ${PAGE_BUDGETS.homeJsKb} kB of gzipped JavaScr
   expect(scripts.filter((url) => /\/assets\/home-page-/.test(url))).toEqual([]);
 });
 
+test("a served page paints before the app's code is fetched; its stylesheet is the only thing it waits for", async ({ page }) => {
+  await openLive(page, "/about");
+  const timing = await page.evaluate(() => {
+    const started = (pattern: RegExp) => performance.getEntriesByType("resource").find((entry) => pattern.test(entry.name))?.startTime;
+    return {
+      paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+      shell: started(/\/assets\/shell-[^/]+\.js$/),
+      main: started(/\/assets\/main-[^/]+\.js$/),
+    };
+  });
+  expect(timing.paint).toBeGreaterThan(0);
+  expect(timing.shell).toBeGreaterThanOrEqual(timing.paint!);
+  expect(timing.main).toBeGreaterThanOrEqual(timing.paint!);
+  // The served page names only the first script and the stylesheet; the app's files come later.
+  const served = await (await page.request.get("/about")).text();
+  expect(served).toMatch(/<link rel="stylesheet"[^>]*\/assets\/[^"]+\.css"/);
+  expect(served).not.toMatch(/\/assets\/(shell|main)-/);
+});
+
 test("the home page kept as served: its links move within the app, and coming back renders it from code", async ({ page }) => {
   await openLive(page, "/");
   // Set on this document only: still there after a move within the app, gone after a reload.

@@ -3,7 +3,6 @@ import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 
 import { createAppRouter } from "./router";
-import "./styles.css";
 
 const router = createAppRouter();
 const root = document.getElementById("root")!;

@@ -18,7 +18,20 @@ const BARRELS = [/[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide
  */
 const SHARED_HELPERS = [/[\\/]web[\\/]lib[\\/]plural\.ts$/];
 
-export function shellChunk(): { plugin: Plugin; group: { name: string; test: (id: string) => boolean } } {
+/**
+ * The page's first script's own helpers (web/boot.ts): Vite's preload helper, which the app's
+ * lazy routes use too, and the paint watcher. Left to the shell, they would make the first
+ * script import the whole shell before the page paints.
+ */
+const FIRST_SCRIPT_HELPERS = [/vite\/preload-helper/, /[\\/]web[\\/]lib[\\/]after-first-paint\.ts$/];
+
+interface Group {
+  name: string;
+  test: (id: string) => boolean;
+  priority?: number;
+}
+
+export function shellChunk(): { plugin: Plugin; groups: Group[] } {
   const shell = new Set<string>();
   const plugin: Plugin = {
     name: "harborlight:shell-chunk",
@@ -27,11 +40,14 @@ export function shellChunk(): { plugin: Plugin; group: { name: string; test: (id
       shell.clear();
     },
     buildEnd() {
-      // The page's own scripts (web/main.tsx) stay out: the boot script awaits the first
-      // route's code, which imports the shell, so the shell must not wait for the boot script.
+      // The page's first script (web/boot.ts) and its own helpers stay out, and so does the app
+      // it loads after the first paint (web/main.tsx): the app awaits the first route's code,
+      // which imports the shell, so the shell must not wait for the app.
       const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
-      const bootScripts = new Set(entries.flatMap((id) => this.getModuleInfo(id)?.importedIds ?? []));
-      const pending = [...bootScripts];
+      const firstScripts = entries.flatMap((id) => this.getModuleInfo(id)?.importedIds ?? []);
+      const apps = firstScripts.flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? []);
+      const bootScripts = new Set([...firstScripts, ...apps]);
+      const pending = [...apps];
       while (pending.length > 0) {
         const id = pending.pop()!;
         if (BARRELS.some((barrel) => barrel.test(id))) continue;
@@ -43,5 +59,11 @@ export function shellChunk(): { plugin: Plugin; group: { name: string; test: (id
       }
     },
   };
-  return { plugin, group: { name: "shell", test: (id) => shell.has(id) || SHARED_HELPERS.some((helper) => helper.test(id)) } };
+  return {
+    plugin,
+    groups: [
+      { name: "boot", test: (id) => FIRST_SCRIPT_HELPERS.some((helper) => helper.test(id)), priority: 1 },
+      { name: "shell", test: (id) => shell.has(id) || SHARED_HELPERS.some((helper) => helper.test(id)) },
+    ],
+  };
 }
