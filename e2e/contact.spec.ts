@@ -128,6 +128,26 @@ test("the form shows the spec's messages on submit and re-validates on change", 
   await expect(page.getByText(CONTACT_MESSAGES.firstName)).toBeVisible();
 });
 
+test("the validation code loads once the visitor starts on the form; out of reach, the server's rules still answer", async ({ page }) => {
+  const validationCode = /\/assets\/contact-validation-[^/]*\.js$/;
+  const fetched: string[] = [];
+  page.on("request", (request) => validationCode.test(request.url()) && fetched.push(request.url()));
+  await page.route(validationCode, (route) => route.abort("internetdisconnected"));
+  await openLive(page, "/contact");
+  expect(fetched).toHaveLength(0);
+  await page.getByLabel("First Name", { exact: true }).focus();
+  await expect.poll(() => fetched.length).toBeGreaterThan(0);
+
+  // The code never arrives: the form still sends, and the server answers with the rule's message.
+  await fillValidForm(page);
+  await page.getByLabel("First Name", { exact: true }).fill("D");
+  const answered = page.waitForResponse((response) => response.url().endsWith("/api/contact"));
+  await page.getByRole("button", { name: "Send Message" }).click();
+  expect((await answered).status()).toBe(400);
+  await expect(toastOnScreen(page).getByText(CONTACT_MESSAGES.firstName, { exact: true })).toBeVisible();
+  await expect(page.getByLabel("Message", { exact: true })).toHaveValue("Please assess our corner store in Highlandtown.");
+});
+
 test("a failed send shows the server's message and keeps the values; the button spins meanwhile", async ({ page }) => {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 
 import { PUBLIC_BODY_LIMIT_BYTES } from "../../worker/middleware/json-body";
-import { SMS_CONSENT } from "../../worker/shared/schemas/contact";
+import { SMS_CONSENT } from "../../worker/shared/sms-consent";
 import { VALID_CAMERA, VALID_CONTACT } from "./fixtures";
 import { call, postJson } from "./helpers";
 

@@ -14,7 +14,8 @@ import { ownerLinkUrl, signingKey } from "../registry/signed-links";
 import { screenSubmission } from "../security/bot-check";
 import { rateLimit } from "../security/rate-limit";
 import { cameraRegistrationSchema } from "../shared/schemas/camera";
-import { contactSchema, SMS_CONSENT } from "../shared/schemas/contact";
+import { contactSchema } from "../shared/schemas/contact";
+import { SMS_CONSENT } from "../shared/sms-consent";
 import { validate } from "../validation";
 
 export const contactRoutes = new Hono<AppEnv>().post(

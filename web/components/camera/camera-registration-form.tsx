@@ -1,14 +1,13 @@
 import { useCallback } from "react";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Link } from "@tanstack/react-router";
 import { Loader2 } from "lucide-react";
 import { useForm } from "react-hook-form";
-import type { z } from "zod";
 
-import { cameraRegistrationSchema, type CameraRegistrationInput as CameraRegistrationValues } from "../../../worker/shared/schemas/camera";
+import type { CameraRegistrationInput as CameraRegistrationValues, CameraRegistrationOutput } from "../../../worker/shared/schemas/camera";
 import { api } from "../../api";
 import { CAMERA_FORM, registrationSent } from "../../content/camera-registration";
 import { CAMERA_TOASTS } from "../../content/form-messages";
+import { deferredResolver } from "../../lib/deferred-resolver";
 import { submitWithToasts } from "../../lib/submit";
 import { CheckboxField, TextAreaField, TextField } from "../form/fields";
 import { buttonVariants } from "../ui/button";
@@ -26,12 +25,16 @@ const EMPTY: CameraRegistrationValues = {
 };
 
 const { labels, hints, termsLinks } = CAMERA_FORM;
+const validation = deferredResolver(() => import("./registration-validation").then((module) => module.registrationResolver));
 const linkClass = "font-semibold text-blue-800 underline underline-offset-2 hover:text-blue-900";
 
-/** The camera registration form: validated on submit, re-validated on change (react-hook-form's defaults). */
+/**
+ * The camera registration form: validated on submit, re-validated on change (react-hook-form's
+ * defaults); its validation code is fetched when the visitor starts on it.
+ */
 export function CameraRegistrationForm() {
-  const form = useForm<CameraRegistrationValues, unknown, z.output<typeof cameraRegistrationSchema>>({
-    resolver: zodResolver(cameraRegistrationSchema),
+  const form = useForm<CameraRegistrationValues, unknown, CameraRegistrationOutput>({
+    resolver: validation.resolver,
     defaultValues: EMPTY,
   });
   const { errors, isSubmitting } = form.formState;
@@ -59,7 +62,14 @@ export function CameraRegistrationForm() {
     );
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-5" aria-label={CAMERA_FORM.ariaLabel}>
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={validation.preload}
+      className="space-y-5"
+      aria-label={CAMERA_FORM.ariaLabel}
+    >
       <TextField label={labels.name} autoComplete="name" error={errors.name?.message} {...form.register("name")} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label={labels.email} type="email" autoComplete="email" error={errors.email?.message} {...form.register("email")} />

@@ -1,16 +1,16 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2 } from "lucide-react";
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { useForm } from "react-hook-form";
-import type { z } from "zod";
 
 import { COMPANY, telHref } from "../../../worker/shared/company";
-import { contactSchema, SMS_CONSENT, type ContactInput as ContactFormValues } from "../../../worker/shared/schemas/contact";
+import type { ContactInput as ContactFormValues, ContactOutput } from "../../../worker/shared/schemas/contact";
+import { SMS_CONSENT } from "../../../worker/shared/sms-consent";
 import { CONTACT_SERVICES } from "../../../worker/shared/services";
 import { api } from "../../api";
 import { contactSent } from "../../content/contact";
 import { CONTACT_TOASTS } from "../../content/form-messages";
 import { trackEvent } from "../../lib/analytics";
+import { deferredResolver } from "../../lib/deferred-resolver";
 import { submitWithToasts } from "../../lib/submit";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "../form/fields";
 import { buttonVariants } from "../ui/button";
@@ -28,18 +28,23 @@ const EMPTY: ContactFormValues = {
   smsConsent: false as unknown as true,
 };
 
+const validation = deferredResolver(() => import("./contact-validation").then((module) => module.contactResolver));
+
 /** The empty form with a handed-over service and message, where given. */
 function withInitial(service?: ContactFormValues["service"], message?: string): ContactFormValues {
   return { ...EMPTY, ...(service ? { service } : {}), ...(message ? { message } : {}) };
 }
 
-/** The contact form: validated on submit, re-validated on change (react-hook-form's defaults). */
+/**
+ * The contact form: validated on submit, re-validated on change (react-hook-form's defaults);
+ * its validation code is fetched when the visitor starts on it.
+ */
 export function ContactForm({ initial }: { initial?: Partial<Pick<ContactFormValues, "service" | "message">> }) {
   const [firstValues] = useState(() => withInitial(initial?.service, initial?.message));
   /** The values the form was last reset to, to tell whether the visitor has typed since. */
   const applied = useRef(firstValues);
-  const form = useForm<ContactFormValues, unknown, z.output<typeof contactSchema>>({
-    resolver: zodResolver(contactSchema),
+  const form = useForm<ContactFormValues, unknown, ContactOutput>({
+    resolver: validation.resolver,
     defaultValues: firstValues,
   });
   const { errors, isSubmitting } = form.formState;
@@ -62,7 +67,7 @@ export function ContactForm({ initial }: { initial?: Partial<Pick<ContactFormVal
     form.reset(applied.current);
   }, [form, initialService, initialMessage]);
 
-  const send = async (values: z.output<typeof contactSchema>) => {
+  const send = async (values: ContactOutput) => {
     const sent = await submitWithToasts(() => api.contact.$post({ json: values }), CONTACT_TOASTS);
     if (!sent) return;
     trackEvent("contactFormSubmitted", { service: values.service });
@@ -92,7 +97,7 @@ export function ContactForm({ initial }: { initial?: Partial<Pick<ContactFormVal
     );
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className="mt-8 space-y-5" aria-label="Contact form">
+    <form ref={formRef} noValidate onSubmit={onSubmit} onFocus={validation.preload} className="mt-8 space-y-5" aria-label="Contact form">
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label="First Name" autoComplete="given-name" error={errors.firstName?.message} {...form.register("firstName")} />
         <TextField label="Last Name" autoComplete="family-name" error={errors.lastName?.message} {...form.register("lastName")} />

@@ -2,7 +2,7 @@
 // deployer configures it, Cloudflare Turnstile (its script loads only then, R11).
 import { forwardRef, useEffect, useRef, type InputHTMLAttributes } from "react";
 
-import { HONEYPOT_FIELD } from "../../../worker/shared/schemas/fields";
+import { HONEYPOT_FIELD } from "../../../worker/shared/honeypot";
 import { THIRD_PARTIES } from "../../../worker/shared/third-parties";
 
 /** Off-screen rather than display:none, which simple bots know to skip. */

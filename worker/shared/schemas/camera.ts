@@ -20,3 +20,4 @@ export const cameraRegistrationSchema = z.object({
 });
 
 export type CameraRegistrationInput = z.input<typeof cameraRegistrationSchema>;
+export type CameraRegistrationOutput = z.output<typeof cameraRegistrationSchema>;

@@ -11,15 +11,6 @@ export const CONTACT_MESSAGES = {
   smsConsent: "You must consent to SMS communication to proceed",
 } as const;
 
-/**
- * The SMS consent wording shown beside the checkbox. Change the version with the wording:
- * each submission records the version its sender agreed to.
- */
-export const SMS_CONSENT = {
-  version: "2025-01-01",
-  text: "I agree to receive text messages about my inquiry, appointments and service updates at the phone number provided. Message frequency varies. Message and data rates may apply. Reply STOP to opt out at any time, or HELP for help. Consent is not a condition of purchase.",
-} as const;
-
 export const contactSchema = z.object({
   firstName: requiredText(2, CONTACT_MESSAGES.firstName, 100),
   lastName: requiredText(2, CONTACT_MESSAGES.lastName, 100),
@@ -32,3 +23,4 @@ export const contactSchema = z.object({
 });
 
 export type ContactInput = z.input<typeof contactSchema>;
+export type ContactOutput = z.output<typeof contactSchema>;

@@ -1,4 +1,5 @@
 // Field rules shared by the public forms, each with the spec's exact message (section 5).
+import { HONEYPOT_FIELD } from "../honeypot";
 import { z } from "./zod";
 
 export const EMAIL_MESSAGE = "Please enter a valid email address";
@@ -24,9 +25,6 @@ export const phoneField = z
 
 /** A checkbox that must be ticked. */
 export const mustBeChecked = (message: string) => z.literal(true, { error: message });
-
-/** The name of the honeypot field: hidden from people, filled in by naive bots. */
-export const HONEYPOT_FIELD = "website";
 
 /** Fields every public form carries besides its own: the honeypot and, when on, the Turnstile token. */
 export const botCheckFields = {
