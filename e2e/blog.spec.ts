@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { seedPosts } from "../scripts/seed-data";
 import { BLOG_PAGE_SIZE } from "../worker/shared/blog";
 import { MAX_BLOG_PAGE_SIZE } from "../worker/shared/schemas/blog";
+import { waitUntilLive } from "./page-loading";
 
 interface ListedPost {
   slug: string;
@@ -58,7 +59,7 @@ test("the list pages through the published posts, 9 at a time", async ({ page, r
   await expect(page.getByRole("heading", { level: 1, name: "Security Blog" })).toBeVisible();
   await expect(titles).toHaveText(pages[0]!);
   // The served list shows at once; its buttons answer once the app has taken over.
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await waitUntilLive(page);
   await expect(page.getByText("Page 1", { exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "Previous" })).toBeDisabled();
   await expect(page.getByRole("link", { name: "RSS feed" })).toHaveAttribute("href", "/blog/rss.xml");
@@ -77,7 +78,7 @@ test("the list pages through the published posts, 9 at a time", async ({ page, r
   await page.goto("/blog?page=2");
   await expect(page.getByText("Page 2", { exact: true })).toBeVisible();
   await expect(titles).toHaveText(pages[1]!);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await waitUntilLive(page);
 
   await page.getByRole("button", { name: "Previous" }).click();
   await expect(page).toHaveURL(/\/blog$/);
@@ -91,7 +92,7 @@ test("a category shows only its posts and starts again at page 1", async ({ page
 
   await page.goto("/blog");
   await expect(cards(page)).toHaveCount(BLOG_PAGE_SIZE);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await waitUntilLive(page);
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page.getByText("Page 2", { exact: true })).toBeVisible();
 

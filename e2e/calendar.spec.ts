@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 
 import { seedEvents } from "../scripts/seed-data";
+import { waitUntilLive } from "./page-loading";
 
 interface ApiEvent {
   title: string;
@@ -22,7 +23,7 @@ test("the calendar filters by neighborhood and type, clears, and shows the empty
   await page.goto("/calendar");
   await expect(page.locator("main article")).toHaveCount(upcoming.length);
   // The served page shows its events at once; the filters answer once the app has taken over.
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await waitUntilLive(page);
 
   await page.getByLabel("Neighborhood").selectOption("Canton");
   await expect(page).toHaveURL(/neighborhood=Canton/);
@@ -60,7 +61,7 @@ test("past events are reachable but not mixed in", async ({ page, request }) => 
   const onlyPast = past.filter((event) => cardsOf([event], "upcoming").length === 0);
   for (const event of onlyPast) await expect(page.getByRole("heading", { name: event.title })).toHaveCount(0);
   // The prerendered button answers a click only once React has hydrated it.
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await waitUntilLive(page);
   await page.getByRole("button", { name: "Past" }).click();
   await expect(page.getByRole("heading", { level: 2, name: "Past Events" })).toBeVisible();
   await expect(page.locator("main article")).toHaveCount(past.length);
@@ -87,7 +88,7 @@ test("every neighborhood with events can be chosen", async ({ page }) => {
 test("the error text shows when events cannot be read", async ({ page }) => {
   // The served page carries its events; the next filter's are read from the API, which fails.
   await page.goto("/calendar");
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await waitUntilLive(page);
   await page.route("**/api/events**", (route) =>
     route.fulfill({ status: 503, contentType: "application/json", body: '{"message":"down"}' }),
   );
@@ -98,15 +99,16 @@ test("the error text shows when events cannot be read", async ({ page }) => {
 test("a calendar opened on a filtered address subscribes to the same filters", async ({ page, baseURL }) => {
   const host = new URL(baseURL!).host;
   await page.goto("/calendar?neighborhood=Canton&eventType=BPD");
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await waitUntilLive(page);
   const subscribe = page.getByRole("link", { name: "Subscribe in your calendar app" });
   const download = page.getByRole("link", { name: "Download these events (.ics)" });
   await expect(subscribe).toHaveAttribute("href", `webcal://${host}/calendar.ics?neighborhood=Canton&eventType=BPD`);
   await expect(download).toHaveAttribute("href", "/calendar.ics?neighborhood=Canton&eventType=BPD");
   await expect(page.getByLabel("Neighborhood")).toHaveValue("Canton");
 
-  // Reloaded, and after a change.
+  // Reloaded, and after a change made once the app has taken over the page again.
   await page.reload();
+  await waitUntilLive(page);
   await expect(subscribe).toHaveAttribute("href", `webcal://${host}/calendar.ics?neighborhood=Canton&eventType=BPD`);
   await page.getByLabel("Event Type").selectOption("");
   await expect(subscribe).toHaveAttribute("href", `webcal://${host}/calendar.ics?neighborhood=Canton`);
@@ -162,7 +164,7 @@ test.describe("on a phone", () => {
     );
     // The served page carries the seeded events; the filtered list comes from the (stubbed) API.
     await page.goto("/calendar");
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await waitUntilLive(page);
     await page.getByLabel("Neighborhood").selectOption("Canton");
     await expect(page.getByRole("link", { name: contactEmail })).toHaveAttribute("href", `mailto:${contactEmail}`);
     const phone = page.getByRole("link", { name: contactPhone });

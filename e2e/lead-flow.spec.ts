@@ -4,6 +4,7 @@
 import { expect, test } from "@playwright/test";
 
 import { openSection, signInAsAdmin, toastOnScreen } from "./admin-helpers";
+import { waitUntilLive } from "./page-loading";
 
 test("a contact send reaches staff: confirmation, sent emails in the dashboard, the staff email as sent, Contacted", async ({ page }) => {
   // A client address of its own, so the form's per-client limit is not shared with other tests.
@@ -12,7 +13,7 @@ test("a contact send reaches staff: confirmation, sent emails in the dashboard, 
   const name = `Morgan ${lastName}`;
 
   await page.goto("/contact");
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await waitUntilLive(page);
   await page.getByLabel("First Name", { exact: true }).fill("Morgan");
   await page.getByLabel("Last Name", { exact: true }).fill(lastName);
   await page.getByLabel("Email", { exact: true }).fill("morgan@example.com");

@@ -18,7 +18,7 @@ export async function holdScripts(page: Page): Promise<() => Promise<void>> {
 }
 
 /** Waits until the app has taken over the served HTML (web/routes/__root.tsx marks it). */
-async function waitUntilLive(page: Page) {
+export async function waitUntilLive(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 

@@ -8,6 +8,7 @@ import { DASHBOARD_CHUNK } from "../scripts/page-budgets";
 import { seedEvents, seedPosts } from "../scripts/seed-data";
 import { DEFAULT_BLOG_AUTHOR } from "../worker/shared/company";
 import { PUBLIC_PAGES } from "../worker/shared/pages";
+import { waitUntilLive } from "./page-loading";
 
 const post = seedPosts.find((seed) => seed.isPublished)!;
 const firstHeading = /<h2>([^<]+)<\/h2>/.exec(post.content)![1]!;
@@ -90,7 +91,7 @@ test("an event's page: the app takes over from the page's data, with no second r
   const { reads, problems } = watch(page);
   await page.goto(eventPath!);
   await page.waitForLoadState("networkidle");
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await waitUntilLive(page);
   expect(reads).toEqual([]);
   expect(problems).toEqual([]);
   expect(await layoutShift(page)).toBe(0);
@@ -101,7 +102,7 @@ for (const path of DATA_SCREENS) {
     const { reads, problems } = watch(page);
     await page.goto(path);
     await page.waitForLoadState("networkidle");
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await waitUntilLive(page);
     expect(reads).toEqual([]);
     expect(problems).toEqual([]);
     expect(await layoutShift(page)).toBe(0);
@@ -111,7 +112,7 @@ for (const path of DATA_SCREENS) {
 test("after taking over, the list reads the next category from the API", async ({ page }) => {
   const { reads } = watch(page);
   await page.goto("/blog");
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await waitUntilLive(page);
   await page.getByRole("button", { name: "Case Studies" }).click();
   await expect(page).toHaveURL(/category=Case\+Studies/);
   await expect.poll(() => reads.some((read) => read.includes("category=Case+Studies"))).toBe(true);

@@ -3,6 +3,8 @@
 // over to the contact form.
 import { expect, test, type Locator, type Page } from "@playwright/test";
 
+import { openLive, waitUntilLive } from "./page-loading";
+
 const usd = (amount: number) => `$${amount.toLocaleString("en-US")}`;
 
 /** Collects console errors (hydration mismatches among them) while a test runs. */
@@ -25,7 +27,7 @@ test.describe("cost estimator", () => {
     const errors = watchErrors(page);
     await page.goto("/cost-estimator");
     await expect(page.getByRole("heading", { level: 1, name: "Security Camera Cost Estimator" })).toBeVisible();
-    await page.waitForLoadState("networkidle");
+    await waitUntilLive(page);
     await expect(results(page)).toHaveCount(0);
     await expect(page.getByText("$2,020")).toHaveCount(0);
 
@@ -46,8 +48,7 @@ test.describe("cost estimator", () => {
   });
 
   test("prices 8 4K cameras, complex installation, every feature and premium monitoring", async ({ page }) => {
-    await page.goto("/cost-estimator");
-    await page.waitForLoadState("networkidle");
+    await openLive(page, "/cost-estimator");
     const cameras = page.getByLabel("Number of cameras");
     await expect(cameras).toHaveAttribute("min", "1");
     await expect(cameras).toHaveAttribute("max", "16");
@@ -88,8 +89,7 @@ test.describe("cost estimator", () => {
   });
 
   test("refuses a camera count outside 1 to 16", async ({ page }) => {
-    await page.goto("/cost-estimator");
-    await page.waitForLoadState("networkidle");
+    await openLive(page, "/cost-estimator");
     await page.getByLabel("Number of cameras").fill("17");
     await page.getByRole("button", { name: "Calculate" }).click();
     await expect(page.getByText("Enter a whole number from 1 to 16.")).toBeVisible();
@@ -98,8 +98,7 @@ test.describe("cost estimator", () => {
   });
 
   test("an empty count is refused, and an invalid entry takes a shown result away", async ({ page }) => {
-    await page.goto("/cost-estimator");
-    await page.waitForLoadState("networkidle");
+    await openLive(page, "/cost-estimator");
     const cameras = page.getByLabel("Number of cameras");
     await cameras.fill("");
     await page.getByRole("button", { name: "Calculate" }).click();
@@ -137,8 +136,7 @@ test.describe("cost estimator", () => {
   });
 
   test("hands the estimate over to the contact form", async ({ page }) => {
-    await page.goto("/cost-estimator?monitoring=basic");
-    await page.waitForLoadState("networkidle");
+    await openLive(page, "/cost-estimator?monitoring=basic");
     await page.getByRole("button", { name: "Calculate" }).click();
     await results(page).getByRole("link", { name: "Request a Quote" }).click();
     await expect(page).toHaveURL(/\/contact\?/);
@@ -154,8 +152,7 @@ test.describe("coverage calculator", () => {
   const results = (page: Page) => page.getByRole("region", { name: "Your Coverage Plan" });
 
   test("alerts when the square footage is missing and shows no result", async ({ page }) => {
-    await page.goto("/coverage-calculator");
-    await page.waitForLoadState("networkidle");
+    await openLive(page, "/coverage-calculator");
     const dialog = new Promise<string>((resolve) =>
       page.once("dialog", (shown) => {
         resolve(shown.message());
@@ -168,8 +165,7 @@ test.describe("coverage calculator", () => {
   });
 
   test("counts a residential property just over 3,000 sq ft, below the monitoring note", async ({ page }) => {
-    await page.goto("/coverage-calculator");
-    await page.waitForLoadState("networkidle");
+    await openLive(page, "/coverage-calculator");
     await expect(page.getByLabel("Number of stories")).toHaveAttribute("max", "4");
     await expect(page.getByLabel("Entry points")).toHaveAttribute("max", "10");
     await page.getByLabel("Square footage").fill("3001");
@@ -210,8 +206,7 @@ test.describe("security assessment", () => {
   const results = (page: Page) => page.getByRole("region", { name: "Your Security Assessment" });
 
   test("groups the checklist and grades it after View Security Assessment", async ({ page }) => {
-    await page.goto("/security-assessment");
-    await page.waitForLoadState("networkidle");
+    await openLive(page, "/security-assessment");
     const groups = page.locator("fieldset legend");
     await expect(groups).toHaveCount(5);
     const boxes = page.getByRole("checkbox");
