@@ -1,7 +1,6 @@
-import { SITE_TIME_ZONE } from "../../worker/shared/time";
+import { siteDateFormat } from "../../worker/shared/time";
 
-const longDate = new Intl.DateTimeFormat("en-US", {
-  timeZone: SITE_TIME_ZONE,
+const longDate = siteDateFormat({
   weekday: "long",
   year: "numeric",
   month: "long",
@@ -10,7 +9,7 @@ const longDate = new Intl.DateTimeFormat("en-US", {
 
 /** "Saturday, March 14, 2026", read in Baltimore's time zone. */
 export function formatLongDate(iso: string): string {
-  return longDate.format(new Date(iso));
+  return longDate().format(new Date(iso));
 }
 
 /** "18:30" as "6:30 PM"; any other text as given. */

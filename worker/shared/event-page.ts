@@ -2,7 +2,7 @@
 // navigation) and the words of its "when", from the event as the API returns it.
 import { COMPANY } from "./company";
 import type { PageMeta } from "./pages";
-import { SITE_TIME_ZONE } from "./time";
+import { siteDateFormat } from "./time";
 
 interface EventHeadFields {
   path: string;
@@ -15,8 +15,7 @@ interface EventHeadFields {
   occurrences: { start: string; cancelled: boolean }[];
 }
 
-const longDateTime = new Intl.DateTimeFormat("en-US", {
-  timeZone: SITE_TIME_ZONE,
+const longDateTime = siteDateFormat({
   weekday: "long",
   month: "long",
   day: "numeric",
@@ -31,7 +30,7 @@ export function headlineStart(event: Pick<EventHeadFields, "eventDate" | "occurr
 }
 
 /** "Tuesday, March 3, 2026 at 7:00 PM" (Baltimore time). */
-export const formatDateTime = (iso: string) => longDateTime.format(new Date(iso));
+export const formatDateTime = (iso: string) => longDateTime().format(new Date(iso));
 
 export function eventPageMeta(event: EventHeadFields): PageMeta {
   const when = event.recurrenceText ?? formatDateTime(event.eventDate);

@@ -4,6 +4,7 @@
 // No runtime APIs and no rrule here, so the browser can use it (expansion: occurrences.ts).
 import { icsTimestamp } from "./calendar-links";
 import { instantToSiteDateTime, siteDateTimeToInstant } from "./time";
+import { onFirstUse } from "./on-first-use";
 
 export const REPEAT_CHOICES = ["none", "weekly", "monthly", "monthly-last"] as const;
 export type Repeat = (typeof REPEAT_CHOICES)[number];
@@ -82,7 +83,7 @@ export function parseRule(rule: string): ParsedRule | undefined {
   return { repeat, weekday, nth, until };
 }
 
-const longDate = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "long", day: "numeric", year: "numeric" });
+const longDate = onFirstUse(() => new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "long", day: "numeric", year: "numeric" }));
 
 /** "Repeats on the first Tuesday of every month", "Repeats every Wednesday until June 30, 2027". */
 export function describeRule(rule: string): string | undefined {
@@ -93,6 +94,6 @@ export function describeRule(rule: string): string | undefined {
     parsed.repeat === "weekly"
       ? `every ${name}`
       : `on the ${parsed.nth === -1 ? "last" : ORDINALS[parsed.nth! - 1]!} ${name} of every month`;
-  const until = parsed.until ? ` until ${longDate.format(new Date(`${parsed.until}T00:00:00Z`))}` : "";
+  const until = parsed.until ? ` until ${longDate().format(new Date(`${parsed.until}T00:00:00Z`))}` : "";
   return `Repeats ${pattern}${until}`;
 }

@@ -1,9 +1,15 @@
 // Event times are wall-clock times in Baltimore (R4): an admin's date and time are read in
 // America/New_York and stored as an instant; pages show them back in the same zone.
+
+import { onFirstUse } from "./on-first-use";
+
 export const SITE_TIME_ZONE = "America/New_York";
 
-const partsFormatter = new Intl.DateTimeFormat("en-US", {
-  timeZone: SITE_TIME_ZONE,
+/** An en-US date formatter in the site's time zone, made on first use (worker/shared/on-first-use.ts). */
+export const siteDateFormat = (options: Intl.DateTimeFormatOptions) =>
+  onFirstUse(() => new Intl.DateTimeFormat("en-US", { timeZone: SITE_TIME_ZONE, ...options }));
+
+const partsFormatter = siteDateFormat({
   hourCycle: "h23",
   year: "numeric",
   month: "2-digit",
@@ -22,7 +28,11 @@ interface WallClock {
 }
 
 function wallClockAt(instant: Date): WallClock & { second: number } {
-  const parts = Object.fromEntries(partsFormatter.formatToParts(instant).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(
+    partsFormatter()
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  );
   return {
     year: Number(parts.year),
     month: Number(parts.month),

@@ -1,7 +1,6 @@
-import { SITE_TIME_ZONE } from "../../../worker/shared/time";
+import { siteDateFormat } from "../../../worker/shared/time";
 
-const postDate = new Intl.DateTimeFormat("en-US", {
-  timeZone: SITE_TIME_ZONE,
+const postDate = siteDateFormat({
   year: "numeric",
   month: "long",
   day: "numeric",
@@ -9,7 +8,7 @@ const postDate = new Intl.DateTimeFormat("en-US", {
 
 /** "March 4, 2026", read in Baltimore's time zone. */
 export function formatPostDate(iso: string): string {
-  return postDate.format(new Date(iso));
+  return postDate().format(new Date(iso));
 }
 
 /** A post's date: when it was published, or else when it was written. */

@@ -10,6 +10,7 @@ import type { ContactServiceValue } from "../../../worker/shared/services";
 import { cn } from "../../lib/cn";
 import { buttonVariants } from "../ui/button";
 import { REQUEST_A_QUOTE } from "../../content/labels";
+import { onFirstUse } from "../../../worker/shared/on-first-use";
 
 /**
  * Moves focus to the results heading once the results are on screen, after the visitor
@@ -37,7 +38,7 @@ export function useResultsFocus() {
   };
 }
 
-const printDate = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric" });
+const printDate = onFirstUse(() => new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric" }));
 
 export function ToolResults({
   id,
@@ -74,7 +75,7 @@ export function ToolResults({
             {COMPANY.phone} · {COMPANY.email} · {COMPANY.serviceArea}
           </p>
           <p className="mt-2 text-lg font-semibold text-slate-900">
-            {documentTitle}, prepared {printDate.format(new Date())}
+            {documentTitle}, prepared {printDate().format(new Date())}
           </p>
         </div>
         <h2
