@@ -96,9 +96,7 @@ function CameraRegistrationPage() {
           {registryPoints.map(({ title, description, icon: Icon }) => (
             <li key={title}>
               <Card className="h-full">
-                <IconBadge size="sm">
-                  <Icon aria-hidden className="h-5 w-5" />
-                </IconBadge>
+                <IconBadge icon={Icon} size="sm" />
                 <h3 className="mt-4 text-lg font-semibold text-slate-900">{title}</h3>
                 <p className="mt-2 text-sm text-slate-600">{description}</p>
               </Card>

@@ -1,16 +1,14 @@
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { Clock, Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 
 import { COMPANY, telHref } from "../../../worker/shared/company";
 import { Card, IconBadge } from "../ui/card";
 
-function InfoRow({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
+function InfoRow({ icon, term, children }: { icon: LucideIcon; term: string; children: ReactNode }) {
   return (
     <div className="relative min-h-10 pl-14">
       <dt className="text-sm font-semibold tracking-wider text-slate-600 uppercase">
-        <IconBadge size="sm" className="absolute top-0 left-0">
-          {icon}
-        </IconBadge>
+        <IconBadge icon={icon} size="sm" className="absolute top-0 left-0" />
         {term}
       </dt>
       <dd className="mt-1 min-w-0 text-slate-900">{children}</dd>
@@ -28,20 +26,20 @@ export function ContactInfoCard() {
         Contact Information
       </h2>
       <dl className="mt-6 space-y-5">
-        <InfoRow icon={<Mail aria-hidden className="h-5 w-5" />} term="Email">
+        <InfoRow icon={Mail} term="Email">
           <a href={`mailto:${COMPANY.email}`} className={linkClass}>
             {COMPANY.email}
           </a>
         </InfoRow>
-        <InfoRow icon={<Phone aria-hidden className="h-5 w-5" />} term={COMPANY.phoneLabel}>
+        <InfoRow icon={Phone} term={COMPANY.phoneLabel}>
           <a href={telHref()} className={linkClass}>
             {COMPANY.phone}
           </a>
         </InfoRow>
-        <InfoRow icon={<MapPin aria-hidden className="h-5 w-5" />} term="Service Area">
+        <InfoRow icon={MapPin} term="Service Area">
           {COMPANY.serviceArea}
         </InfoRow>
-        <InfoRow icon={<Clock aria-hidden className="h-5 w-5" />} term="Hours">
+        <InfoRow icon={Clock} term="Hours">
           <span className="block">{COMPANY.hours.weekdays}</span>
           <span className="block">{COMPANY.hours.saturday}</span>
         </InfoRow>

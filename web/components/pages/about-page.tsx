@@ -83,9 +83,7 @@ export function AboutPage() {
           {values.map(({ title, description, icon: Icon }) => (
             <li key={title}>
               <Card className="h-full">
-                <IconBadge>
-                  <Icon aria-hidden className="h-6 w-6" />
-                </IconBadge>
+                <IconBadge icon={Icon} />
                 <h3 className="mt-4 text-xl font-semibold text-slate-900">{title}</h3>
                 <p className="mt-2 text-slate-600">{description}</p>
               </Card>
@@ -100,9 +98,7 @@ export function AboutPage() {
           {expertise.map(({ title, subtitle, description, icon: Icon }) => (
             <li key={title}>
               <Card className="h-full">
-                <IconBadge>
-                  <Icon aria-hidden className="h-6 w-6" />
-                </IconBadge>
+                <IconBadge icon={Icon} />
                 <h3 className="mt-4 text-xl font-semibold text-slate-900">{title}</h3>
                 <p className="mt-1 text-sm font-semibold text-blue-800">{subtitle}</p>
                 <p className="mt-3 text-slate-600">{description}</p>
@@ -145,11 +141,7 @@ function ProseBlock({
   return (
     <div className={className}>
       <div className="flex items-center gap-4">
-        {Icon && (
-          <IconBadge className="shrink-0">
-            <Icon aria-hidden className="h-6 w-6" />
-          </IconBadge>
-        )}
+        {Icon && <IconBadge icon={Icon} className="shrink-0" />}
         <h2 id={id} className="text-3xl font-bold tracking-tight text-slate-900 md:text-4xl">
           {title}
         </h2>

@@ -72,9 +72,7 @@ export function HomePage() {
           {services.map(({ id, title, description, icon: Icon, features }) => (
             <li key={id}>
               <Card className="flex h-full flex-col">
-                <IconBadge>
-                  <Icon aria-hidden className="h-6 w-6" />
-                </IconBadge>
+                <IconBadge icon={Icon} />
                 <h3 className="mt-4 text-xl font-semibold text-slate-900">{title}</h3>
                 <p className="mt-2 line-clamp-4 text-sm text-slate-600">{description}</p>
                 <CheckList items={features.slice(0, CARD_LIST_LIMIT)} className="mt-4 flex-1" />
@@ -103,9 +101,7 @@ export function HomePage() {
           <ul className="grid gap-6 sm:grid-cols-2 lg:col-span-2">
             {strengths.map(({ title, description, icon: Icon }) => (
               <li key={title} className="flex gap-4">
-                <IconBadge className="shrink-0">
-                  <Icon aria-hidden className="h-6 w-6" />
-                </IconBadge>
+                <IconBadge icon={Icon} className="shrink-0" />
                 <div>
                   <h3 className="font-semibold text-slate-900">{title}</h3>
                   <p className="mt-1 text-sm text-slate-600">{description}</p>

@@ -109,9 +109,7 @@ function LinkCardGrid({ cards }: { cards: LinkCard[] }) {
       {cards.map(({ title, description, href, buttonLabel, icon: Icon, bullets }) => (
         <li key={title}>
           <Card className="flex h-full flex-col">
-            <IconBadge>
-              <Icon aria-hidden className="h-6 w-6" />
-            </IconBadge>
+            <IconBadge icon={Icon} />
             <h3 className="mt-4 text-xl font-semibold text-slate-900">{title}</h3>
             <p className="mt-2 text-slate-600">{description}</p>
             {bullets && <CheckList items={bullets} className="mt-4" />}

@@ -39,9 +39,7 @@ function ServiceBlock({ service, reversed }: { service: Service; reversed: boole
       <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
         <div>
           <div className="flex items-center gap-4">
-            <IconBadge className="shrink-0">
-              <Icon aria-hidden className="h-6 w-6" />
-            </IconBadge>
+            <IconBadge icon={Icon} className="shrink-0" />
             <h2 id={headingId} className="text-3xl font-bold tracking-tight text-slate-900 md:text-4xl">
               {title}
             </h2>
@@ -54,9 +52,7 @@ function ServiceBlock({ service, reversed }: { service: Service; reversed: boole
           className={cn("relative overflow-hidden rounded-2xl bg-navy-900 p-8 text-white shadow-lg md:p-10", reversed && "lg:order-first")}
         >
           <Icon aria-hidden className="pointer-events-none absolute -top-6 -right-6 h-40 w-40 text-white/5" />
-          <IconBadge tone="onNavy" className="relative">
-            <Icon aria-hidden className="h-6 w-6" />
-          </IconBadge>
+          <IconBadge icon={Icon} tone="onNavy" className="relative" />
           <h3 id={whyId} className="relative mt-6 text-2xl font-semibold">
             {`Why choose ${COMPANY.name} for ${title}?`}
           </h3>
