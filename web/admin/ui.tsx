@@ -3,7 +3,7 @@ import { Pencil, Trash2 } from "lucide-react";
 import { Switch } from "radix-ui";
 import { useId, type ReactNode } from "react";
 
-import { SITE_TIME_ZONE } from "../../worker/shared/time";
+import { siteDateFormat } from "../../worker/shared/time";
 import { buttonVariants } from "../components/ui/button";
 import { cn } from "../lib/cn";
 
@@ -132,22 +132,15 @@ export function Badge({ tone, children }: { tone: "green" | "slate" | "amber" | 
   return <span className={cn("inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold", tones[tone])}>{children}</span>;
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { timeZone: SITE_TIME_ZONE, month: "short", day: "numeric", year: "numeric" });
-const dateTimeOptions: Intl.DateTimeFormatOptions = {
-  timeZone: SITE_TIME_ZONE,
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-};
-const dateTimeFormat = new Intl.DateTimeFormat("en-US", dateTimeOptions);
-const zonedDateTimeFormat = new Intl.DateTimeFormat("en-US", { ...dateTimeOptions, timeZoneName: "short" });
+const dateFormat = siteDateFormat({ month: "short", day: "numeric", year: "numeric" });
+const dateTimeOptions: Intl.DateTimeFormatOptions = { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit" };
+const dateTimeFormat = siteDateFormat(dateTimeOptions);
+const zonedDateTimeFormat = siteDateFormat({ ...dateTimeOptions, timeZoneName: "short" });
 
-export const formatAdminDate = (iso: string) => dateFormat.format(new Date(iso));
-export const formatAdminDateTime = (iso: string) => dateTimeFormat.format(new Date(iso));
+export const formatAdminDate = (iso: string) => dateFormat().format(new Date(iso));
+export const formatAdminDateTime = (iso: string) => dateTimeFormat().format(new Date(iso));
 /** "Dec 1, 2026, 9:00 AM EST": Baltimore time, said so. */
-export const formatAdminDateTimeZoned = (iso: string) => zonedDateTimeFormat.format(new Date(iso));
+export const formatAdminDateTimeZoned = (iso: string) => zonedDateTimeFormat().format(new Date(iso));
 
 /** A dashboard form's buttons: Create or Update, and Cancel while editing (spec section 4). */
 export function FormActions({

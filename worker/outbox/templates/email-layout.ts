@@ -2,7 +2,7 @@
 // Every value is escaped where it is inserted into the HTML; templates pass plain text only.
 import { escapeHtml } from "../../pages/html";
 import { COMPANY } from "../../shared/company";
-import { SITE_TIME_ZONE } from "../../shared/time";
+import { siteDateFormat } from "../../shared/time";
 import { headerText } from "./header-text";
 import type { EmailContent } from "./types";
 
@@ -25,20 +25,20 @@ export interface EmailBody {
   links?: { label: string; href: string }[];
 }
 
+const momentFormat = siteDateFormat({ dateStyle: "full", timeStyle: "short" });
+const zoneNameFormat = siteDateFormat({ timeZoneName: "short" });
+
 /** A moment as staff in Baltimore read it: "Monday, January 5, 2026 at 10:00 AM EST". */
 export function siteMoment(at: Date): string {
-  return new Intl.DateTimeFormat("en-US", {
-    timeZone: SITE_TIME_ZONE,
-    dateStyle: "full",
-    timeStyle: "short",
-  })
-    .format(at)
-    .concat(` ${timeZoneName(at)}`);
+  return `${momentFormat().format(at)} ${timeZoneName(at)}`;
 }
 
 function timeZoneName(at: Date): string {
-  const parts = new Intl.DateTimeFormat("en-US", { timeZone: SITE_TIME_ZONE, timeZoneName: "short" }).formatToParts(at);
-  return parts.find((part) => part.type === "timeZoneName")?.value ?? "";
+  return (
+    zoneNameFormat()
+      .formatToParts(at)
+      .find((part) => part.type === "timeZoneName")?.value ?? ""
+  );
 }
 
 const footerLine = `${COMPANY.name} · ${COMPANY.phone} · ${COMPANY.serviceArea}`;
