@@ -201,7 +201,7 @@ test("a failure without a server message falls back to 'Please try again later.'
 });
 
 test("the camera-registration anchor lands on its section, which leads to the form", async ({ page }) => {
-  await page.goto("/resources");
+  await openLive(page, "/resources");
   await page.getByRole("link", { name: "Register Now" }).click();
   await expect(page).toHaveURL(/\/contact#camera-registration$/);
   const section = page.getByRole("region", { name: "Register Your Camera" });
