@@ -4,15 +4,26 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 
 import { createAppRouter } from "./router";
 
-const router = createAppRouter();
 const root = document.getElementById("root")!;
+const served = root.firstElementChild !== null;
+let firstRender = true;
+const router = createAppRouter({
+  // Back and Forward return to where the visitor was on the page. The page the browser served
+  // is left where it is on the app's first render: it has been on screen since its first paint,
+  // and the visitor may have scrolled it, or be about to click a link in it.
+  scrollRestoration: () => {
+    const leaveAsServed = served && firstRender;
+    firstRender = false;
+    return !leaveAsServed;
+  },
+});
 const app = (
   <StrictMode>
     <RouterProvider router={router} />
   </StrictMode>
 );
 
-if (root.firstElementChild) {
+if (served) {
   // Prerendered markup: load the page's code first and render the matches as the build did
   // (no Suspense boundary around the root), so the first render matches the markup.
   router.ssr = { manifest: undefined };
