@@ -13,12 +13,15 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 const HOME_CONTENT = `<h1>Served heading</h1><a href="/services?tab=2#faq">Our Services</a> <a href="https://elsewhere.example/">Elsewhere</a> <a href="/files/guide.pdf" download="">Guide</a>`;
 
-function appRouter(home: { component: RouteComponent; loader?: () => unknown }) {
+type PageRoute = { component: RouteComponent; loader?: () => unknown };
+
+function appRouter(home: PageRoute, about: PageRoute = { component: () => <h1>About screen</h1> }) {
   const rootRoute = createRootRoute({ component: Outlet });
   return createRouter({
     routeTree: rootRoute.addChildren([
       createRoute({ getParentRoute: () => rootRoute, path: "/", ...home }),
       createRoute({ getParentRoute: () => rootRoute, path: "/services", component: () => <h1>Services screen</h1> }),
+      createRoute({ getParentRoute: () => rootRoute, path: "/about", ...about }),
     ]),
     history: createMemoryHistory({ initialEntries: ["/"] }),
   });
@@ -40,12 +43,13 @@ async function openServedHome() {
   vi.resetModules();
   const { servedPage } = await import("../../web/lib/served-page");
   const load = vi.fn(() => Promise.resolve(() => <main id="main">Rendered from code</main>));
-  const router = appRouter(servedPage("/", load));
+  const loadAbout = vi.fn(() => Promise.resolve(() => <main id="main">About from code</main>));
+  const router = appRouter(servedPage("/", load), servedPage("/about", loadAbout));
   await router.load();
   const root = document.getElementById("root")!;
   const hydrationErrors = vi.fn();
   render(<RouterProvider router={router} />, { container: root, hydrate: true, onRecoverableError: hydrationErrors });
-  return { router, load, root, served, hydrationErrors };
+  return { router, load, loadAbout, root, served, hydrationErrors };
 }
 
 afterEach(() => {
@@ -82,12 +86,21 @@ describe("a page kept as served", () => {
     expect(router.state.location.pathname).toBe("/");
   });
 
-  it("renders the page from its code when the app comes back to it", async () => {
+  it("shows the served markup again when the app comes back to it, still without its code", async () => {
     const { router, load } = await openServedHome();
     await act(() => router.navigate({ to: "/services" }));
     await act(() => router.navigate({ to: "/" }));
-    expect(await screen.findByText("Rendered from code")).toBeInTheDocument();
-    expect(screen.queryByRole("heading", { name: "Served heading" })).not.toBeInTheDocument();
-    expect(load).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole("heading", { name: "Served heading" })).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
+    // Its links are followed within the app as on the first visit.
+    expect(fireEvent.click(screen.getByRole("link", { name: "Our Services" }))).toBe(false);
+    expect(await screen.findByRole("heading", { name: "Services screen" })).toBeInTheDocument();
+  });
+
+  it("renders another kept page from its code, loaded before the page changes", async () => {
+    const { router, loadAbout } = await openServedHome();
+    await act(() => router.navigate({ to: "/about" }));
+    expect(screen.getByText("About from code")).toBeInTheDocument();
+    expect(loadAbout).toHaveBeenCalledTimes(1);
   });
 });

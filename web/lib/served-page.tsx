@@ -1,32 +1,34 @@
 // A page whose markup is the same for every visitor and has nothing to interact with but its
 // links (home, about, services and the other content pages). Opened from outside the app, the
-// served HTML is kept as it stands: its component is not loaded at all, and its links still
-// move within the app. Reached from inside the app, the component is loaded by the route's
-// loader, before the page changes, and rendered as usual.
+// served HTML is kept as it stands, for as long as the document lives: its component is not
+// loaded at all, coming back to it (Back, or a link) shows the same markup again at once, and its
+// links still move within the app. Reached from inside the app, another such page's component is
+// loaded by the route's loader, before the page changes, and rendered as usual.
 // docs/decisions/0028-served-pages-kept-as-served.md
 import { useRouter } from "@tanstack/react-router";
-import { use, useEffect, useRef, useState, type ComponentType } from "react";
+import { use, useEffect, useRef, type ComponentType } from "react";
 
 /** The page the browser loaded, when its screen came with the HTML; read before React starts. */
 const servedPath =
   typeof document !== "undefined" && document.getElementById("root")?.firstElementChild ? window.location.pathname : undefined;
-let servedMarkupTaken = false;
 
 interface ServedMain {
   className: string;
   html: string;
 }
 
-/** The served `<main>` of `path`, once: later visits to the path render its component. */
-function takeServedMain(path: string): ServedMain | undefined {
-  if (servedMarkupTaken || servedPath !== path) return undefined;
-  const main = document.getElementById("main");
-  if (main?.tagName !== "MAIN") return undefined;
-  servedMarkupTaken = true;
-  return { className: main.className, html: main.innerHTML };
-}
+/** The served `<main>`, read from the document before the app first renders over it. */
+let servedMain: { main?: ServedMain } | undefined;
 
-const isServedFirstView = (path: string) => !servedMarkupTaken && servedPath === path;
+/** The served `<main>` of `path`, if the browser loaded that page with its markup. */
+function servedMainOf(path: string): ServedMain | undefined {
+  if (servedPath !== path) return undefined;
+  if (!servedMain) {
+    const main = document.getElementById("main");
+    servedMain = { main: main?.tagName === "MAIN" ? { className: main.className, html: main.innerHTML } : undefined };
+  }
+  return servedMain.main;
+}
 
 /** A click on a link to this site, as a plain left click: the app follows it without reloading. */
 function inAppLink(event: MouseEvent): HTMLAnchorElement | undefined {
@@ -38,7 +40,7 @@ function inAppLink(event: MouseEvent): HTMLAnchorElement | undefined {
 
 /**
  * The route options of a page kept as served at `path`: its component, and a loader that loads
- * the page's code except when the page is about to be hydrated from its served HTML.
+ * the page's code unless the browser loaded this page with its markup.
  */
 export function servedPage(path: string, load: () => Promise<ComponentType>) {
   let Page: ComponentType | undefined;
@@ -50,7 +52,7 @@ export function servedPage(path: string, load: () => Promise<ComponentType>) {
 
   function ServedPage() {
     const router = useRouter();
-    const [served] = useState(() => takeServedMain(path));
+    const served = servedMainOf(path);
     const mainRef = useRef<HTMLElement>(null);
     // One listener for every link in the served markup (a link's Enter key is a click too).
     useEffect(() => {
@@ -74,6 +76,6 @@ export function servedPage(path: string, load: () => Promise<ComponentType>) {
 
   return {
     component: ServedPage,
-    loader: () => (isServedFirstView(path) ? undefined : preload()),
+    loader: () => (servedMainOf(path) ? undefined : preload()),
   };
 }
