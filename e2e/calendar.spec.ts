@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 
 import { seedEvents } from "../scripts/seed-data";
-import { waitUntilLive } from "./page-loading";
+import { holdScripts, waitUntilLive } from "./page-loading";
 
 interface ApiEvent {
   title: string;
@@ -46,6 +46,19 @@ test("the calendar filters by neighborhood and type, clears, and shows the empty
   for (const badge of await page.locator("main article [data-badge-color]").all()) {
     await expect(badge).toHaveAttribute("data-badge-color", "purple");
   }
+});
+
+test("a filter chosen on the served page before the app takes over is applied when it does", async ({ page, request }) => {
+  const all = (await (await request.get("/api/events")).json()) as ApiEvent[];
+  const safetyWalks = cardsOf(all, "upcoming").filter((event) => event.eventType === "Safety Walk");
+  expect(safetyWalks.length).toBeGreaterThan(0);
+  const letScriptsLoad = await holdScripts(page);
+  await page.goto("/calendar", { waitUntil: "commit" });
+  await page.getByLabel("Event Type").selectOption("Safety Walk");
+  await letScriptsLoad();
+  await expect(page).toHaveURL(/eventType=Safety(\+|%20)Walk/);
+  await expect(page.getByLabel("Event Type")).toHaveValue("Safety Walk");
+  await expect(page.locator("main article")).toHaveCount(safetyWalks.length);
 });
 
 test("an empty combination says No Events Found", async ({ page }) => {

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute, useNavigate, useRouter } from "@tanstack/react-router";
 import { CalendarDays, CalendarSync } from "lucide-react";
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 
 import {
   ALL_EVENTS_LABEL,
@@ -183,12 +183,22 @@ function FilterSelect(props: {
   onChange: (value: string) => void;
 }) {
   const id = useId();
+  const select = useRef<HTMLSelectElement>(null);
+  const { value, onChange } = props;
+  // A choice made on the served page before the app took it over is still on screen: apply it.
+  useEffect(() => {
+    const chosen = select.current?.value;
+    if (chosen !== undefined && chosen !== value) onChange(chosen);
+    // Once, when the app first renders the select.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <div className="space-y-1.5">
       <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
         {props.label}
       </label>
       <select
+        ref={select}
         id={id}
         value={props.value}
         onChange={(event) => props.onChange(event.target.value)}
