@@ -2,11 +2,13 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { validateBlogSearch } from "../../web/components/blog/search";
+import { postDay } from "../../worker/shared/blog";
 import { sanitizeHtml } from "../../worker/shared/sanitize";
 import { json, renderRoute, stubApi } from "./render";
 
+/** A post as the API answers it, with the day it is dated worked out as the API does. */
 function summary(id: number, overrides: Record<string, unknown> = {}) {
-  return {
+  const post = {
     id,
     title: `Post number ${id}`,
     slug: `post-${id}`,
@@ -27,6 +29,7 @@ function summary(id: number, overrides: Record<string, unknown> = {}) {
     updatedAt: "2026-03-05T02:00:00.000Z",
     ...overrides,
   };
+  return { ...post, day: postDay(post) };
 }
 
 const posts = (count: number) => Array.from({ length: count }, (_, index) => summary(index + 1));

@@ -1,10 +1,12 @@
 import { env } from "cloudflare:test";
+import { inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { blogPosts } from "../../worker/db/schema";
 import { BLOG_CATEGORIES } from "../../worker/shared/blog";
 import { COMPANY } from "../../worker/shared/company";
 import { call, db, ORIGIN } from "./helpers";
+import { asAdmin, callWith } from "./session-helpers";
 
 const DAY = 24 * 60 * 60 * 1000;
 const base = Date.parse("2026-06-01T12:00:00Z");
@@ -56,7 +58,7 @@ beforeAll(async () => {
 async function list(query: string) {
   const response = await call(`/api/blog/posts${query}`);
   expect(response.status).toBe(200);
-  return await response.json<{ slug: string; category: string; content?: string; tags: string[] }[]>();
+  return await response.json<{ slug: string; category: string; content?: string; tags: string[]; day: string }[]>();
 }
 
 describe("GET /api/blog/posts", () => {
@@ -80,7 +82,7 @@ describe("GET /api/blog/posts", () => {
   });
 
   it("never lists a draft", async () => {
-    const all = await list("?limit=50");
+    const all = await list("?limit=20");
     expect(all.some((p) => p.slug.startsWith("draft"))).toBe(false);
     expect(all).toHaveLength(15);
   });
@@ -115,6 +117,28 @@ describe("GET /api/blog/posts/:slug", () => {
     expect(post.viewCount).toBe((before ?? 0) + 1);
     await call("/api/blog/posts/post-3");
     expect(await views("post-3")).toBe((before ?? 0) + 2);
+  });
+
+  it("gives the day each post is dated in Baltimore: published, or else written", async () => {
+    // 02:30 UTC on June 2 is still June 1 in Baltimore; a draft is dated by when it was written.
+    await db()
+      .insert(blogPosts)
+      .values([
+        { ...published[0]!, title: "Late", slug: "late-evening", publishedAt: new Date("2026-06-02T02:30:00Z") },
+        { ...drafts[0]!, title: "Undated", slug: "undated-draft", createdAt: new Date("2026-01-10T04:59:00Z") },
+      ]);
+    try {
+      const late = await (await call("/api/blog/posts/late-evening")).json<{ day: string }>();
+      expect(late.day).toBe("2026-06-01");
+      expect((await list("?limit=20")).find((post) => post.slug === "late-evening")).toMatchObject({ day: "2026-06-01" });
+      const everyPost = await callWith(await asAdmin(), "/api/blog/posts");
+      const undated = (await everyPost.json<{ slug: string; day: string }[]>()).find((post) => post.slug === "undated-draft");
+      expect(undated?.day).toBe("2026-01-09");
+    } finally {
+      await db()
+        .delete(blogPosts)
+        .where(inArray(blogPosts.slug, ["late-evening", "undated-draft"]));
+    }
   });
 
   it("counts every one of many concurrent reads", async () => {

@@ -1,15 +1,8 @@
-import { siteDateFormat } from "../../worker/shared/time";
+import { formatDay } from "../../worker/shared/calendar-day";
 
-const longDate = siteDateFormat({
-  weekday: "long",
-  year: "numeric",
-  month: "long",
-  day: "numeric",
-});
-
-/** "Saturday, March 14, 2026", read in Baltimore's time zone. */
-export function formatLongDate(iso: string): string {
-  return longDate().format(new Date(iso));
+/** A Baltimore day, "2026-03-14", as "Saturday, March 14, 2026". */
+export function formatLongDay(day: string): string {
+  return formatDay(day, { weekday: true });
 }
 
 /** "18:30" as "6:30 PM"; any other text as given. */

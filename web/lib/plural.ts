@@ -11,7 +11,16 @@ export function pluralWord(count: number, one: string, other = `${one}s`): strin
   return englishPlurals().select(count) === "one" ? one : other;
 }
 
+/**
+ * A count as en-US writes it: "1,204", "2.5". A whole number under a thousand is its own digits,
+ * written without the number formatter, whose first use loads locale data (about 35 ms on a
+ * phone): the counts a page shows as the app takes it over are of that kind.
+ */
+export function formatCount(count: number): string {
+  return Number.isInteger(count) && Math.abs(count) < 1000 ? String(count) : countFormat().format(count);
+}
+
 /** The count and its noun: "1 camera", "1,204 views", "3 stories". */
 export function plural(count: number, one: string, other = `${one}s`): string {
-  return `${countFormat().format(count)} ${pluralWord(count, one, other)}`;
+  return `${formatCount(count)} ${pluralWord(count, one, other)}`;
 }

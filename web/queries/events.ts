@@ -32,11 +32,14 @@ export const eventsQuery = (filters: EventFilters = {}) =>
 
 export type ListedOccurrence = CommunityEventView["occurrences"][number];
 
+/** ISO instants in UTC sort as text; compared by code unit, without loading a locale's collator. */
+const compareIso = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 /** Each date of each event (a one-time event's one date, a series' listed ones), cancelled dates left out, soonest first. */
 export function listedDates(events: readonly CommunityEventView[]): { event: CommunityEventView; occurrence: ListedOccurrence }[] {
   return events
     .flatMap((event) => event.occurrences.filter((occurrence) => !occurrence.cancelled).map((occurrence) => ({ event, occurrence })))
-    .sort((a, b) => a.occurrence.start.localeCompare(b.occurrence.start) || a.event.id - b.event.id);
+    .sort((a, b) => compareIso(a.occurrence.start, b.occurrence.start) || a.event.id - b.event.id);
 }
 
 /** One event with its dates, for its own page. */

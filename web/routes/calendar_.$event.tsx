@@ -14,7 +14,7 @@ import { EventTypeBadge } from "../components/events/type-badge";
 import { NotFound } from "../components/not-found";
 import { withQueries } from "../components/query-provider";
 import { buttonVariants } from "../components/ui/button";
-import { formatLongDate } from "../lib/format";
+import { formatLongDay } from "../lib/format";
 import { applyHead } from "../lib/head";
 import { eventQuery, type CommunityEventView } from "../queries/events";
 
@@ -82,7 +82,8 @@ function EventPage() {
 function EventDetails({ event }: { event: CommunityEventView }) {
   const [now] = useState(Date.now);
   const start = headlineStart(event, now);
-  const occurrence = event.occurrences.find((o) => o.start === start) ?? event.occurrences.at(-1);
+  const headline = event.occurrences.find((o) => o.start === start);
+  const occurrence = headline ?? event.occurrences.at(-1);
   const upcoming = event.occurrences.filter((o) => new Date(o.start).getTime() >= now);
   const links = { ...event, start, end: occurrence?.end ?? start };
   const outlook = event.recurrence ? eventIcsPath(event.id) : outlookCalendarUrl(links);
@@ -92,7 +93,7 @@ function EventDetails({ event }: { event: CommunityEventView }) {
       <div className="mx-auto grid max-w-3xl gap-10">
         <dl className="space-y-3 text-base text-slate-800">
           <Detail icon={<Calendar aria-hidden className="h-5 w-5" />} term="Date">
-            {formatLongDate(start)}
+            {formatLongDay(headline?.date ?? event.date)}
           </Detail>
           <Detail icon={<Clock aria-hidden className="h-5 w-5" />} term="Time">
             {timeRange(event)}
@@ -122,7 +123,7 @@ function EventDetails({ event }: { event: CommunityEventView }) {
               {upcoming.map((date) => (
                 <li key={date.date} className="flex items-center justify-between gap-3 px-4 py-3">
                   <span className={date.cancelled ? "text-slate-500 line-through" : "font-medium text-slate-900"}>
-                    {formatLongDate(date.start)}
+                    {formatLongDay(date.date)}
                   </span>
                   {date.cancelled && <span className="text-sm font-semibold text-red-800">{EVENT_PAGE_TEXT.cancelled}</span>}
                 </li>

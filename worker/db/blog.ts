@@ -1,5 +1,6 @@
 import { and, desc, eq, getTableColumns, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 
+import { postDay } from "../shared/blog";
 import { sanitizeHtml } from "../shared/sanitize";
 import type { Database } from "./client";
 import { featuredImageAlt } from "./media";
@@ -60,13 +61,14 @@ export async function findPublishedPost(db: Database, slug: string, now: Date): 
 export type BlogPostWithImage = BlogPost & { featuredImageAlt: string | null };
 export type BlogPostSummary = Omit<BlogPostWithImage, "content">;
 
-/** A post as the API answers it: dates as ISO strings. */
+/** A post as the API answers it: dates as ISO strings, and the day it is dated (`postDay`). */
 export function toPostView<T extends BlogPostSummary>(post: T) {
   return {
     ...post,
     publishedAt: post.publishedAt?.toISOString() ?? null,
     createdAt: post.createdAt.toISOString(),
     updatedAt: post.updatedAt.toISOString(),
+    day: postDay(post),
   };
 }
 

@@ -4,13 +4,12 @@
 // No runtime APIs and no rrule here, so the browser can use it (expansion: occurrences.ts).
 import { icsTimestamp } from "./calendar-links";
 import { instantToSiteDateTime, siteDateTimeToInstant } from "./time";
-import { onFirstUse } from "./on-first-use";
+import { formatDay, WEEKDAY_NAMES } from "./calendar-day";
 
 export const REPEAT_CHOICES = ["none", "weekly", "monthly", "monthly-last"] as const;
 export type Repeat = (typeof REPEAT_CHOICES)[number];
 
 const WEEKDAY_CODES = ["SU", "MO", "TU", "WE", "TH", "FR", "SA"] as const;
-const WEEKDAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 const ORDINALS = ["first", "second", "third", "fourth", "fifth"] as const;
 
 interface DayInMonth {
@@ -83,8 +82,6 @@ export function parseRule(rule: string): ParsedRule | undefined {
   return { repeat, weekday, nth, until };
 }
 
-const longDate = onFirstUse(() => new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "long", day: "numeric", year: "numeric" }));
-
 /** "Repeats on the first Tuesday of every month", "Repeats every Wednesday until June 30, 2027". */
 export function describeRule(rule: string): string | undefined {
   const parsed = parseRule(rule);
@@ -94,6 +91,6 @@ export function describeRule(rule: string): string | undefined {
     parsed.repeat === "weekly"
       ? `every ${name}`
       : `on the ${parsed.nth === -1 ? "last" : ORDINALS[parsed.nth! - 1]!} ${name} of every month`;
-  const until = parsed.until ? ` until ${longDate().format(new Date(`${parsed.until}T00:00:00Z`))}` : "";
+  const until = parsed.until ? ` until ${formatDay(parsed.until)}` : "";
   return `Repeats ${pattern}${until}`;
 }

@@ -1,14 +1,14 @@
 import { Calendar, Clock, Eye, User } from "lucide-react";
 import type { ReactNode } from "react";
 
+import { formatDay } from "../../../worker/shared/calendar-day";
 import { cn } from "../../lib/cn";
-import { formatPostDate, postDateOf } from "./format";
 import { readingTimeLabel, viewsLabel } from "./text";
 
 interface MetaPost {
   author?: string;
   publishedAt: string | null;
-  createdAt: string;
+  day: string;
   readingTime: number;
   viewCount: number;
 }
@@ -25,7 +25,6 @@ function Item({ icon, label, children }: { icon: ReactNode; label: string; child
 
 /** Author (on the post page), date, reading time and views, in one wrapping row. */
 export function PostMeta({ post, showAuthor = false, className }: { post: MetaPost; showAuthor?: boolean; className?: string }) {
-  const date = postDateOf(post);
   const iconClass = "h-4 w-4 shrink-0";
   return (
     <dl className={cn("flex flex-wrap items-center gap-x-4 gap-y-1 text-sm", className)}>
@@ -35,7 +34,7 @@ export function PostMeta({ post, showAuthor = false, className }: { post: MetaPo
         </Item>
       )}
       <Item icon={<Calendar aria-hidden className={iconClass} />} label={post.publishedAt ? "Published" : "Written"}>
-        <time dateTime={date}>{formatPostDate(date)}</time>
+        <time dateTime={post.day}>{formatDay(post.day)}</time>
       </Item>
       <Item icon={<Clock aria-hidden className={iconClass} />} label="Reading time">
         {readingTimeLabel(post.readingTime)}

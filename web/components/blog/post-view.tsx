@@ -20,6 +20,8 @@ export interface PostViewData {
   featuredImageAlt?: string | null;
   publishedAt: string | null;
   createdAt: string;
+  /** The Baltimore day it is dated (worker/shared/blog.ts `postDay`). */
+  day: string;
   readingTime: number;
   viewCount: number;
 }

@@ -5,7 +5,7 @@ import type { EventView } from "../../../worker/db/events";
 import { googleCalendarUrl } from "../../../worker/shared/calendar-links";
 import { telHref } from "../../../worker/shared/company";
 import { EVENT_PAGE_PREFIX } from "../../../worker/shared/events";
-import { formatLongDate, formatTimeOfDay } from "../../lib/format";
+import { formatLongDay, formatTimeOfDay } from "../../lib/format";
 import { EventTypeBadge } from "./type-badge";
 
 type Occurrence = EventView["occurrences"][number];
@@ -45,7 +45,7 @@ export function EventCard({ event, occurrence }: { event: EventView; occurrence:
       {event.description && <p className="mt-2 text-sm leading-relaxed text-slate-700">{event.description}</p>}
       <dl className="mt-4 flex-1 space-y-2 text-sm text-slate-700">
         <Detail icon={<Calendar aria-hidden className="h-4 w-4" />} term="Date">
-          {formatLongDate(occurrence.start)}
+          {formatLongDay(occurrence.date)}
         </Detail>
         <Detail icon={<Clock aria-hidden className="h-4 w-4" />} term="Time">
           {timeRange(event)}

@@ -3,7 +3,7 @@
 // is a date and a time in Baltimore, turned into the API's instant on submit.
 import { z } from "../../../../worker/shared/schemas/zod";
 
-import { DEFAULT_BLOG_CATEGORY, readingTimeMinutes } from "../../../../worker/shared/blog";
+import { DEFAULT_BLOG_CATEGORY, postDay, readingTimeMinutes } from "../../../../worker/shared/blog";
 import { DEFAULT_BLOG_AUTHOR } from "../../../../worker/shared/company";
 import { sanitizeHtml } from "../../../../worker/shared/sanitize";
 import { ADMIN_MESSAGES, blogPostSchema, parseTags, type BlogPostInput } from "../../../../worker/shared/schemas/admin";
@@ -137,6 +137,11 @@ export function toPreviewPost(
   origin: string = window.location.origin,
 ): PostViewData {
   const content = values.content ?? "";
+  const publishedAt =
+    values.publishDate && values.publishTime
+      ? siteDateTimeToInstant(values.publishDate, values.publishTime).toISOString()
+      : (saved?.publishedAt ?? now.toISOString());
+  const createdAt = saved?.createdAt ?? now.toISOString();
   return {
     title: values.title ?? "",
     excerpt: values.excerpt ?? "",
@@ -145,11 +150,9 @@ export function toPreviewPost(
     category: values.category ?? "",
     tags: parseTags(values.tags ?? ""),
     featuredImage: values.featuredImage || null,
-    publishedAt:
-      values.publishDate && values.publishTime
-        ? siteDateTimeToInstant(values.publishDate, values.publishTime).toISOString()
-        : (saved?.publishedAt ?? now.toISOString()),
-    createdAt: saved?.createdAt ?? now.toISOString(),
+    publishedAt,
+    createdAt,
+    day: postDay({ publishedAt, createdAt }),
     readingTime: readingTimeMinutes(content),
     viewCount: saved?.viewCount ?? 0,
   };

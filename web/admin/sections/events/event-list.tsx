@@ -5,7 +5,7 @@ import { useId, useMemo, useState, type ReactNode } from "react";
 import { ADMIN_NEIGHBORHOODS, ALL_EVENTS_LABEL, ALL_NEIGHBORHOODS_LABEL, EVENT_TYPES } from "../../../../worker/shared/events";
 import { SelectField, TextField } from "../../../components/form/fields";
 import { buttonVariants } from "../../../components/ui/button";
-import { formatLongDate, formatTimeOfDay } from "../../../lib/format";
+import { formatLongDay, formatTimeOfDay } from "../../../lib/format";
 import { plural } from "../../../lib/plural";
 import { ADMIN_EVENTS_PAGE_SIZE, EMPTY_STATES } from "../../messages";
 import { EmptyState, RowActions } from "../../ui";
@@ -215,9 +215,8 @@ function EventRow({ event, onEdit, onDelete }: { event: ListedEvent; onEdit: () 
           </span>
         </p>
         <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
-          {/* Noon UTC is the same calendar day in Baltimore, so the shared formatter reads `date` as given. */}
           <Detail icon={<Calendar aria-hidden className="h-4 w-4" />} term="Date">
-            {day ? formatLongDate(`${day}T12:00:00Z`) : "—"}
+            {day ? formatLongDay(day) : "—"}
           </Detail>
           <Detail icon={<Clock aria-hidden className="h-4 w-4" />} term="Time">
             {formatTimeOfDay(event.time)}

@@ -4,7 +4,7 @@ import { useState } from "react";
 
 import { api } from "../../../api";
 import { buttonVariants } from "../../../components/ui/button";
-import { formatLongDate } from "../../../lib/format";
+import { formatLongDay } from "../../../lib/format";
 import { eventsKey, type CommunityEventView } from "../../../queries/events";
 import { useAdminMutation } from "../../mutations";
 
@@ -39,7 +39,7 @@ export function SeriesDates({ event }: { event: CommunityEventView }) {
       </h3>
       <ul className="mt-2 divide-y divide-slate-200">
         {upcoming.map((occurrence) => {
-          const label = formatLongDate(occurrence.start);
+          const label = formatLongDay(occurrence.date);
           return (
             <li key={occurrence.date} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
               <span className={occurrence.cancelled ? "text-slate-500 line-through" : "text-slate-900"}>
