@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { validateBlogSearch } from "../../web/components/blog/search";
-import { postDay } from "../../worker/shared/blog";
+import { postDay } from "../../worker/shared/post-day";
 import { sanitizeHtml } from "../../worker/shared/sanitize";
 import { json, renderRoute, stubApi } from "./render";
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, getTableColumns, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 
-import { postDay } from "../shared/blog";
+import { postDay } from "../shared/post-day";
 import { sanitizeHtml } from "../shared/sanitize";
 import type { Database } from "./client";
 import { featuredImageAlt } from "./media";

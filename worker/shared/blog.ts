@@ -1,7 +1,5 @@
 // Blog rules shared by the admin form, the API and the seed.
 
-import { instantToSiteDateTime } from "./time";
-
 export const BLOG_CATEGORIES = ["Security Tips", "Technology", "Community Safety", "Industry News", "Case Studies"] as const;
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 export const ALL_CATEGORIES_LABEL = "All Categories";
@@ -17,14 +15,6 @@ export function readingTimeMinutes(html: string): number {
   const text = html.replace(/<[^>]*>/g, " ");
   const words = text.split(/\s+/).filter(Boolean).length;
   return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
-}
-
-/**
- * The Baltimore day a post is dated, "YYYY-MM-DD": when it was published, or else when it was
- * written. The API gives it with each post, so the pages show it without a time zone.
- */
-export function postDay(post: { publishedAt: Date | string | null; createdAt: Date | string }): string {
-  return instantToSiteDateTime(new Date(post.publishedAt ?? post.createdAt)).date;
 }
 
 /** The slug that follows a title: lowercased, trimmed, punctuation removed, single hyphens. */

@@ -20,7 +20,7 @@ export interface PostViewData {
   featuredImageAlt?: string | null;
   publishedAt: string | null;
   createdAt: string;
-  /** The Baltimore day it is dated (worker/shared/blog.ts `postDay`). */
+  /** The Baltimore day it is dated (worker/shared/post-day.ts). */
   day: string;
   readingTime: number;
   viewCount: number;

@@ -3,7 +3,8 @@
 // is a date and a time in Baltimore, turned into the API's instant on submit.
 import { z } from "../../../../worker/shared/schemas/zod";
 
-import { DEFAULT_BLOG_CATEGORY, postDay, readingTimeMinutes } from "../../../../worker/shared/blog";
+import { DEFAULT_BLOG_CATEGORY, readingTimeMinutes } from "../../../../worker/shared/blog";
+import { postDay } from "../../../../worker/shared/post-day";
 import { DEFAULT_BLOG_AUTHOR } from "../../../../worker/shared/company";
 import { sanitizeHtml } from "../../../../worker/shared/sanitize";
 import { ADMIN_MESSAGES, blogPostSchema, parseTags, type BlogPostInput } from "../../../../worker/shared/schemas/admin";
