@@ -8,6 +8,8 @@
 import { useRouter } from "@tanstack/react-router";
 import { use, useEffect, useRef, type ComponentType } from "react";
 
+import { onFirstUse } from "../../worker/shared/on-first-use";
+
 /** The page the browser loaded, when its screen came with the HTML; read before React starts. */
 const servedPath =
   typeof document !== "undefined" && document.getElementById("root")?.firstElementChild ? window.location.pathname : undefined;
@@ -17,18 +19,14 @@ interface ServedMain {
   html: string;
 }
 
-/** The served `<main>`, read from the document before the app first renders over it. */
-let servedMain: { main?: ServedMain } | undefined;
+/** The served `<main>`, read from the document when first asked for: before the app renders over it. */
+const servedMain = onFirstUse((): ServedMain | undefined => {
+  const main = document.getElementById("main");
+  return main?.tagName === "MAIN" ? { className: main.className, html: main.innerHTML } : undefined;
+});
 
 /** The served `<main>` of `path`, if the browser loaded that page with its markup. */
-function servedMainOf(path: string): ServedMain | undefined {
-  if (servedPath !== path) return undefined;
-  if (!servedMain) {
-    const main = document.getElementById("main");
-    servedMain = { main: main?.tagName === "MAIN" ? { className: main.className, html: main.innerHTML } : undefined };
-  }
-  return servedMain.main;
-}
+const servedMainOf = (path: string) => (servedPath === path ? servedMain() : undefined);
 
 /** A click on a link to this site, as a plain left click: the app follows it without reloading. */
 function inAppLink(event: MouseEvent): HTMLAnchorElement | undefined {
