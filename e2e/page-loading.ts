@@ -30,3 +30,12 @@ export async function openLive(page: Page, path: string) {
   await page.goto(path);
   await waitUntilLive(page);
 }
+
+/**
+ * Marks the document the page shows now. The returned check tells whether it still does: a move
+ * within the app keeps the document, a reload or the browser's own navigation replaces it.
+ */
+export async function markDocument(page: Page): Promise<() => Promise<boolean>> {
+  await page.evaluate(() => ((window as unknown as { marked: boolean }).marked = true));
+  return () => page.evaluate(() => (window as unknown as { marked?: boolean }).marked === true);
+}

@@ -10,7 +10,7 @@ import { termsSections } from "../web/content/terms";
 import { COMPANY } from "../worker/shared/company";
 import { PUBLIC_PAGES } from "../worker/shared/pages";
 import { gzippedKb, PAGE_BUDGETS } from "../scripts/page-budgets";
-import { holdScripts, openLive } from "./page-loading";
+import { holdScripts, markDocument, openLive } from "./page-loading";
 
 const STATIC_ROUTES = ["/", "/services", "/about", "/projects", "/resources", "/contact", "/privacy-policy", "/terms-of-service"];
 
@@ -423,18 +423,16 @@ test("a served page stays where the visitor scrolled it when the app takes over,
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   expect(await page.evaluate(() => window.scrollY)).toBe(scrolledTo);
   await expect(register).toBeInViewport();
-  await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+  const samePage = await markDocument(page);
   await register.click();
   await expect(page).toHaveURL(/\/contact#camera-registration$/);
   await expect(page.getByRole("region", { name: "Register Your Camera" })).toBeInViewport();
-  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  expect(await samePage()).toBe(true);
 });
 
 test("the home page kept as served: its links move within the app, and coming back shows it again without its code", async ({ page }) => {
   await openLive(page, "/");
-  // Set on this document only: still there after a move within the app, gone after a reload.
-  await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
-  const samePage = () => page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage === true);
+  const samePage = await markDocument(page);
   await page.getByRole("main").getByRole("link", { name: "Our Services" }).click();
   await expect(page).toHaveURL(/\/services$/);
   expect(await samePage()).toBe(true);
@@ -454,10 +452,10 @@ test("the home page kept as served: its links move within the app, and coming ba
 
 test("on the served home page, Enter on a link moves within the app", async ({ page }) => {
   await openLive(page, "/");
-  await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+  const samePage = await markDocument(page);
   await page.getByRole("main").getByRole("link", { name: "View All Projects" }).focus();
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/projects$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  expect(await samePage()).toBe(true);
 });
