@@ -1,6 +1,5 @@
 import { useCallback } from "react";
 import { Link } from "@tanstack/react-router";
-import { Loader2 } from "lucide-react";
 import { useForm } from "react-hook-form";
 
 import type { CameraRegistrationInput as CameraRegistrationValues, CameraRegistrationOutput } from "../../../worker/shared/schemas/camera";
@@ -10,10 +9,9 @@ import { CAMERA_TOASTS } from "../../content/form-messages";
 import { deferredResolver } from "../../lib/deferred-resolver";
 import { submitWithToasts } from "../../lib/submit";
 import { CheckboxField, TextAreaField, TextField } from "../form/fields";
-import { buttonVariants } from "../ui/button";
-import { useHydrated } from "../../lib/use-hydrated";
 import { HoneypotField, TurnstileCheck } from "../form/bot-check";
 import { SentConfirmation, useSentConfirmation } from "../form/sent-confirmation";
+import { SubmitButton } from "../form/submit-button";
 
 const EMPTY: CameraRegistrationValues = {
   name: "",
@@ -38,8 +36,6 @@ export function CameraRegistrationForm() {
     defaultValues: EMPTY,
   });
   const { errors, isSubmitting } = form.formState;
-  // Until the page is live, a click would submit the raw form; the button waits for it.
-  const hydrated = useHydrated();
   const setTurnstileToken = useCallback((token: string) => form.setValue("turnstileToken", token), [form]);
 
   // After a registration, a lasting confirmation takes the form's place.
@@ -105,20 +101,7 @@ export function CameraRegistrationForm() {
       </div>
       <HoneypotField {...form.register("website")} />
       <TurnstileCheck onToken={setTurnstileToken} />
-      <button
-        type="submit"
-        disabled={isSubmitting || !hydrated}
-        className={buttonVariants({ variant: "dark", size: "lg", className: "w-full sm:w-auto" })}
-      >
-        {isSubmitting ? (
-          <>
-            <Loader2 aria-hidden className="h-5 w-5 animate-spin" />
-            {CAMERA_FORM.submitting}
-          </>
-        ) : (
-          CAMERA_FORM.submit
-        )}
-      </button>
+      <SubmitButton label={CAMERA_FORM.submit} submittingLabel={CAMERA_FORM.submitting} submitting={isSubmitting} />
     </form>
   );
 }

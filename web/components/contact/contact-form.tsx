@@ -1,4 +1,3 @@
-import { Loader2 } from "lucide-react";
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { useForm } from "react-hook-form";
 
@@ -13,10 +12,9 @@ import { trackEvent } from "../../lib/analytics";
 import { deferredResolver } from "../../lib/deferred-resolver";
 import { submitWithToasts } from "../../lib/submit";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "../form/fields";
-import { buttonVariants } from "../ui/button";
-import { useHydrated } from "../../lib/use-hydrated";
 import { HoneypotField, TurnstileCheck } from "../form/bot-check";
 import { SentConfirmation, useSentConfirmation } from "../form/sent-confirmation";
+import { SubmitButton } from "../form/submit-button";
 
 const EMPTY: ContactFormValues = {
   firstName: "",
@@ -48,8 +46,6 @@ export function ContactForm({ initial }: { initial?: Partial<Pick<ContactFormVal
     defaultValues: firstValues,
   });
   const { errors, isSubmitting } = form.formState;
-  // Until the page is live, a click would submit the raw form; the button waits for it.
-  const hydrated = useHydrated();
   const setTurnstileToken = useCallback((token: string) => form.setValue("turnstileToken", token), [form]);
   // After a send, a lasting confirmation takes the form's place (with the address it went to).
   const { sent, formRef, confirm, sendAnother } = useSentConfirmation<{ email: string }>();
@@ -117,20 +113,7 @@ export function ContactForm({ initial }: { initial?: Partial<Pick<ContactFormVal
       <CheckboxField label={SMS_CONSENT.text} error={errors.smsConsent?.message} {...form.register("smsConsent")} />
       <HoneypotField {...form.register("website")} />
       <TurnstileCheck onToken={setTurnstileToken} />
-      <button
-        type="submit"
-        disabled={isSubmitting || !hydrated}
-        className={buttonVariants({ variant: "dark", size: "lg", className: "w-full sm:w-auto" })}
-      >
-        {isSubmitting ? (
-          <>
-            <Loader2 aria-hidden className="h-5 w-5 animate-spin" />
-            Sending...
-          </>
-        ) : (
-          "Send Message"
-        )}
-      </button>
+      <SubmitButton label={"Send Message"} submittingLabel={"Sending..."} submitting={isSubmitting} />
     </form>
   );
 }
