@@ -15,3 +15,17 @@ export function useHydrated(): boolean {
     () => false,
   );
 }
+
+/**
+ * `live` once hydrated, `served` while React hydrates prerendered markup (and while
+ * prerendering). When the two are the same, the component renders once: a render after
+ * hydration costs the whole component again, so a screen asks for one only when its markup
+ * must change.
+ */
+export function useServedThenLive<T extends boolean | number | string | undefined>(served: T, live: T): T {
+  return useSyncExternalStore(
+    subscribe,
+    () => live,
+    () => served,
+  );
+}

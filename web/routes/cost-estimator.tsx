@@ -30,7 +30,7 @@ import {
   type CostEstimateInput,
 } from "../tools/cost-estimator";
 import { plural } from "../lib/plural";
-import { formatUsd } from "../tools/format";
+import { formatUsd } from "../lib/numbers";
 import { costEstimatorSearch, costInputOf, DEFAULT_COST_SEARCH } from "../tools/search";
 import { rawSearch } from "../lib/search-params";
 import { CalculateButton, ToolInputs } from "../components/tools/tool-inputs";
@@ -61,7 +61,7 @@ const monitoringOptions = MONITORING_PLAN_IDS.map((plan) => ({
 }));
 
 function CostEstimatorPage() {
-  const { hydrated, search, update } = useToolAddress(Route.useSearch(), costEstimatorSearch, DEFAULT_COST_SEARCH);
+  const { addressApplied, search, update } = useToolAddress(Route.useSearch(), costEstimatorSearch, DEFAULT_COST_SEARCH);
   const input = costInputOf(search);
   const focus = useResultsFocus();
 
@@ -71,7 +71,7 @@ function CostEstimatorPage() {
     (value) => update({ cameras: value }),
     () => update({ calculated: undefined }),
   );
-  const showResults = hydrated && search.calculated === 1 && cameras.usable;
+  const showResults = addressApplied && search.calculated === 1 && cameras.usable;
 
   const calculate = () => {
     if (!cameras.check()) return;

@@ -28,7 +28,7 @@ import {
   type CoverageInput,
 } from "../tools/coverage-calculator";
 import { plural } from "../lib/plural";
-import { formatNumber } from "../tools/format";
+import { formatNumber } from "../lib/numbers";
 import { coverageSearch, DEFAULT_COVERAGE_SEARCH } from "../tools/search";
 import { rawSearch } from "../lib/search-params";
 import { CalculateButton, ToolInputs } from "../components/tools/tool-inputs";
@@ -49,7 +49,7 @@ const propertyTypeOptions = PROPERTY_TYPE_IDS.map((type) => ({ value: type, labe
 const cameraCount = (count: number) => (count === 0 ? "No extra camera" : `+${plural(count, "camera")}`);
 
 function CoverageCalculatorPage() {
-  const { hydrated, search, update } = useToolAddress(Route.useSearch(), coverageSearch, DEFAULT_COVERAGE_SEARCH);
+  const { addressApplied, search, update } = useToolAddress(Route.useSearch(), coverageSearch, DEFAULT_COVERAGE_SEARCH);
   const { squareFootage } = search;
   const input: CoverageInput | undefined = squareFootage === undefined ? undefined : { ...search, squareFootage };
   const focus = useResultsFocus();
@@ -65,7 +65,7 @@ function CoverageCalculatorPage() {
   const stories = useNumberText(search.stories, STORIES_LIMITS, (value) => update({ stories: value }), withdrawResult);
   const entryPoints = useNumberText(search.entryPoints, ENTRY_POINT_LIMITS, (value) => update({ entryPoints: value }), withdrawResult);
   const showResults =
-    hydrated && search.calculated === 1 && input !== undefined && squareFeet.usable && stories.usable && entryPoints.usable;
+    addressApplied && search.calculated === 1 && input !== undefined && squareFeet.usable && stories.usable && entryPoints.usable;
 
   const calculate = () => {
     if (squareFeet.parsed.kind === "empty") {

@@ -49,9 +49,9 @@ function PriorityBadge({ priority }: { priority: Priority }) {
 }
 
 function SecurityAssessmentPage() {
-  const { hydrated, search, update } = useToolAddress(Route.useSearch(), assessmentSearch, DEFAULT_ASSESSMENT_SEARCH);
+  const { addressApplied, search, update } = useToolAddress(Route.useSearch(), assessmentSearch, DEFAULT_ASSESSMENT_SEARCH);
   const checked = new Set<string>(checkedItemIds(search.checked));
-  const showResults = hydrated && search.calculated === 1;
+  const showResults = addressApplied && search.calculated === 1;
   const focus = useResultsFocus();
 
   const toggle = (id: string, on: boolean) => {

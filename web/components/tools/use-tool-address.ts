@@ -1,17 +1,20 @@
 import { useNavigate } from "@tanstack/react-router";
 
 import { withoutDefaults, type RawSearch } from "../../lib/search-params";
-import { useHydrated } from "../../lib/use-hydrated";
+import { useServedThenLive } from "../../lib/use-hydrated";
 
 /**
  * A planning tool's inputs, kept in its address. The prerendered markup shows the defaults;
- * the address's own inputs (and results) follow once hydrated. `update` writes a change back,
- * leaving defaults out of the address.
+ * an address with inputs of its own (and results) is applied once hydrated, which takes a
+ * second render. A bare address renders once. `update` writes a change back, leaving defaults
+ * out of the address.
  */
 export function useToolAddress<T extends object>(raw: RawSearch, read: (raw: RawSearch) => T, defaults: T) {
-  const hydrated = useHydrated();
+  const bare = Object.keys(raw).length === 0;
+  // The build prerenders the bare address, so its markup is what a bare address renders.
+  const addressApplied = useServedThenLive(bare, true);
   const navigate = useNavigate();
-  const search = hydrated ? read(raw) : defaults;
+  const search = addressApplied ? read(raw) : defaults;
   const update = (patch: Partial<T>) =>
     void navigate({
       to: ".",
@@ -19,5 +22,5 @@ export function useToolAddress<T extends object>(raw: RawSearch, read: (raw: Raw
       replace: true,
       resetScroll: false,
     });
-  return { hydrated, search, update };
+  return { addressApplied, search, update };
 }
