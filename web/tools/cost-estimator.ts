@@ -1,7 +1,7 @@
 // The cost estimator's rules (spec section 9). Every price is a named constant; the estimate is
 // a pure function of the inputs, returned line by line so a customer can check each figure.
 import { plural } from "../lib/plural";
-import { formatUsd } from "./format";
+import { formatUsd } from "../lib/numbers";
 
 /** How many cameras the estimator prices. */
 export const CAMERA_COUNT = { min: 1, max: 16, default: 4 } as const;

@@ -7,7 +7,7 @@
 // a shop's second floor or extra loading door needs a camera as much as a house's does. The
 // commercial base (4) simply starts higher; the additions are the same for both types.
 import { plural, pluralWord } from "../lib/plural";
-import { formatNumber } from "./format";
+import { formatNumber } from "../lib/numbers";
 
 export const PROPERTY_TYPES = {
   residential: {

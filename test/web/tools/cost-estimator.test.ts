@@ -13,7 +13,7 @@ import {
   type CostEstimateInput,
 } from "../../../web/tools/cost-estimator";
 import { parseNumberText } from "../../../web/components/tools/controls";
-import { formatUsd } from "../../../web/tools/format";
+import { formatUsd } from "../../../web/lib/numbers";
 import { costEstimatorSearch, costInputOf } from "../../../web/tools/search";
 
 /** No features, so a case isolates the one choice it tests. */

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 
-import { formatUsd } from "../../../web/tools/format";
 import {
   checkedIdsParam,
   costEstimatorSearch,
@@ -9,19 +8,6 @@ import {
   parseCheckedIds,
   assessmentSearch,
 } from "../../../web/tools/search";
-
-describe("formatUsd", () => {
-  it.each([
-    [2020, "$2,020"],
-    [0, "$0"],
-    [29, "$29"],
-    [948, "$948"],
-    [8080, "$8,080"],
-    [12.5, "$12.50"],
-  ])("formats %d as %s", (amount, text) => {
-    expect(formatUsd(amount)).toBe(text);
-  });
-});
 
 describe("the tools' addresses", () => {
   it("fall back to the defaults for anything missing or out of range", () => {
