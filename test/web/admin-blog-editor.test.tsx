@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { IMAGE_TEXT } from "../../web/admin/editor/image-dialog";
+import { MEDIA_TEXT } from "../../web/admin/media/text";
 import { LINK_ADDRESS_MESSAGES } from "../../web/admin/editor/links";
 import { BlogSection } from "../../web/admin/sections/blog";
 import { UNSAVED_CHANGES_PROMPT } from "../../web/admin/unsaved-changes";
@@ -195,6 +196,21 @@ describe("inserting an image", () => {
     expect(await readSource(user)).toContain(
       '<img src="/media/door.png" alt="The rear door under a porch light" width="800" height="600">',
     );
+  });
+
+  it("offers the same images, and only those, as the featured image", async () => {
+    await renderSection({ media });
+    const featured = await screen.findByRole("combobox", { name: MEDIA_TEXT.featuredLabel });
+    await waitFor(() => expect(within(featured).getAllByRole("option")).toHaveLength(3));
+    expect(
+      within(featured)
+        .getAllByRole("option")
+        .map((option) => [option.getAttribute("value"), option.textContent]),
+    ).toEqual([
+      ["", MEDIA_TEXT.featuredNone],
+      ["/media/door.png", "door.png (800 × 600)"],
+      ["/media/alley.webp", "An alley at night"],
+    ]);
   });
 
   it("prefills the alt text from the library", async () => {

@@ -1,23 +1,27 @@
 // The blog post form's featured image: a choice from the media library (or an image uploaded
 // right here), stored as the site path /media/<key>. A post whose image is an address from
-// before the library keeps it until staff choose another.
+// before the library keeps it until staff choose another. The library is read as the post
+// editor reads it (one request for both), leaving out anything that cannot be an image of this site.
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 
 import { SelectField } from "../../components/form/fields";
 import { buttonVariants } from "../../components/ui/button";
-import { mediaQuery } from "../../queries/media";
+import { mediaLibraryQuery } from "./editor-library";
 import { MediaUploadForm } from "./upload-form";
 import { formatDimensions, MEDIA_TEXT } from "./text";
 
 export function FeaturedImageField({ value, onChange, error }: { value: string; onChange: (value: string) => void; error?: string }) {
-  const library = useQuery(mediaQuery);
+  const library = useQuery(mediaLibraryQuery);
   const [uploading, setUploading] = useState(false);
   const items = library.data ?? [];
   const chosen = items.find((item) => item.url === value);
   const options = [
     ...(value && !chosen ? [{ value, label: `${MEDIA_TEXT.featuredOutside}: ${value}` }] : []),
-    ...items.map((item) => ({ value: item.url, label: `${item.alt} (${formatDimensions(item.width, item.height)})` })),
+    ...items.map((item) => {
+      const name = item.alt || item.key;
+      return { value: item.url, label: item.width && item.height ? `${name} (${formatDimensions(item.width, item.height)})` : name };
+    }),
   ];
 
   return (
@@ -34,8 +38,8 @@ export function FeaturedImageField({ value, onChange, error }: { value: string; 
         <img
           src={chosen.url}
           alt={chosen.alt}
-          width={chosen.width}
-          height={chosen.height}
+          width={chosen.width ?? undefined}
+          height={chosen.height ?? undefined}
           className="aspect-video w-full rounded-md bg-slate-100 object-contain"
         />
       )}
