@@ -3,20 +3,6 @@ import { useSyncExternalStore } from "react";
 const subscribe = () => () => {};
 
 /**
- * False while React hydrates the markup prerendered at build time (and while prerendering),
- * true afterwards and on every client-side render. Screens prerendered without the address's
- * search render their defaults first and switch right after, without a hydration mismatch;
- * forms keep their submit button disabled until their handlers are attached.
- */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
-}
-
-/**
  * `live` once hydrated, `served` while React hydrates prerendered markup (and while
  * prerendering). When the two are the same, the component renders once: a render after
  * hydration costs the whole component again, so a screen asks for one only when its markup
@@ -28,4 +14,13 @@ export function useServedThenLive<T extends boolean | number | string | undefine
     () => live,
     () => served,
   );
+}
+
+/**
+ * False while React hydrates the markup prerendered at build time (and while prerendering),
+ * true afterwards and on every client-side render: a form keeps its submit button disabled
+ * until its handlers are attached.
+ */
+export function useHydrated(): boolean {
+  return useServedThenLive(false, true);
 }
