@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { seedPosts } from "../scripts/seed-data";
 import { BLOG_PAGE_SIZE } from "../worker/shared/blog";
 import { MAX_BLOG_PAGE_SIZE } from "../worker/shared/schemas/blog";
-import { waitUntilLive } from "./page-loading";
+import { markDocument, waitUntilLive } from "./page-loading";
 
 interface ListedPost {
   slug: string;
@@ -93,6 +93,7 @@ test("a category shows only its posts and starts again at page 1", async ({ page
   await page.goto("/blog");
   await expect(cards(page)).toHaveCount(BLOG_PAGE_SIZE);
   await waitUntilLive(page);
+  const sameDocument = await markDocument(page);
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page.getByText("Page 2", { exact: true })).toBeVisible();
 
@@ -107,6 +108,7 @@ test("a category shows only its posts and starts again at page 1", async ({ page
   await expect(badges).toHaveCount(firstPage.length);
   for (const badge of await badges.all()) await expect(badge).toHaveText("Case Studies");
   await expect(page.getByRole("button", { name: "Next" })).toBeEnabled({ enabled: caseStudies.length > BLOG_PAGE_SIZE });
+  expect(await sameDocument()).toBe(true);
 });
 
 test("a post shows its title and content, and each read counts one view", async ({ page, request }) => {

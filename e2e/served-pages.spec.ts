@@ -14,6 +14,10 @@ const post = seedPosts.find((seed) => seed.isPublished)!;
 const firstHeading = /<h2>([^<]+)<\/h2>/.exec(post.content)![1]!;
 const DATA_SCREENS = ["/blog", `/blog/${post.slug}`, "/calendar"];
 
+/** Whether an address is this path with exactly these search values, however they are encoded. */
+const address = (path: string, search: Record<string, string>) => (url: URL) =>
+  url.pathname === path && JSON.stringify([...url.searchParams].sort()) === JSON.stringify(Object.entries(search).sort());
+
 test.describe("with JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
 
@@ -42,6 +46,37 @@ test.describe("with JavaScript off", () => {
     expect(titles).toContain(event.title);
     expect(titles).not.toContain(other.title);
     await expect(page.getByRole("combobox", { name: "Neighborhood" })).toHaveValue(event.neighborhood);
+  });
+
+  test("the calendar's Past and Clear Filters buttons show the page at their addresses", async ({ page }) => {
+    const past = seedEvents.find((seed) => seed.dayOffset < -2)!;
+    await page.goto(`/calendar?neighborhood=${encodeURIComponent(past.neighborhood)}`);
+    await page.getByRole("button", { name: "Past" }).click();
+    await expect(page).toHaveURL(address("/calendar", { neighborhood: past.neighborhood, when: "past" }));
+    await expect(page.getByRole("heading", { level: 2, name: "Past Events" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Past" })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.locator("main article h3")).toContainText([past.title]);
+
+    await page.getByRole("button", { name: "Clear Filters" }).click();
+    await expect(page).toHaveURL(address("/calendar", { when: "past" }));
+    await expect(page.getByRole("combobox", { name: "Neighborhood" })).toHaveValue("");
+    await expect(page.getByRole("heading", { level: 2, name: "Past Events" })).toBeVisible();
+  });
+
+  test("the blog's category and page buttons show the list at their addresses", async ({ page }) => {
+    await page.goto("/blog");
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page).toHaveURL(address("/blog", { page: "2" }));
+    await expect(page.getByText("Page 2", { exact: true })).toBeVisible();
+    await page.getByRole("button", { name: "Previous" }).click();
+    await expect(page).toHaveURL(address("/blog", {}));
+    await expect(page.getByText("Page 1", { exact: true })).toBeVisible();
+
+    await page.getByRole("button", { name: post.category }).click();
+    await expect(page).toHaveURL(address("/blog", { category: post.category }));
+    await expect(page.getByRole("button", { name: post.category })).toHaveAttribute("aria-pressed", "true");
+    for (const badge of await page.locator("main article").getByTestId("category-badge").all())
+      await expect(badge).toHaveText(post.category);
   });
 
   test("an event's page shows its details, reached from the calendar's card", async ({ page }) => {

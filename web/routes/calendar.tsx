@@ -9,6 +9,7 @@ import {
   PUBLIC_EVENT_TYPE_FILTERS,
   publicNeighborhoodOptions,
 } from "../../worker/shared/events";
+import { AddressButton } from "../components/address-button";
 import { EventCard } from "../components/events/event-card";
 import { PageHero } from "../components/page-hero";
 import { withQueries } from "../components/query-provider";
@@ -55,6 +56,7 @@ function CalendarPage() {
   const navigate = useNavigate({ from: "/calendar" });
   const { origin } = useRouter();
   const filters = { neighborhood, eventType };
+  const pastOnly = when === "past" ? when : undefined;
   const events = useQuery(eventsQuery(filters));
   const allEvents = useQuery(eventsQuery({}));
   const neighborhoods = publicNeighborhoodOptions(allEvents.data?.map((event) => event.neighborhood) ?? []);
@@ -79,11 +81,10 @@ function CalendarPage() {
       <PageHero title={CALENDAR_TEXT.title} subtitle={CALENDAR_TEXT.subtitle} />
       <section aria-labelledby="events-heading" className="px-4 py-12 sm:px-6">
         <div className="mx-auto max-w-7xl">
-          <form
+          <div
             role="search"
             aria-label="Filter events"
             className="grid gap-4 rounded-xl border border-slate-200 bg-slate-50 p-5 md:grid-cols-[1fr_1fr_auto] md:items-end"
-            onSubmit={(event) => event.preventDefault()}
           >
             <FilterSelect
               label="Neighborhood"
@@ -99,30 +100,32 @@ function CalendarPage() {
               options={PUBLIC_EVENT_TYPE_FILTERS.map((filter) => filter.value)}
               onChange={(value) => setSearch({ eventType: value || undefined })}
             />
-            <button
-              type="button"
+            <AddressButton
+              path={Route.fullPath}
+              search={{ when: pastOnly }}
               className={buttonVariants({ variant: "outline" })}
-              onClick={() => setSearch({ neighborhood: undefined, eventType: undefined })}
+              onShow={() => setSearch({ neighborhood: undefined, eventType: undefined })}
             >
               {CALENDAR_TEXT.clear}
-            </button>
-          </form>
+            </AddressButton>
+          </div>
 
           <div className="mt-8 flex flex-wrap items-center justify-between gap-4">
             <div role="group" aria-label="Which events" className="inline-flex rounded-lg border border-slate-300 p-1">
               {(["upcoming", "past"] as const).map((value) => (
-                <button
+                <AddressButton
                   key={value}
-                  type="button"
+                  path={Route.fullPath}
+                  search={{ ...filters, when: value === "past" ? value : undefined }}
                   aria-pressed={when === value}
-                  onClick={() => setSearch({ when: value === "upcoming" ? undefined : value })}
+                  onShow={() => setSearch({ when: value === "past" ? value : undefined })}
                   className={cn(
                     "rounded-md px-4 py-2 text-sm font-semibold",
                     when === value ? "bg-navy-900 text-white" : "text-slate-700 hover:bg-slate-100",
                   )}
                 >
                   {value === "upcoming" ? "Upcoming" : "Past"}
-                </button>
+                </AddressButton>
               ))}
             </div>
             <div className="flex flex-wrap items-center gap-x-5 gap-y-2">

@@ -1,19 +1,21 @@
 import { cn } from "../../lib/cn";
-import { CATEGORY_FILTERS, type CategoryFilter } from "./search";
+import { AddressButton } from "../address-button";
+import { BLOG_LIST_PATH, blogListSearch, CATEGORY_FILTERS, type CategoryFilter } from "./search";
 import { BLOG_TEXT } from "./text";
 
-/** Toggle buttons, one per category; the chosen one is pressed. */
+/** Toggle buttons, one per category, each showing its first page; the chosen one is pressed. */
 export function CategoryFilterButtons({ selected, onSelect }: { selected: CategoryFilter; onSelect: (category: CategoryFilter) => void }) {
   return (
     <div role="group" aria-label={BLOG_TEXT.categoriesLabel} className="flex flex-wrap gap-2">
       {CATEGORY_FILTERS.map((category) => {
         const pressed = category === selected;
         return (
-          <button
+          <AddressButton
             key={category}
-            type="button"
+            path={BLOG_LIST_PATH}
+            search={blogListSearch({ page: 1, category })}
             aria-pressed={pressed}
-            onClick={() => onSelect(category)}
+            onShow={() => onSelect(category)}
             className={cn(
               "rounded-full border px-4 py-2 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2",
               pressed
@@ -22,7 +24,7 @@ export function CategoryFilterButtons({ selected, onSelect }: { selected: Catego
             )}
           >
             {category}
-          </button>
+          </AddressButton>
         );
       })}
     </div>

@@ -3,6 +3,10 @@
 import type { SearchSchemaInput } from "@tanstack/react-router";
 
 import { ALL_CATEGORIES_LABEL, BLOG_CATEGORIES } from "../../../worker/shared/blog";
+import type { AddressSearch } from "../address-button";
+
+/** The list's path, as the Worker serves it. */
+export const BLOG_LIST_PATH = "/blog";
 
 /** The category buttons, in the spec's order (section 9). */
 export const CATEGORY_FILTERS = [ALL_CATEGORIES_LABEL, ...BLOG_CATEGORIES] as const;
@@ -31,4 +35,12 @@ function parseCategory(value: unknown): CategoryFilter {
 /** Any address search becomes a valid page and category; anything unknown falls back to the default. */
 export function validateBlogSearch(search: { page?: number; category?: string } & SearchSchemaInput): BlogSearch {
   return { page: parsePage(search.page), category: parseCategory(search.category) };
+}
+
+/** The address's search for a page of a category, defaults left out as the route leaves them out. */
+export function blogListSearch({ page, category }: BlogSearch): AddressSearch {
+  return {
+    page: page === DEFAULT_BLOG_SEARCH.page ? undefined : page,
+    category: category === DEFAULT_BLOG_SEARCH.category ? undefined : category,
+  };
 }

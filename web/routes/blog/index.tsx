@@ -97,10 +97,9 @@ function BlogListPage() {
 
           <BlogPagination
             page={page}
-            hasPrevious={page > 1}
+            category={category}
             hasNext={hasNext}
-            onPrevious={() => showPage({ page: page - 1, category }, true)}
-            onNext={() => showPage({ page: page + 1, category }, true)}
+            onShow={(target) => showPage({ page: target, category }, true)}
           />
         </div>
       </section>
