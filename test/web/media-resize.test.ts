@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { MAX_UPLOAD_WIDTH, planUpload } from "../../web/admin/media/resize";
+import { MAX_UPLOAD_WIDTH, planLinkPreview, planUpload } from "../../web/admin/media/resize";
 
 const MB = 1024 * 1024;
 
@@ -28,5 +28,21 @@ describe("what the dashboard uploads for an image", () => {
     ["a tall narrow image is not enlarged", { width: 300, height: 5000, type: "image/avif", bytes: 50_000 }, false, 300, 5000],
   ])("%s", (_name, image, reencode, width, height) => {
     expect(planUpload(image, 5 * MB)).toEqual({ reencode, width, height });
+  });
+});
+
+describe("the JPEG copy sent for link previews", () => {
+  it.each([
+    [
+      "a WebP drawn at the widest the site shows gets a copy 1200 wide",
+      { width: 1600, height: 1200, type: "image/webp" },
+      { width: 1200, height: 900 },
+    ],
+    ["an AVIF too, its height rounded", { width: 1600, height: 901, type: "image/avif" }, { width: 1200, height: 676 }],
+    ["a small WebP gets a copy at its own size", { width: 640, height: 480, type: "image/webp" }, { width: 640, height: 480 }],
+    ["a JPEG needs none: platforms show it", { width: 1600, height: 1200, type: "image/jpeg" }, undefined],
+    ["a PNG needs none", { width: 800, height: 600, type: "image/png" }, undefined],
+  ])("%s", (_name, upload, preview) => {
+    expect(planLinkPreview(upload)).toEqual(preview);
   });
 });

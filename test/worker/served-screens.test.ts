@@ -14,6 +14,8 @@ const NOW = Date.parse("2030-03-01T17:00:00.000Z");
 const DAY = 24 * 3600 * 1000;
 const JPEG_KEY = `${"a".repeat(64)}.jpg`;
 const WEBP_KEY = `${"b".repeat(64)}.webp`;
+const PREVIEWED_WEBP_KEY = `${"c".repeat(64)}.webp`;
+const PREVIEW_KEY = `${"d".repeat(64)}.jpg`;
 
 const post = (slug: string, extra: Partial<typeof blogPosts.$inferInsert> = {}) => ({
   title: `Title of ${slug}`,
@@ -52,6 +54,19 @@ beforeAll(async () => {
         originalName: "porch.webp",
         createdBy: "staff",
       },
+      {
+        key: PREVIEWED_WEBP_KEY,
+        mimeType: "image/webp",
+        width: 1600,
+        height: 1200,
+        byteSize: 1000,
+        alt: "A camera under the eaves",
+        originalName: "eaves.jpg",
+        createdBy: "staff",
+        previewKey: PREVIEW_KEY,
+        previewWidth: 1200,
+        previewHeight: 900,
+      },
     ]);
   const rows = [
     post("full-article", {
@@ -68,6 +83,7 @@ beforeAll(async () => {
     }),
     post("illustrated", { featuredImage: "/images/blog/camera-placement-baltimore-rowhouses.svg", category: "Case Studies" }),
     post("webp-photo", { featuredImage: `/media/${WEBP_KEY}`, category: "Technology" }),
+    post("previewed-photo", { featuredImage: `/media/${PREVIEWED_WEBP_KEY}`, category: "Technology" }),
     post("plain", { category: "Industry News" }),
     post("a-draft", { isPublished: false, publishedAt: null }),
     post("scheduled", { publishedAt: new Date(NOW + DAY) }),
@@ -225,6 +241,15 @@ describe("link previews", () => {
     expect(meta(html, "property", "og:image:alt")).toBe("A camera over a rowhouse door");
     expect(meta(html, "name", "twitter:image")).toBe(`${ORIGIN}/media/${JPEG_KEY}`);
     expect(meta(html, "name", "twitter:card")).toBe("summary_large_image");
+  });
+
+  it("use a WebP featured image's JPEG copy, with the copy's size and the image's alt text", async () => {
+    const { html } = await served("/blog/previewed-photo");
+    expect(meta(html, "property", "og:image")).toBe(`${ORIGIN}/media/${PREVIEW_KEY}`);
+    expect(meta(html, "property", "og:image:type")).toBe("image/jpeg");
+    expect([meta(html, "property", "og:image:width"), meta(html, "property", "og:image:height")]).toEqual(["1200", "900"]);
+    expect(meta(html, "property", "og:image:alt")).toBe("A camera under the eaves");
+    expect(meta(html, "name", "twitter:image")).toBe(`${ORIGIN}/media/${PREVIEW_KEY}`);
   });
 
   it.each([

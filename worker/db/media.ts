@@ -77,6 +77,13 @@ export function deleteUnusedMedia(db: Database, id: number) {
 }
 
 /** An image as the API answers it: its site path, dates as ISO strings, the posts that show it. */
-export function toMediaView(item: MediaItem, usedIn: PostRef[] = []) {
-  return { ...item, url: mediaPath(item.key), createdAt: item.createdAt.toISOString(), usedIn };
+export async function findMediaByPreviewKey(db: Database, previewKey: string) {
+  const [item] = await db.select({ id: media.id }).from(media).where(eq(media.previewKey, previewKey)).limit(1);
+  return item;
+}
+
+export function toMediaView({ previewKey, previewWidth, previewHeight, ...item }: MediaItem, usedIn: PostRef[] = []) {
+  const linkPreview =
+    previewKey && previewWidth && previewHeight ? { url: mediaPath(previewKey), width: previewWidth, height: previewHeight } : null;
+  return { ...item, url: mediaPath(item.key), linkPreview, createdAt: item.createdAt.toISOString(), usedIn };
 }

@@ -244,6 +244,13 @@ export const media = sqliteTable("media", {
   alt: text("alt").notNull(),
   /** The uploaded file's own name, without any folder: for staff to recognise it. */
   originalName: text("original_name").notNull(),
+  /**
+   * A WebP or AVIF image's JPEG copy for link previews, which platforms show only as JPEG or PNG:
+   * drawn by the dashboard at upload, stored in the bucket under its own content key.
+   */
+  previewKey: text("preview_key"),
+  previewWidth: integer("preview_width"),
+  previewHeight: integer("preview_height"),
   createdAt: createdAt(),
   /** The staff member's user id; kept when they leave (no foreign key). */
   createdBy: text("created_by").notNull(),

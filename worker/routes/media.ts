@@ -1,5 +1,6 @@
 // The media library under /api/media (docs/decisions/0022-media-uploads.md): staff upload
 // images, correct their alt text and delete those no post shows. Every call is admin-only.
+import type { R2Bucket } from "@cloudflare/workers-types";
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { validator } from "hono/validator";
@@ -7,10 +8,19 @@ import { validator } from "hono/validator";
 import { requireAdmin, type AuthedEnv } from "../auth/guard";
 import { auditStatementIfChanged } from "../db/audit";
 import { database } from "../db/client";
-import { deleteUnusedMedia, findMediaById, findMediaByKey, listMediaWithUse, postsUsingImage, toMediaView } from "../db/media";
+import {
+  deleteUnusedMedia,
+  findMediaById,
+  findMediaByKey,
+  findMediaByPreviewKey,
+  listMediaWithUse,
+  postsUsingImage,
+  toMediaView,
+} from "../db/media";
 import { media, type MediaItem } from "../db/schema";
 import { logError } from "../log";
 import { inspectImage, plainFileName, type InspectedImage } from "../media/inspect";
+import { keepsLinkPreview, linkPreviewProblem } from "../media/link-preview";
 import { IMMUTABLE_CACHE_CONTROL } from "../media/serve";
 import type { ApiError } from "../shared/errors";
 import { idParamSchema } from "../shared/schemas/admin";
@@ -19,29 +29,67 @@ import { imageInUseMessage, MAX_IMAGE_BYTES, MEDIA_MESSAGES } from "../shared/me
 import { validate } from "../validation";
 import { fieldError, mutateWithAudit, notFound } from "./admin-crud";
 
-/** The upload's two fields as they arrive: `file` (the image) and `alt` (hc's `$post({ form })`). */
-const uploadForm = validator("form", (form) => ({ file: form.file, alt: form.alt }));
+/**
+ * The upload's fields as they arrive (hc's `$post({ form })`): `file` (the image), `alt`, and for
+ * a WebP or AVIF image an optional `preview`, its JPEG copy for link previews.
+ */
+const uploadForm = validator("form", (form): { file: unknown; alt: unknown; preview?: unknown } => ({
+  file: form.file,
+  alt: form.alt,
+  preview: form.preview,
+}));
+
+interface CheckedFile {
+  bytes: Uint8Array<ArrayBuffer>;
+  image: InspectedImage;
+}
 
 type CheckedUpload =
-  | { ok: true; bytes: Uint8Array<ArrayBuffer>; image: InspectedImage; alt: string; originalName: string }
+  | { ok: true; upload: CheckedFile; preview?: CheckedFile; alt: string; originalName: string }
   | { ok: false; status: 400 | 413; error: ApiError };
 
-/**
- * An oversized file is a 413; a missing file, a type other than the four, unreadable bytes or
- * a bad alt text a 400 naming each field's problem.
- */
-async function checkUpload({ file, alt }: { file: unknown; alt: unknown }): Promise<CheckedUpload> {
-  if (!(file instanceof File)) return { ok: false, status: 400, error: fieldError("file", MEDIA_MESSAGES.fileRequired) };
-  if (file.size > MAX_IMAGE_BYTES) return { ok: false, status: 413, error: { message: MEDIA_MESSAGES.tooLarge } };
+async function inspectFile(file: File): Promise<{ ok: true; file: CheckedFile } | { ok: false; message: string }> {
   const bytes = new Uint8Array(await file.arrayBuffer());
   const inspection = await inspectImage(bytes);
+  return inspection.ok ? { ok: true, file: { bytes, image: inspection.image } } : inspection;
+}
+
+/** The link preview sent with an image: none, or one that fits it (linkPreviewProblem). */
+async function checkPreview(preview: unknown, image: InspectedImage | undefined) {
+  if (preview === undefined || (image && !keepsLinkPreview(image))) return { ok: true as const };
+  if (!(preview instanceof File) || preview.size > MAX_IMAGE_BYTES) return { ok: false as const, message: MEDIA_MESSAGES.previewInvalid };
+  const inspected = await inspectFile(preview);
+  if (!inspected.ok) return { ok: false as const, message: MEDIA_MESSAGES.previewInvalid };
+  const problem = image && linkPreviewProblem(image, inspected.file.image);
+  return problem ? { ok: false as const, message: problem } : { ok: true as const, preview: inspected.file };
+}
+
+/**
+ * An oversized file is a 413; a missing file, a type other than the four, unreadable bytes, a
+ * link preview that does not fit or a bad alt text a 400 naming each field's problem.
+ */
+async function checkUpload({ file, alt, preview }: { file: unknown; alt: unknown; preview?: unknown }): Promise<CheckedUpload> {
+  if (!(file instanceof File)) return { ok: false, status: 400, error: fieldError("file", MEDIA_MESSAGES.fileRequired) };
+  if (file.size > MAX_IMAGE_BYTES) return { ok: false, status: 413, error: { message: MEDIA_MESSAGES.tooLarge } };
+  const inspected = await inspectFile(file);
+  const previewCheck = await checkPreview(preview, inspected.ok ? inspected.file.image : undefined);
   const altText = altTextSchema.safeParse(alt);
   const errors: Record<string, string[]> = {};
-  if (!inspection.ok) errors.file = [inspection.message];
+  if (!inspected.ok) errors.file = [inspected.message];
+  if (!previewCheck.ok) errors.preview = [previewCheck.message];
   if (!altText.success) errors.alt = altText.error.issues.map((issue) => issue.message);
-  if (!inspection.ok || !altText.success) return { ok: false, status: 400, error: { message: Object.values(errors)[0]![0]!, errors } };
-  return { ok: true, bytes, image: inspection.image, alt: altText.data, originalName: plainFileName(file.name) };
+  if (!inspected.ok || !previewCheck.ok || !altText.success) {
+    return { ok: false, status: 400, error: { message: Object.values(errors)[0]![0]!, errors } };
+  }
+  return { ok: true, upload: inspected.file, preview: previewCheck.preview, alt: altText.data, originalName: plainFileName(file.name) };
 }
+
+/** Puts an image's bytes in the bucket under its key, served with its type for a year. */
+const storeObject = (bucket: R2Bucket, { bytes, image }: CheckedFile) =>
+  bucket.put(image.key, bytes, { httpMetadata: { contentType: image.mimeType, cacheControl: IMMUTABLE_CACHE_CONTROL } });
+
+const previewColumns = (preview: CheckedFile | undefined) =>
+  preview ? { previewKey: preview.image.key, previewWidth: preview.image.width, previewHeight: preview.image.height } : {};
 
 export const mediaRoutes = new Hono<AuthedEnv>()
   .use(requireAdmin)
@@ -49,20 +97,36 @@ export const mediaRoutes = new Hono<AuthedEnv>()
   .post("/", uploadForm, async (c) => {
     const upload = await checkUpload(c.req.valid("form"));
     if (!upload.ok) return c.json(upload.error, upload.status);
-    const { bytes, image, alt, originalName } = upload;
+    const { upload: file, preview, alt, originalName } = upload;
+    const { bytes, image } = file;
     const db = database(c.env);
-    // The same bytes again: the image is already here, under the same key.
+    // The same bytes again: the image is already here, under the same key. One stored before
+    // link previews were made takes the copy sent now.
     const existing = await findMediaByKey(db, image.key);
-    if (existing) return c.json(toMediaView(existing), 200);
+    if (existing && (existing.previewKey || !preview)) return c.json(toMediaView(existing), 200);
+    if (existing && preview) {
+      await storeObject(c.env.MEDIA, preview);
+      const [updated] = await db.update(media).set(previewColumns(preview)).where(eq(media.id, existing.id)).returning();
+      return c.json(toMediaView(updated ?? existing), 200);
+    }
 
-    // The object first: a row is never without its bytes. (An object whose row failed is
+    // The objects first: a row is never without its bytes. (An object whose row failed is
     // simply written again by the next upload of the same image.)
-    await c.env.MEDIA.put(image.key, bytes, { httpMetadata: { contentType: image.mimeType, cacheControl: IMMUTABLE_CACHE_CONTROL } });
+    if (preview) await storeObject(c.env.MEDIA, preview);
+    await storeObject(c.env.MEDIA, file);
     const user = c.get("user");
     const [inserted] = (await db.batch([
       db
         .insert(media)
-        .values({ ...image, byteSize: bytes.byteLength, alt, originalName, createdBy: user.id, createdAt: new Date() })
+        .values({
+          ...image,
+          ...previewColumns(preview),
+          byteSize: bytes.byteLength,
+          alt,
+          originalName,
+          createdBy: user.id,
+          createdAt: new Date(),
+        })
         .onConflictDoNothing({ target: media.key })
         .returning(),
       auditStatementIfChanged(db, user, "create", "image", "inserted", `Uploaded ${image.key}`),
@@ -109,7 +173,9 @@ export const mediaRoutes = new Hono<AuthedEnv>()
       return c.json({ message: imageInUseMessage(posts.map((post) => post.title)), usedIn: posts }, 409);
     }
     try {
-      await c.env.MEDIA.delete(existing.key);
+      // A link preview is removed with its image, unless another image has the very same copy.
+      const previewShared = existing.previewKey && (await findMediaByPreviewKey(db, existing.previewKey));
+      await c.env.MEDIA.delete(existing.previewKey && !previewShared ? [existing.key, existing.previewKey] : existing.key);
     } catch (error) {
       // The row is gone, so nothing links to the object any more; it is only storage.
       logError("media", error, { action: "delete object" });

@@ -33,6 +33,14 @@ export function mediaKeyOf(path: string): string | undefined {
 
 export const ALT_MAX = 250;
 
+/**
+ * Link previews (Open Graph, X cards) show JPEG and PNG only: a WebP or AVIF image is uploaded
+ * with a JPEG copy at most this wide, which its posts' previews point to.
+ */
+export const LINK_PREVIEW_MAX_WIDTH = 1200;
+export const LINK_PREVIEW_TYPES: readonly ImageMimeType[] = ["image/webp", "image/avif"];
+export const needsLinkPreview = (mime: string) => LINK_PREVIEW_TYPES.some((type) => type === mime);
+
 /** The accept attribute of the dashboard's file picker: the same four types. */
 export const IMAGE_ACCEPT = Object.keys(IMAGE_TYPES).join(",");
 
@@ -44,6 +52,7 @@ export const MEDIA_MESSAGES = {
   uploadMediaType: "Content-Type must be multipart/form-data",
   altRequired: "Alt text is required",
   altLength: `Alt text must be at most ${ALT_MAX} characters`,
+  previewInvalid: `A link preview must be a JPEG at most ${LINK_PREVIEW_MAX_WIDTH} pixels wide, in the image's proportions`,
 } as const;
 
 /** 409 on Delete: the image is still shown by these posts. */

@@ -13,8 +13,8 @@ export function useEditorUpload(): UploadImage {
   return useCallback(
     async (file: File, alt: string) => {
       const prepared = await prepareUpload(file, MAX_IMAGE_BYTES);
-      if (prepared.size > MAX_IMAGE_BYTES) throw new Error(MEDIA_MESSAGES.tooLarge);
-      const item = toMediaItem((await mutateAsync({ file: prepared, alt })).item);
+      if (prepared.file.size > MAX_IMAGE_BYTES) throw new Error(MEDIA_MESSAGES.tooLarge);
+      const item = toMediaItem((await mutateAsync({ ...prepared, alt })).item);
       if (!item) throw new Error(MEDIA_TEXT.uploadFailed);
       return item;
     },

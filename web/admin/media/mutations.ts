@@ -35,12 +35,14 @@ function useMediaMutation<Input, Output>(options: {
 export interface UploadInput {
   file: File;
   alt: string;
+  /** A WebP's or AVIF's JPEG copy for link previews (resize.ts). */
+  preview?: File;
 }
 
 export function useUploadImage() {
   return useMediaMutation({
-    send: async ({ file, alt }: UploadInput) => {
-      const response = await api.media.$post({ form: { file, alt } });
+    send: async ({ file, alt, preview }: UploadInput) => {
+      const response = await api.media.$post({ form: { file, alt, ...(preview && { preview }) } });
       await throwIfNotOk(response);
       // 200: the same bytes were already in the library.
       return { item: (await response.json()) as MediaItem, created: response.status === 201 };

@@ -39,9 +39,9 @@ export function MediaUploadForm({ onUploaded, withHeading = false }: { onUploade
     if (!file || !altText.success) return;
     setPreparing(true);
     const prepared = await prepareUpload(file, MAX_IMAGE_BYTES).finally(() => setPreparing(false));
-    if (prepared.size > MAX_IMAGE_BYTES) return setErrors({ file: MEDIA_MESSAGES.tooLarge });
+    if (prepared.file.size > MAX_IMAGE_BYTES) return setErrors({ file: MEDIA_MESSAGES.tooLarge });
     upload.mutate(
-      { file: prepared, alt: altText.data },
+      { ...prepared, alt: altText.data },
       {
         onSuccess: ({ item }) => {
           setFile(null);
