@@ -1,3 +1,5 @@
+import { fileURLToPath } from "node:url";
+
 import { cloudflare } from "@cloudflare/vite-plugin";
 import tailwindcss from "@tailwindcss/vite";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
@@ -12,9 +14,21 @@ const buildYear = (): Plugin => ({
   config: () => ({ define: { "import.meta.env.VITE_BUILD_YEAR": JSON.stringify(String(new Date().getFullYear())) } }),
 });
 
+/**
+ * Radix's scroll lock adds its stylesheet through react-style-singleton as a <style> element,
+ * which the site's CSP refuses: web/lib/style-singleton.ts adopts it as a constructed sheet.
+ */
+const styleSingletonUnderCsp = (): Plugin => ({
+  name: "style-singleton-under-csp",
+  config: () => ({
+    resolve: { alias: { "react-style-singleton": fileURLToPath(new URL("./web/lib/style-singleton.ts", import.meta.url)) } },
+  }),
+});
+
 /** The app's own plugins, shared with the prerender build (vite.prerender.config.ts). */
 export const appPlugins = () => [
   buildYear(),
+  styleSingletonUnderCsp(),
   tanstackRouter({
     target: "react",
     autoCodeSplitting: true,

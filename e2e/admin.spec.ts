@@ -162,6 +162,25 @@ test.describe("on a phone", () => {
     await expect(page.getByRole("dialog")).toBeHidden();
   });
 
+  test("the open drawer holds the page behind it still, within the site's CSP", async ({ page }) => {
+    const violations: string[] = [];
+    await page.exposeFunction("reportViolation", (directive: string) => violations.push(directive));
+    await page.addInitScript(() => {
+      const report = (window as unknown as { reportViolation: (directive: string) => void }).reportViolation;
+      document.addEventListener("securitypolicyviolation", (event) => report(event.violatedDirective));
+    });
+    await signInAsAdmin(page);
+    const pageScroll = () => page.evaluate(() => getComputedStyle(document.body).overflow);
+    expect(await pageScroll()).not.toBe("hidden");
+    await page.getByRole("button", { name: "Open dashboard menu" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await expect.poll(pageScroll).toBe("hidden");
+    await page.getByRole("dialog").getByRole("button", { name: "Close dashboard menu" }).click();
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await expect.poll(pageScroll).not.toBe("hidden");
+    expect(violations).toEqual([]);
+  });
+
   test("the drawer's close button sits beside the company name, not over it", async ({ page }) => {
     await signInAsAdmin(page);
     await page.getByRole("button", { name: "Open dashboard menu" }).click();
