@@ -24,6 +24,8 @@ test("the calendar filters by neighborhood and type, clears, and shows the empty
   await expect(page.locator("main article")).toHaveCount(upcoming.length);
   // The served page shows its events at once; the filters answer once the app has taken over.
   await waitUntilLive(page);
+  // A choice applies by itself: the button for readers without JavaScript is not there.
+  await expect(page.getByRole("button", { name: "Apply Filters" })).toHaveCount(0);
 
   await page.getByLabel("Neighborhood").selectOption("Canton");
   await expect(page).toHaveURL(/neighborhood=Canton/);

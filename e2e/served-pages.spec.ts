@@ -63,6 +63,20 @@ test.describe("with JavaScript off", () => {
     await expect(page.getByRole("heading", { level: 2, name: "Past Events" })).toBeVisible();
   });
 
+  test("the calendar's filters apply with Apply Filters, which only a reader without JavaScript sees", async ({ page }) => {
+    const upcoming = seedEvents.filter((seed) => seed.dayOffset > 2);
+    const event = upcoming[0]!;
+    const other = upcoming.find((seed) => seed.neighborhood !== event.neighborhood)!;
+    await page.goto("/calendar");
+    await page.getByRole("combobox", { name: "Neighborhood" }).selectOption(event.neighborhood);
+    await page.getByRole("button", { name: "Apply Filters" }).click();
+    await expect(page).toHaveURL(address("/calendar", { neighborhood: event.neighborhood }));
+    const titles = await page.locator("main article h3").allTextContents();
+    expect(titles).toContain(event.title);
+    expect(titles).not.toContain(other.title);
+    await expect(page.getByRole("combobox", { name: "Neighborhood" })).toHaveValue(event.neighborhood);
+  });
+
   test("the blog's category and page buttons show the list at their addresses", async ({ page }) => {
     await page.goto("/blog");
     await page.getByRole("button", { name: "Next" }).click();

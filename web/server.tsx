@@ -32,6 +32,25 @@ export interface RenderedScreen {
   /** The query cache the markup was rendered from, as JSON (not yet escaped for a script element). */
   state: string;
   status: 200 | 404;
+  /**
+   * Set when the address is not the screen's own form of itself (a default written out, an
+   * unreadable or empty value: `?page=1`, `?eventType=`): the address to redirect to, with no
+   * markup rendered.
+   */
+  canonical?: string;
+}
+
+/**
+ * The router answers an address that is not in its canonical form with a redirect on the
+ * server, kept where TanStack's own request handler reads it (router-core's
+ * ssr/createRequestHandler): the path and search it names, or undefined.
+ */
+function canonicalAddress(router: ReturnType<typeof createAppRouter>): string | undefined {
+  const result = (router as unknown as { _serverResult?: { type: string; redirect?: Response } })._serverResult;
+  const location = result?.type === "redirect" ? result.redirect?.headers.get("Location") : undefined;
+  if (!location) return undefined;
+  const url = new URL(location, "http://localhost"); // only its path and search are kept
+  return `${url.pathname}${url.search}`;
 }
 
 /** Fills the cache with what the address's screen reads; 404 for a post readers may not see. */
@@ -80,6 +99,8 @@ async function prefetch(client: QueryClient, router: ReturnType<typeof createApp
 export async function renderScreen(url: string, origin: string, data: ScreenData): Promise<RenderedScreen> {
   const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [url] }), origin });
   await router.load();
+  const canonical = canonicalAddress(router);
+  if (canonical) return { html: "", state: "{}", status: 200, canonical };
   const filled = createQueryClient();
   const status = await prefetch(filled, router, data);
   const state = JSON.stringify(dehydrate(filled, { shouldDehydrateQuery: (query) => query.state.status !== "pending" }));

@@ -231,6 +231,29 @@ describe("the calendar's served HTML", () => {
   });
 });
 
+describe("an address not in its screen's own form", () => {
+  it.each([
+    ["/blog?page=1", "/blog"],
+    ["/blog?page=abc&category=Technology", "/blog?category=Technology"],
+    ["/blog?category=All+Categories", "/blog"],
+    ["/calendar?neighborhood=Canton&eventType=", "/calendar?neighborhood=Canton"],
+    ["/calendar?neighborhood=&eventType=&when=past", "/calendar?when=past"],
+  ])("%s redirects to %s, rendering nothing", async (from, to) => {
+    atNow();
+    const response = await call(from, { redirect: "manual" });
+    expect(response.status).toBe(301);
+    expect(response.headers.get("Location")).toBe(to);
+    expect(await response.text()).toBe("");
+  });
+
+  it.each(["/blog?page=2", "/calendar?neighborhood=Canton", "/calendar?when=past"])("%s is served as it is", async (path) => {
+    atNow();
+    const response = await call(path);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("<main");
+  });
+});
+
 describe("link previews", () => {
   it("use an uploaded JPEG featured image, with its size and alt text", async () => {
     const { html } = await served("/blog/full-article");

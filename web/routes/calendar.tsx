@@ -25,6 +25,8 @@ export const CALENDAR_TEXT = {
   emptyHint: "Try another neighborhood or event type, or clear the filters.",
   error: "Error loading events. Please try again later.",
   clear: "Clear Filters",
+  /** Shown only without JavaScript, where choosing in a select cannot apply it by itself. */
+  apply: "Apply Filters",
   loading: "Loading events",
   subscribe: "Subscribe in your calendar app",
   download: "Download these events (.ics)",
@@ -57,6 +59,7 @@ function CalendarPage() {
   const { origin } = useRouter();
   const filters = { neighborhood, eventType };
   const pastOnly = when === "past" ? when : undefined;
+  const filterForm = useId();
   const events = useQuery(eventsQuery(filters));
   const allEvents = useQuery(eventsQuery({}));
   const neighborhoods = publicNeighborhoodOptions(allEvents.data?.map((event) => event.neighborhood) ?? []);
@@ -88,6 +91,8 @@ function CalendarPage() {
           >
             <FilterSelect
               label="Neighborhood"
+              name="neighborhood"
+              form={filterForm}
               value={neighborhood ?? ""}
               allLabel={ALL_NEIGHBORHOODS_LABEL}
               options={neighborhoods}
@@ -95,20 +100,33 @@ function CalendarPage() {
             />
             <FilterSelect
               label="Event Type"
+              name="eventType"
+              form={filterForm}
               value={eventType ?? ""}
               allLabel={ALL_EVENTS_LABEL}
               options={PUBLIC_EVENT_TYPE_FILTERS.map((filter) => filter.value)}
               onChange={(value) => setSearch({ eventType: value || undefined })}
             />
-            <AddressButton
-              path={Route.fullPath}
-              search={{ when: pastOnly }}
-              className={buttonVariants({ variant: "outline" })}
-              onShow={() => setSearch({ neighborhood: undefined, eventType: undefined })}
-            >
-              {CALENDAR_TEXT.clear}
-            </AddressButton>
+            <div className="flex gap-3">
+              <AddressButton
+                path={Route.fullPath}
+                search={{ when: pastOnly }}
+                className={buttonVariants({ variant: "outline", className: "flex-1 whitespace-nowrap" })}
+                onShow={() => setSearch({ neighborhood: undefined, eventType: undefined })}
+              >
+                {CALENDAR_TEXT.clear}
+              </AddressButton>
+              {/* Without JavaScript a choice applies when this sends the selects' form. */}
+              <noscript className="flex flex-1">
+                <button type="submit" form={filterForm} className={buttonVariants({ variant: "dark", className: "flex-1 whitespace-nowrap" })}>
+                  {CALENDAR_TEXT.apply}
+                </button>
+              </noscript>
+            </div>
           </div>
+          <form id={filterForm} method="get" action={Route.fullPath} hidden>
+            {pastOnly && <input type="hidden" name="when" value={pastOnly} />}
+          </form>
 
           <div className="mt-8 flex flex-wrap items-center justify-between gap-4">
             <div role="group" aria-label="Which events" className="inline-flex rounded-lg border border-slate-300 p-1">
@@ -180,6 +198,9 @@ function CalendarPage() {
 
 function FilterSelect(props: {
   label: string;
+  /** The address's search name, and the form that sends it without JavaScript. */
+  name: string;
+  form: string;
   value: string;
   allLabel: string;
   options: readonly string[];
@@ -203,6 +224,8 @@ function FilterSelect(props: {
       <select
         ref={select}
         id={id}
+        name={props.name}
+        form={props.form}
         value={props.value}
         onChange={(event) => props.onChange(event.target.value)}
         className="block w-full rounded-md border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900"

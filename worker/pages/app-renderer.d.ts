@@ -12,6 +12,7 @@ export interface RenderedScreen {
   html: string;
   state: string;
   status: 200 | 404;
+  canonical?: string;
 }
 
 export function renderScreen(url: string, origin: string, data: ScreenData): Promise<RenderedScreen>;

@@ -24,12 +24,14 @@ interface PageOptions {
   status?: 200 | 404;
   /** The prerendered screen to place in the body; none for client-only screens (admin). */
   prerendered?: string;
-  /** A screen rendered for this request, and its data as JSON. */
-  screen?: { html: string; state: string };
+  /** A screen rendered for this request, and its data as JSON; or the address it redirects to. */
+  screen?: { html: string; state: string; canonical?: string };
   head?: Omit<HeadOptions, "origin">;
 }
 
 export async function renderPage(c: Context<AppEnv>, page: PageMeta, options: PageOptions = {}): Promise<Response> {
+  // `/blog?page=1` is `/blog`: one address per screen, for readers and search engines alike.
+  if (options.screen?.canonical) return c.redirect(options.screen.canonical, 301);
   const [template, body] = await Promise.all([
     asset(c, "/index.html"),
     options.prerendered ? asset(c, prerenderedAsset(options.prerendered)) : undefined,
