@@ -118,7 +118,11 @@ function CalendarPage() {
               </AddressButton>
               {/* Without JavaScript a choice applies when this sends the selects' form. */}
               <noscript className="flex flex-1">
-                <button type="submit" form={filterForm} className={buttonVariants({ variant: "dark", className: "flex-1 whitespace-nowrap" })}>
+                <button
+                  type="submit"
+                  form={filterForm}
+                  className={buttonVariants({ variant: "dark", className: "flex-1 whitespace-nowrap" })}
+                >
                   {CALENDAR_TEXT.apply}
                 </button>
               </noscript>
