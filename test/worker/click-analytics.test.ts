@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { clickAnalytics, UNTAGGED_SOURCE } from "../../worker/db/click-analytics";
+import { clickAnalytics, lastDays, UNTAGGED_SOURCE } from "../../worker/db/click-analytics";
 import { redirectClicks, urlRedirects } from "../../worker/db/schema";
 import { db } from "./helpers";
 
@@ -45,5 +45,25 @@ describe("click analytics in Baltimore days", () => {
       { source: "library-poster", clicks: 1 },
     ]);
     expect(stats).toMatchObject({ humanClicks: 5, botClicks: 1 });
+  });
+});
+
+describe("lastDays", () => {
+  // Clocks fell back in Baltimore on Sunday 2026-11-01 at 02:00 EDT (06:00 UTC), and sprang
+  // forward on 2026-03-08: late evening is the hour at which steps of 24 hours went wrong.
+  it.each([
+    ["late evening, a month after clocks fell back", "2026-11-24T04:05:00Z", "2026-10-25", "2026-11-23"],
+    ["just after midnight, the same night", "2026-11-24T05:05:00Z", "2026-10-26", "2026-11-24"],
+    ["the evening clocks fell back", "2026-11-02T04:30:00Z", "2026-10-03", "2026-11-01"],
+    ["late evening, after clocks sprang forward", "2026-03-20T03:59:00Z", "2026-02-18", "2026-03-19"],
+    ["the middle of the day", "2026-03-20T16:00:00Z", "2026-02-19", "2026-03-20"],
+  ])("%s: 30 dates, one each, %s", (_, now, first, last) => {
+    const days = lastDays(new Date(now));
+    expect(days).toHaveLength(30);
+    expect(new Set(days).size).toBe(30);
+    expect([days[0], days.at(-1)]).toEqual([first, last]);
+    for (let index = 1; index < days.length; index++) {
+      expect(Date.parse(days[index]!) - Date.parse(days[index - 1]!)).toBe(24 * 60 * 60 * 1000);
+    }
   });
 });

@@ -18,11 +18,16 @@ export const UNTAGGED_SOURCE = "(none)";
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
-/** The site-zone dates of the last `days` days, oldest first, ending today. */
+/**
+ * The site-zone dates of the last `days` days, oldest first, ending today. Counted on the
+ * calendar, not in steps of 24 hours: the night clocks fall back has 25 hours, and stepping
+ * back from late evening across it lands twice on one date and skips another.
+ */
 export function lastDays(now: Date, days = ANALYTICS_DAYS): string[] {
-  const dates = new Set<string>();
-  for (let offset = days - 1; offset >= 0; offset--) dates.add(instantToSiteDateTime(new Date(now.getTime() - offset * DAY_MS)).date);
-  return [...dates];
+  const [year, month, day] = instantToSiteDateTime(now).date.split("-").map(Number) as [number, number, number];
+  return Array.from({ length: days }, (_, index) =>
+    new Date(Date.UTC(year, month - 1, day - (days - 1 - index))).toISOString().slice(0, 10),
+  );
 }
 
 export async function clickAnalytics(db: Database, redirectId: number, now = new Date()) {
