@@ -38,3 +38,21 @@ test("client-side navigation keeps the title in step", async ({ page }) => {
   await expect(page).toHaveURL(/\/calendar$/);
   await expect(page).toHaveTitle(/^Community Events - /);
 });
+
+test("built assets revalidate by ETag, and a missing one's 404 is never kept", async ({ page, request }) => {
+  const longLived = /immutable|max-age=[1-9]/;
+  await page.goto("/");
+  const script = (await page.locator('script[type="module"][src^="/assets/"]').first().getAttribute("src"))!;
+  const served = await request.get(script);
+  expect(served.status()).toBe(200);
+  expect(served.headers()["cache-control"] ?? "").not.toMatch(longLived);
+  const etag = served.headers()["etag"]!;
+  expect(etag).toBeTruthy();
+  expect((await request.get(script, { headers: { "If-None-Match": etag } })).status()).toBe(304);
+
+  for (const missing of ["/assets/no-such-file.js", script.replace(/\.js$/, "0.js"), "/assets/deep/er/missing.css"]) {
+    const answer = await request.get(missing);
+    expect(answer.status(), missing).toBe(404);
+    expect(answer.headers()["cache-control"] ?? "", missing).not.toMatch(longLived);
+  }
+});

@@ -12,10 +12,15 @@ export function scrub(text: string): string {
   return PERSONAL_DATA.reduce((out, pattern) => out.replace(pattern, "[redacted]"), text).slice(0, 300);
 }
 
-export function logError(where: string, error: unknown, context: Record<string, string | number> = {}) {
+/** The fields every log line has; a context names its own (`messageId`, never `message`). */
+type LineField = "level" | "where" | "error" | "message";
+type LogContext = Record<string, string | number> & Partial<Record<LineField, never>>;
+
+export function logError(where: string, error: unknown, context: LogContext = {}) {
   const name = error instanceof Error ? error.name : typeof error;
   const message = error instanceof Error ? scrub(error.message) : undefined;
-  console.error(JSON.stringify({ level: "error", where, error: name, message, ...context }));
+  // The line's own fields last, so no context can write over the reason.
+  console.error(JSON.stringify({ ...context, level: "error", where, error: name, message }));
 }
 
 /** D1 reports its failures as errors whose message starts with D1_ (or SQLite's own codes). */

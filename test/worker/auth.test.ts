@@ -351,7 +351,11 @@ describe("sessions", () => {
   });
 
   it("use __Host- names and Secure on https", async () => {
-    const response = await call("https://harborlight.example/api/login", { redirect: "manual" });
+    const previous = env.SITE_URL;
+    env.SITE_URL = "https://harborlight.example";
+    const response = await call("https://harborlight.example/api/login", { redirect: "manual" }).finally(() => {
+      env.SITE_URL = previous;
+    });
     const header = response.headers.getSetCookie().join("\n");
     expect(header).toMatch(/^__Host-hl_signin=[^;]+;.*Secure/m);
     expect(header).toMatch(/Path=\//);

@@ -42,8 +42,9 @@ describe("pages made of build output", () => {
   it("are assembled per origin: each names its own canonical address", async () => {
     const canonical = async (origin: string) =>
       /<link rel="canonical" href="([^"]*)"/.exec(await (await call(new URL("/services", origin).href)).text())?.[1];
-    expect(await canonical("http://one.example")).toBe("http://one.example/services");
-    expect(await canonical("http://two.example")).toBe("http://two.example/services");
+    // Without SITE_URL only this machine's own names may stand in for the site's origin.
+    expect(await canonical("http://localhost")).toBe("http://localhost/services");
+    expect(await canonical("http://127.0.0.1")).toBe("http://127.0.0.1/services");
   });
 });
 

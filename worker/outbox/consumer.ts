@@ -25,7 +25,7 @@ export async function deliverOutboxMessage(db: Database, env: Env, message: Mess
   try {
     row = await claimMessage(db, id, now, new Date(now.getTime() + SENDING_HOLD_MS));
   } catch (error) {
-    logError("outbox-claim", error, { message: id });
+    logError("outbox-claim", error, { messageId: id });
     return message.retry({ delaySeconds: STORAGE_RETRY_SECONDS });
   }
   // Sent, failed, deleted with its record, or being sent by another consumer right now.
@@ -34,7 +34,7 @@ export async function deliverOutboxMessage(db: Database, env: Env, message: Mess
   try {
     await send(env, row, now);
   } catch (error) {
-    logError("outbox-send", error, { message: id, kind: row.kind, attempt: row.attempts });
+    logError("outbox-send", error, { messageId: id, kind: row.kind, attempt: row.attempts });
     return settleFailure(
       db,
       env,
@@ -48,7 +48,7 @@ export async function deliverOutboxMessage(db: Database, env: Env, message: Mess
     await markSent(db, id, new Date());
   } catch (error) {
     // Sent but not marked: the hold runs out and it is sent again (at least once, not exactly once).
-    logError("outbox-mark-sent", error, { message: id });
+    logError("outbox-mark-sent", error, { messageId: id });
   }
   message.ack();
 }
@@ -75,7 +75,7 @@ async function settleFailure(
     await markRetry(db, row.id, words, new Date(attemptedAt.getTime() + delaySeconds * 1000));
     message.retry({ delaySeconds });
   } catch (error) {
-    logError("outbox-settle", error, { message: row.id });
+    logError("outbox-settle", error, { messageId: row.id });
     message.retry({ delaySeconds: STORAGE_RETRY_SECONDS });
   }
 }

@@ -65,8 +65,13 @@ export function securityHeaders(third: ThirdParties = THIRD_PARTIES): Record<str
   };
 }
 
-/** The platform's _headers file: the same headers on every static asset. */
+/**
+ * The platform's _headers file: the same headers on every static asset. It sets no Cache-Control:
+ * the platform applies a rule to a missing file's 404 as well, so a year's immutable caching under
+ * /assets/ would keep a 404 in browsers for a year. Assets keep the platform's default (ETag,
+ * revalidated): docs/decisions/0037-site-address-and-asset-caching.md.
+ */
 export function headersFile(third: ThirdParties = THIRD_PARTIES): string {
   const lines = Object.entries(securityHeaders(third)).map(([name, value]) => `  ${name}: ${value}`);
-  return ["/*", ...lines, "", "/assets/*", "  Cache-Control: public, max-age=31536000, immutable", ""].join("\n");
+  return ["/*", ...lines, ""].join("\n");
 }

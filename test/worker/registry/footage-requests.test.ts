@@ -264,7 +264,7 @@ describe("emailing the owners around an incident", () => {
         headers: { "Content-Type": "application/json", Origin: origin, Cookie: admin },
         body: "{}",
       });
-    const response = await worker.fetch(request(), { ...env, SIGNING_SECRET: undefined }, createExecutionContext());
+    const response = await worker.fetch(request(), { ...env, SITE_URL: origin, SIGNING_SECRET: undefined }, createExecutionContext());
     expect(response.status).toBe(500);
     expect(await response.json()).toEqual({ message: "Signed links are not configured: set SIGNING_SECRET (32 or more characters)" });
     expect(await requestsOf(incident.id)).toEqual([]);
@@ -272,7 +272,7 @@ describe("emailing the owners around an incident", () => {
 
     // With the secret set, the same host signs with it.
     const secret = "s".repeat(40);
-    const signed = await worker.fetch(request(), { ...env, SIGNING_SECRET: secret }, createExecutionContext());
+    const signed = await worker.fetch(request(), { ...env, SITE_URL: origin, SIGNING_SECRET: secret }, createExecutionContext());
     expect(signed.status).toBe(201);
     const token = new URL(linksIn((await requestEmail(incident.id, owner.id)).textBody).answer[0]!).searchParams.get("t")!;
     expect((await readOwnerToken(secret, token)).status).toBe("valid");

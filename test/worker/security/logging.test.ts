@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { scrub } from "../../../worker/log";
+import { logError, scrub } from "../../../worker/log";
 import { FakeProvider } from "../fake-provider";
 import { call, postJson } from "../helpers";
 import { sessionFor } from "../session-helpers";
@@ -19,6 +19,21 @@ describe("logs", () => {
     ["a token", "code=Zx8kQ2mN4pR7tV1wY3bC6dF9gH0jK5lM", "Zx8kQ2mN4pR7tV1wY3bC6dF9gH0jK5lM"],
   ])("scrub %s", (_name, text, secret) => {
     expect(scrub(text)).not.toContain(secret);
+  });
+
+  it("keep the failure's reason beside the context's own fields", () => {
+    const lines: string[] = [];
+    vi.spyOn(console, "error").mockImplementation((...args) => void lines.push(args.join(" ")));
+    logError("outbox-send", new TypeError("The receiver answered 503"), { messageId: "m-42", kind: "lead-webhook", attempt: 3 });
+    expect(JSON.parse(lines[0]!)).toEqual({
+      level: "error",
+      where: "outbox-send",
+      error: "TypeError",
+      message: "The receiver answered 503",
+      messageId: "m-42",
+      kind: "lead-webhook",
+      attempt: 3,
+    });
   });
 
   it("carry no personal data when things fail", async () => {
