@@ -69,6 +69,9 @@ async function deliver(bodies: unknown[], queue = CLICK_QUEUE) {
   return { ids: batch.messages.map((message) => message.id), result: await getQueueResult(batch, ctx), retryDelays };
 }
 
+/** A phone browser as it really introduces itself: isbot counts a bare "Mozilla/5.0 (Android)" as a script. */
+const ANDROID = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Mobile Safari/537.36";
+
 describe("the click path setting", () => {
   it.each([
     ["queue", "queue"],
@@ -86,7 +89,7 @@ describe("the queued click path (CLICK_PATH=queue)", () => {
   it("answers the 302 at once, and the click is stored and counted when the queue delivers it", async () => {
     const id = await link("/queued-one");
     const response = await followQueued("/queued-one?src=canton-flyer&utm=x", {
-      "User-Agent": "Mozilla/5.0 (Android)",
+      "User-Agent": ANDROID,
       Referer: "https://news.example/",
     });
     expect(response.status).toBe(302);
@@ -98,7 +101,7 @@ describe("the queued click path (CLICK_PATH=queue)", () => {
       ),
     ).toMatchObject({ count: 1, rows: 1 });
     const row = await env.DB.prepare("SELECT * FROM redirect_clicks WHERE redirect_id = ?").bind(id).first<Record<string, unknown>>();
-    expect(row).toMatchObject({ user_agent: "Mozilla/5.0 (Android)", referer: "https://news.example/", source: "canton-flyer", is_bot: 0 });
+    expect(row).toMatchObject({ user_agent: ANDROID, referer: "https://news.example/", source: "canton-flyer", is_bot: 0 });
     expect(row?.click_key).toEqual(expect.any(String));
     expect((await counts(id)).last).toBe(row?.clicked_at);
   });

@@ -7,6 +7,10 @@ import { RECORDED_CLICKS_PER_CLIENT_PER_MINUTE } from "../../worker/redirects";
 import { call, db, freshClientIp, insideOneWindow } from "./helpers";
 import { asAdmin, callWith } from "./session-helpers";
 
+/** A phone browser as it really introduces itself: isbot counts a bare "Mozilla/5.0 (iPhone)" as a script. */
+const IPHONE =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
+
 let flyer: number;
 
 beforeAll(async () => {
@@ -58,7 +62,7 @@ describe("following a redirect", () => {
     const before = (await counts("/flyer"))!;
     const started = Date.now();
     await follow("/flyer", {
-      headers: { "User-Agent": "Mozilla/5.0 (iPhone)", "CF-Connecting-IP": "203.0.113.7", Referer: "https://news.example/story" },
+      headers: { "User-Agent": IPHONE, "CF-Connecting-IP": "203.0.113.7", Referer: "https://news.example/story" },
     });
     const after = (await counts("/flyer"))!;
     expect(after.count).toBe(before.count + 1);
@@ -68,7 +72,7 @@ describe("following a redirect", () => {
       .bind(flyer)
       .first<Record<string, unknown>>();
     expect(row).toMatchObject({
-      user_agent: "Mozilla/5.0 (iPhone)",
+      user_agent: IPHONE,
       ip_address: "203.0.113.7",
       referer: "https://news.example/story",
       is_bot: 0,

@@ -1,4 +1,7 @@
-// schema.org descriptions written into the served head as JSON-LD.
+// schema.org descriptions written into the served head as JSON-LD, typed by schema-dts so a
+// misspelled property or a wrong kind of value fails the type check.
+import type { Event, LocalBusiness, Schedule, WithContext } from "schema-dts";
+
 import type { EventView } from "../db/events";
 import { COMPANY } from "../shared/company";
 import { parseRule } from "../shared/recurrence";
@@ -6,7 +9,7 @@ import { siteIsoString, SITE_TIME_ZONE } from "../shared/time";
 import { CONTACT_SERVICES } from "../shared/services";
 
 /** The business itself: name, service area, phone, email and hours (spec sections 1 and 9). */
-export function localBusiness(origin: string) {
+export function localBusiness(origin: string): WithContext<LocalBusiness> {
   return {
     "@context": "https://schema.org",
     "@type": "LocalBusiness",
@@ -37,7 +40,7 @@ type ListedOccurrence = EventView["occurrences"][number];
 const SCHEMA_DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
 /** A series' rule as a schema.org Schedule (byMonthWeek -1 for the last such weekday). */
-function eventSchedule(event: EventView) {
+function eventSchedule(event: EventView): Schedule | undefined {
   const rule = event.recurrence ? parseRule(event.recurrence) : undefined;
   if (!rule) return undefined;
   return {
@@ -58,7 +61,7 @@ function eventSchedule(event: EventView) {
  * One date of a community event as a schema.org Event: times with Baltimore's offset, its page
  * as the address; on the event's own page a series also carries its schedule.
  */
-export function eventJsonLd(event: EventView, occurrence: ListedOccurrence, origin: string, withSchedule = false) {
+export function eventJsonLd(event: EventView, occurrence: ListedOccurrence, origin: string, withSchedule = false): WithContext<Event> {
   return {
     "@context": "https://schema.org",
     "@type": "Event",

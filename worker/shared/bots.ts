@@ -1,7 +1,9 @@
-/** A user agent that says it is a bot, crawler, spider or preview fetcher is counted apart. */
-const BOT_PATTERN =
-  /bot\b|bot\/|crawl|spider|slurp|preview|facebookexternalhit|headlesschrome|python-requests|curl\/|wget\/|httpclient|monitor/i;
+import { isbot } from "isbot";
 
+/**
+ * A user agent that says it is a bot, crawler, spider, preview fetcher or scripted client is
+ * counted apart. isbot keeps the list of known agents; an empty or missing one is a person.
+ */
 export function isBotUserAgent(userAgent: string | null | undefined): boolean {
-  return !!userAgent && BOT_PATTERN.test(userAgent);
+  return isbot(userAgent);
 }
