@@ -34,7 +34,7 @@ const worker = new Hono<AppEnv>()
   // The camera owners' signed-link pages: before pages and redirects, so no short link can take /registry/ (R8).
   .route("/registry", ownerPageRoutes)
   // Uploaded images: before pages and redirects, so no short link can take /media/ (R8).
-  .on(["GET", "HEAD"], "/media/*", serveMedia)
+  .on(["GET", "HEAD"], "/media/*", async (c) => (await serveMedia(c)) ?? serveNotFound(c))
   .on(["GET", "HEAD"], "*", servePage)
   .on(["GET", "HEAD"], "*", followRedirect);
 

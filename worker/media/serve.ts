@@ -5,7 +5,6 @@ import type { R2Conditional, R2Object, R2ObjectBody } from "@cloudflare/workers-
 import type { Context } from "hono";
 
 import type { AppEnv } from "../env";
-import { serveNotFound } from "../pages/serve";
 import { mediaKeyOf } from "../shared/media";
 
 export const IMMUTABLE_CACHE_CONTROL = "public, max-age=31536000, immutable";
@@ -22,12 +21,13 @@ function imageHeaders(object: R2Object): Headers {
 
 const hasBody = (object: R2Object | R2ObjectBody): object is R2ObjectBody => "body" in object;
 
-export async function serveMedia(c: Context<AppEnv>) {
+/** The image at the request's path, or null when there is none (the caller answers with the not-found page). */
+export async function serveMedia(c: Context<AppEnv>): Promise<Response | null> {
   const key = mediaKeyOf(c.req.path);
-  if (!key) return serveNotFound(c);
+  if (!key) return null;
   if (c.req.method === "HEAD") {
     const object = await c.env.MEDIA.head(key);
-    if (!object) return serveNotFound(c);
+    if (!object) return null;
     const headers = imageHeaders(object);
     headers.set("Content-Length", String(object.size));
     return new Response(null, { headers });
@@ -38,7 +38,7 @@ export async function serveMedia(c: Context<AppEnv>) {
   // (As headers, R2 reads every form of the header: a list, weak tags; the DOM's Headers type lacks the runtime's getAll.)
   const onlyIf = new Headers(ifNoneMatch ? { "If-None-Match": ifNoneMatch } : {}) as unknown as R2Conditional;
   const object = await c.env.MEDIA.get(key, { onlyIf });
-  if (!object) return serveNotFound(c);
+  if (!object) return null;
   const headers = imageHeaders(object);
   if (!hasBody(object)) return new Response(null, { status: 304, headers });
   headers.set("Content-Length", String(object.size));
