@@ -17,6 +17,7 @@ import { ownerPageRoutes } from "./registry/owner-pages/routes";
 import { purgeExpiredIncidents } from "./registry/retention";
 import { icalRoutes } from "./pages/ical";
 import { seoRoutes } from "./pages/seo";
+import { failedPage } from "./pages/plain-page";
 import { serveNotFound, servePage } from "./pages/serve";
 import { followRedirect } from "./redirects";
 import { withSecurityHeaders } from "./security/apply-headers";
@@ -48,11 +49,7 @@ worker.notFound((c) => {
 worker.onError((error, c) => {
   logError("page", error, { method: c.req.method });
   const status = isStorageFailure(error) ? 503 : 500;
-  return c.html(
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Please try again</title></head><body><main><h1>Something went wrong</h1><p>The site is having trouble right now. Please try again in a moment, or call us.</p><p><a href="/">Home page</a></p></main></body></html>`,
-    status,
-    status === 503 ? { "Retry-After": "30" } : {},
-  );
+  return c.html(failedPage(), status, status === 503 ? { "Retry-After": "30" } : {});
 });
 
 export default {

@@ -300,7 +300,7 @@ describe("sessions", () => {
     // A page that moves on by itself (a 303 to another origin would break the CSP's form-action).
     expect(response.status).toBe(200);
     const html = await response.text();
-    const refresh = /<meta http-equiv="refresh" content="0; url=([^"]+)">/.exec(html)?.[1];
+    const refresh = /<meta http-equiv="refresh" content="0; url=([^"]+)" ?\/?>/.exec(html)?.[1];
     const location = new URL(refresh!.replace(/&amp;/g, "&"));
     expect(html).toContain(`<a href="${refresh}">Continue</a>`);
     expect(`${location.origin}${location.pathname}`).toBe(`${ISSUER}session/end`);

@@ -2,25 +2,27 @@
 // confirmation (a GET changes nothing; the button POSTs), and the step on to the provider's
 // own sign-out.
 import type { Context } from "hono";
+import { html } from "hono/html";
 
 import type { AppEnv } from "../env";
+import { plainPage } from "../pages/plain-page";
 import { COMPANY } from "../shared/company";
-import { escapeHtml } from "../pages/html";
 
-function page(title: string, body: string, head = "") {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">${head}<title>${escapeHtml(title)} - ${escapeHtml(COMPANY.name)}</title></head><body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
-}
+const NO_STORE = { "Cache-Control": "no-store" };
 
 const ERROR_TITLES = { 400: "Sign-in failed", 429: "Too many sign-in attempts", 503: "Sign-in is unavailable" } as const;
 
 export function signInErrorPage(c: Context<AppEnv>, status: keyof typeof ERROR_TITLES, message: string) {
-  const body = `<p>${escapeHtml(message)}</p><p><a href="/admin/login">Try signing in again</a> or <a href="/">go to the home page</a>.</p>`;
-  return c.html(page(ERROR_TITLES[status], body), status, { "Cache-Control": "no-store" });
+  const body = html`<p>${message}</p>
+    <p><a href="/admin/login">Try signing in again</a> or <a href="/">go to the home page</a>.</p>`;
+  return c.html(plainPage(ERROR_TITLES[status], body), status, NO_STORE);
 }
 
 export function signOutPage(c: Context<AppEnv>) {
-  const body = `<p>Sign out of the ${escapeHtml(COMPANY.name)} dashboard on this browser?</p><form method="post" action="/api/logout"><button type="submit">Sign Out</button></form><p><a href="/admin">Back to the dashboard</a></p>`;
-  return c.html(page("Sign out", body), 200, { "Cache-Control": "no-store" });
+  const body = html`<p>Sign out of the ${COMPANY.name} dashboard on this browser?</p>
+    <form method="post" action="/api/logout"><button type="submit">Sign Out</button></form>
+    <p><a href="/admin">Back to the dashboard</a></p>`;
+  return c.html(plainPage("Sign out", body), 200, NO_STORE);
 }
 
 /**
@@ -29,7 +31,8 @@ export function signOutPage(c: Context<AppEnv>) {
  * another origin; a page that moves on by itself is not a form submission.
  */
 export function providerSignOutPage(c: Context<AppEnv>, providerUrl: URL) {
-  const href = escapeHtml(providerUrl.href);
-  const body = `<p>You are signed out of the ${escapeHtml(COMPANY.name)} dashboard. Now signing out at ${escapeHtml(providerUrl.host)}…</p><p><a href="${href}">Continue</a></p>`;
-  return c.html(page("Signing out", body, `<meta http-equiv="refresh" content="0; url=${href}">`), 200, { "Cache-Control": "no-store" });
+  const body = html`<p>You are signed out of the ${COMPANY.name} dashboard. Now signing out at ${providerUrl.host}…</p>
+    <p><a href="${providerUrl.href}">Continue</a></p>`;
+  const head = html`<meta http-equiv="refresh" content="0; url=${providerUrl.href}" />`;
+  return c.html(plainPage("Signing out", body, head), 200, NO_STORE);
 }

@@ -59,6 +59,11 @@ describe("when D1 fails", () => {
     const response = await call("/calendar");
     vi.restoreAllMocks();
     expect(response.status).toBe(503);
-    expect(await response.text()).not.toMatch(/D1_ERROR|at \w+ \(/);
+    expect(response.headers.get("Retry-After")).toBe("30");
+    const page = await response.text();
+    expect(page).not.toMatch(/D1_ERROR|at \w+ \(/);
+    expect(page).toContain("<h1>Something went wrong</h1>");
+    expect(page).toContain("Please try again in a moment, or call us.");
+    expect(page).toContain('<a href="/">Home page</a>');
   });
 });
