@@ -55,6 +55,10 @@ const registrationRow = async (id: number) => (await db().select().from(cameraRe
 
 const tokenIn = (url: string) => new URL(url).searchParams.get("t")!;
 
+const BASE64URL = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+/** The token with its signature's last character one place further along the alphabet: the same bytes to a lenient decoder. */
+const lastCharacterMoved = (token: string) => `${token.slice(0, -1)}${BASE64URL[(BASE64URL.indexOf(token.at(-1)!) + 1) % 64]}`;
+
 async function page(response: Response) {
   const html = await response.text();
   return { status: response.status, html, text: mainText(html), title: /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1]?.trim() };
@@ -158,6 +162,9 @@ describe("a link that cannot be used", () => {
     ["changed in its claims", (token: string) => token.replace(/\.(.)/, (_all, c: string) => `.${c === "e" ? "f" : "e"}`)],
     ["changed in its signature", (token: string) => `${token.slice(0, -3)}${token.endsWith("A") ? "BBB" : "AAA"}`],
     ["cut short", (token: string) => token.slice(0, 40)],
+    ["with its signature's last character moved by one", lastCharacterMoved],
+    ["with = after its signature", (token: string) => `${token}=`],
+    ["with == after its signature", (token: string) => `${token}==`],
     ["missing", () => ""],
   ])("%s: a 400 page that says it does not work, and nothing changes", async (_case, spoil) => {
     const { incident, mayHave } = await askedOwner();
