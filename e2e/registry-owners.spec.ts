@@ -1,7 +1,8 @@
 // The footage-request round trip in a real browser, on the demo content: staff record an incident
 // at the demo point, email the three owners within 150 ft, read one email in the message log,
-// and follow its "I may have footage" link as the owner (another browser, no staff session);
-// staff then see the answer in the incident. The owner pages fit a phone.
+// and follow its "I may have footage" link as the owner (another browser, no staff session), who
+// has a link to the registration emailed; staff then see the answer in the incident. The owner
+// pages fit a phone.
 import { expect, test, type Page } from "@playwright/test";
 
 import { DEMO_INCIDENT_POINT } from "../scripts/seed-data";
@@ -70,16 +71,35 @@ test("staff email the owners near an incident, an owner answers from the email, 
   await expect(owner.getByRole("heading", { level: 1, name: "You have already answered" })).toBeVisible();
   await expect(owner.getByText(/You answered "I may have footage" on /)).toBeVisible();
 
-  // The other owner pages fit the phone too: managing the registration, and leaving (only looked at).
-  await owner.getByRole("link", { name: "See or change your registration" }).click();
-  await expect(owner.getByRole("heading", { level: 1, name: "Your camera registration" })).toBeVisible();
-  await expect(owner.getByText(OWNER_EMAIL)).toBeVisible();
+  // A request's page never shows the registration (the email may have been forwarded): it emails
+  // a link to the address registered instead.
+  await expect(owner.getByRole("link", { name: /registration/ })).toHaveCount(0);
+  await expect(owner.getByText(OWNER_EMAIL)).toHaveCount(0);
+  await owner.getByRole("button", { name: "Email me a link to my registration" }).click();
+  await expect(owner.getByRole("heading", { level: 1, name: "A new link is on its way" })).toBeVisible();
   await noSidewaysScroll(owner);
+
+  // The other owner pages fit the phone too: leaving (only looked at), a link that does not work,
+  // and managing the registration from the emailed link.
   await owner.goto(leave!);
   await expect(owner.getByRole("heading", { level: 1, name: "Leave the camera registry" })).toBeVisible();
   await noSidewaysScroll(owner);
   await owner.goto(`${new URL(mayHave!).origin}/registry/answer?t=tampered.link.value`);
   await expect(owner.getByRole("heading", { level: 1, name: "This link does not work" })).toBeVisible();
+  await noSidewaysScroll(owner);
+  await page.goto("/admin");
+  await openSection(page, "Contact Forms");
+  await page.getByRole("tab", { name: "Message log" }).click();
+  await page
+    .getByRole("button", { name: `Read New registration link to the camera owner to ${OWNER_EMAIL}` })
+    .first()
+    .click();
+  const manageEmail = page.getByRole("article", { name: /^Email: Your link to your camera registration/ });
+  const manage = /See or change my registration:\s+(\S+)/.exec(await manageEmail.locator("pre").innerText())?.[1];
+  expect(manage).toMatch(/\/registry\/manage\?t=/);
+  await owner.goto(manage!);
+  await expect(owner.getByRole("heading", { level: 1, name: "Your camera registration" })).toBeVisible();
+  await expect(owner.getByText(OWNER_EMAIL)).toBeVisible();
   await noSidewaysScroll(owner);
   await ownerContext.close();
 

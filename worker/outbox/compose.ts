@@ -9,7 +9,7 @@ import { contactConfirmationEmail } from "./templates/contact-confirmation";
 import { contactStaffEmail } from "./templates/contact-staff";
 import { footageRequestEmail, type FootageRequestContent } from "./templates/footage-request";
 import { leadWebhookBody, type LeadEvent } from "./templates/lead-webhook";
-import { manageLinkEmail, registrationConfirmationEmail } from "./templates/registry-owner";
+import { manageLinkEmail, registrationConfirmationEmail, type ManageLinkReason } from "./templates/registry-owner";
 import type { CameraLead, ContactLead, EmailContent } from "./templates/types";
 
 type ComposedMessage = UnownedOutboxMessage & { kind: MessageKind };
@@ -52,8 +52,13 @@ export function footageRequestMessage(env: MailSettings, to: string, content: Fo
 }
 
 /** A fresh link to manage a registration, to the address it was registered with. */
-export function manageLinkMessage(env: MailSettings, to: string, manage: { url: string; worksUntil: string }): ComposedMessage {
-  return email(env, "registry-manage-link", to, manageLinkEmail(manage.url, manage.worksUntil), staffAddress(env));
+export function manageLinkMessage(
+  env: MailSettings,
+  to: string,
+  manage: { url: string; worksUntil: string },
+  reason: ManageLinkReason,
+): ComposedMessage {
+  return email(env, "registry-manage-link", to, manageLinkEmail(manage.url, manage.worksUntil, reason), staffAddress(env));
 }
 
 function email(env: MailSettings, kind: MessageKind, to: string, content: EmailContent, replyTo: string): ComposedMessage {

@@ -5,6 +5,7 @@
 // and anywhere else a missing or short secret is a clear server error, never a silent default.
 import { HTTPException } from "hono/http-exception";
 import { sign, verify } from "hono/jwt";
+import { decodeBase64Url, encodeBase64Url } from "hono/utils/encode";
 
 import type { Env } from "../env";
 import { isLoopbackHost } from "../shared/addresses";
@@ -70,14 +71,33 @@ export async function signOwnerLink(key: string, link: OwnerLink, now = new Date
   );
 }
 
+/**
+ * Whether a token's signature is written the one way we write it: base64url without padding, as
+ * the JWT rules say. A decoder forgives padding and the unused low bits of the last character,
+ * so without this check one signature would have several spellings, and a link changed by a
+ * character would still work.
+ */
+function isCanonicalSignature(text: string): boolean {
+  if (!/^[A-Za-z0-9_-]+$/.test(text)) return false;
+  let bytes: ArrayBufferLike;
+  try {
+    bytes = decodeBase64Url(text).buffer;
+  } catch {
+    return false;
+  }
+  return encodeBase64Url(bytes).replace(/=+$/, "") === text;
+}
+
 export type LinkCheck = { status: "valid"; link: OwnerLink } | { status: "expired"; link: OwnerLink } | { status: "invalid" };
 
 /**
- * Reads a token: its signature first, then its expiry (so "expired" is only ever said of a
- * token we signed), then its claims' shape. Anything else is simply invalid.
+ * Reads a token: its signature first (written the canonical way, and right), then its expiry
+ * (so "expired" is only ever said of a token we signed), then its claims' shape. Anything else
+ * is simply invalid.
  */
 export async function readOwnerToken(key: string, token: string, now = new Date()): Promise<LinkCheck> {
   if (token.length === 0 || token.length > MAX_TOKEN_LENGTH) return { status: "invalid" };
+  if (!isCanonicalSignature(token.slice(token.lastIndexOf(".") + 1))) return { status: "invalid" };
   let payload: unknown;
   try {
     payload = await verify(token, key, { alg: "HS256", exp: false, nbf: false, iat: false });

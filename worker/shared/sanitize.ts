@@ -6,13 +6,15 @@
 // One sanitizer (docs/decisions/0023): the Worker runs it on every public read of a post (the
 // API's answer and the served page alike), and the dashboard's preview runs it in the browser.
 // HTML is parsed as browsers parse it (parse5, the HTML standard's algorithm), kept to an
-// allowlist (hast-util-sanitize), and written back out as the standard serializes it.
-import { fromHtml } from "hast-util-from-html";
+// allowlist (hast-util-sanitize), and written back out as the standard serializes it. Elements
+// nested deeper than MAX_HTML_NESTING lose their tags but keep their text (html-nesting.ts), so
+// no stored post can overflow the stack of the steps after the parser.
 import { sanitize, type Schema } from "hast-util-sanitize";
 import { toHtml } from "hast-util-to-html";
 import { visit } from "unist-util-visit";
 
 import { opensInNewTab } from "./external-link";
+import { parseWithinBound } from "./html-nesting";
 
 const ARTICLE_TAGS = [
   ...["h1", "h2", "h3", "h4", "h5", "h6", "p", "br", "hr", "div", "span", "blockquote", "pre", "code", "kbd", "samp", "var"],
@@ -65,7 +67,7 @@ const SCHEMA: Schema = {
  * handing it this page (opener, referrer); `origin` is this site's.
  */
 export function sanitizeHtml(html: string, origin: string): string {
-  const tree = sanitize(fromHtml(html, { fragment: true }), SCHEMA);
+  const tree = sanitize(parseWithinBound(html), SCHEMA);
   visit(tree, "element", (node) => {
     if (node.tagName !== "a") return;
     const href = node.properties.href;

@@ -191,9 +191,13 @@ describe("the registry's emails about a registration", () => {
     expect(confirmation.text).toContain(`See or change my registration: ${manage}`);
     expect(confirmation.text).toContain("The link works until Monday, April 13, 2026;");
     expect(confirmation.html).toContain(`<a href="${manage}"`);
-    const renewal = manageLinkEmail(manage, "2026-04-13");
+    const renewal = manageLinkEmail(manage, "2026-04-13", "expired");
     expect(renewal.subject).toBe("Your link to your camera registration - Harborlight Security");
     expect(renewal.text).toContain(`See or change my registration: ${manage}`);
+    expect(renewal.text).toContain("You asked for a new link because an older one had expired.");
+    const asked = manageLinkEmail(manage, "2026-04-13", "asked");
+    expect(asked.text).toContain("You asked for a link to your registration from the page of one of our footage requests.");
+    expect(asked.text).toContain(`See or change my registration: ${manage}`);
     expect(MANAGE_LINK_LABEL).toBe("See or change my registration");
   });
 });

@@ -55,6 +55,10 @@ const registrationRow = async (id: number) => (await db().select().from(cameraRe
 
 const tokenIn = (url: string) => new URL(url).searchParams.get("t")!;
 
+const BASE64URL = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+/** The token with its signature's last character one place further along the alphabet: the same bytes to a lenient decoder. */
+const lastCharacterMoved = (token: string) => `${token.slice(0, -1)}${BASE64URL[(BASE64URL.indexOf(token.at(-1)!) + 1) % 64]}`;
+
 async function page(response: Response) {
   const html = await response.text();
   return { status: response.status, html, text: mainText(html), title: /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1]?.trim() };
@@ -153,11 +157,92 @@ describe("a footage request's answer", () => {
   });
 });
 
+describe("a footage request's pages never hand out the registration", () => {
+  const key = () => signingKey(env, ORIGIN);
+  /** Every JWT-shaped text in a page. */
+  const tokensIn = (html: string) => [...html.matchAll(/[\w-]{10,}\.[\w-]{10,}\.[\w-]{20,}/g)].map((match) => match[0]);
+  /** What a page shows of the owner: it should be nothing. */
+  const ownerDetailsIn = (html: string) =>
+    [OWNER.name, OWNER.email, OWNER.phone, OWNER.address, OWNER.address.replace(/'/g, "&#39;"), OWNER.cameraDetails, "2911"].filter(
+      (detail) => html.includes(detail),
+    );
+  const manageEmails = (registrationId: number) =>
+    db()
+      .select()
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.cameraRegistrationId, registrationId), eq(outboxMessages.kind, "registry-manage-link")));
+
+  it("however often an answered link is opened or pressed: no manage link, no owner details, only the link's own token", async () => {
+    const { owner, incident, mayHave, noFootage, leave } = await askedOwner();
+    const expired = await tokenFor(
+      { registration: owner.reference!, incidentId: incident.id, action: "may_have" },
+      new Date(Date.now() - (FOOTAGE_LINK_LIFETIME_DAYS + 1) * DAY_MS),
+    );
+    const pages = [
+      await open(mayHave),
+      await press("/registry/answer", { t: tokenIn(mayHave) }),
+      await open(mayHave),
+      await open(mayHave),
+      await open(mayHave),
+      await press("/registry/answer", { t: tokenIn(mayHave) }),
+      await open(noFootage),
+      await press("/registry/answer", { t: tokenIn(noFootage) }),
+      await open(leave),
+      await open(`${ORIGIN}/registry/answer?t=${expired}`),
+    ];
+    expect(pages.map((shown) => shown.title)).toEqual([
+      "A request for camera footage",
+      "Thank you",
+      ...Array<string>(6).fill("You have already answered"),
+      "Leave the camera registry",
+      "This link has expired",
+    ]);
+    const ownTokens = new Set([tokenIn(mayHave), tokenIn(noFootage), tokenIn(leave), expired]);
+    for (const shown of pages) {
+      expect(shown.html).not.toContain("/registry/manage?");
+      expect(ownerDetailsIn(shown.html)).toEqual([]);
+      for (const token of tokensIn(shown.html)) {
+        expect(ownTokens.has(token)).toBe(true);
+        const check = await readOwnerToken(key(), token);
+        expect(check.status === "invalid" ? "invalid" : check.link.action).not.toBe("manage");
+      }
+    }
+    // Opening and answering sent the owner nothing.
+    expect(await manageEmails(owner.id)).toEqual([]);
+  });
+
+  it("offers to email a manage link to the address registered, at most once in a while, and shows none", async () => {
+    const { owner, mayHave } = await askedOwner();
+    const thanks = await press("/registry/answer", { t: tokenIn(mayHave) });
+    expect(thanks.text).toContain(OWNER_PAGE_TEXT.manageByEmail);
+    const answered = await open(mayHave);
+    expect(answered.text).toContain(OWNER_PAGE_TEXT.manageByEmail);
+    expect(answered.html).toContain(`<input type="hidden" name="intent" value="renew" />`);
+    expect(answered.html).toContain("Email me a link to my registration</button>");
+
+    const sent = await press("/registry/manage", { t: formToken(answered.html)!, intent: "renew" });
+    expect(sent.status).toBe(200);
+    expect(sent.title).toBe("A new link is on its way");
+    expect(sent.html).not.toContain("/registry/manage?");
+    expect(ownerDetailsIn(sent.html)).toEqual([]);
+    await press("/registry/manage", { t: tokenIn(mayHave), intent: "renew" });
+
+    const emails = await manageEmails(owner.id);
+    expect(emails.map((message) => message.recipient)).toEqual([OWNER.email]);
+    expect(emails[0]!.textBody).toContain("You asked for a link to your registration from the page of one of our footage requests.");
+    const manage = await open(linksIn(emails[0]!.textBody).manage[0]!);
+    expect(manage.title).toBe("Your camera registration");
+  });
+});
+
 describe("a link that cannot be used", () => {
   it.each([
     ["changed in its claims", (token: string) => token.replace(/\.(.)/, (_all, c: string) => `.${c === "e" ? "f" : "e"}`)],
     ["changed in its signature", (token: string) => `${token.slice(0, -3)}${token.endsWith("A") ? "BBB" : "AAA"}`],
     ["cut short", (token: string) => token.slice(0, 40)],
+    ["with its signature's last character moved by one", lastCharacterMoved],
+    ["with = after its signature", (token: string) => `${token}=`],
+    ["with == after its signature", (token: string) => `${token}==`],
     ["missing", () => ""],
   ])("%s: a 400 page that says it does not work, and nothing changes", async (_case, spoil) => {
     const { incident, mayHave } = await askedOwner();

@@ -132,6 +132,52 @@ describe("a token", () => {
     expect(await readOwnerToken(KEY, token, ISSUED)).toEqual({ status: "invalid" });
   });
 
+  describe("is refused unless its signature is written the one canonical way", () => {
+    const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+    /** The token with its signature's last character moved `by` places along the alphabet. */
+    const shiftLast = (token: string, by: number) => {
+      const last = ALPHABET.indexOf(token.at(-1)!);
+      return `${token.slice(0, -1)}${ALPHABET[(last + by) % 64]}`;
+    };
+    const withSignature = (token: string, change: (signature: string) => string) => {
+      const cut = token.lastIndexOf(".") + 1;
+      return `${token.slice(0, cut)}${change(token.slice(cut))}`;
+    };
+
+    it("and the canonical one works (an HS256 signature is 43 characters, no padding)", async () => {
+      const token = await signOwnerLink(KEY, answer, ISSUED);
+      expect(token.split(".")[2]).toMatch(/^[\w-]{43}$/);
+      expect((await readOwnerToken(KEY, token, ISSUED)).status).toBe("valid");
+    });
+
+    // The last of 43 characters carries 4 bits of the signature and 2 unused ones: the three
+    // characters after a canonical one decode to the same bytes, so each is a second spelling.
+    it.each([1, 2, 3, 4, 63])("its last character moved by %i", async (by) => {
+      for (const link of [answer, manage, { ...answer, action: "leave" as const }]) {
+        const token = await signOwnerLink(KEY, link, ISSUED);
+        expect(await readOwnerToken(KEY, shiftLast(token, by), ISSUED)).toEqual({ status: "invalid" });
+      }
+    });
+
+    it.each([
+      ["one = appended", (s: string) => `${s}=`],
+      ["two = appended", (s: string) => `${s}==`],
+      ["padded to a multiple of four", (s: string) => s.padEnd(Math.ceil(s.length / 4) * 4, "=")],
+      ["a space appended", (s: string) => `${s} `],
+      ["a line break inside", (s: string) => `${s.slice(0, 20)}\n${s.slice(20)}`],
+      ["the standard alphabet's + and / for - and _", (s: string) => s.replace(/-/g, "+").replace(/_/g, "/")],
+      ["its last character dropped", (s: string) => s.slice(0, -1)],
+      ["a character added", (s: string) => `${s}A`],
+      ["nothing", () => ""],
+    ])("%s", async (_case, change) => {
+      // Signed again until the signature holds a - or _: the alphabet case needs one to change.
+      let token = await signOwnerLink(KEY, answer, ISSUED);
+      for (let n = 1; !/[-_]/.test(token.split(".")[2]!); n++) token = await signOwnerLink(KEY, { ...answer, incidentId: n }, ISSUED);
+      expect(withSignature(token, change)).not.toBe(token);
+      expect(await readOwnerToken(KEY, withSignature(token, change), ISSUED)).toEqual({ status: "invalid" });
+    });
+  });
+
   it.each(["", "not-a-token", "a.b", "a.b.c.d", "x".repeat(2000)])("is refused when it is %j", async (token) => {
     expect(await readOwnerToken(KEY, token, ISSUED)).toEqual({ status: "invalid" });
   });

@@ -1,5 +1,6 @@
 // The registry's emails to a camera owner about the registration itself: the confirmation sent
-// when it is stored, and a fresh link to manage it (asked for from an expired link). Both carry
+// when it is stored, and a fresh link to manage it (asked for from an expired link, or from a
+// footage request's page, which never shows one itself). Both carry
 // the signed link and nothing the owner typed: anyone can type someone else's email address.
 import { COMPANY } from "../../shared/company";
 import { INCIDENT_RADIUS_FEET } from "../../shared/registry";
@@ -24,14 +25,18 @@ export function registrationConfirmationEmail(manageUrl: string, linkWorksUntil:
   });
 }
 
-export function manageLinkEmail(manageUrl: string, linkWorksUntil: string): EmailContent {
+/** Why a new manage link was asked for: an expired link of ours, or the button on a footage request's page. */
+export type ManageLinkReason = "expired" | "asked";
+
+const REASONS: Record<ManageLinkReason, string> = {
+  expired: "You asked for a new link because an older one had expired.",
+  asked: "You asked for a link to your registration from the page of one of our footage requests.",
+};
+
+export function manageLinkEmail(manageUrl: string, linkWorksUntil: string, reason: ManageLinkReason): EmailContent {
   return email(`Your link to your camera registration - ${COMPANY.name}`, {
     heading: "Here is a new link to your camera registration",
-    paragraphs: [
-      "You asked for a new link because an older one had expired.",
-      manageParagraph(linkWorksUntil),
-      "If you did not ask for it, you can ignore this email.",
-    ],
+    paragraphs: [REASONS[reason], manageParagraph(linkWorksUntil), "If you did not ask for it, you can ignore this email."],
     link: { label: MANAGE_LINK_LABEL, href: manageUrl },
   });
 }

@@ -69,7 +69,7 @@ const expiredPage = (c: Ctx, token: string) =>
 
 const closedPage = (c: Ctx) => ownerPage(c, TEXT.closedTitle, html`${paragraph(TEXT.closed)}${contact()}`, 410);
 
-type Opened = { link: OwnerLink; registration: Registration };
+type Opened = { link: OwnerLink; registration: Registration; expired: boolean };
 
 /**
  * A token's link and its registration, or the page that says why not. `expired: "allow"` is for
@@ -86,7 +86,7 @@ async function openLink(
   const registration = await registrationByReference(database(c.env), check.link.registration);
   if (!registration) return gonePage(c, check.link.action);
   if (check.status === "expired" && expired === "refuse") return expiredPage(c, token);
-  return { link: check.link, registration };
+  return { link: check.link, registration, expired: check.status === "expired" };
 }
 
 const textOf = (value: unknown) => (typeof value === "string" ? value : "");
@@ -118,14 +118,20 @@ function requestFacts(incident: Incident) {
   ]);
 }
 
-async function answeredPage(c: Ctx, registration: Registration, answer: string, at: Date) {
+/**
+ * The way to the registration from a footage request's page: a button that emails a manage link
+ * to the address registered. A request's links are in an email that may be forwarded, so its
+ * pages never show a manage link or anything about the registration (decision 0035).
+ */
+const registrationByEmail = (token: string) =>
+  html`${paragraph(TEXT.manageByEmail)}${actionForm(OWNER_PAGES.manage, token, TEXT.manageByEmailButton, { intent: "renew" })}`;
+
+function answeredPage(c: Ctx, token: string, answer: string, at: Date) {
   const label = answer in FOOTAGE_LINK_LABELS ? FOOTAGE_LINK_LABELS[answer as Answer] : answer;
-  const manage = await manageUrl(c, registration);
   return ownerPage(
     c,
     TEXT.answeredTitle,
-    html`${paragraph(TEXT.answered(label, siteMoment(at)))}${contact()}
-      <p>${link(manage.url, TEXT.manageLink)}</p>`,
+    html`${paragraph(TEXT.answered(label, siteMoment(at)))}${registrationByEmail(token)}${contact()}`,
   );
 }
 
@@ -138,7 +144,7 @@ async function answerRoute(c: Ctx, token: string, post: boolean) {
   if (!found) return closedPage(c);
   const { request, incident } = found;
   const answer = owner.action as Answer;
-  if (request.answer) return answeredPage(c, registration, request.answer, request.answeredAt ?? request.createdAt);
+  if (request.answer) return answeredPage(c, token, request.answer, request.answeredAt ?? request.createdAt);
   if (!post) {
     return ownerPage(
       c,
@@ -150,14 +156,14 @@ async function answerRoute(c: Ctx, token: string, post: boolean) {
   const now = new Date();
   if (!(await recordAnswer(db, request.id, answer, now))) {
     const again = await ownerRequest(db, incident.id, registration.id);
-    return answeredPage(c, registration, again?.request.answer ?? answer, again?.request.answeredAt ?? now);
+    return answeredPage(c, token, again?.request.answer ?? answer, again?.request.answeredAt ?? now);
   }
-  const manage = await manageUrl(c, registration);
   return ownerPage(
     c,
     TEXT.thanksTitle,
-    html`${paragraph(answer === "may_have" ? TEXT.thanksMayHave(incident.keepFootageDays) : TEXT.thanksNoFootage)}${contact()}
-      <p>${link(manage.url, TEXT.manageLink)}</p>`,
+    html`${paragraph(answer === "may_have" ? TEXT.thanksMayHave(incident.keepFootageDays) : TEXT.thanksNoFootage)}${registrationByEmail(
+      token,
+    )}${contact()}`,
   );
 }
 
@@ -242,11 +248,11 @@ ${refused?.typed ?? registration.cameraDetails}</textarea
 async function renew(c: Ctx, token: string) {
   const opened = await openLink(c, token, ["may_have", "no_footage", "leave", "manage"], "allow");
   if (opened instanceof Response) return opened;
-  const { registration } = opened;
+  const { registration, expired } = opened;
   const db = database(c.env);
   const now = new Date();
   if (!(await sentRecently(db, registration.id, "registry-manage-link", new Date(now.getTime() - RENEW_INTERVAL_MS)))) {
-    const message = manageLinkMessage(c.env, registration.email, await manageUrl(c, registration));
+    const message = manageLinkMessage(c.env, registration.email, await manageUrl(c, registration), expired ? "expired" : "asked");
     await insertOwnerMessage(db, registration.id, message);
     await enqueueMessages(c.env, [message.id]);
   }

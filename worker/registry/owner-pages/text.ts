@@ -35,7 +35,9 @@ export const OWNER_PAGE_TEXT = {
   thanksMayHave: (days: number) =>
     `We have noted that you may have footage. Please keep the recording from that time for ${days} days; we will contact you about sharing it. You decide what to share.`,
   thanksNoFootage: "We have noted that you have no footage. There is nothing more to do.",
-  manageLink: "See or change your registration",
+  manageByEmail:
+    "To see or change your registration, use the link in the email we sent when you registered, or we can email a new one to the address you registered with.",
+  manageByEmailButton: "Email me a link to my registration",
   // Leaving
   leaveTitle: "Leave the camera registry",
   leaveExplain:

@@ -5,6 +5,7 @@ import { httpHref, sitePathHref } from "../addresses";
 import { hasControlCharacter, isStorableText } from "../characters";
 import { CONTACT_STATUS_VALUES } from "../contact-status";
 import { EVENT_TYPES } from "../events";
+import { MAX_HTML_NESTING, nestsWithinBound } from "../html-nesting";
 import { isSitePath } from "../pages";
 import { REPEAT_CHOICES, repeatFitsDate } from "../recurrence";
 import { redirectMatchKey } from "../redirect-paths";
@@ -27,6 +28,7 @@ export const ADMIN_MESSAGES = {
   excerptRequired: "Excerpt is required",
   excerptLength: "Excerpt must be less than 300 characters",
   contentRequired: "Content is required",
+  contentNesting: `Content nests elements more than ${MAX_HTML_NESTING} levels deep`,
   authorRequired: "Author is required",
   categoryRequired: "Category is required",
   dateFormat: "Use the date picker (YYYY-MM-DD)",
@@ -169,7 +171,7 @@ export const blogPostSchema = z.object({
     .min(1, ADMIN_MESSAGES.excerptRequired)
     .max(EXCERPT_MAX, ADMIN_MESSAGES.excerptLength)
     .refine(isStorableText, storable),
-  content: required(ADMIN_MESSAGES.contentRequired, 200_000),
+  content: required(ADMIN_MESSAGES.contentRequired, 200_000).refine(nestsWithinBound, ADMIN_MESSAGES.contentNesting),
   author: required(ADMIN_MESSAGES.authorRequired, 100),
   category: required(ADMIN_MESSAGES.categoryRequired, 100),
   tags: z.array(z.string().trim().min(1).max(50).refine(isStorableText, storable)).max(20).default([]),
