@@ -11,6 +11,7 @@ import type { Incident } from "../db/schema";
 import { footageRequestMessage } from "../outbox/compose";
 import { enqueueMessages } from "../outbox/enqueue";
 import { siteOrigin } from "../pages/render";
+import { inRandomOrder } from "../registry/random-order";
 import { ownerLinkUrl, signingKey } from "../registry/signed-links";
 import type { NearbyCamera } from "../shared/registry";
 import { idParamSchema } from "../shared/schemas/admin";
@@ -64,7 +65,9 @@ export const adminIncidentFootageRoutes = new Hono<AuthedEnv>()
       const found = await findIncident(db, id);
       if (!found) return notFound(c);
       if (found.incident.locationStatus !== "located") return c.json({ message: REGISTRY_MESSAGES.notLocated }, 409);
-      const notAsked = (await nearbyCameras(db, found.incident)).filter((camera) => camera.request === null);
+      // Asked in random order, not nearest first: the requests' ids and email times must not rank
+      // an owner who later leaves among those still registered (decision 0035).
+      const notAsked = inRandomOrder((await nearbyCameras(db, found.incident)).filter((camera) => camera.request === null));
       if (notAsked.length === 0) return c.json({ queued: 0 });
       const now = new Date();
       const asks = await Promise.all(notAsked.map((camera) => askOwner(c.env, siteOrigin(c), key, found.incident, camera, now)));
