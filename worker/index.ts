@@ -20,6 +20,7 @@ import { seoRoutes } from "./pages/seo";
 import { failedPage } from "./pages/plain-page";
 import { serveNotFound, servePage } from "./pages/serve";
 import { followRedirect } from "./redirects";
+import { readUnreadBody } from "./middleware/body-limit";
 import { withSecurityHeaders } from "./security/apply-headers";
 import { consumeClicks } from "./short-links/click-queue";
 import { logNotFound } from "./short-links/not-found-log";
@@ -28,6 +29,8 @@ import { CLICK_DEAD_LETTER_QUEUE, CLICK_QUEUE } from "./shared/click-path";
 import { ERROR_MESSAGES } from "./shared/errors";
 
 const worker = new Hono<AppEnv>()
+  // Every body is read to its end before its answer leaves (an early 413, 401 or 415 included).
+  .use(readUnreadBody)
   .use(withSecurityHeaders)
   .route("/api", api)
   .route("/", seoRoutes)

@@ -6,6 +6,7 @@ import { and, eq, gt, isNull } from "drizzle-orm";
 import { auditStatement, auditStatementIfChanged, SYSTEM_ACTORS } from "./audit";
 import type { Database } from "./client";
 import type { UnownedOutboxMessage } from "./outbox";
+import { distanceBand } from "../shared/registry";
 import { toFootageRequestView } from "./registry";
 import { cameraRegistrations, footageRequests, incidents, outboxMessages, type FootageAnswer } from "./schema";
 
@@ -14,6 +15,7 @@ export interface NewFootageRequest {
   registrationId: number;
   /** A reference the registration gets now, when it was stored before references existed (its links name it). */
   newReference: string | null;
+  /** The exact distance; only its band is stored. */
   distanceFeet: number;
   message: UnownedOutboxMessage;
 }
@@ -37,7 +39,8 @@ export function footageRequestStatements(db: Database, incidentId: number, asks:
     db.insert(footageRequests).values({
       incidentId,
       cameraRegistrationId: ask.registrationId,
-      distanceFeet: ask.distanceFeet,
+      // The band only, from the start: nothing that later cuts the link to the owner can leave the exact figure behind.
+      distanceFeet: distanceBand(ask.distanceFeet).fromFeet,
       outboxMessageId: ask.message.id,
     }),
   ]);

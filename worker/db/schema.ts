@@ -369,6 +369,11 @@ export const footageRequests = sqliteTable(
       .notNull()
       .references(() => incidents.id, { onDelete: "cascade" }),
     cameraRegistrationId: integer("camera_registration_id").references(() => cameraRegistrations.id, { onDelete: "set null" }),
+    /**
+     * How far the owner's camera was, to its 50 ft band only: the band's lower bound (0, 50, 100,
+     * 150), never the exact distance, which with another incident's would give the camera's point
+     * once its owner has left (worker/shared/registry.ts distanceBand, decision 0035).
+     */
     distanceFeet: real("distance_feet").notNull(),
     outboxMessageId: text("outbox_message_id"),
     emailedAt: timestamp("emailed_at"),

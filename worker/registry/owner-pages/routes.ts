@@ -8,7 +8,6 @@
 // page with a 4xx status and nothing about why beyond what its holder needs.
 import type { Context } from "hono";
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { html } from "hono/html";
 import { HTTPException } from "hono/http-exception";
 
@@ -26,6 +25,7 @@ import {
 import type { Incident } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { isStorageFailure, logError } from "../../log";
+import { limitBody } from "../../middleware/body-limit";
 import { manageLinkMessage } from "../../outbox/compose";
 import { enqueueMessages } from "../../outbox/enqueue";
 import { siteMoment } from "../../outbox/templates/email-layout";
@@ -289,13 +289,7 @@ async function manageRoute(c: Ctx, form: Record<string, string>) {
 // --- the routes ---------------------------------------------------------------------------------
 
 export const ownerPageRoutes = new Hono<AppEnv>()
-  .use(
-    bodyLimit({
-      maxSize: FORM_LIMIT_BYTES,
-      // bodyLimit types its context loosely; this one is the sub-app's own.
-      onError: (c) => ownerPage(c as Ctx, TEXT.invalidTitle, html`${paragraph(TEXT.invalid)}${contact()}`, 413),
-    }),
-  )
+  .use(limitBody<AppEnv>(FORM_LIMIT_BYTES, (c) => ownerPage(c, TEXT.invalidTitle, html`${paragraph(TEXT.invalid)}${contact()}`, 413)))
   .get("/answer", (c) => answerRoute(c, c.req.query("t") ?? "", false))
   .post("/answer", async (c) => answerRoute(c, (await formOf(c)).t ?? "", true))
   .get("/leave", (c) => leaveRoute(c, c.req.query("t") ?? "", false))
