@@ -96,20 +96,20 @@ export function markDeadLettered(db: Database, id: string, now: Date, error: str
   ]);
 }
 
-/** Staff asked to send a failed message again: a fresh round of attempts. Answers whether it was failed. */
-export async function reopenFailed(db: Database, id: string, now: Date): Promise<boolean> {
-  const rows = await db
+/** Staff asked to send a failed message again: a fresh round of attempts. Answers the message when it was failed. */
+export async function reopenFailed(db: Database, id: string, now: Date) {
+  const [row] = await db
     .update(outboxMessages)
     .set({ status: "pending", attempts: 0, nextAttemptAt: now, lockedUntil: null, deadLetteredAt: null })
     .where(and(eq(outboxMessages.id, id), eq(outboxMessages.status, "failed")))
-    .returning({ id: outboxMessages.id });
-  return rows.length === 1;
+    .returning({ id: outboxMessages.id, channel: outboxMessages.channel });
+  return row;
 }
 
-/** Pending messages the queue should have delivered before `dueBefore` and nobody holds. */
-export async function stuckMessageIds(db: Database, dueBefore: Date, now: Date, limit: number): Promise<string[]> {
-  const rows = await db
-    .select({ id: outboxMessages.id })
+/** Pending messages the queue should have delivered before `dueBefore` and nobody holds, with their channels. */
+export function stuckMessages(db: Database, dueBefore: Date, now: Date, limit: number) {
+  return db
+    .select({ id: outboxMessages.id, channel: outboxMessages.channel })
     .from(outboxMessages)
     .where(
       and(
@@ -120,7 +120,6 @@ export async function stuckMessageIds(db: Database, dueBefore: Date, now: Date, 
     )
     .orderBy(asc(outboxMessages.nextAttemptAt))
     .limit(limit);
-  return rows.map((row) => row.id);
 }
 
 /** D1 binds at most 100 parameters in one statement. */

@@ -281,6 +281,7 @@ export const auditLog = sqliteTable(
 export type AuditEntry = typeof auditLog.$inferSelect;
 
 export const MESSAGE_CHANNELS = ["email", "webhook"] as const;
+export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
 export const MESSAGE_STATUSES = ["pending", "sent", "failed"] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 

@@ -91,7 +91,7 @@ export const adminIncidentFootageRoutes = new Hono<AuthedEnv>()
       }
       await enqueueMessages(
         c.env,
-        asks.map((ask) => ask.message.id),
+        asks.map((ask) => ask.message),
       );
       return c.json({ queued: asks.length }, 201);
     }

@@ -254,7 +254,7 @@ async function renew(c: Ctx, token: string) {
   if (!(await sentRecently(db, registration.id, "registry-manage-link", new Date(now.getTime() - RENEW_INTERVAL_MS)))) {
     const message = manageLinkMessage(c.env, registration.email, await manageUrl(c, registration), expired ? "expired" : "asked");
     await insertOwnerMessage(db, registration.id, message);
-    await enqueueMessages(c.env, [message.id]);
+    await enqueueMessages(c.env, [message]);
   }
   return ownerPage(c, TEXT.renewedTitle, html`${paragraph(TEXT.renewed)}${contact()}`);
 }
