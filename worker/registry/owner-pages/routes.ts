@@ -18,7 +18,6 @@ import {
   ownerRequest,
   recordAnswer,
   registrationByReference,
-  removeRegistration,
   sentRecently,
   updateCameraDetails,
 } from "../../db/footage-requests";
@@ -32,6 +31,7 @@ import { siteMoment } from "../../outbox/templates/email-layout";
 import { siteOrigin } from "../../pages/render";
 import { cameraRegistrationSchema } from "../../shared/schemas/camera";
 import { FOOTAGE_LINK_LABELS, OWNER_PAGES } from "../../shared/registry";
+import { removeFromRegistry } from "../removal";
 import { generalArea, timeWindow } from "../request-wording";
 import { ownerLinkUrl, readOwnerToken, signingKey, type OwnerAction, type OwnerLink } from "../signed-links";
 import { actionForm, DANGER_BUTTON, facts, fieldError, link, notice, ownerPage, paragraph, PRIMARY_BUTTON } from "./layout";
@@ -179,7 +179,7 @@ async function leaveRoute(c: Ctx, token: string, post: boolean) {
       html`${paragraph(TEXT.leaveExplain)}${actionForm(OWNER_PAGES.leave, token, TEXT.leaveButton, { danger: true })}`,
     );
   }
-  await removeRegistration(database(c.env), opened.registration.id, {
+  await removeFromRegistry(c.env, opened.registration, {
     actor: SYSTEM_ACTORS.registryOwner,
     summary: "Owner left the registry through a footage request's link",
     fromIncident: opened.link.incidentId,
@@ -277,7 +277,7 @@ async function manageRoute(c: Ctx, form: Record<string, string>) {
     return managePage(c, token, { ...registration, cameraDetails: parsed.data }, { saved: true });
   }
   if (form.intent === "remove") {
-    await removeRegistration(db, registration.id, {
+    await removeFromRegistry(c.env, registration, {
       actor: SYSTEM_ACTORS.registryOwner,
       summary: "Owner removed the registration through its manage link",
     });
