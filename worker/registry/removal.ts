@@ -20,6 +20,6 @@ export async function removeFromRegistry(
     ? deletionMessage(env, { type: "camera_registration.deleted", reference: registration.reference })
     : null;
   const removed = await removeRegistration(database(env), registration.id, { ...removal, deletionEvent: event });
-  if (removed && event) await enqueueMessages(env, [event.id]);
+  if (removed && event) await enqueueMessages(env, [event]);
   return removed;
 }

@@ -124,7 +124,7 @@ export const adminContactRoutes = new Hono<AuthedEnv>()
     // the audit trail, which outlives it, names no one; the CRM is sent the deletion, in the same batch.
     const event = existing.reference ? deletionMessage(c.env, { type: "contact.deleted", reference: existing.reference }) : null;
     if (await deleteContactSubmission(db, id, c.get("user"), event)) {
-      if (event) await enqueueMessages(c.env, [event.id]);
+      if (event) await enqueueMessages(c.env, [event]);
     }
     return c.json({ id });
   });

@@ -24,13 +24,13 @@ beforeAll(async () => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-/** The queue hand-overs of the requests made through `site`, instead of the real queue's. */
+/** The webhook queue hand-overs of the requests made through `site`, instead of the real queue's. */
 let queued: string[] = [];
-const QUEUE: Pick<Env["OUTBOX"], "sendBatch"> = {
+const QUEUE: Pick<Env["WEBHOOK_QUEUE"], "sendBatch"> = {
   sendBatch: (messages) => {
-    queued.push(...[...messages].map((message) => (message.body as { messageId: string }).messageId));
+    queued.push(...[...messages].map((message) => message.body.messageId));
     return Promise.resolve({ metadata: { metrics: { backlogCount: 0, backlogBytes: 0 } } } as unknown as Awaited<
-      ReturnType<Env["OUTBOX"]["sendBatch"]>
+      ReturnType<Env["WEBHOOK_QUEUE"]["sendBatch"]>
     >);
   },
 };
@@ -47,7 +47,7 @@ async function site(path: string, init: RequestInit & { cookie?: string; webhook
     : { LEAD_WEBHOOK_URL: undefined };
   return worker.fetch(
     new Request(new URL(path, ORIGIN), { ...rest, headers }),
-    { ...env, ...settings, OUTBOX: QUEUE as Env["OUTBOX"] },
+    { ...env, ...settings, WEBHOOK_QUEUE: QUEUE as Env["WEBHOOK_QUEUE"] },
     createExecutionContext(),
   );
 }
