@@ -190,6 +190,26 @@ describe("the API refuses what the rule refuses, storing nothing", () => {
     expect(await response.json()).toEqual({ message: outOfRange, errors: { date: [outOfRange] } });
   });
 
+  it.each(["0999-12-31T09:00:00-05:00", "2101-01-01T09:00:00-05:00", "1899-12-31T23:00:00Z"])(
+    "a post's publish time %s: 400 on publishedAt, nothing stored",
+    async (publishedAt) => {
+      const before = await count("blog_posts");
+      const response = await send("POST", "/api/blog/posts", {
+        title: "Porch lights",
+        slug: `porch-lights-${before}`,
+        excerpt: "Light and cameras",
+        content: "<p>Light helps.</p>",
+        author: "Team",
+        category: "Security Tips",
+        isPublished: true,
+        publishedAt,
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ message: outOfRange, errors: { publishedAt: [outOfRange] } });
+      expect(await count("blog_posts")).toBe(before);
+    },
+  );
+
   const incident = {
     caseReference: "26-000999",
     occurredOn: "2026-03-14",

@@ -160,7 +160,8 @@ const publishTime = z
   .string({ error: PUBLISH_TIME_MESSAGE })
   .nullable()
   .optional()
-  .refine((value) => !value || isPublishTime(value), PUBLISH_TIME_MESSAGE)
+  .refine((value) => !value || isPublishTime(value), { error: PUBLISH_TIME_MESSAGE, abort: true })
+  .refine((value) => !value || isPlausibleDate(value.slice(0, 10)), PLAUSIBLE_DATE_MESSAGES.outOfRange)
   .transform((value) => (value === undefined ? undefined : value ? new Date(value) : null));
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
