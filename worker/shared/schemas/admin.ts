@@ -10,6 +10,7 @@ import { isSitePath } from "../pages";
 import { REPEAT_CHOICES, repeatFitsDate } from "../recurrence";
 import { redirectMatchKey } from "../redirect-paths";
 import { isCalendarDate, isClockTime } from "../time";
+import { storable } from "./fields";
 
 export const ADMIN_MESSAGES = {
   fromPathRequired: "From path is required",
@@ -35,14 +36,10 @@ export const ADMIN_MESSAGES = {
   dateExists: "This date does not exist",
   timeFormat: "Use the time picker (HH:MM)",
   timeExists: "Use a time from 00:00 to 23:59",
-  storableText: "Remove the control characters from this text",
 } as const;
 
 /** "X is required", the admin event form's message for each required field. */
 export const isRequired = (label: string) => `${label} is required`;
-
-/** Text the feeds can carry: no control characters other than tab and line breaks (see characters.ts). */
-const storable = { error: ADMIN_MESSAGES.storableText };
 
 /** Required text: an empty value gets only the "required" message, not the format's too. */
 export const required = (message: string, max = 200) =>
