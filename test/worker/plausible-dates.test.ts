@@ -85,9 +85,7 @@ describe("dates are written with four-digit years", () => {
     expect(icsTimestamp(new Date(Date.UTC(999, 11, 26, 0, 0)))).toBe("09991226T000000Z");
     expect(() => icsTimestamp(new Date(Date.UTC(10000, 0, 1)))).toThrow(RangeError);
     expect(() => icsTimestamp(new Date(NaN))).toThrow(RangeError);
-  });
-
-  it("a series' UNTIL is YYYYMMDDTHHMMSSZ and reads back as its day", () => {
+    // A series' UNTIL, which reads back as its day.
     const rule = buildRule("weekly", "2026-01-06", "2031-01-06")!;
     expect(rule).toMatch(/;UNTIL=\d{8}T\d{6}Z$/);
     expect(parseRule(rule)?.until).toBe("2031-01-06");
@@ -189,6 +187,26 @@ describe("the API refuses what the rule refuses, storing nothing", () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ message: outOfRange, errors: { date: [outOfRange] } });
   });
+
+  it.each(["0999-12-31T09:00:00-05:00", "2101-01-01T09:00:00-05:00", "1899-12-31T23:00:00Z"])(
+    "a post's publish time %s: 400 on publishedAt, nothing stored",
+    async (publishedAt) => {
+      const before = await count("blog_posts");
+      const response = await send("POST", "/api/blog/posts", {
+        title: "Porch lights",
+        slug: `porch-lights-${before}`,
+        excerpt: "Light and cameras",
+        content: "<p>Light helps.</p>",
+        author: "Team",
+        category: "Security Tips",
+        isPublished: true,
+        publishedAt,
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ message: outOfRange, errors: { publishedAt: [outOfRange] } });
+      expect(await count("blog_posts")).toBe(before);
+    },
+  );
 
   const incident = {
     caseReference: "26-000999",

@@ -1,4 +1,4 @@
-// Which stored events the public pages can show (docs/decisions/0033). A row written before the
+// Which stored events the public pages can show (R19, docs/decisions/0033). A row written before the
 // plausible-dates rule, or by hand, may have a start no Date holds, a year before 1900, a series
 // running to 9999 or a rule nobody can read: such a row is left out of every public list, page
 // and feed (and logged, by id), never allowed to make the list fail; the dashboard lists it flagged.

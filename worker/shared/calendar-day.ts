@@ -46,3 +46,9 @@ export function formatDay(day: string, { weekday = false }: { weekday?: boolean 
   const written = `${MONTH_NAMES[month - 1]!} ${date}, ${yearText(year)}`;
   return weekday ? `${WEEKDAY_NAMES[new Date(utcDay(year, month, date)).getUTCDay()]!}, ${written}` : written;
 }
+
+/** "2026-03-04" as "March 2026". */
+export function formatMonth(day: string): string {
+  const [year, month] = day.split("-").map(Number) as [number, number];
+  return `${MONTH_NAMES[month - 1]!} ${yearText(year)}`;
+}

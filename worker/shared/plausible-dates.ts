@@ -1,4 +1,4 @@
-// The one rule for which dates staff may give events and incidents (docs/decisions/0033): a day
+// The one rule for which dates staff may give events and incidents (R19, docs/decisions/0033): a day
 // from 1900 to 2100, and a repeating event's last date at most five years after its first. The
 // API's schemas, the dashboard's forms and the check of stored rows all read it from here, so a
 // date the form refuses is the date the API refuses, with the same words.

@@ -25,6 +25,7 @@ import type { Incident } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { isStorageFailure, logError } from "../../log";
 import { limitBody } from "../../middleware/body-limit";
+import { readForm } from "../../middleware/form-body";
 import { manageLinkMessage } from "../../outbox/compose";
 import { enqueueMessages } from "../../outbox/enqueue";
 import { siteMoment } from "../../outbox/templates/email-layout";
@@ -91,9 +92,16 @@ async function openLink(
 
 const textOf = (value: unknown) => (typeof value === "string" ? value : "");
 
-async function formOf(c: Ctx): Promise<Record<string, string>> {
-  const body = await c.req.parseBody();
-  return Object.fromEntries(Object.entries(body).map(([name, value]) => [name, textOf(value)]));
+/** The posted form's fields as text, or undefined when the body is no form that can be read. */
+async function formOf(c: Ctx): Promise<Record<string, string> | undefined> {
+  const form = await readForm(c);
+  return form && Object.fromEntries(Array.from(form, ([name, value]) => [name, textOf(value)]));
+}
+
+/** A POST's form handed to `act`, or a 400 page when the body cannot be read as one. */
+async function withForm(c: Ctx, act: (form: Record<string, string>) => Promise<Response>) {
+  const form = await formOf(c);
+  return form ? act(form) : ownerPage(c, TEXT.unreadableTitle, html`${paragraph(TEXT.unreadable)}${contact()}`, 400);
 }
 
 async function manageUrl(c: Ctx, registration: Registration) {
@@ -291,15 +299,15 @@ async function manageRoute(c: Ctx, form: Record<string, string>) {
 export const ownerPageRoutes = new Hono<AppEnv>()
   .use(limitBody<AppEnv>(FORM_LIMIT_BYTES, (c) => ownerPage(c, TEXT.invalidTitle, html`${paragraph(TEXT.invalid)}${contact()}`, 413)))
   .get("/answer", (c) => answerRoute(c, c.req.query("t") ?? "", false))
-  .post("/answer", async (c) => answerRoute(c, (await formOf(c)).t ?? "", true))
+  .post("/answer", (c) => withForm(c, (form) => answerRoute(c, form.t ?? "", true)))
   .get("/leave", (c) => leaveRoute(c, c.req.query("t") ?? "", false))
-  .post("/leave", async (c) => leaveRoute(c, (await formOf(c)).t ?? "", true))
+  .post("/leave", (c) => withForm(c, (form) => leaveRoute(c, form.t ?? "", true)))
   .get("/manage", async (c) => {
     const token = c.req.query("t") ?? "";
     const opened = await openLink(c, token, ["manage"]);
     return opened instanceof Response ? opened : managePage(c, token, opened.registration);
   })
-  .post("/manage", async (c) => manageRoute(c, await formOf(c)));
+  .post("/manage", (c) => withForm(c, (form) => manageRoute(c, form)));
 
 ownerPageRoutes.onError((error, c) => {
   // A missing SIGNING_SECRET says so in the log; the owner sees that the page is unavailable.

@@ -11,6 +11,7 @@ import { isPlausibleDate, latestRepeatUntil, PLAUSIBLE_DATE_MESSAGES } from "../
 import { REPEAT_CHOICES, repeatFitsDate } from "../recurrence";
 import { redirectMatchKey } from "../redirect-paths";
 import { isCalendarDate, isClockTime } from "../time";
+import { storable } from "./fields";
 
 export const ADMIN_MESSAGES = {
   fromPathRequired: "From path is required",
@@ -36,7 +37,6 @@ export const ADMIN_MESSAGES = {
   dateExists: "This date does not exist",
   timeFormat: "Use the time picker (HH:MM)",
   timeExists: "Use a time from 00:00 to 23:59",
-  storableText: "Remove the control characters from this text",
 } as const;
 
 /**
@@ -51,9 +51,6 @@ export const dayField = <T extends z.ZodString>(text: T) =>
 
 /** "X is required", the admin event form's message for each required field. */
 export const isRequired = (label: string) => `${label} is required`;
-
-/** Text the feeds can carry: no control characters other than tab and line breaks (see characters.ts). */
-const storable = { error: ADMIN_MESSAGES.storableText };
 
 /** Required text: an empty value gets only the "required" message, not the format's too. */
 export const required = (message: string, max = 200) =>
@@ -162,7 +159,8 @@ const publishTime = z
   .string({ error: PUBLISH_TIME_MESSAGE })
   .nullable()
   .optional()
-  .refine((value) => !value || isPublishTime(value), PUBLISH_TIME_MESSAGE)
+  .refine((value) => !value || isPublishTime(value), { error: PUBLISH_TIME_MESSAGE, abort: true })
+  .refine((value) => !value || isPlausibleDate(value.slice(0, 10)), PLAUSIBLE_DATE_MESSAGES.outOfRange)
   .transform((value) => (value === undefined ? undefined : value ? new Date(value) : null));
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

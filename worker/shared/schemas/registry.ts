@@ -87,11 +87,14 @@ export const locationSchema = z
 
 export const KEEP_FOOTAGE_DAYS_DEFAULT = 30;
 
+/** The incident's day: required, a real day, from 1900 to 2100 (the dashboard's form checks it before sending). */
+export const occurredOnField = dayField(required(isRequired("Date"), 10));
+
 /** `POST /api/incidents` and `PUT /api/incidents/:id`. A place is required: an address, a point, or both (the point wins). */
 export const incidentSchema = z
   .object({
     caseReference: required(REGISTRY_MESSAGES.caseReference, 100),
-    occurredOn: dayField(required(isRequired("Date"), 10)),
+    occurredOn: occurredOnField,
     windowStart: required(isRequired("Start time"), 5)
       .regex(/^\d{2}:\d{2}$/, { error: ADMIN_MESSAGES.timeFormat, abort: true })
       .refine(isClockTime, ADMIN_MESSAGES.timeExists),
