@@ -5,7 +5,8 @@ import { useState } from "react";
 
 import { TextField } from "../../components/form/fields";
 import { cn } from "../../lib/cn";
-import { mediaLibraryQuery, type MediaItem, type UploadImage } from "../media/editor-library";
+import { mediaQuery, type MediaItem } from "../../queries/media";
+import type { UploadImage } from "../media/editor-upload";
 import { EditorDialog } from "./editor-dialog";
 
 export const IMAGE_TEXT = {
@@ -13,6 +14,7 @@ export const IMAGE_TEXT = {
   chooseRequired: "Choose an image from the library or upload one",
   emptyLibrary: "No images uploaded yet.",
   uploadFailed: "The image could not be uploaded",
+  libraryFailed: "The media library could not be loaded",
 } as const;
 
 export interface ImageChoice {
@@ -33,7 +35,7 @@ export function ImageDialog({
   onInsert: (image: ImageChoice) => void;
   onUpload?: UploadImage;
 }) {
-  const library = useQuery({ ...mediaLibraryQuery, enabled: open });
+  const library = useQuery({ ...mediaQuery, enabled: open });
   const [chosen, setChosen] = useState<MediaItem>();
   const [alt, setAlt] = useState("");
   const [errors, setErrors] = useState<{ image?: string; alt?: string }>({});
@@ -89,7 +91,7 @@ export function ImageDialog({
         {library.isPending ? (
           <p className="mt-2 text-sm text-slate-600">Loading images…</p>
         ) : library.isError ? (
-          <p className="mt-2 text-sm text-red-700">{library.error.message}</p>
+          <p className="mt-2 text-sm text-red-700">{IMAGE_TEXT.libraryFailed}</p>
         ) : library.data.length === 0 ? (
           <p className="mt-2 text-sm text-slate-600">{IMAGE_TEXT.emptyLibrary}</p>
         ) : (

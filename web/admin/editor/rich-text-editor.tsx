@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState } from "react";
 
 import { ARTICLE_TYPOGRAPHY } from "../../components/blog/post-content";
 import { cn } from "../../lib/cn";
-import type { UploadImage } from "../media/editor-library";
+import type { UploadImage } from "../media/editor-upload";
 import { postEditorExtensions, postHtml, withoutStrayBreaks } from "./extensions";
 import { ImageDialog, type ImageChoice } from "./image-dialog";
 import { LinkDialog } from "./link-dialog";

@@ -1,18 +1,18 @@
 // The blog post form's featured image: a choice from the media library (or an image uploaded
 // right here), stored as the site path /media/<key>. A post whose image is an address from
-// before the library keeps it until staff choose another. The library is read as the post
-// editor reads it (one request for both), leaving out anything that cannot be an image of this site.
+// before the library keeps it until staff choose another. The library is the one read of the
+// Media tab and the post editor (one request for all).
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 
 import { SelectField } from "../../components/form/fields";
 import { buttonVariants } from "../../components/ui/button";
-import { mediaLibraryQuery } from "./editor-library";
+import { mediaQuery } from "../../queries/media";
 import { MediaUploadForm } from "./upload-form";
 import { formatDimensions, MEDIA_TEXT } from "./text";
 
 export function FeaturedImageField({ value, onChange, error }: { value: string; onChange: (value: string) => void; error?: string }) {
-  const library = useQuery(mediaLibraryQuery);
+  const library = useQuery(mediaQuery);
   const [uploading, setUploading] = useState(false);
   const items = library.data ?? [];
   const chosen = items.find((item) => item.url === value);

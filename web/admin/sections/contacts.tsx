@@ -6,11 +6,11 @@ import { useId, useState } from "react";
 import { matchesContactFilter } from "../../../worker/shared/admin-filters";
 import { CONTACT_STATUS_OPTIONS } from "../../../worker/shared/contact-status";
 import { CONTACT_SERVICES, serviceLabel } from "../../../worker/shared/services";
-import { api } from "../../api";
+import { api, ok } from "../../api";
 import { cn } from "../../lib/cn";
 import { contactsKey, contactsQuery, type ContactSubmission as Contact } from "../../queries/contacts";
 import { confirmDelete, CONTACT_MESSAGE_TOGGLE_CHARS, CRM_TEXT, EMPTY_STATES, SUBMISSION_DELETE_TEXT } from "../messages";
-import { useSubmissionDelete } from "../mutations";
+import { serverWordsOr, useAdminMutation } from "../mutations";
 import { Badge, EmptyState, ErrorText, formatAdminDateTime, LoadingRows, Panel, RowActions } from "../ui";
 import { MessageLog } from "./message-log";
 import { ContactDetails } from "./submissions/contact-details";
@@ -57,10 +57,11 @@ function ContactSubmissions({ openReference }: { openReference?: string }) {
   const [status, setStatus] = useState("");
   const open = useOpenRecords(openReference);
 
-  const remove = useSubmissionDelete({
-    send: (id) => api.contacts[":id"].$delete({ param: { id: String(id) } }),
-    invalidates: contactsKey,
-    text: SUBMISSION_DELETE_TEXT.contact,
+  const remove = useAdminMutation({
+    mutationFn: (id: number) => ok(api.contacts[":id"].$delete({ param: { id: String(id) } })),
+    invalidates: [contactsKey],
+    success: () => SUBMISSION_DELETE_TEXT.contact.success,
+    failure: serverWordsOr(SUBMISSION_DELETE_TEXT.contact.failure),
   });
 
   const filter = { search, service, status };

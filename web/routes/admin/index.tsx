@@ -15,6 +15,7 @@ import { ComingSoon } from "../../admin/sections/coming-soon";
 import { ContactsSection } from "../../admin/sections/contacts";
 import { EventsSection } from "../../admin/sections/events";
 import { RedirectsSection } from "../../admin/sections/redirects";
+import { api, read } from "../../api";
 import { withQueries } from "../../components/query-provider";
 import { toast } from "../../components/toast/store";
 import { intParam, oneOfParam, rawSearch, textParam } from "../../lib/search-params";
@@ -48,9 +49,11 @@ const SECTION_SCREENS: Record<SectionId, (links: SectionLinks) => React.ReactNod
 
 /** Ends the session, then follows the server to the provider's own sign-out (or home). */
 async function signOut() {
-  const next = await fetch("/api/logout", { method: "POST", credentials: "include", headers: { Accept: "application/json" } })
-    .then((response) => (response.ok ? (response.json() as Promise<{ redirectTo: string }>) : undefined))
-    .catch(() => undefined);
+  // Asking for JSON: the same path answers the sign-out page's plain form with a page.
+  // (The page is the answer's other type; asked for JSON, it is `{ redirectTo }`.)
+  const next = (await read(api.logout.$post(undefined, { headers: { Accept: "application/json" } })).catch(() => undefined)) as
+    | { redirectTo: string }
+    | undefined;
   window.location.assign(next?.redirectTo ?? "/");
 }
 

@@ -3,14 +3,14 @@ import { Mail, MapPin, Phone } from "lucide-react";
 import { useId, useState } from "react";
 
 import { matchesCameraFilter } from "../../../../worker/shared/admin-filters";
-import { api } from "../../../api";
+import { api, ok } from "../../../api";
 import {
   cameraRegistrationsKey,
   cameraRegistrationsQuery,
   type CameraRegistration as Registration,
 } from "../../../queries/camera-registrations";
 import { CAMERA_DESCRIPTION_TRUNCATE_CHARS, confirmDelete, CRM_TEXT, EMPTY_STATES, SUBMISSION_DELETE_TEXT } from "../../messages";
-import { useSubmissionDelete } from "../../mutations";
+import { serverWordsOr, useAdminMutation } from "../../mutations";
 import { EmptyState, ErrorText, formatAdminDate, LoadingRows, Panel, RowActions } from "../../ui";
 import { ExpandableText } from "../submissions/expandable-text";
 import { LocationSummary, SetLocationForm } from "./location";
@@ -34,10 +34,11 @@ export function CameraRegistrations({ openReference }: { openReference?: string 
   const [search, setSearch] = useState("");
   const [chosenCity, setCity] = useState("");
 
-  const remove = useSubmissionDelete({
-    send: (id) => api["camera-registrations"][":id"].$delete({ param: { id: String(id) } }),
-    invalidates: cameraRegistrationsKey,
-    text: SUBMISSION_DELETE_TEXT.camera,
+  const remove = useAdminMutation({
+    mutationFn: (id: number) => ok(api["camera-registrations"][":id"].$delete({ param: { id: String(id) } })),
+    invalidates: [cameraRegistrationsKey],
+    success: () => SUBMISSION_DELETE_TEXT.camera.success,
+    failure: serverWordsOr(SUBMISSION_DELETE_TEXT.camera.failure),
   });
 
   const all = registrations.data ?? [];

@@ -3,12 +3,12 @@ import { useState } from "react";
 
 import { CONTACT_STATUS_OPTIONS, type ContactStatus } from "../../../../worker/shared/contact-status";
 import { INTERNAL_NOTE_MAX } from "../../../../worker/shared/schemas/admin";
-import { api } from "../../../api";
+import { api, ok } from "../../../api";
 import { Field, TextAreaField } from "../../../components/form/fields";
 import { buttonVariants } from "../../../components/ui/button";
 import { contactsKey, type ContactSubmission } from "../../../queries/contacts";
 import { CRM_TEXT } from "../../messages";
-import { useAdminMutation } from "../../mutations";
+import { crudWords, useAdminMutation } from "../../mutations";
 import { RecordMessages } from "./record-messages";
 
 type Change = { status: ContactStatus } | { internalNote: string };
@@ -16,10 +16,9 @@ type Change = { status: ContactStatus } | { internalNote: string };
 export function ContactDetails({ contact }: { contact: ContactSubmission }) {
   const [note, setNote] = useState(contact.internalNote);
   const update = useAdminMutation({
-    thing: "contact submission",
-    verb: "update",
-    send: (json: Change) => api.contacts[":id"].$patch({ param: { id: String(contact.id) }, json }),
-    invalidates: contactsKey,
+    mutationFn: (json: Change) => ok(api.contacts[":id"].$patch({ param: { id: String(contact.id) }, json })),
+    invalidates: [contactsKey],
+    ...crudWords("contact submission", "update"),
   });
   const noteChanged = note.trim() !== contact.internalNote;
   // The chosen status shows at once; the list's refetch then confirms it.

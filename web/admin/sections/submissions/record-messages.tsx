@@ -3,19 +3,24 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 
-import { api } from "../../../api";
+import { api, ok } from "../../../api";
 import { buttonVariants } from "../../../components/ui/button";
 import { messagesKey, recordMessagesQuery, type MessageOwner, type RecordMessage } from "../../../queries/messages";
 import { CRM_TEXT } from "../../messages";
-import { useResendMessage } from "../../mutations";
+import { serverWordsOr, useAdminMutation } from "../../mutations";
 import { ErrorText, formatAdminDateTime, LoadingRows } from "../../ui";
 import { MessageView } from "./message-view";
 import { MessageStatusBadge } from "./status-badges";
 
+/** Resend on a failed message: the server says why it refused (409 when it is no longer failed). */
 export function useResend() {
-  return useResendMessage({
-    send: (id) => api.admin.messages[":id"].resend.$post({ param: { id } }),
-    invalidates: messagesKey,
+  return useAdminMutation({
+    mutationFn: (id: string) => ok(api.admin.messages[":id"].resend.$post({ param: { id } })),
+    invalidates: [messagesKey],
+    // A 409 means someone else's view was newer: show the message as it is now.
+    refetchAfterFailure: true,
+    success: () => CRM_TEXT.resendSuccess,
+    failure: serverWordsOr(CRM_TEXT.resendFailure),
   });
 }
 
