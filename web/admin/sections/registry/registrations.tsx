@@ -12,11 +12,11 @@ import {
 import { CAMERA_DESCRIPTION_TRUNCATE_CHARS, confirmDelete, CRM_TEXT, EMPTY_STATES, SUBMISSION_DELETE_TEXT } from "../../messages";
 import { serverWordsOr, useAdminMutation } from "../../mutations";
 import { EmptyState, ErrorText, formatAdminDate, LoadingRows, Panel, RowActions } from "../../ui";
-import { ExpandableText } from "../submissions/expandable-text";
+import { ExpandableText } from "../../record-list/expandable-text";
 import { LocationSummary, SetLocationForm } from "./location";
-import { RecordMessages } from "../submissions/record-messages";
-import { DetailsButton, useOpenRecords, useScrollIntoViewWhen } from "../submissions/record-disclosure";
-import { ExportCsvLink, FilterBar, ResultCount } from "../submissions/toolbar";
+import { RecordMessages } from "../messages/record-messages";
+import { DetailsButton, useOpenRecords, useScrollIntoViewWhen } from "../../record-list/record-disclosure";
+import { ExportCsvLink, FilterBar, ResultCount } from "../../record-list/toolbar";
 
 const EXPORT_PATH = "/api/camera-registrations/export.csv";
 
