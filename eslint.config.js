@@ -1,6 +1,7 @@
-// ESLint (flat config): typescript-eslint with type information, React hooks and jsx-a11y for the
-// app. Formatting is Prettier's job (`prettier --check` in `npm run lint`).
+// ESLint (flat config): typescript-eslint with type information, React hooks, TanStack Query and
+// jsx-a11y for the app. Formatting is Prettier's job (`prettier --check` in `npm run lint`).
 import js from "@eslint/js";
+import pluginQuery from "@tanstack/eslint-plugin-query";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
@@ -38,6 +39,9 @@ export default tseslint.config(
     files: ["web/**/*.{ts,tsx}", "test/web/**/*.{ts,tsx}"],
     ...reactHooks.configs.flat["recommended-latest"],
   },
+  // TanStack Query's own rules (query keys that name what the query reads, stable clients, the
+  // order of a mutation's callbacks...): for the app, which is where queries live.
+  ...pluginQuery.configs["flat/recommended"].map((config) => ({ ...config, files: ["web/**/*.{ts,tsx}"] })),
   { files: ["web/**/*.tsx"], ...jsxA11y.flatConfigs.recommended },
   {
     files: ["test/**/*.{ts,tsx}", "e2e/**/*.ts"],

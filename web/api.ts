@@ -42,11 +42,16 @@ export async function throwIfNotOk(response: Response): Promise<void> {
 type SuccessBody<R> =
   R extends ClientResponse<infer Body, infer Status, "json"> ? (Status extends SuccessStatusCode ? Body : never) : never;
 
-/** Awaits a typed call and returns its success body, or throws the section 8 error. */
-export async function read<R extends ClientResponse<unknown, number, string>>(call: Promise<R>): Promise<SuccessBody<R>> {
+/** Awaits a typed call and returns its response once it succeeded (a write answered 204 has no body), or throws the section 8 error. */
+export async function ok<R extends ClientResponse<unknown, number, string>>(call: Promise<R>): Promise<R> {
   const response = await call;
   await throwIfNotOk(response);
-  return (await response.json()) as SuccessBody<R>;
+  return response;
+}
+
+/** Awaits a typed call and returns its success body, or throws the section 8 error. */
+export async function read<R extends ClientResponse<unknown, number, string>>(call: Promise<R>): Promise<SuccessBody<R>> {
+  return (await (await ok(call)).json()) as SuccessBody<R>;
 }
 
 /** A read marked "null on 401" (spec section 7): signed out is an answer, not an error. */

@@ -3,9 +3,9 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { IMAGE_TEXT } from "../../web/admin/editor/image-dialog";
-import { MEDIA_TEXT } from "../../web/admin/media/text";
-import { LINK_ADDRESS_MESSAGES } from "../../web/admin/editor/links";
+import { IMAGE_TEXT } from "../../web/admin/sections/blog/editor/image-dialog";
+import { MEDIA_TEXT } from "../../web/admin/sections/media/text";
+import { LINK_ADDRESS_MESSAGES } from "../../web/admin/sections/blog/editor/links";
 import { BlogSection } from "../../web/admin/sections/blog";
 import { UNSAVED_CHANGES_PROMPT } from "../../web/admin/unsaved-changes";
 import { json, renderInRouter, stubApi } from "./render";

@@ -5,7 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { DashboardLayout } from "../../web/admin/layout";
-import { CamerasSection } from "../../web/admin/sections/cameras";
+import { RegistrySection } from "../../web/admin/sections/registry";
 import { ContactsSection } from "../../web/admin/sections/contacts";
 import { expectToast, json, renderWithToasts, requestUrl, stubApi } from "./render";
 
@@ -250,7 +250,7 @@ describe("a record's messages", () => {
           },
         ]),
     });
-    renderWithToasts(<CamerasSection openReference="cam-ref" />);
+    renderWithToasts(<RegistrySection openReference="cam-ref" />);
     const row = await rowOf("Owner 4");
     expect(await within(row).findByText("CRM webhook")).toBeInTheDocument();
     expect(within(row).getByText("Sent")).toBeInTheDocument();

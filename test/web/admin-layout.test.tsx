@@ -2,7 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 
 import { DashboardLayout } from "../../web/admin/layout";
-import { ComingSoon } from "../../web/admin/sections/coming-soon";
+import { ComingSoon } from "../../web/admin/coming-soon";
 
 describe("the dashboard's frame", () => {
   it("lists the sections, marks the unbuilt ones 'Soon', and shows 'Coming Soon' for them", () => {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { MediaLibrary } from "../../web/admin/media/library";
+import { MediaLibrary } from "../../web/admin/sections/media";
 import { expectToast, json, renderWithToasts, requestUrl, stubApi } from "./render";
 
 const KEY = `${"c".repeat(64)}.webp`;

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { BlogSection } from "../../web/admin/sections/blog";
 import { EventsSection } from "../../web/admin/sections/events";
-import { RedirectsSection } from "../../web/admin/sections/redirects";
+import { ShortLinksSection } from "../../web/admin/sections/short-links";
 import { expectToast, json, renderInRouter, stubApi } from "./render";
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -26,7 +26,7 @@ interface SectionCase {
 
 const sections: Record<"redirect" | "blog post" | "event", SectionCase> = {
   redirect: {
-    Section: RedirectsSection,
+    Section: ShortLinksSection,
     path: "/api/redirects",
     record: {
       id: 4,

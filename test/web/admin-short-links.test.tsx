@@ -2,8 +2,8 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { RedirectsSection } from "../../web/admin/sections/redirects";
-import { dayLabel, RedirectAnalytics } from "../../web/admin/sections/redirect-analytics";
+import { ShortLinksSection } from "../../web/admin/sections/short-links";
+import { dayLabel, RedirectAnalytics } from "../../web/admin/sections/short-links/redirect-analytics";
 import { expectToast, json, renderWithToasts, requestUrl, stubApi } from "./render";
 
 class NoResizeObserver {
@@ -56,7 +56,7 @@ describe("copying a short link's address", () => {
     const writeText = vi.fn(() => Promise.resolve());
     const user = userEvent.setup();
     Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
-    renderWithToasts(<RedirectsSection />);
+    renderWithToasts(<ShortLinksSection />);
     await user.click(await screen.findByRole("button", { name: "Copy full address of /spring" }));
     expect(writeText).toHaveBeenCalledWith("https://harborlight.example/spring");
     await expectToast({ title: "Address copied", description: "https://harborlight.example/spring" });
@@ -66,7 +66,7 @@ describe("copying a short link's address", () => {
     stub();
     const user = userEvent.setup();
     Object.defineProperty(navigator, "clipboard", { value: { writeText: () => Promise.reject(new Error("denied")) }, configurable: true });
-    renderWithToasts(<RedirectsSection />);
+    renderWithToasts(<ShortLinksSection />);
     await user.click(await screen.findByRole("button", { name: "Copy full address of /flyer-canton" }));
     await expectToast({
       title: "Could not copy the address",
@@ -80,7 +80,7 @@ describe("finding a short link", () => {
   it("searches paths and targets, ignoring case, and filters by status", async () => {
     stub();
     const user = userEvent.setup();
-    renderWithToasts(<RedirectsSection />);
+    renderWithToasts(<ShortLinksSection />);
     await screen.findByRole("list", { name: "Redirects" });
     expect(listedPaths()).toEqual(["/flyer-canton", "/spring", "/old-promo"]);
 
@@ -107,7 +107,7 @@ describe("a link's QR code", () => {
   it("offers SVG and PNG downloads at print sizes, tagged when a valid tag is typed", async () => {
     stub();
     const user = userEvent.setup();
-    renderWithToasts(<RedirectsSection />);
+    renderWithToasts(<ShortLinksSection />);
     await user.click(await screen.findByRole("button", { name: "QR code for /flyer-canton" }));
     const downloads = () =>
       screen.queryAllByRole("link", { name: /of the QR code for \/flyer-canton$/ }).map((link) => link.getAttribute("href"));
@@ -133,7 +133,7 @@ describe("a link's QR code", () => {
 describe("the 404 log", () => {
   it("lists missing paths with people, bots and when last seen in Baltimore time", async () => {
     stub();
-    renderWithToasts(<RedirectsSection />);
+    renderWithToasts(<ShortLinksSection />);
     const list = await screen.findByRole("list", { name: "Missing paths" });
     const [first, second] = within(list).getAllByRole("listitem");
     expect(first).toHaveTextContent("/flyer-fells-point");
@@ -145,7 +145,7 @@ describe("the 404 log", () => {
   it("fills the form's From Path with the missing path and moves to the target", async () => {
     stub();
     const user = userEvent.setup();
-    renderWithToasts(<RedirectsSection />);
+    renderWithToasts(<ShortLinksSection />);
     await user.click(await screen.findByRole("button", { name: "Create redirect from /flyer-fells-point" }));
     expect(screen.getByLabelText("From Path")).toHaveValue("/flyer-fells-point");
     await vi.waitFor(() => expect(screen.getByLabelText("To URL")).toHaveFocus());
@@ -155,7 +155,7 @@ describe("the 404 log", () => {
   it("dismisses a path", async () => {
     const fetchMock = stub();
     const user = userEvent.setup();
-    renderWithToasts(<RedirectsSection />);
+    renderWithToasts(<ShortLinksSection />);
     await user.click(await screen.findByRole("button", { name: "Dismiss /wp-login.php" }));
     await vi.waitFor(() =>
       expect(

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { CONTACT_MESSAGE_TOGGLE_CHARS, CAMERA_DESCRIPTION_TRUNCATE_CHARS } from "../../web/admin/messages";
 import { AuditSection } from "../../web/admin/sections/audit";
-import { CamerasSection } from "../../web/admin/sections/cameras";
+import { RegistrySection } from "../../web/admin/sections/registry";
 import { ContactsSection } from "../../web/admin/sections/contacts";
 import { QueryProvider } from "../../web/components/query-provider";
 import { expectToast, json, renderWithToasts, requestUrl, stubApi } from "./render";
@@ -75,7 +75,7 @@ const renderContacts = () =>
 const renderCameras = () =>
   render(
     <QueryProvider>
-      <CamerasSection />
+      <RegistrySection />
     </QueryProvider>,
   );
 
@@ -201,7 +201,7 @@ describe("ContactsSection", () => {
   });
 });
 
-describe("CamerasSection", () => {
+describe("RegistrySection", () => {
   it(`cuts a description over ${CAMERA_DESCRIPTION_TRUNCATE_CHARS} characters with an ellipsis`, async () => {
     const long = text(CAMERA_DESCRIPTION_TRUNCATE_CHARS + 1, "Long description ");
     const exact = text(CAMERA_DESCRIPTION_TRUNCATE_CHARS, "Exact description ");
@@ -285,7 +285,7 @@ describe("CamerasSection", () => {
     const row = registration(4, "9 Light St, Baltimore, MD 21202");
     stubApi({ "/api/camera-registrations": (init) => (init?.method === "DELETE" ? failure() : json([row])) });
     vi.spyOn(window, "confirm").mockReturnValue(true);
-    renderWithToasts(<CamerasSection />);
+    renderWithToasts(<RegistrySection />);
     await userEvent.click(await screen.findByRole("button", { name: "Delete camera registration from Owner 4" }));
     await expectToast({ title: "Error", description, variant: "destructive" });
   });
@@ -294,7 +294,7 @@ describe("CamerasSection", () => {
     const row = registration(4, "9 Light St, Baltimore, MD 21202");
     stubApi({ "/api/camera-registrations": (init) => (init?.method === "DELETE" ? json({ id: 4 }) : json([row])) });
     vi.spyOn(window, "confirm").mockReturnValue(true);
-    renderWithToasts(<CamerasSection />);
+    renderWithToasts(<RegistrySection />);
     await userEvent.click(await screen.findByRole("button", { name: "Delete camera registration from Owner 4" }));
     await expectToast({ title: "Success", description: "Camera registration deleted successfully." });
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { MAX_UPLOAD_WIDTH, planLinkPreview, planUpload } from "../../web/admin/media/resize";
+import { MAX_UPLOAD_WIDTH, planLinkPreview, planUpload } from "../../web/admin/sections/media/resize";
 
 const MB = 1024 * 1024;
 

@@ -3,7 +3,7 @@ import { act, renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { useAdminMutation } from "../../web/admin/mutations";
+import { crudWords, useAdminMutation } from "../../web/admin/mutations";
 import { createQueryClient } from "../../web/query-client";
 import { auditQuery } from "../../web/queries/audit";
 import { adminStatusQuery, currentUserQuery } from "../../web/queries/auth";
@@ -11,6 +11,7 @@ import { adminPostsQuery, blogKey, blogListQuery, blogPostQuery } from "../../we
 import { cameraRegistrationsKey, cameraRegistrationsQuery } from "../../web/queries/camera-registrations";
 import { contactsKey, contactsQuery } from "../../web/queries/contacts";
 import { eventsKey, eventsQuery } from "../../web/queries/events";
+import { mediaQuery } from "../../web/queries/media";
 import { redirectAnalyticsQuery, redirectsKey, redirectsQuery } from "../../web/queries/redirects";
 import { json, stubApi } from "./render";
 
@@ -24,6 +25,8 @@ const reads: [string, { queryKey: QueryKey }, QueryKey | undefined][] = [
   ["a page of the blog", blogListQuery({ page: 2, category: "Tips" }), blogKey],
   ["a blog post", blogPostQuery("porch-lights"), blogKey],
   ["the dashboard's posts", adminPostsQuery, blogKey],
+  // Written out in its module (the post editor loads it on its own), and still under the blog's key.
+  ["the media library", mediaQuery, blogKey],
   ["the events", eventsQuery(), eventsKey],
   ["one neighborhood's events", eventsQuery({ neighborhood: "Canton" }), eventsKey],
   ["the redirects", redirectsQuery, redirectsKey],
@@ -111,7 +114,8 @@ describe("an admin mutation", () => {
     for (const key of [contactsKey, redirectsKey, eventsKey, cameraRegistrationsKey]) client.setQueryData(key, []);
     const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
     const { result } = renderHook(
-      () => useAdminMutation({ thing: "redirect", verb: "delete", send: () => fetch("/api/contacts/1"), invalidates: contactsKey }),
+      () =>
+        useAdminMutation({ mutationFn: () => fetch("/api/contacts/1"), invalidates: [contactsKey], ...crudWords("redirect", "delete") }),
       { wrapper },
     );
 

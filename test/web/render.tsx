@@ -72,16 +72,28 @@ export async function expectToast({
 /** The address a fetch was called with, whatever form it took. */
 export const requestUrl = (input: RequestInfo | URL) => (typeof input === "string" ? input : input instanceof URL ? input.href : input.url);
 
+/** HTTP's usual casing of a header's name ("content-type" as "Content-Type"). */
+const headerName = (name: string) => name.replace(/(^|-)([a-z])/g, (_, dash: string, letter: string) => dash + letter.toUpperCase());
+
+/**
+ * A request's headers as a plain record, whatever form the caller gave them in (the typed client
+ * passes a Headers object), so a test can match them as written.
+ */
+function plainHeaders(init: RequestInit | undefined): RequestInit | undefined {
+  if (!(init?.headers instanceof Headers)) return init;
+  return { ...init, headers: Object.fromEntries([...init.headers].map(([name, value]) => [headerName(name), value])) };
+}
+
 /** Answers the app's API calls from a table of path prefix -> response (given the request's init, for its method). */
 export function stubApi(routes: Record<string, (init?: RequestInit) => Response>) {
-  const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+  const answer = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(requestUrl(input), "http://localhost");
     const match = Object.keys(routes).find((prefix) => url.pathname.startsWith(prefix));
     if (!match) return Promise.resolve(new Response(JSON.stringify({ message: "Not found" }), { status: 404 }));
     return Promise.resolve(routes[match]!(init));
   });
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
+  vi.stubGlobal("fetch", (input: RequestInfo | URL, init?: RequestInit) => answer(input, plainHeaders(init)));
+  return answer;
 }
 
 export const json = (body: unknown, status = 200) =>

@@ -1,38 +1,11 @@
-import {
-  BarChart3,
-  Calendar,
-  Camera,
-  FileText,
-  History,
-  Link2,
-  LogOut,
-  Mail,
-  Menu,
-  Settings,
-  Shield,
-  Users,
-  X,
-  type LucideIcon,
-} from "lucide-react";
+import { LogOut, Menu, Shield, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useState, type ReactNode } from "react";
 
 import { COMPANY } from "../../worker/shared/company";
 import { cn } from "../lib/cn";
 import { ADMIN_TEXT } from "./messages";
-import type { SectionId } from "./section-ids";
-
-export const SECTIONS = [
-  { id: "redirects", label: "URL Redirects", icon: Link2 },
-  { id: "blog", label: "Blog Posts", icon: FileText },
-  { id: "events", label: "Community Events", icon: Calendar },
-  { id: "contacts", label: "Contact Forms", icon: Mail },
-  { id: "cameras", label: "Camera Registry", icon: Camera },
-  { id: "audit", label: "Audit Trail", icon: History },
-  { id: "users", label: "User Management", icon: Users, soon: true },
-  { id: "analytics", label: "Analytics", icon: BarChart3, soon: true },
-  { id: "settings", label: "Settings", icon: Settings, soon: true },
-] as const satisfies readonly { id: SectionId; label: string; icon: LucideIcon; soon?: boolean }[];
+import { SECTIONS, type SectionId } from "./section-table";
 
 interface LayoutProps {
   section: SectionId;
@@ -48,7 +21,7 @@ function SectionNav({ section, onSelect, counts }: Pick<LayoutProps, "section" |
   return (
     <ul className="space-y-1">
       {SECTIONS.map(({ id, label, icon: Icon, ...rest }) => {
-        const soon = "soon" in rest && rest.soon;
+        const soon = "soon" in rest;
         const current = id === section;
         const count = counts?.[id];
         return (

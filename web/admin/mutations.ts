@@ -1,10 +1,13 @@
-// The dashboard's writes, with the toasts of spec section 8: success refetches the list; an
-// unauthorized answer says so and sends the browser to sign in after 500 ms.
-import { useMutation, useQueryClient, type QueryKey } from "@tanstack/react-query";
+// The dashboard's one way to write (docs/decisions/0038-one-admin-data-path.md): each write
+// declares the reads it changes (refetched by the query cache, web/query-client.ts) and its words;
+// the toasts of spec section 8 are said here, once. An unauthorized answer says so and sends the
+// browser to sign in after 500 ms.
+import { useMutation, type QueryKey } from "@tanstack/react-query";
+import type { ClientResponse } from "hono/client";
 
-import { isUnauthorized, messageFor, throwIfNotOk } from "../api";
+import { isUnauthorized, messageFor, ok } from "../api";
 import { toast } from "../components/toast/store";
-import { ADMIN_TEXT, CRM_TEXT, MUTATION_TEXT, UNAUTHORIZED_MUTATION_REDIRECT_MS, type EditableThing } from "./messages";
+import { ADMIN_TEXT, MUTATION_TEXT, UNAUTHORIZED_MUTATION_REDIRECT_MS, type EditableThing } from "./messages";
 
 /** After `delayMs`, sends the browser to sign in and back to this page; answers a way to cancel. */
 export function signInAgain(delayMs: number): () => void {
@@ -15,89 +18,90 @@ export function signInAgain(delayMs: number): () => void {
   return () => window.clearTimeout(timer);
 }
 
-/** A 401 on a write: the spec's toast, then sign-in again (section 8). True when it was one. */
-export function handleUnauthorized(error: unknown): boolean {
-  if (!isUnauthorized(error)) return false;
-  toast({ title: ADMIN_TEXT.loggedOut, variant: "destructive" });
-  signInAgain(UNAUTHORIZED_MUTATION_REDIRECT_MS);
-  return true;
+/** A write's failure in words: the spec's session-ended toast for a 401 (then sign-in again), else the write's own. */
+function reportFailure(error: unknown, failure: (error: unknown) => string) {
+  if (isUnauthorized(error)) {
+    toast({ title: ADMIN_TEXT.loggedOut, variant: "destructive" });
+    signInAgain(UNAUTHORIZED_MUTATION_REDIRECT_MS);
+    return;
+  }
+  toast({ title: MUTATION_TEXT.errorTitle, description: failure(error), variant: "destructive" });
 }
+
+export interface AdminWrite<Input, Output> {
+  /** The call: `ok(...)` or `read(...)` (web/api.ts) around the typed client's. */
+  mutationFn: (input: Input) => Promise<Output>;
+  /** The keys (from web/queries/) whose reads the write changes: refetched before it counts as done. */
+  invalidates: readonly QueryKey[];
+  /** Refetch them after a refusal too (web/query-client.ts). */
+  refetchAfterFailure?: boolean;
+  /** The success toast's description; without one, a success says nothing. */
+  success?: (output: Output) => string;
+  /** The failure toast's description (`messageFor` says the server's own message when it gave one). */
+  failure: (error: unknown) => string;
+  /** After the success toast (a form going back to create mode). */
+  onSuccess?: () => void;
+}
+
+/** A dashboard write: the query cache refetches what it declares, and its toasts say how it went. */
+export function useAdminMutation<Input = void, Output = unknown>(write: AdminWrite<Input, Output>) {
+  const { mutationFn, invalidates, refetchAfterFailure, success, failure, onSuccess } = write;
+  return useMutation({
+    mutationFn,
+    meta: { invalidates, refetchAfterFailure },
+    onSuccess: (output) => {
+      if (success) toast({ title: MUTATION_TEXT.successTitle, description: success(output) });
+      onSuccess?.();
+    },
+    onError: (error) => reportFailure(error, failure),
+  });
+}
+
+/** A failure in the server's own words when it gave some (a 409's reason), else in `fallback`. */
+export const serverWordsOr = (fallback: string) => (error: unknown) => messageFor(error, fallback);
 
 type Verb = "create" | "update" | "delete";
 const PAST: Record<Verb, "created" | "updated" | "deleted"> = { create: "created", update: "updated", delete: "deleted" };
 
-interface AdminMutationOptions<Input> {
-  thing: EditableThing;
-  verb: Verb;
-  send: (input: Input) => Promise<Response>;
-  /** The resource's key (from web/queries/<resource>.ts): every read under it is refetched after a success. */
-  invalidates: QueryKey;
-  onSuccess?: () => void;
-}
+/** The toasts of spec section 8 for a redirect's, a post's, an event's... create, update or delete (never the server's words). */
+export const crudWords = (thing: EditableThing, verb: Verb) => ({
+  success: () => MUTATION_TEXT.success(thing, PAST[verb]),
+  failure: () => MUTATION_TEXT.failure(thing, verb),
+});
 
-export function useAdminMutation<Input>({ thing, verb, send, invalidates, onSuccess }: AdminMutationOptions<Input>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: Input) => {
-      const response = await send(input);
-      await throwIfNotOk(response);
-      return response;
-    },
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: invalidates });
-      toast({ title: MUTATION_TEXT.successTitle, description: MUTATION_TEXT.success(thing, PAST[verb]) });
-      onSuccess?.();
-    },
-    onError: (error) => {
-      if (handleUnauthorized(error)) return;
-      toast({ title: MUTATION_TEXT.errorTitle, description: MUTATION_TEXT.failure(thing, verb), variant: "destructive" });
-    },
-  });
-}
-
-/** Deleting a contact submission or camera registration: its own wording (spec section 8). */
-export function useSubmissionDelete(options: {
-  send: (id: number) => Promise<Response>;
-  /** The resource's key (from web/queries/<resource>.ts). */
-  invalidates: QueryKey;
-  text: { success: string; failure: string };
-}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (id: number) => throwIfNotOk(await options.send(id)),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: options.invalidates });
-      toast({ title: MUTATION_TEXT.successTitle, description: options.text.success });
-    },
-    onError: (error) => {
-      if (handleUnauthorized(error)) return;
-      toast({ title: MUTATION_TEXT.errorTitle, description: messageFor(error, options.text.failure), variant: "destructive" });
-    },
-  });
-}
+type Call = Promise<ClientResponse<unknown, number, string>>;
 
 interface CrudOptions<Json> {
   thing: EditableThing;
   /** The resource's key (from web/queries/<resource>.ts). */
   invalidates: QueryKey;
-  create: (json: Json) => Promise<Response>;
-  update: (id: number, json: Json) => Promise<Response>;
-  remove: (id: number) => Promise<Response>;
+  /** The typed client's calls. */
+  create: (json: Json) => Call;
+  update: (id: number, json: Json) => Call;
+  remove: (id: number) => Call;
   /** After a successful create or update: the form goes back to create mode. */
   onSaved: () => void;
 }
 
 /** A dashboard section's create, update and delete, each with its toasts and list refetch. */
 export function useCrudMutations<Json>({ thing, invalidates, create, update, remove, onSaved }: CrudOptions<Json>) {
-  const creating = useAdminMutation({ thing, verb: "create", send: create, invalidates, onSuccess: onSaved });
-  const updating = useAdminMutation({
-    thing,
-    verb: "update",
-    send: ({ id, json }: { id: number; json: Json }) => update(id, json),
-    invalidates,
+  const creating = useAdminMutation({
+    mutationFn: (json: Json) => ok(create(json)),
+    invalidates: [invalidates],
+    ...crudWords(thing, "create"),
     onSuccess: onSaved,
   });
-  const removing = useAdminMutation({ thing, verb: "delete", send: remove, invalidates });
+  const updating = useAdminMutation({
+    mutationFn: ({ id, json }: { id: number; json: Json }) => ok(update(id, json)),
+    invalidates: [invalidates],
+    ...crudWords(thing, "update"),
+    onSuccess: onSaved,
+  });
+  const removing = useAdminMutation({
+    mutationFn: (id: number) => ok(remove(id)),
+    invalidates: [invalidates],
+    ...crudWords(thing, "delete"),
+  });
   return {
     /** Creates, or updates the item being edited; `onError` sees the server's field errors. */
     save: (editingId: number | undefined, json: Json, onError: (error: unknown) => void) =>
@@ -105,51 +109,4 @@ export function useCrudMutations<Json>({ thing, invalidates, create, update, rem
     remove: removing,
     saving: creating.isPending || updating.isPending,
   };
-}
-
-/** Resend on a failed message: the server says why it refused (409 when it is no longer failed). */
-export function useResendMessage(options: { send: (id: string) => Promise<Response>; invalidates: QueryKey }) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (id: string) => throwIfNotOk(await options.send(id)),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: options.invalidates });
-      toast({ title: MUTATION_TEXT.successTitle, description: CRM_TEXT.resendSuccess });
-    },
-    onError: async (error) => {
-      if (handleUnauthorized(error)) return;
-      toast({ title: MUTATION_TEXT.errorTitle, description: messageFor(error, CRM_TEXT.resendFailure), variant: "destructive" });
-      // A 409 means someone else's view was newer: show the message as it is now.
-      await queryClient.invalidateQueries({ queryKey: options.invalidates });
-    },
-  });
-}
-
-/**
- * A staff action with its own words (a camera's point, a follow-up, emailing owners): the
- * success toast may read the answer; a failure says the server's message, or `failure`.
- */
-export function useStaffAction<Input, Result>(options: {
-  send: (input: Input) => Promise<Response>;
-  /** The keys (from web/queries/<resource>.ts) whose reads the action changes. */
-  invalidates: readonly QueryKey[];
-  success: (result: Result) => string;
-  failure: string;
-}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: Input) => {
-      const response = await options.send(input);
-      await throwIfNotOk(response);
-      return (await response.json()) as Result;
-    },
-    onSuccess: async (result) => {
-      await Promise.all(options.invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-      toast({ title: MUTATION_TEXT.successTitle, description: options.success(result) });
-    },
-    onError: (error) => {
-      if (handleUnauthorized(error)) return;
-      toast({ title: MUTATION_TEXT.errorTitle, description: messageFor(error, options.failure), variant: "destructive" });
-    },
-  });
 }

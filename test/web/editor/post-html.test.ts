@@ -5,8 +5,8 @@ import { Editor } from "@tiptap/react";
 import { afterEach, describe, expect, it } from "vitest";
 
 import { seedPosts } from "../../../scripts/seed-data";
-import { postEditorExtensions, postHtml, withoutStrayBreaks } from "../../../web/admin/editor/extensions";
-import { LINK_ADDRESS_MESSAGES, linkAddressProblem } from "../../../web/admin/editor/links";
+import { postEditorExtensions, postHtml, withoutStrayBreaks } from "../../../web/admin/sections/blog/editor/extensions";
+import { LINK_ADDRESS_MESSAGES, linkAddressProblem } from "../../../web/admin/sections/blog/editor/links";
 import { sanitizeHtml } from "../../../worker/shared/sanitize";
 
 /** The public read's sanitizer, for this page's origin. */

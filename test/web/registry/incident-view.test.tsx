@@ -5,7 +5,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { CamerasSection } from "../../../web/admin/sections/cameras";
+import { RegistrySection } from "../../../web/admin/sections/registry";
 import type { IncidentDetail } from "../../../worker/shared/registry";
 import { expectToast, json, renderWithToasts, requestUrl, stubApi } from "../render";
 import { camera, detail, incident, request } from "./fixtures";
@@ -41,7 +41,7 @@ const asked = detail({
   ],
 });
 
-const openIncident = () => renderWithToasts(<CamerasSection view={{ tab: "incidents", incident: 3 }} />);
+const openIncident = () => renderWithToasts(<RegistrySection view={{ tab: "incidents", incident: 3 }} />);
 const nearbyRows = async () => {
   const table = await screen.findByRole("table", { name: "Registered cameras within 150 ft, nearest first" });
   return within(table).getAllByRole("row").slice(1);

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { CamerasSection } from "../../../web/admin/sections/cameras";
+import { RegistrySection } from "../../../web/admin/sections/registry";
 import { expectToast, json, renderRoute, renderWithToasts, requestUrl, stubApi } from "../render";
 import { detail, incident } from "./fixtures";
 
@@ -47,12 +47,12 @@ describe("the Camera Registry's tabs", () => {
 
   it("shows the registrations first, and says so when a linked incident is gone", async () => {
     stubApi({ "/api/camera-registrations": () => json([]), "/api/incidents/9": () => json({ message: "Not found" }, 404) });
-    const { unmount } = renderWithToasts(<CamerasSection />);
+    const { unmount } = renderWithToasts(<RegistrySection />);
     expect(screen.getByRole("tab", { name: "Registrations" })).toHaveAttribute("aria-selected", "true");
     expect(await screen.findByText("No camera registrations found.")).toBeInTheDocument();
     unmount();
 
-    renderWithToasts(<CamerasSection view={{ tab: "incidents", incident: 9 }} />);
+    renderWithToasts(<RegistrySection view={{ tab: "incidents", incident: 9 }} />);
     expect(await screen.findByRole("alert")).toHaveTextContent("That incident was not found. It may have been deleted.");
   });
 });
@@ -79,7 +79,7 @@ describe("the incident list", () => {
           }),
         ]),
     });
-    renderWithToasts(<CamerasSection view={{ tab: "incidents" }} />);
+    renderWithToasts(<RegistrySection view={{ tab: "incidents" }} />);
     const first = (await screen.findByRole("link", { name: "Open incident BPD-26-0412" })).closest("li")!;
     expect(first).toHaveTextContent("Sun, Mar 8, 2026, 10:00 PM – 2:00 AM (next day)");
     expect(first).toHaveTextContent("2601 E PRATT ST, BALTIMORE, MD, 21224");
@@ -117,7 +117,7 @@ describe("New incident", () => {
         return json(list[0], 201);
       },
     });
-    renderWithToasts(<CamerasSection view={{ tab: "incidents" }} />);
+    renderWithToasts(<RegistrySection view={{ tab: "incidents" }} />);
     const form = (await screen.findByRole("heading", { name: "New incident" })).closest("section")!;
     expect(await screen.findByText("No incidents recorded yet.")).toBeInTheDocument();
     expect(within(form).getByText("Fields marked * are required.")).toBeInTheDocument();
@@ -163,7 +163,7 @@ describe("New incident", () => {
 
   it("refuses a date outside 1900 to 2100 before sending, in the API's words", async () => {
     const fetchMock = stubApi({ "/api/incidents": () => json([]) });
-    renderWithToasts(<CamerasSection view={{ tab: "incidents" }} />);
+    renderWithToasts(<RegistrySection view={{ tab: "incidents" }} />);
     const form = (await screen.findByRole("heading", { name: "New incident" })).closest("section")!;
     await fill({
       "Case reference": "BPD-26-0999",
@@ -185,7 +185,7 @@ describe("New incident", () => {
       "/api/incidents": () => json([incident()]),
     });
     const confirm = vi.spyOn(window, "confirm").mockReturnValue(false);
-    renderWithToasts(<CamerasSection view={{ tab: "incidents" }} />);
+    renderWithToasts(<RegistrySection view={{ tab: "incidents" }} />);
     await userEvent.click(await screen.findByRole("button", { name: "Edit incident BPD-26-0412" }));
     const form = screen.getByRole("heading", { name: "Edit incident" }).closest("section")!;
     const caseField = within(form).getByRole("textbox", { name: "Case reference" });

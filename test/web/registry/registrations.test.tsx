@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { CamerasSection } from "../../../web/admin/sections/cameras";
+import { RegistrySection } from "../../../web/admin/sections/registry";
 import { expectToast, json, renderWithToasts, requestUrl, stubApi } from "../render";
 
 afterEach(() => {
@@ -54,7 +54,7 @@ describe("a registration's location", () => {
           registration(4, { locationStatus: "failed" }),
         ]),
     });
-    renderWithToasts(<CamerasSection />);
+    renderWithToasts(<RegistrySection />);
     const pending = await rowOf("Owner 1");
     expect(within(pending).getByText("Pending location")).toBeInTheDocument();
     expect(pending).toHaveTextContent("The address has not been located yet.");
@@ -83,7 +83,7 @@ describe("a registration's location", () => {
       },
       "/api/camera-registrations": () => json([stored]),
     });
-    renderWithToasts(<CamerasSection />);
+    renderWithToasts(<RegistrySection />);
     const row = await rowOf("Owner 5");
     await userEvent.click(within(row).getByRole("button", { name: "Details of the registration from Owner 5" }));
     const form = within(row).getByRole("form", { name: "Set location of the camera of Owner 5" });

@@ -3,9 +3,9 @@
 import { lazy, Suspense, useId } from "react";
 
 import { FieldError } from "../../../components/form/fields";
-import type { RichTextEditorProps } from "../../editor/rich-text-editor";
+import type { RichTextEditorProps } from "./editor/rich-text-editor";
 
-const RichTextEditor = lazy(() => import("../../editor/rich-text-editor"));
+const RichTextEditor = lazy(() => import("./editor/rich-text-editor"));
 
 export const CONTENT_LABEL = "Content";
 

@@ -2,11 +2,11 @@
 // date": the feed's EXDATE) and put back.
 import { useState } from "react";
 
-import { api } from "../../../api";
+import { api, ok } from "../../../api";
 import { buttonVariants } from "../../../components/ui/button";
 import { formatLongDay } from "../../../lib/format";
 import { eventsKey, type CommunityEventView } from "../../../queries/events";
-import { useAdminMutation } from "../../mutations";
+import { crudWords, useAdminMutation } from "../../mutations";
 
 export const SERIES_DATES_TEXT = {
   heading: "Next dates",
@@ -18,16 +18,14 @@ export const SERIES_DATES_TEXT = {
 export function SeriesDates({ event }: { event: CommunityEventView }) {
   const [now] = useState(Date.now);
   const cancel = useAdminMutation({
-    thing: "event",
-    verb: "update",
-    invalidates: eventsKey,
-    send: (date: string) => api.events[":id"].cancellations.$post({ param: { id: String(event.id) }, json: { date } }),
+    mutationFn: (date: string) => ok(api.events[":id"].cancellations.$post({ param: { id: String(event.id) }, json: { date } })),
+    invalidates: [eventsKey],
+    ...crudWords("event", "update"),
   });
   const restore = useAdminMutation({
-    thing: "event",
-    verb: "update",
-    invalidates: eventsKey,
-    send: (date: string) => api.events[":id"].cancellations[":date"].$delete({ param: { id: String(event.id), date } }),
+    mutationFn: (date: string) => ok(api.events[":id"].cancellations[":date"].$delete({ param: { id: String(event.id), date } })),
+    invalidates: [eventsKey],
+    ...crudWords("event", "update"),
   });
   const upcoming = event.occurrences.filter((occurrence) => new Date(occurrence.start).getTime() >= now);
   if (!event.recurrence || upcoming.length === 0) return null;

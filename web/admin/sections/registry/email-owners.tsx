@@ -5,9 +5,10 @@ import { useId } from "react";
 
 import type { NearbyCamera } from "../../../../worker/shared/registry";
 import { buttonVariants } from "../../../components/ui/button";
-import { callApi, incidentsKey } from "../../../queries/registry";
+import { api, read } from "../../../api";
+import { incidentsKey } from "../../../queries/registry";
 import { REGISTRY_TEXT } from "../../messages";
-import { useStaffAction } from "../../mutations";
+import { serverWordsOr, useAdminMutation } from "../../mutations";
 
 /** Why no one can be emailed now, if so. */
 function blockedReason(located: boolean, nearby: NearbyCamera[], notAsked: number): string | undefined {
@@ -21,11 +22,12 @@ export function EmailOwnersButton({ incidentId, located, nearby }: { incidentId:
   const reasonId = useId();
   const notAsked = nearby.filter((camera) => camera.request === null).length;
   const reason = blockedReason(located, nearby, notAsked);
-  const email = useStaffAction<void, { queued: number }>({
-    send: () => callApi("POST", `/incidents/${incidentId}/footage-requests`, {}),
+  const email = useAdminMutation({
+    // An empty JSON body: the server finds the owners.
+    mutationFn: () => read(api.incidents[":id"]["footage-requests"].$post({ param: { id: String(incidentId) }, json: {} })),
     invalidates: [incidentsKey],
     success: ({ queued }) => REGISTRY_TEXT.emailed(queued),
-    failure: REGISTRY_TEXT.emailFailed,
+    failure: serverWordsOr(REGISTRY_TEXT.emailFailed),
   });
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1">

@@ -4,7 +4,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 
 import type { IncidentSummary } from "../../../../worker/shared/registry";
-import { callApi, incidentsKey, incidentsQuery } from "../../../queries/registry";
+import { api } from "../../../api";
+import { incidentsKey, incidentsQuery } from "../../../queries/registry";
 import { confirmDelete, REGISTRY_TEXT } from "../../messages";
 import { useCrudMutations } from "../../mutations";
 import { useRecordForm } from "../../record-form";
@@ -37,9 +38,9 @@ function IncidentList({ onOpen }: { onOpen: (id: number) => void }) {
   const crud = useCrudMutations({
     thing: "incident",
     invalidates: incidentsKey,
-    create: (json: IncidentPayload) => callApi("POST", "/incidents", json),
-    update: (id, json) => callApi("PUT", `/incidents/${id}`, json),
-    remove: (id) => callApi("DELETE", `/incidents/${id}`),
+    create: (json: IncidentPayload) => api.incidents.$post({ json }),
+    update: (id, json) => api.incidents[":id"].$put({ param: { id: String(id) }, json }),
+    remove: (id) => api.incidents[":id"].$delete({ param: { id: String(id) } }),
     onSaved: backToCreate,
   });
 

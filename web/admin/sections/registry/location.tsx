@@ -4,13 +4,13 @@ import { useState } from "react";
 
 import type { LocationStatus } from "../../../../worker/db/schema";
 import { LOCATION_SOURCE_LABELS, LOCATION_STATUS_LABELS, type LocationView } from "../../../../worker/shared/registry";
-import { ApiRequestError } from "../../../api";
+import { api, ApiRequestError, ok } from "../../../api";
 import { TextField } from "../../../components/form/fields";
 import { buttonVariants } from "../../../components/ui/button";
 import { cameraRegistrationsKey } from "../../../queries/camera-registrations";
-import { callApi, incidentsKey } from "../../../queries/registry";
+import { incidentsKey } from "../../../queries/registry";
 import { REGISTRY_TEXT } from "../../messages";
-import { useStaffAction } from "../../mutations";
+import { serverWordsOr, useAdminMutation } from "../../mutations";
 import { Badge } from "../../ui";
 import { formatPoint, parsePoint, type Point } from "./point";
 
@@ -72,12 +72,13 @@ export function pointErrorFrom(error: unknown): string | undefined {
 export function SetLocationForm({ registrationId, ownerName }: { registrationId: number; ownerName: string }) {
   const [text, setText] = useState("");
   const [error, setError] = useState<string>();
-  const save = useStaffAction<Point, LocationView>({
-    send: (point) => callApi("PUT", `/camera-registrations/${registrationId}/location`, point),
+  const save = useAdminMutation({
+    mutationFn: (point: Point) =>
+      ok(api["camera-registrations"][":id"].location.$put({ param: { id: String(registrationId) }, json: point })),
     // A moved camera may enter or leave an incident's radius.
     invalidates: [cameraRegistrationsKey, incidentsKey],
     success: () => REGISTRY_TEXT.locationSaved,
-    failure: REGISTRY_TEXT.locationFailed,
+    failure: serverWordsOr(REGISTRY_TEXT.locationFailed),
   });
   return (
     <form

@@ -2,12 +2,13 @@
 // their footage request, with "Followed up" for staff to mark a call or visit.
 import { Check, Mail, Phone } from "lucide-react";
 
-import type { FootageRequestView, NearbyCamera } from "../../../../worker/shared/registry";
+import type { NearbyCamera } from "../../../../worker/shared/registry";
+import { api, ok } from "../../../api";
 import { buttonVariants } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
-import { callApi, incidentsKey } from "../../../queries/registry";
+import { incidentsKey } from "../../../queries/registry";
 import { REGISTRY_TEXT } from "../../messages";
-import { useStaffAction } from "../../mutations";
+import { serverWordsOr, useAdminMutation } from "../../mutations";
 import { formatFeet } from "./format";
 import { RequestState } from "./request-state";
 
@@ -17,11 +18,12 @@ interface NearbyTableProps {
 }
 
 export function NearbyTable({ radiusFeet, nearby }: NearbyTableProps) {
-  const followUp = useStaffAction<{ id: number; followedUp: boolean }, FootageRequestView>({
-    send: ({ id, followedUp }) => callApi("PUT", `/footage-requests/${id}/follow-up`, { followedUp }),
+  const followUp = useAdminMutation({
+    mutationFn: ({ id, followedUp }: { id: number; followedUp: boolean }) =>
+      ok(api["footage-requests"][":id"]["follow-up"].$put({ param: { id: String(id) }, json: { followedUp } })),
     invalidates: [incidentsKey],
     success: () => REGISTRY_TEXT.followUpSaved,
-    failure: REGISTRY_TEXT.followUpFailed,
+    failure: serverWordsOr(REGISTRY_TEXT.followUpFailed),
   });
   if (nearby.length === 0) return <p className="text-sm text-slate-600">{REGISTRY_TEXT.noNearby(radiusFeet)}</p>;
   // The API sends them nearest first; sorting again keeps the promise whatever the order.

@@ -3,20 +3,20 @@ import { Mail, MapPin, Phone } from "lucide-react";
 import { useId, useState } from "react";
 
 import { matchesCameraFilter } from "../../../../worker/shared/admin-filters";
-import { api } from "../../../api";
+import { api, ok } from "../../../api";
 import {
   cameraRegistrationsKey,
   cameraRegistrationsQuery,
   type CameraRegistration as Registration,
 } from "../../../queries/camera-registrations";
 import { CAMERA_DESCRIPTION_TRUNCATE_CHARS, confirmDelete, CRM_TEXT, EMPTY_STATES, SUBMISSION_DELETE_TEXT } from "../../messages";
-import { useSubmissionDelete } from "../../mutations";
+import { serverWordsOr, useAdminMutation } from "../../mutations";
 import { EmptyState, ErrorText, formatAdminDate, LoadingRows, Panel, RowActions } from "../../ui";
-import { ExpandableText } from "../submissions/expandable-text";
+import { ExpandableText } from "../../record-list/expandable-text";
 import { LocationSummary, SetLocationForm } from "./location";
-import { RecordMessages } from "../submissions/record-messages";
-import { DetailsButton, useOpenRecords, useScrollIntoViewWhen } from "../submissions/record-disclosure";
-import { ExportCsvLink, FilterBar, ResultCount } from "../submissions/toolbar";
+import { RecordMessages } from "../messages/record-messages";
+import { DetailsButton, useOpenRecords, useScrollIntoViewWhen } from "../../record-list/record-disclosure";
+import { ExportCsvLink, FilterBar, ResultCount } from "../../record-list/toolbar";
 
 const EXPORT_PATH = "/api/camera-registrations/export.csv";
 
@@ -34,10 +34,11 @@ export function CameraRegistrations({ openReference }: { openReference?: string 
   const [search, setSearch] = useState("");
   const [chosenCity, setCity] = useState("");
 
-  const remove = useSubmissionDelete({
-    send: (id) => api["camera-registrations"][":id"].$delete({ param: { id: String(id) } }),
-    invalidates: cameraRegistrationsKey,
-    text: SUBMISSION_DELETE_TEXT.camera,
+  const remove = useAdminMutation({
+    mutationFn: (id: number) => ok(api["camera-registrations"][":id"].$delete({ param: { id: String(id) } })),
+    invalidates: [cameraRegistrationsKey],
+    success: () => SUBMISSION_DELETE_TEXT.camera.success,
+    failure: serverWordsOr(SUBMISSION_DELETE_TEXT.camera.failure),
   });
 
   const all = registrations.data ?? [];

@@ -3,7 +3,7 @@
 import { FOOTAGE_ANSWER_LABELS, type FootageRequestView } from "../../../../worker/shared/registry";
 import { REGISTRY_TEXT } from "../../messages";
 import { Badge } from "../../ui";
-import { MessageStatusBadge } from "../submissions/status-badges";
+import { MessageStatusBadge } from "../messages/status-badge";
 import { formatBaltimoreTime } from "./format";
 
 const ANSWER_TONES = { may_have: "green", no_footage: "slate", removed: "red" } as const;

@@ -1,0 +1,310 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQuery } from "@tanstack/react-query";
+import { ExternalLink, Eye } from "lucide-react";
+import { Tabs } from "radix-ui";
+import { useCallback, useState, type ChangeEvent } from "react";
+import { Controller, useForm, useWatch } from "react-hook-form";
+
+import { BLOG_CATEGORIES, slugify } from "../../../../worker/shared/blog";
+import { EXCERPT_MAX, type BlogPostInput } from "../../../../worker/shared/schemas/admin";
+import { api } from "../../../api";
+import { SelectField, TextAreaField, TextField } from "../../../components/form/fields";
+import { buttonVariants } from "../../../components/ui/button";
+import { cn } from "../../../lib/cn";
+import { pluralWord } from "../../../lib/plural";
+import { adminPostsQuery, blogKey, type BlogPostSummary as Post } from "../../../queries/blog";
+import { useEditorUpload } from "../media/editor-upload";
+import { FeaturedImageField } from "../media/featured-image-field";
+import { MediaLibrary } from "../media";
+import { MEDIA_TEXT } from "../media/text";
+import { confirmDelete, EMPTY_STATES } from "../../messages";
+import { useCrudMutations } from "../../mutations";
+import { useRecordForm } from "../../record-form";
+import {
+  Badge,
+  EmptyState,
+  ErrorText,
+  formatAdminDate,
+  formatAdminDateTimeZoned,
+  LoadingRows,
+  Panel,
+  RowActions,
+  SwitchField,
+  FormActions,
+} from "../../ui";
+import { useUnsavedChangesGuard } from "../../unsaved-changes";
+import { BodyField } from "./body-field";
+import {
+  blogFormSchema,
+  EMPTY_BLOG_FORM,
+  SCHEDULE_TEXT,
+  toBlogForm,
+  toBlogPayload,
+  toPreviewPost,
+  type BlogFormInput,
+  type BlogFormOutput,
+} from "./form";
+import { PreviewDialog } from "./preview-dialog";
+import { DESCRIPTION_LENGTH, TITLE_LENGTH, searchResult } from "./search-result";
+import { LengthMeterHint, SearchResultPreview } from "./search-preview";
+
+const CATEGORY_OPTIONS = BLOG_CATEGORIES.map((category) => ({ value: category, label: category }));
+
+const tabClass = cn(
+  "rounded-md px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-200",
+  "data-[state=active]:bg-navy-900 data-[state=active]:text-white",
+);
+
+/** Blog Posts: the posts and their form, and beside them (a tab) the media library. */
+export function BlogSection() {
+  return (
+    <Tabs.Root defaultValue="posts" className="space-y-4">
+      <Tabs.List aria-label="Blog Posts views" className="inline-flex gap-1 rounded-lg bg-slate-100 p-1 ring-1 ring-slate-200">
+        <Tabs.Trigger value="posts" className={tabClass}>
+          {MEDIA_TEXT.postsTab}
+        </Tabs.Trigger>
+        <Tabs.Trigger value="media" className={tabClass}>
+          {MEDIA_TEXT.mediaTab}
+        </Tabs.Trigger>
+      </Tabs.List>
+      <Tabs.Content value="posts">
+        <BlogPosts />
+      </Tabs.Content>
+      <Tabs.Content value="media">
+        <MediaLibrary />
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}
+
+function BlogPosts() {
+  const posts = useQuery(adminPostsQuery);
+  const form = useForm<BlogFormInput, unknown, BlogFormOutput>({ resolver: zodResolver(blogFormSchema), defaultValues: EMPTY_BLOG_FORM });
+  const { editing, edit, backToCreate, showServerErrors } = useRecordForm<Post, BlogFormInput, BlogFormOutput>(form, EMPTY_BLOG_FORM);
+  const { errors } = form.formState;
+  const excerpt = useWatch({ control: form.control, name: "excerpt" }) ?? "";
+  const category = useWatch({ control: form.control, name: "category" });
+  const [watchedTitle, slug, metaTitle, metaDescription] = useWatch({
+    control: form.control,
+    name: ["title", "slug", "metaTitle", "metaDescription"],
+  });
+  const searchFields = { title: watchedTitle ?? "", slug: slug ?? "", excerpt, metaTitle, metaDescription };
+  const [previewing, setPreviewing] = useState(false);
+  const { confirmLeaving } = useUnsavedChangesGuard(form.formState.isDirty);
+  // The editor's own writing of the post it opened is where the form starts, not an edit.
+  const normalizeContent = useCallback((html: string) => form.resetField("content", { defaultValue: html }), [form]);
+  const uploadImage = useEditorUpload();
+
+  const crud = useCrudMutations({
+    thing: "blog post",
+    // The blog's key: the dashboard's list and the public blog alike.
+    invalidates: blogKey,
+    create: (json: BlogPostInput) => api.blog.posts.$post({ json }),
+    update: (id, json) => api.blog.posts[":id"].$patch({ param: { id: String(id) }, json }),
+    remove: (id) => api.blog.posts[":id"].$delete({ param: { id: String(id) } }),
+    onSaved: backToCreate,
+  });
+
+  const onSubmit = form.handleSubmit((values) => crud.save(editing?.id, toBlogPayload(values, editing ?? undefined), showServerErrors));
+  const startEdit = (post: Post) => {
+    if (post.id !== editing?.id && !confirmLeaving()) return;
+    edit(post, toBlogForm(post));
+    form.setFocus("title");
+  };
+  const deletePost = (post: Post) => {
+    if (!window.confirm(confirmDelete("blog post"))) return;
+    // Deleting the post being edited leaves nothing to update.
+    const wasEditing = editing?.id === post.id;
+    crud.remove.mutate(post.id, { onSuccess: () => wasEditing && backToCreate() });
+  };
+
+  // A post filed under a category no longer offered keeps it when edited.
+  const categoryOptions =
+    category && !CATEGORY_OPTIONS.some((option) => option.value === category)
+      ? [...CATEGORY_OPTIONS, { value: category, label: category }]
+      : CATEGORY_OPTIONS;
+
+  // Spec section 4: a new post's slug follows its title; an existing post's never does.
+  const title = form.register("title", {
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      if (!editing) form.setValue("slug", slugify(event.target.value), { shouldValidate: form.formState.isSubmitted });
+    },
+  });
+
+  return (
+    <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_28rem]">
+      <Panel title="Blog Posts">
+        {posts.isPending ? (
+          <LoadingRows />
+        ) : posts.isError ? (
+          <ErrorText>{posts.error.message}</ErrorText>
+        ) : posts.data.length === 0 ? (
+          <EmptyState>{EMPTY_STATES.blog}</EmptyState>
+        ) : (
+          <ul className="max-h-[70vh] divide-y divide-slate-200 overflow-y-auto pr-1">
+            {posts.data.map((post) => (
+              <li key={post.id} className="group flex items-start gap-3 py-4">
+                <div className="min-w-0 flex-1">
+                  <p className="flex flex-wrap items-center gap-2">
+                    <span className="font-semibold text-slate-900">{post.title}</span>
+                    <PostStatus post={post} />
+                  </p>
+                  <p className="mt-1 line-clamp-2 text-sm text-slate-700">{post.excerpt}</p>
+                  <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
+                    <span>{post.author}</span>
+                    <span>{post.category}</span>
+                    <span className="inline-flex items-center gap-1">
+                      <Eye aria-hidden className="h-3.5 w-3.5" />
+                      <span data-testid="view-count">{post.viewCount}</span> {pluralWord(post.viewCount, "view")}
+                    </span>
+                    <span>Created {formatAdminDate(post.createdAt)}</span>
+                  </p>
+                </div>
+                <RowActions itemLabel={post.title} onEdit={() => startEdit(post)} onDelete={() => deletePost(post)} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </Panel>
+
+      <Panel
+        title={editing ? "Edit Blog Post" : "Create Blog Post"}
+        actions={
+          editing &&
+          isLiveNow(editing) && (
+            <a
+              href={`/blog/${encodeURIComponent(editing.slug)}`}
+              target="_blank"
+              rel="noopener"
+              className="inline-flex items-center gap-1.5 text-sm font-medium text-blue-800 underline underline-offset-4 hover:text-blue-950"
+            >
+              View post <ExternalLink aria-hidden className="h-4 w-4" />
+              <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          )
+        }
+      >
+        <form noValidate onSubmit={onSubmit} className="space-y-4">
+          <TextField label="Title" error={errors.title?.message} {...title} />
+          <TextField
+            label="Slug"
+            placeholder="winter-lighting-tips"
+            hint={editing ? "The post's address: /blog/ and this slug" : "Follows the title: the post's address is /blog/ and this slug"}
+            error={errors.slug?.message}
+            {...form.register("slug")}
+          />
+          <TextAreaField
+            label="Excerpt"
+            rows={3}
+            hint={
+              <span data-testid="excerpt-count">
+                {excerpt.length}/{EXCERPT_MAX}
+              </span>
+            }
+            error={errors.excerpt?.message}
+            {...form.register("excerpt")}
+          />
+          <Controller
+            control={form.control}
+            name="content"
+            render={({ field }) => (
+              <BodyField
+                value={field.value ?? ""}
+                onChange={field.onChange}
+                onNormalize={normalizeContent}
+                onUpload={uploadImage}
+                error={errors.content?.message}
+              />
+            )}
+          />
+          <TextField label="Author" error={errors.author?.message} {...form.register("author")} />
+          <SelectField
+            label="Category"
+            placeholder="Select a category"
+            options={categoryOptions}
+            error={errors.category?.message}
+            {...form.register("category")}
+          />
+          <TextField
+            label="Tags"
+            placeholder="cameras, lighting"
+            hint="Separate tags with commas"
+            error={errors.tags?.message}
+            {...form.register("tags")}
+          />
+          <Controller
+            control={form.control}
+            name="featuredImage"
+            render={({ field }) => (
+              <FeaturedImageField value={field.value ?? ""} onChange={field.onChange} error={errors.featuredImage?.message} />
+            )}
+          />
+          <TextField
+            label="Meta Title"
+            hint={
+              <>
+                For search engines; the title when empty. The result shows it with the site's name:
+                <LengthMeterHint text={searchResult(searchFields, "").title} ideal={TITLE_LENGTH} testId="meta-title-meter" />
+              </>
+            }
+            error={errors.metaTitle?.message}
+            {...form.register("metaTitle")}
+          />
+          <TextAreaField
+            label="Meta Description"
+            rows={2}
+            hint={
+              <>
+                For search engines; the excerpt when empty.
+                <LengthMeterHint
+                  text={searchResult(searchFields, "").description}
+                  ideal={DESCRIPTION_LENGTH}
+                  testId="meta-description-meter"
+                />
+              </>
+            }
+            error={errors.metaDescription?.message}
+            {...form.register("metaDescription")}
+          />
+          <SearchResultPreview post={searchFields} />
+          <Controller
+            control={form.control}
+            name="isPublished"
+            render={({ field }) => <SwitchField label="Published" checked={field.value ?? false} onCheckedChange={field.onChange} />}
+          />
+          <fieldset className="space-y-2">
+            <legend className="text-sm font-semibold text-slate-800">{SCHEDULE_TEXT.label}</legend>
+            <div className="grid grid-cols-2 gap-3">
+              <TextField type="date" label="Publish date" error={errors.publishDate?.message} {...form.register("publishDate")} />
+              <TextField type="time" label="Publish time" error={errors.publishTime?.message} {...form.register("publishTime")} />
+            </div>
+            <p className="text-sm text-slate-600">{SCHEDULE_TEXT.hint}</p>
+          </fieldset>
+          <div className="flex flex-wrap items-center gap-3">
+            <FormActions editing={Boolean(editing)} thing="Post" saving={crud.saving} onCancel={backToCreate} />
+            <button type="button" onClick={() => setPreviewing(true)} className={buttonVariants({ variant: "outline" })}>
+              <Eye aria-hidden className="h-4 w-4" />
+              Preview
+            </button>
+          </div>
+        </form>
+        {previewing && <PreviewDialog post={toPreviewPost(form.getValues(), editing)} onClose={() => setPreviewing(false)} />}
+      </Panel>
+    </div>
+  );
+}
+
+/** Published and its time reached: what readers see. */
+const isLiveNow = (post: Pick<Post, "isPublished" | "publishedAt">, now = Date.now()) =>
+  post.isPublished && (!post.publishedAt || Date.parse(post.publishedAt) <= now);
+
+/** Draft, Published, or Scheduled with the time it goes live, in Baltimore time. */
+function PostStatus({ post }: { post: Pick<Post, "isPublished" | "publishedAt"> }) {
+  if (!post.isPublished) return <Badge tone="slate">Draft</Badge>;
+  if (isLiveNow(post) || !post.publishedAt) return <Badge tone="green">Published</Badge>;
+  return (
+    <Badge tone="amber">
+      {SCHEDULE_TEXT.scheduled} · <time dateTime={post.publishedAt}>{formatAdminDateTimeZoned(post.publishedAt)}</time>
+    </Badge>
+  );
+}

@@ -1,0 +1,199 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { ArrowRight, BarChart3, ExternalLink, RefreshCw } from "lucide-react";
+import { useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import type { z } from "zod";
+
+import { redirectSchema, type RedirectInput as RedirectForm } from "../../../../worker/shared/schemas/admin";
+import { api } from "../../../api";
+import { TextField } from "../../../components/form/fields";
+import { buttonVariants } from "../../../components/ui/button";
+import { redirectsKey, redirectsQuery, type Redirect } from "../../../queries/redirects";
+import { pluralWord } from "../../../lib/plural";
+import { confirmDelete, EMPTY_STATES } from "../../messages";
+import { useCrudMutations } from "../../mutations";
+import { useRecordForm } from "../../record-form";
+import { NotFoundLog } from "../not-found-log";
+import { RedirectAnalytics } from "./redirect-analytics";
+import { filterRedirects } from "./redirect-filter";
+import { CopyAddressButton, QrCodeDownloads, QrCodeToggle } from "./short-link-actions";
+import { SHORT_LINK_TEXT, STATUS_FILTER_LABELS, STATUS_FILTERS, type StatusFilter } from "./short-link-text";
+import { Badge, EmptyState, ErrorText, formatAdminDate, LoadingRows, Panel, RowActions, SwitchField, FormActions } from "../../ui";
+
+const EMPTY: RedirectForm = { fromPath: "", toUrl: "", isActive: true };
+
+export function ShortLinksSection() {
+  const redirects = useQuery(redirectsQuery);
+  const queryClient = useQueryClient();
+  const [statsOpen, setStatsOpen] = useState<number | null>(null);
+  const [qrOpen, setQrOpen] = useState<number | null>(null);
+  const [search, setSearch] = useState("");
+  const [status, setStatus] = useState<StatusFilter>("all");
+
+  const form = useForm<RedirectForm, unknown, z.output<typeof redirectSchema>>({
+    resolver: zodResolver(redirectSchema),
+    defaultValues: EMPTY,
+  });
+  const { editing, edit, backToCreate, showServerErrors } = useRecordForm<Redirect, RedirectForm, z.output<typeof redirectSchema>>(
+    form,
+    EMPTY,
+  );
+  const { errors } = form.formState;
+
+  const crud = useCrudMutations({
+    thing: "redirect",
+    invalidates: redirectsKey,
+    create: (json: z.output<typeof redirectSchema>) => api.redirects.$post({ json }),
+    update: (id, json) => api.redirects[":id"].$patch({ param: { id: String(id) }, json }),
+    remove: (id) => api.redirects[":id"].$delete({ param: { id: String(id) } }),
+    onSaved: backToCreate,
+  });
+
+  const onSubmit = form.handleSubmit((json) => crud.save(editing?.id, json, showServerErrors));
+  const startEdit = (redirect: Redirect) => {
+    edit(redirect, { fromPath: redirect.fromPath, toUrl: redirect.toUrl, isActive: redirect.isActive });
+  };
+  /** From the 404 log: a new redirect from that path, the target to be typed next. */
+  const createFrom = (path: string) => {
+    backToCreate();
+    form.setValue("fromPath", path);
+    // After reset the fields register again on the next render: focus then (react-hook-form's advice).
+    window.setTimeout(() => form.setFocus("toUrl"), 0);
+  };
+  const shown = redirects.data ? filterRedirects(redirects.data, search, status) : [];
+
+  return (
+    <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_24rem]">
+      <div className="min-w-0 space-y-6">
+        <Panel
+          title="Redirects"
+          actions={
+            <button
+              type="button"
+              onClick={() => void queryClient.invalidateQueries({ queryKey: redirectsKey })}
+              className={buttonVariants({ variant: "outline", size: "sm" })}
+            >
+              <RefreshCw aria-hidden className={redirects.isFetching ? "h-4 w-4 animate-spin" : "h-4 w-4"} />
+              Refresh counts
+            </button>
+          }
+        >
+          {redirects.isPending ? (
+            <LoadingRows />
+          ) : redirects.isError ? (
+            <ErrorText>{redirects.error.message}</ErrorText>
+          ) : redirects.data.length === 0 ? (
+            <EmptyState>{EMPTY_STATES.redirects}</EmptyState>
+          ) : (
+            <>
+              <div className="mb-2 flex flex-wrap items-end gap-4">
+                <TextField
+                  type="search"
+                  label={SHORT_LINK_TEXT.search}
+                  placeholder={SHORT_LINK_TEXT.searchHint}
+                  value={search}
+                  onChange={(event) => setSearch(event.target.value)}
+                  className="min-w-0 flex-1"
+                />
+                <fieldset className="flex items-center gap-3 pb-2.5 text-sm">
+                  <legend className="sr-only">{SHORT_LINK_TEXT.show}</legend>
+                  {STATUS_FILTERS.map((value) => (
+                    <label key={value} className="inline-flex items-center gap-1.5">
+                      <input
+                        type="radio"
+                        name="redirect-status"
+                        value={value}
+                        checked={status === value}
+                        onChange={() => setStatus(value)}
+                      />
+                      {STATUS_FILTER_LABELS[value]}
+                    </label>
+                  ))}
+                </fieldset>
+              </div>
+              {shown.length === 0 ? (
+                <EmptyState>{SHORT_LINK_TEXT.noMatch}</EmptyState>
+              ) : (
+                <ul className="divide-y divide-slate-200" aria-label="Redirects">
+                  {shown.map((redirect) => (
+                    <li key={redirect.id} className="group flex items-start gap-3 py-4">
+                      <div className="min-w-0 flex-1">
+                        <p className="flex flex-wrap items-center gap-2 font-mono text-sm">
+                          <span className="font-semibold text-slate-900">{redirect.fromPath}</span>
+                          <ArrowRight aria-label="redirects to" className="h-4 w-4 text-slate-500" />
+                          <a
+                            href={redirect.toUrl}
+                            target="_blank"
+                            rel="noopener noreferrer"
+                            className="inline-flex min-w-0 items-center gap-1 break-all text-blue-800 hover:underline"
+                          >
+                            {redirect.toUrl}
+                            <ExternalLink aria-hidden className="h-3.5 w-3.5 shrink-0" />
+                            <span className="sr-only">(opens in a new tab)</span>
+                          </a>
+                        </p>
+                        <p className="mt-2 flex flex-wrap items-center gap-3 text-sm text-slate-600">
+                          <Badge tone={redirect.isActive ? "green" : "slate"}>{redirect.isActive ? "Active" : "Inactive"}</Badge>
+                          <span>
+                            <span data-testid="click-count">{redirect.clickCount}</span> {pluralWord(redirect.clickCount, "click")}
+                          </span>
+                          <span>Created {formatAdminDate(redirect.createdAt)}</span>
+                          <button
+                            type="button"
+                            aria-expanded={statsOpen === redirect.id}
+                            onClick={() => setStatsOpen(statsOpen === redirect.id ? null : redirect.id)}
+                            className="inline-flex items-center gap-1 font-semibold text-blue-800 hover:underline"
+                          >
+                            <BarChart3 aria-hidden className="h-4 w-4" />
+                            {statsOpen === redirect.id ? "Hide stats" : "Stats"}
+                            <span className="sr-only"> for {redirect.fromPath}</span>
+                          </button>
+                        </p>
+                        <p className="mt-2 flex flex-wrap items-center gap-3 text-sm">
+                          <CopyAddressButton address={redirect.address} fromPath={redirect.fromPath} />
+                          <QrCodeToggle
+                            open={qrOpen === redirect.id}
+                            onToggle={() => setQrOpen(qrOpen === redirect.id ? null : redirect.id)}
+                            fromPath={redirect.fromPath}
+                          />
+                        </p>
+                        {qrOpen === redirect.id && <QrCodeDownloads id={redirect.id} fromPath={redirect.fromPath} />}
+                        {statsOpen === redirect.id && <RedirectAnalytics id={redirect.id} />}
+                      </div>
+                      <RowActions
+                        itemLabel={redirect.fromPath}
+                        onEdit={() => startEdit(redirect)}
+                        onDelete={() => window.confirm(confirmDelete("redirect")) && crud.remove.mutate(redirect.id)}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </>
+          )}
+        </Panel>
+        <NotFoundLog onCreateRedirect={createFrom} />
+      </div>
+
+      <Panel title={editing ? "Edit Redirect" : "Create Redirect"}>
+        <form noValidate onSubmit={onSubmit} className="space-y-4">
+          <TextField
+            label="From Path"
+            placeholder="/flyer"
+            hint="The short path people type or scan, starting with /"
+            error={errors.fromPath?.message}
+            {...form.register("fromPath")}
+          />
+          <TextField label="To URL" type="url" placeholder="https://" error={errors.toUrl?.message} {...form.register("toUrl")} />
+          <Controller
+            control={form.control}
+            name="isActive"
+            render={({ field }) => <SwitchField label="Active" checked={field.value ?? true} onCheckedChange={field.onChange} />}
+          />
+          <FormActions editing={Boolean(editing)} thing="Redirect" saving={crud.saving} onCancel={backToCreate} />
+        </form>
+      </Panel>
+    </div>
+  );
+}
