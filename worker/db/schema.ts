@@ -230,6 +230,40 @@ export const blogPosts = sqliteTable(
 );
 
 /**
+ * The day's random key for telling clients apart without keeping who they are
+ * (worker/security/client-key.ts): one per UTC day, purged by the cron trigger once its day is
+ * over, after which the day's client hashes can no longer be tied to an address.
+ */
+export const clientSalts = sqliteTable("client_salts", {
+  /** "YYYY-MM-DD", in UTC. */
+  day: text("day").primaryKey(),
+  salt: text("salt").notNull(),
+});
+
+/**
+ * A client that read a post on a UTC day (docs/decisions/0036): a post's view count grows by one
+ * per row. Only keyed hashes are kept, and only for the day (the cron trigger purges older days).
+ */
+export const postViews = sqliteTable(
+  "post_views",
+  {
+    postId: integer("post_id")
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: "cascade" }),
+    day: text("day").notNull(),
+    /** The client: its address and user agent, hashed with the day's key. */
+    clientHash: text("client_hash").notNull(),
+    /** Its address alone, hashed with the day's key: caps the clients one address counts as. */
+    addressHash: text("address_hash").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.postId, table.day, table.clientHash] }),
+    index("post_views_address_idx").on(table.postId, table.day, table.addressHash),
+    index("post_views_day_idx").on(table.day),
+  ],
+);
+
+/**
  * An uploaded image (docs/decisions/0022-media-uploads.md). The bytes live in the MEDIA bucket
  * under `key`, the SHA-256 of those bytes in hex with the type's extension, so one image is one
  * row however often it is uploaded; posts refer to it as `/media/<key>`.
