@@ -148,7 +148,7 @@ export const redirectClicks = sqliteTable(
 /**
  * The 404 log: missing paths people and bots asked for, by match key, so staff can turn them
  * into redirects. No address, user agent, query or referrer is kept; the number of paths is
- * bounded (worker/db/not-found-log.ts).
+ * bounded (worker/db/not-found-log.ts), and who asked is only counted (notFoundClients).
  */
 export const notFoundPaths = sqliteTable("not_found_paths", {
   // A plain rowid (no AUTOINCREMENT): a new path gets the next number, so "every Nth new path" is cheap to tell.
@@ -158,6 +158,22 @@ export const notFoundPaths = sqliteTable("not_found_paths", {
   botHits: integer("bot_hits").notNull().default(0),
   lastSeenAt: timestamp("last_seen_at").notNull().default(nowMs),
 });
+
+/**
+ * Which clients asked for a missing path (decision 0036), so the log keeps what many clients asked
+ * for over what one client flooded: each client's address hashed with its day's key
+ * (worker/security/client-key.ts), at most NOT_FOUND_CLIENTS_COUNTED per path, deleted with the path.
+ */
+export const notFoundClients = sqliteTable(
+  "not_found_clients",
+  {
+    pathId: integer("path_id")
+      .notNull()
+      .references(() => notFoundPaths.id, { onDelete: "cascade" }),
+    clientHash: text("client_hash").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.pathId, table.clientHash] }), index("not_found_clients_client_idx").on(table.clientHash)],
+);
 
 export const communityEvents = sqliteTable(
   "community_events",
