@@ -39,6 +39,8 @@ export interface Env {
   LOGIN_RATE_LIMITER?: RateLimit;
   /** Recording short-link clicks (the visitor is sent on either way). */
   CLICK_RATE_LIMITER?: RateLimit;
+  /** Recording misses in the 404 log (the visitor gets the not-found page either way). */
+  NOT_FOUND_RATE_LIMITER?: RateLimit;
   /** Cloudflare Turnstile's secret; with VITE_TURNSTILE_SITE_KEY it turns the forms' check on. */
   TURNSTILE_SECRET_KEY?: string;
   /** Comma-separated emails granted admin at sign-in. */

@@ -20,6 +20,7 @@ import { serveNotFound, servePage } from "./pages/serve";
 import { followRedirect } from "./redirects";
 import { readUnreadBody } from "./middleware/body-limit";
 import { withSecurityHeaders } from "./security/apply-headers";
+import { purgeEndedClientDays } from "./security/client-key";
 import { logNotFound } from "./short-links/not-found-log";
 import { isStorageFailure, logError } from "./log";
 import { ERROR_MESSAGES } from "./shared/errors";
@@ -55,11 +56,12 @@ export default {
   fetch: worker.fetch,
   /** The email, webhook, geocoding and click queues, and their dead-letter queues (worker/queue-consumers.ts). */
   queue: (batch: MessageBatch<unknown>, env: Env) => consumeQueue(batch, env),
-  /** The cron trigger: re-enqueue what is stuck and the lookups that are due; purge what is past its retention. */
+  /** The cron trigger: re-enqueue what is stuck and the lookups that are due; purge what is past its retention and the days that are over. */
   scheduled: async (controller: ScheduledController, env: Env) => {
     const now = new Date(controller.scheduledTime);
     await sweepOutbox(env, now);
     await sweepGeocoding(env, now);
     await purgeExpiredIncidents(env, now);
+    await purgeEndedClientDays(env, now);
   },
 };
