@@ -1,5 +1,5 @@
 // Load from many clients. The site records at most RECORDED_CLICKS_PER_CLIENT_PER_MINUTE clicks
-// per client (worker/redirects.ts); a benchmark's thousands of clicks from one machine would
+// per client (worker/short-links/follow.ts); a benchmark's thousands of clicks from one machine would
 // be throttled, and "every 302 has its click row" would check nothing. `wrangler dev` passes
 // the CF-Connecting-IP header through as the client's address, so each request names a
 // client address of its own and every click must be recorded.

@@ -17,7 +17,7 @@ import { icalRoutes } from "./pages/ical";
 import { seoRoutes } from "./pages/seo";
 import { failedPage } from "./pages/plain-page";
 import { serveNotFound, servePage } from "./pages/serve";
-import { followRedirect } from "./redirects";
+import { followRedirect } from "./short-links/follow";
 import { readUnreadBody } from "./middleware/body-limit";
 import { withSecurityHeaders } from "./security/apply-headers";
 import { purgeEndedClientDays } from "./security/client-key";

@@ -1,7 +1,7 @@
 // The queued click path (CLICK_PATH=queue, docs/decisions/0027-speed-and-clicks.md): a click is
 // handed to the click queue, durable once the send resolves, before the visitor gets the 302;
 // the Worker's queue() consumer then stores each queue batch's clicks in one D1 transaction.
-// The default, direct path writes each click in D1 before its 302 (worker/redirects.ts).
+// The default, direct path writes each click in D1 before its 302 (worker/short-links/follow.ts).
 import type { Message, MessageBatch, Queue } from "@cloudflare/workers-types";
 
 import { storeQueuedClicks, type QueuedClick } from "../db/queued-clicks";

@@ -29,7 +29,7 @@ function loggablePath(c: Context<AppEnv>): string | undefined {
   return matchKey;
 }
 
-/** The limit of NOT_FOUND_RATE_LIMITER in wrangler.toml (test/worker/not-found-flood.test.ts holds them together). */
+/** The limit of NOT_FOUND_RATE_LIMITER in wrangler.toml (test/worker/short-links/not-found-flood.test.ts holds them together). */
 export const NOT_FOUND_RECORDS_PER_CLIENT_PER_MINUTE = 10;
 
 export function logNotFound(c: Context<AppEnv>) {

@@ -2,10 +2,10 @@ import { env } from "cloudflare:test";
 import { asc, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
-import { NOT_FOUND_CLIENTS_COUNTED, NOT_FOUND_PATHS_KEPT, PRUNE_EVERY_NEW_PATHS, recordNotFound } from "../../worker/db/not-found-log";
-import { notFoundClients, notFoundPaths, urlRedirects } from "../../worker/db/schema";
-import { call, db, freshClientIp, ORIGIN } from "./helpers";
-import { asAdmin, callWith } from "./session-helpers";
+import { NOT_FOUND_CLIENTS_COUNTED, NOT_FOUND_PATHS_KEPT, PRUNE_EVERY_NEW_PATHS, recordNotFound } from "../../../worker/db/not-found-log";
+import { notFoundClients, notFoundPaths, urlRedirects } from "../../../worker/db/schema";
+import { call, db, freshClientIp, ORIGIN } from "../helpers";
+import { asAdmin, callWith } from "../session-helpers";
 
 const BROWSER = { "User-Agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Safari/604.1", "Sec-Fetch-Dest": "document" };
 const BOT = { "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" };

@@ -2,10 +2,10 @@ import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 
-import { redirectClicks, urlRedirects } from "../../worker/db/schema";
-import { RECORDED_CLICKS_PER_CLIENT_PER_MINUTE } from "../../worker/redirects";
-import { call, db, freshClientIp, insideOneWindow } from "./helpers";
-import { asAdmin, callWith } from "./session-helpers";
+import { redirectClicks, urlRedirects } from "../../../worker/db/schema";
+import { RECORDED_CLICKS_PER_CLIENT_PER_MINUTE } from "../../../worker/short-links/follow";
+import { call, db, freshClientIp, insideOneWindow } from "../helpers";
+import { asAdmin, callWith } from "../session-helpers";
 
 /** A phone browser as it really introduces itself: isbot counts a bare "Mozilla/5.0 (iPhone)" as a script. */
 const IPHONE =
@@ -325,7 +325,7 @@ describe("bot detection", () => {
     ["Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/120.0 Safari/537.36", false],
     [null, false],
   ])("%s is a bot: %s", async (userAgent, expected) => {
-    const { isBotUserAgent } = await import("../../worker/shared/bots");
+    const { isBotUserAgent } = await import("../../../worker/shared/bots");
     expect(isBotUserAgent(userAgent)).toBe(expected);
   });
 });

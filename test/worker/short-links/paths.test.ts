@@ -5,12 +5,12 @@ import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 
-import { findActiveRedirect } from "../../worker/db/redirects";
-import { urlRedirects } from "../../worker/db/schema";
-import { redirectMatchKey } from "../../worker/shared/redirect-paths";
-import { ADMIN_MESSAGES } from "../../worker/shared/schemas/admin";
-import { call, db, ORIGIN } from "./helpers";
-import { asAdmin, callWith } from "./session-helpers";
+import { findActiveRedirect } from "../../../worker/db/redirects";
+import { urlRedirects } from "../../../worker/db/schema";
+import { redirectMatchKey } from "../../../worker/shared/redirect-paths";
+import { ADMIN_MESSAGES } from "../../../worker/shared/schemas/admin";
+import { call, db, ORIGIN } from "../helpers";
+import { asAdmin, callWith } from "../session-helpers";
 
 let admin: string;
 beforeAll(async () => {

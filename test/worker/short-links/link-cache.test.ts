@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { KnownRedirects } from "../../worker/known-redirects";
+import { KnownRedirects } from "../../../worker/short-links/link-cache";
 
 const match = (id: number) => ({ id, fromPath: `/p${id}`, toUrl: `https://example.org/${id}` });
 

@@ -11,7 +11,7 @@ import { siteOrigin } from "../pages/render";
 import { ADMIN_MESSAGES, idParamSchema, redirectSchema } from "../shared/schemas/admin";
 import { qrPngQuerySchema, qrSvgQuerySchema, SHORT_LINK_MESSAGES, shortLinkAddress } from "../shared/short-links";
 import { qrFileName, qrPng, qrSvg } from "../short-links/qr-codes";
-import { findRedirectLoop } from "../short-links/redirect-loops";
+import { findRedirectLoop } from "../short-links/loops";
 import { validate } from "../validation";
 import { fieldError, mutateWithAudit, notFound, uniqueViolation } from "./admin-crud";
 

@@ -5,10 +5,10 @@ import { env } from "cloudflare:test";
 import { eq, inArray, like } from "drizzle-orm";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
-import { NOT_FOUND_PATHS_KEPT, PRUNE_EVERY_NEW_PATHS } from "../../worker/db/not-found-log";
-import { notFoundClients, notFoundPaths } from "../../worker/db/schema";
-import { NOT_FOUND_RECORDS_PER_CLIENT_PER_MINUTE } from "../../worker/short-links/not-found-log";
-import { call, db, insideOneWindow } from "./helpers";
+import { NOT_FOUND_PATHS_KEPT, PRUNE_EVERY_NEW_PATHS } from "../../../worker/db/not-found-log";
+import { notFoundClients, notFoundPaths } from "../../../worker/db/schema";
+import { NOT_FOUND_RECORDS_PER_CLIENT_PER_MINUTE } from "../../../worker/short-links/not-found-log";
+import { call, db, insideOneWindow } from "../helpers";
 
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
 const miss = (path: string, address: string, userAgent = BROWSER) =>

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { SHORT_LINK_MESSAGES } from "../../worker/shared/short-links";
-import { ORIGIN } from "./helpers";
-import { asAdmin, callWith } from "./session-helpers";
+import { SHORT_LINK_MESSAGES } from "../../../worker/shared/short-links";
+import { ORIGIN } from "../helpers";
+import { asAdmin, callWith } from "../session-helpers";
 
 let admin: string | undefined;
 

@@ -1,9 +1,9 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { urlRedirects } from "../../worker/db/schema";
-import { FirstClicks } from "../../worker/short-links/click-allowance";
-import { call, db, freshClientIp } from "./helpers";
+import { urlRedirects } from "../../../worker/db/schema";
+import { FirstClicks } from "../../../worker/short-links/click-allowance";
+import { call, db, freshClientIp } from "../helpers";
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,11 +1,11 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { urlRedirects } from "../../worker/db/schema";
-import { SHORT_LINK_MESSAGES } from "../../worker/shared/short-links";
-import { db, ORIGIN } from "./helpers";
+import { urlRedirects } from "../../../worker/db/schema";
+import { SHORT_LINK_MESSAGES } from "../../../worker/shared/short-links";
+import { db, ORIGIN } from "../helpers";
 import { decodeQrPng, decodeQrSvg } from "./qr-decode";
-import { asAdmin, callWith } from "./session-helpers";
+import { asAdmin, callWith } from "../session-helpers";
 
 let admin: string;
 let flyerId: number;

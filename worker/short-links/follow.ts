@@ -5,18 +5,18 @@
 import type { IncomingRequestCfProperties } from "@cloudflare/workers-types";
 import type { Context } from "hono";
 
-import { database, type Database } from "./db/client";
-import { clickRow, findActiveRedirect, recordClick, type Click, type RedirectMatch } from "./db/redirects";
-import type { AppEnv, Env } from "./env";
-import { KnownRedirects } from "./known-redirects";
-import { logError } from "./log";
-import { clientAddress } from "./security/rate-limit";
-import { httpHref } from "./shared/addresses";
-import { mayRecordClick } from "./short-links/click-allowance";
-import { clickPathOf } from "./shared/click-path";
-import { queueClick } from "./short-links/click-queue";
-import { redirectMatchKey } from "./shared/redirect-paths";
-import { sourceTagOf } from "./shared/short-links";
+import { database, type Database } from "../db/client";
+import { clickRow, findActiveRedirect, recordClick, type Click, type RedirectMatch } from "../db/redirects";
+import type { AppEnv, Env } from "../env";
+import { KnownRedirects } from "./link-cache";
+import { logError } from "../log";
+import { clientAddress } from "../security/rate-limit";
+import { httpHref } from "../shared/addresses";
+import { mayRecordClick } from "./click-allowance";
+import { clickPathOf } from "../shared/click-path";
+import { queueClick } from "./click-queue";
+import { redirectMatchKey } from "../shared/redirect-paths";
+import { sourceTagOf } from "../shared/short-links";
 
 /** The target with the incoming query string appended (before any fragment). */
 export function redirectLocation(toUrl: string, search: string): string {

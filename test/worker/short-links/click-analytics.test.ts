@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { clickAnalytics, lastDays, UNTAGGED_SOURCE } from "../../worker/db/click-analytics";
-import { redirectClicks, urlRedirects } from "../../worker/db/schema";
-import { db } from "./helpers";
+import { clickAnalytics, lastDays, UNTAGGED_SOURCE } from "../../../worker/db/click-analytics";
+import { redirectClicks, urlRedirects } from "../../../worker/db/schema";
+import { db } from "../helpers";
 
 // Daylight saving time began in Baltimore on Sunday 2026-03-08 at 02:00 (07:00 UTC).
 const NOW = new Date("2026-03-20T16:00:00Z");
