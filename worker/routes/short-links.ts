@@ -1,12 +1,18 @@
-import { eq } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 
 import { requireAdmin, type AuthedEnv } from "../auth/guard";
-import { findRedirect, listRedirects, toRedirectView } from "../db/admin-redirects";
 import { clickAnalytics } from "../db/click-analytics";
 import { database, type Database } from "../db/client";
-import { findActiveRedirect } from "../db/redirects";
-import { urlRedirects } from "../db/schema";
+import type { UrlRedirect } from "../db/schema";
+import {
+  deleteShortLink,
+  findActiveRedirect,
+  findRedirect,
+  insertShortLink,
+  listRedirects,
+  toRedirectView,
+  updateShortLink,
+} from "../db/short-links";
 import { siteOrigin } from "../pages/render";
 import { ADMIN_MESSAGES, idParamSchema, redirectSchema } from "../shared/schemas/admin";
 import { qrPngQuerySchema, qrSvgQuerySchema, SHORT_LINK_MESSAGES, shortLinkAddress } from "../shared/short-links";
@@ -70,8 +76,8 @@ export const adminRedirectRoutes = new Hono<AuthedEnv>()
         "redirect",
         "inserted",
         `${input.fromPath} -> ${input.toUrl}`,
-        db.insert(urlRedirects).values(input).returning(),
-      )) as (typeof urlRedirects.$inferSelect)[];
+        insertShortLink(db, input),
+      )) as UrlRedirect[];
       return c.json(toRedirectView(row!, siteOrigin(c)), 201);
     } catch (error) {
       if (duplicate(error)) return c.json(fieldError("fromPath", ADMIN_MESSAGES.fromPathDuplicate), 400);
@@ -93,12 +99,8 @@ export const adminRedirectRoutes = new Hono<AuthedEnv>()
         "redirect",
         id,
         `${input.fromPath ?? existing.fromPath}`,
-        db
-          .update(urlRedirects)
-          .set({ ...input, updatedAt: new Date() })
-          .where(eq(urlRedirects.id, id))
-          .returning(),
-      )) as (typeof urlRedirects.$inferSelect)[];
+        updateShortLink(db, id, input),
+      )) as UrlRedirect[];
       return c.json(toRedirectView(row!, siteOrigin(c)));
     } catch (error) {
       if (duplicate(error)) return c.json(fieldError("fromPath", ADMIN_MESSAGES.fromPathDuplicate), 400);
@@ -110,7 +112,6 @@ export const adminRedirectRoutes = new Hono<AuthedEnv>()
     const db = database(c.env);
     const existing = await findRedirect(db, id);
     if (!existing) return notFound(c);
-    // Its clicks go with it (ON DELETE CASCADE).
-    await mutateWithAudit(c, "delete", "redirect", id, existing.fromPath, db.delete(urlRedirects).where(eq(urlRedirects.id, id)));
+    await mutateWithAudit(c, "delete", "redirect", id, existing.fromPath, deleteShortLink(db, id));
     return c.json({ id });
   });

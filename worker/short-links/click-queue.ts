@@ -4,8 +4,7 @@
 // The default, direct path writes each click in D1 before its 302 (worker/short-links/follow.ts).
 import type { Message, MessageBatch, Queue } from "@cloudflare/workers-types";
 
-import { storeQueuedClicks, type QueuedClick } from "../db/queued-clicks";
-import type { ClickRow } from "../db/redirects";
+import { storeQueuedClicks, type ClickRow, type QueuedClick } from "../db/clicks";
 import type { Env } from "../env";
 import { logError } from "../log";
 import { z } from "../shared/schemas/zod";

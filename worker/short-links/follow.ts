@@ -6,7 +6,8 @@ import type { IncomingRequestCfProperties } from "@cloudflare/workers-types";
 import type { Context } from "hono";
 
 import { database, type Database } from "../db/client";
-import { clickRow, findActiveRedirect, recordClick, type Click, type RedirectMatch } from "../db/redirects";
+import { clickRow, recordClick, type Click } from "../db/clicks";
+import { findActiveRedirect, type RedirectMatch } from "../db/short-links";
 import type { AppEnv, Env } from "../env";
 import { KnownRedirects } from "./link-cache";
 import { logError } from "../log";

@@ -6,7 +6,7 @@
 // nothing before its 302, so it trusts what was read at most a second ago
 // (docs/decisions/0027-speed-and-clicks.md). Remembered by match key
 // (worker/shared/redirect-paths.ts), as the database matches: /Flyer and /flyer/ are one link.
-import type { RedirectMatch } from "../db/redirects";
+import type { RedirectMatch } from "../db/short-links";
 
 /** Enough for every printed short link a consultancy has; the oldest is forgotten first. */
 const KNOWN_REDIRECTS_MAX = 500;

@@ -2,7 +2,7 @@ import { createExecutionContext, createMessageBatch, env, getQueueResult, waitOn
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { QUEUED_CLICK_STATEMENTS, type QueuedClick } from "../../../worker/db/queued-clicks";
+import { QUEUED_CLICK_STATEMENTS, type QueuedClick } from "../../../worker/db/clicks";
 import { urlRedirects } from "../../../worker/db/schema";
 import worker from "../../../worker/index";
 import { QUEUED_LOOKUP_MAX_AGE_MS, RECORDED_CLICKS_PER_CLIENT_PER_MINUTE } from "../../../worker/short-links/follow";

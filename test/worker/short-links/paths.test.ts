@@ -5,7 +5,7 @@ import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 
-import { findActiveRedirect } from "../../../worker/db/redirects";
+import { findActiveRedirect } from "../../../worker/db/short-links";
 import { urlRedirects } from "../../../worker/db/schema";
 import { redirectMatchKey } from "../../../worker/shared/redirect-paths";
 import { ADMIN_MESSAGES } from "../../../worker/shared/schemas/admin";

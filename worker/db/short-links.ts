@@ -1,0 +1,64 @@
+// Short links (table url_redirects): the lookup a visitor's path is matched by, and what staff
+// read and change in the dashboard. A change's statement is built here and run by the route in
+// one batch with its audit row.
+import { and, desc, eq } from "drizzle-orm";
+
+import { shortLinkAddress } from "../shared/short-links";
+import type { Database } from "./client";
+import { urlRedirects, type UrlRedirect } from "./schema";
+
+/** An active redirect as a lookup found it: which row, under which stored path, and where to. */
+export interface RedirectMatch {
+  id: number;
+  fromPath: string;
+  toUrl: string;
+}
+
+/** One indexed read (the unique match key): the active redirect for a request's match key, if any. */
+export async function findActiveRedirect(db: Database, matchKey: string): Promise<RedirectMatch | undefined> {
+  const [row] = await db
+    .select({ id: urlRedirects.id, fromPath: urlRedirects.fromPath, toUrl: urlRedirects.toUrl })
+    .from(urlRedirects)
+    .where(and(eq(urlRedirects.matchKey, matchKey), eq(urlRedirects.isActive, true)))
+    .limit(1);
+  return row;
+}
+
+export function listRedirects(db: Database) {
+  return db.select().from(urlRedirects).orderBy(desc(urlRedirects.createdAt), desc(urlRedirects.id));
+}
+
+export async function findRedirect(db: Database, id: number) {
+  const [row] = await db.select().from(urlRedirects).where(eq(urlRedirects.id, id)).limit(1);
+  return row;
+}
+
+type NewShortLink = Pick<typeof urlRedirects.$inferInsert, "fromPath" | "toUrl" | "isActive">;
+
+/** The statements of staff's changes to short links, each for the change's batch with its audit row. */
+export const insertShortLink = (db: Database, values: NewShortLink) => db.insert(urlRedirects).values(values).returning();
+
+export const updateShortLink = (db: Database, id: number, values: Partial<NewShortLink>) =>
+  db
+    .update(urlRedirects)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(urlRedirects.id, id))
+    .returning();
+
+/** Its clicks go with it (ON DELETE CASCADE). */
+export const deleteShortLink = (db: Database, id: number) => db.delete(urlRedirects).where(eq(urlRedirects.id, id));
+
+/** A redirect as the dashboard shows it, with the full address people type or scan. */
+export function toRedirectView(row: UrlRedirect, origin: string) {
+  return {
+    id: row.id,
+    fromPath: row.fromPath,
+    address: shortLinkAddress(origin, row.fromPath),
+    toUrl: row.toUrl,
+    isActive: row.isActive,
+    clickCount: row.clickCount,
+    lastClickedAt: row.lastClickedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
