@@ -3,7 +3,7 @@
 import { COMPANY, DEFAULT_BLOG_AUTHOR } from "../worker/shared/company";
 import { readingTimeMinutes } from "../worker/shared/blog";
 import { buildRule } from "../worker/shared/recurrence";
-import { redirectMatchKey } from "../worker/shared/redirect-paths";
+import { shortLinkMatchKey } from "../worker/shared/short-links";
 import { siteDateTimeToInstant, instantToSiteDateTime } from "../worker/shared/time";
 import { seedCameras, seedContacts, seedEvents, seedPosts, seedRedirects } from "./seed-data";
 
@@ -92,7 +92,7 @@ export function buildSeedStatements(now: Date = new Date()): string[] {
     insertUnless(
       "url_redirects",
       { from_path: redirect.fromPath, to_url: redirect.toUrl, is_active: redirect.isActive },
-      eq("match_key", redirectMatchKey(redirect.fromPath)),
+      eq("match_key", shortLinkMatchKey(redirect.fromPath)),
     ),
   );
 

@@ -100,7 +100,7 @@ export const urlRedirects = sqliteTable(
     /**
      * What a request matches (R8): the path in lower case (paths are ASCII once the URL parser
      * has read them, and SQLite's lower() folds ASCII) without trailing slashes; computed by
-     * SQLite, unique, and worked out for a request by worker/shared/redirect-paths.ts.
+     * SQLite, unique, and worked out for a request by worker/shared/short-links.ts.
      */
     matchKey: text("match_key").generatedAlwaysAs(sql`lower(rtrim(from_path, '/'))`, { mode: "virtual" }),
     toUrl: text("to_url").notNull(),

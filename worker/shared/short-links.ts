@@ -1,6 +1,18 @@
-// A short link's printed forms (docs/decisions/0024-short-links-for-print.md): its full address,
-// the optional source tag that tells one printing from another, and its QR code's sizes.
+// A short link's path as a request matches it (R8, docs/decisions/0011-short-links-limits-and-caching.md),
+// and its printed forms (docs/decisions/0024-short-links-for-print.md): its full address, the
+// optional source tag that tells one printing from another, and its QR code's sizes.
 import { z } from "./schemas/zod";
+
+/**
+ * The key a request's path matches a short link by: ASCII letters in lower case and one
+ * trailing slash dropped, so a printed /Flyer-Canton typed as /flyer-canton/ still works.
+ * Paths are ASCII once the URL parser has read them (anything else is percent-encoded), and
+ * the stored side is the same rule in SQL: the `match_key` column of `url_redirects`.
+ */
+export function shortLinkMatchKey(pathname: string): string {
+  const lower = pathname.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
+  return lower.length > 1 && lower.endsWith("/") ? lower.slice(0, -1) : lower;
+}
 
 /** `?src=canton-flyer`: lower-case letters, digits and hyphens, 1 to 40 of them. */
 export const SOURCE_TAG_PATTERN = /^[a-z0-9-]{1,40}$/;

@@ -16,8 +16,7 @@ import { httpHref } from "../shared/addresses";
 import { mayRecordClick } from "./click-allowance";
 import { clickPathOf } from "../shared/click-path";
 import { queueClick } from "./click-queue";
-import { redirectMatchKey } from "../shared/redirect-paths";
-import { sourceTagOf } from "../shared/short-links";
+import { shortLinkMatchKey, sourceTagOf } from "../shared/short-links";
 
 /** The target with the incoming query string appended (before any fragment). */
 export function redirectLocation(toUrl: string, search: string): string {
@@ -152,7 +151,7 @@ function clickAllowance(c: Context<AppEnv>): () => Promise<boolean> {
 
 export async function followRedirect(c: Context<AppEnv>, next: () => Promise<void>) {
   const url = new URL(c.req.url);
-  const matchKey = redirectMatchKey(url.pathname);
+  const matchKey = shortLinkMatchKey(url.pathname);
   const db = database(c.env);
   const follow = clickPathOf(c.env.CLICK_PATH) === "queue" ? queuedClickThrough : clickThrough;
   const target =

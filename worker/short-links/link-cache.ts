@@ -5,7 +5,7 @@
 // next click (docs/decisions/0007-redirects-at-the-edge.md). The queued click path writes
 // nothing before its 302, so it trusts what was read at most a second ago
 // (docs/decisions/0027-speed-and-clicks.md). Remembered by match key
-// (worker/shared/redirect-paths.ts), as the database matches: /Flyer and /flyer/ are one link.
+// (worker/shared/short-links.ts), as the database matches: /Flyer and /flyer/ are one link.
 import type { RedirectMatch } from "../db/short-links";
 
 /** Enough for every printed short link a consultancy has; the oldest is forgotten first. */

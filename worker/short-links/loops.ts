@@ -1,6 +1,6 @@
 // A short link must not send visitors round in circles: its target may not be the link itself,
 // nor lead back to it through other active short links on this site.
-import { redirectMatchKey } from "../shared/redirect-paths";
+import { shortLinkMatchKey } from "../shared/short-links";
 
 /** How many links a chain is followed through; a longer chain is let be (nothing loops within it). */
 export const LOOP_CHECK_DEPTH = 10;
@@ -22,7 +22,7 @@ function siteMatchKey(toUrl: string, siteOrigins: readonly string[]): string | u
   } catch {
     return undefined;
   }
-  return siteOrigins.includes(url.origin) ? redirectMatchKey(url.pathname) : undefined;
+  return siteOrigins.includes(url.origin) ? shortLinkMatchKey(url.pathname) : undefined;
 }
 
 /**
@@ -35,7 +35,7 @@ export async function findRedirectLoop(
   siteOrigins: readonly string[],
   findActive: (matchKey: string) => Promise<{ id: number; toUrl: string } | undefined>,
 ): Promise<LoopVerdict> {
-  const ownKey = redirectMatchKey(link.fromPath);
+  const ownKey = shortLinkMatchKey(link.fromPath);
   const seen = new Set([ownKey]);
   let key = siteMatchKey(link.toUrl, siteOrigins);
   if (key === ownKey) return "itself";

@@ -12,7 +12,7 @@ import { clientKeys } from "../security/client-key";
 import { clientAddress, withinLimit } from "../security/rate-limit";
 import { isBotUserAgent } from "../shared/bots";
 import { isSitePath } from "../shared/pages";
-import { redirectMatchKey } from "../shared/redirect-paths";
+import { shortLinkMatchKey } from "../shared/short-links";
 import { FROM_PATH_MAX_LENGTH } from "../shared/schemas/admin";
 
 /**
@@ -24,7 +24,7 @@ function loggablePath(c: Context<AppEnv>): string | undefined {
   if (c.req.method !== "GET") return undefined;
   const destination = c.req.header("Sec-Fetch-Dest");
   if (destination !== undefined && destination !== "document") return undefined;
-  const matchKey = redirectMatchKey(new URL(c.req.url).pathname);
+  const matchKey = shortLinkMatchKey(new URL(c.req.url).pathname);
   if (matchKey.length > FROM_PATH_MAX_LENGTH || isSitePath(matchKey)) return undefined;
   return matchKey;
 }

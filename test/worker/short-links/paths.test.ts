@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 
 import { findActiveRedirect } from "../../../worker/db/short-links";
 import { urlRedirects } from "../../../worker/db/schema";
-import { redirectMatchKey } from "../../../worker/shared/redirect-paths";
+import { shortLinkMatchKey } from "../../../worker/shared/short-links";
 import { ADMIN_MESSAGES } from "../../../worker/shared/schemas/admin";
 import { call, db, ORIGIN } from "../helpers";
 import { asAdmin, callWith } from "../session-helpers";
@@ -131,7 +131,7 @@ describe("matching without regard to letter case", () => {
       const row = await env.DB.prepare("SELECT match_key AS key FROM url_redirects WHERE from_path = ?")
         .bind(fromPath)
         .first<{ key: string }>();
-      expect(row?.key).toBe(redirectMatchKey(fromPath));
+      expect(row?.key).toBe(shortLinkMatchKey(fromPath));
     }
   });
 
@@ -139,7 +139,7 @@ describe("matching without regard to letter case", () => {
     const prepare = vi.spyOn(env.DB, "prepare");
     let statements: string[];
     try {
-      await findActiveRedirect(db(), redirectMatchKey("/Any-Path"));
+      await findActiveRedirect(db(), shortLinkMatchKey("/Any-Path"));
       statements = prepare.mock.calls.map(([sql]) => sql);
     } finally {
       prepare.mockRestore();

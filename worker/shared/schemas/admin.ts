@@ -9,7 +9,7 @@ import { MAX_HTML_NESTING, nestsWithinBound } from "../html-nesting";
 import { isSitePath } from "../pages";
 import { isPlausibleDate, latestRepeatUntil, PLAUSIBLE_DATE_MESSAGES } from "../plausible-dates";
 import { REPEAT_CHOICES, repeatFitsDate } from "../recurrence";
-import { redirectMatchKey } from "../redirect-paths";
+import { shortLinkMatchKey } from "../short-links";
 import { isCalendarDate, isClockTime } from "../time";
 import { storable } from "./fields";
 
@@ -139,7 +139,7 @@ export const redirectSchema = z.object({
     .refine((path) => !readsAsAnotherHost(path), { error: ADMIN_MESSAGES.fromPathHost, abort: true })
     .transform(normalizeFromPath)
     // Judged as a request is matched: /About or /API/x would collide with the site (R8).
-    .refine((path) => !isSitePath(redirectMatchKey(path)), ADMIN_MESSAGES.fromPathTaken),
+    .refine((path) => !isSitePath(shortLinkMatchKey(path)), ADMIN_MESSAGES.fromPathTaken),
   toUrl: httpUrl,
   isActive: z.boolean().default(true),
 });
