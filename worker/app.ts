@@ -10,8 +10,8 @@ import { neverStored } from "./middleware/never-stored";
 import { adminAuditRoutes } from "./routes/admin-audit";
 import { adminFootageRequestRoutes, adminIncidentFootageRoutes } from "./routes/admin-footage-requests";
 import { adminMessageRoutes } from "./routes/admin-messages";
-import { adminNotFoundRoutes } from "./routes/not-found-log";
-import { adminRedirectRoutes } from "./routes/short-links";
+import { notFoundLogRoutes } from "./routes/not-found-log";
+import { shortLinkRoutes } from "./routes/short-links";
 import { adminIncidentRoutes, adminRegistrationLocationRoutes } from "./routes/admin-registry";
 import { adminCameraRoutes, adminContactRoutes } from "./routes/admin-submissions";
 import { authRoutes, statusRoutes } from "./routes/auth";
@@ -35,8 +35,8 @@ const api = new Hono<AppEnv>()
   .route("/events", eventsRoutes)
   .route("/blog", blogRoutes)
   // The dashboard's own resources: every call answers 401 without a session, 403 for a non-admin.
-  .route("/redirects", adminRedirectRoutes)
-  .route("/not-found-paths", adminNotFoundRoutes)
+  .route("/redirects", shortLinkRoutes)
+  .route("/not-found-paths", notFoundLogRoutes)
   .route("/contacts", adminContactRoutes)
   .route("/camera-registrations", adminCameraRoutes)
   .route("/camera-registrations", adminRegistrationLocationRoutes)

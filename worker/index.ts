@@ -17,7 +17,7 @@ import { icalRoutes } from "./pages/ical";
 import { seoRoutes } from "./pages/seo";
 import { failedPage } from "./pages/plain-page";
 import { serveNotFound, servePage } from "./pages/serve";
-import { followRedirect } from "./short-links/follow";
+import { followShortLink } from "./short-links/follow";
 import { readUnreadBody } from "./middleware/body-limit";
 import { withSecurityHeaders } from "./security/apply-headers";
 import { purgeEndedClientDays } from "./security/client-key";
@@ -37,7 +37,7 @@ const worker = new Hono<AppEnv>()
   // Uploaded images: before pages and redirects, so no short link can take /media/ (R8).
   .on(["GET", "HEAD"], "/media/*", async (c) => (await serveMedia(c)) ?? serveNotFound(c))
   .on(["GET", "HEAD"], "*", servePage)
-  .on(["GET", "HEAD"], "*", followRedirect);
+  .on(["GET", "HEAD"], "*", followShortLink);
 
 worker.notFound((c) => {
   if (c.req.path.startsWith("/api/") || c.req.path === "/api") return c.json({ message: ERROR_MESSAGES.notFound }, 404);

@@ -1,4 +1,4 @@
-// Click analytics of one redirect (as link managers offer): clicks per day over the last 30
+// Click analytics of one short link (as link managers offer): clicks per day over the last 30
 // days, top referrers and countries, the source tags of its printed QR codes, the last click,
 // with bots counted apart. Aggregated in SQL by hour, then read into Baltimore's calendar days
 // (every offset America/New_York has used is a whole number of hours, so an hour never

@@ -44,33 +44,23 @@ export function clickRow(click: Click, now = Date.now()): ClickRow {
 
 // A short link's click is the site's most frequent write, so its two statements are plain SQL
 // written once (docs/decisions/0027-speed-and-clicks.md): no query is built per click. Both
-// apply only while the redirect is still active under the same path (docs/decisions/0007).
+// apply only while the link is still active under the same path (docs/decisions/0007).
 const STILL_ACTIVE = "id = ? AND from_path = ? AND is_active = 1";
 const INSERT_CLICK = `INSERT INTO redirect_clicks (redirect_id, clicked_at, user_agent, ip_address, referer, country, is_bot, source) SELECT id, ?, ?, ?, ?, ?, ?, ? FROM url_redirects WHERE ${STILL_ACTIVE}`;
 const COUNT_CLICK = `UPDATE url_redirects SET click_count = click_count + 1, last_clicked_at = ? WHERE ${STILL_ACTIVE} RETURNING to_url`;
 
 /**
  * One batch, one transaction: the click row, and the counter moved in SQL (never read and
- * written back), both only while the redirect is still active under the same path. Answers
- * the redirect's current target, or undefined when it no longer is (nothing was written).
+ * written back), both only while the link is still active under the same path. Answers
+ * the link's current target, or undefined when it no longer is (nothing was written).
  */
-export async function recordClick(d1: D1Database, redirect: { id: number; fromPath: string }, click: Click): Promise<string | undefined> {
+export async function recordClick(d1: D1Database, link: { id: number; fromPath: string }, click: Click): Promise<string | undefined> {
   const row = clickRow(click);
   const [, counted] = await d1.batch<{ to_url: string }>([
     d1
       .prepare(INSERT_CLICK)
-      .bind(
-        row.clickedAt,
-        row.userAgent,
-        row.ipAddress,
-        row.referer,
-        row.country,
-        row.isBot ? 1 : 0,
-        row.source,
-        redirect.id,
-        redirect.fromPath,
-      ),
-    d1.prepare(COUNT_CLICK).bind(row.clickedAt, redirect.id, redirect.fromPath),
+      .bind(row.clickedAt, row.userAgent, row.ipAddress, row.referer, row.country, row.isBot ? 1 : 0, row.source, link.id, link.fromPath),
+    d1.prepare(COUNT_CLICK).bind(row.clickedAt, link.id, link.fromPath),
   ]);
   return counted?.results[0]?.to_url;
 }

@@ -79,7 +79,7 @@ export async function pruneNotFoundLog(db: Database) {
   await db.delete(notFoundPaths).where(sql`${notFoundPaths.id} not in ${kept}`);
 }
 
-/** The most-hit missing paths that no active redirect answers yet. */
+/** The most-hit missing paths that no active short link answers yet. */
 export function listNotFoundPaths(db: Database) {
   return db
     .select()

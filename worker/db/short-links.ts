@@ -7,15 +7,15 @@ import { shortLinkAddress } from "../shared/short-links";
 import type { Database } from "./client";
 import { urlRedirects, type UrlRedirect } from "./schema";
 
-/** An active redirect as a lookup found it: which row, under which stored path, and where to. */
-export interface RedirectMatch {
+/** An active short link as a lookup found it: which row, under which stored path, and where to. */
+export interface ShortLinkMatch {
   id: number;
   fromPath: string;
   toUrl: string;
 }
 
-/** One indexed read (the unique match key): the active redirect for a request's match key, if any. */
-export async function findActiveRedirect(db: Database, matchKey: string): Promise<RedirectMatch | undefined> {
+/** One indexed read (the unique match key): the active short link for a request's match key, if any. */
+export async function findActiveShortLink(db: Database, matchKey: string): Promise<ShortLinkMatch | undefined> {
   const [row] = await db
     .select({ id: urlRedirects.id, fromPath: urlRedirects.fromPath, toUrl: urlRedirects.toUrl })
     .from(urlRedirects)
@@ -24,11 +24,11 @@ export async function findActiveRedirect(db: Database, matchKey: string): Promis
   return row;
 }
 
-export function listRedirects(db: Database) {
+export function listShortLinks(db: Database) {
   return db.select().from(urlRedirects).orderBy(desc(urlRedirects.createdAt), desc(urlRedirects.id));
 }
 
-export async function findRedirect(db: Database, id: number) {
+export async function findShortLink(db: Database, id: number) {
   const [row] = await db.select().from(urlRedirects).where(eq(urlRedirects.id, id)).limit(1);
   return row;
 }
@@ -48,8 +48,8 @@ export const updateShortLink = (db: Database, id: number, values: Partial<NewSho
 /** Its clicks go with it (ON DELETE CASCADE). */
 export const deleteShortLink = (db: Database, id: number) => db.delete(urlRedirects).where(eq(urlRedirects.id, id));
 
-/** A redirect as the dashboard shows it, with the full address people type or scan. */
-export function toRedirectView(row: UrlRedirect, origin: string) {
+/** A short link as the dashboard shows it, with the full address people type or scan. */
+export function toShortLinkView(row: UrlRedirect, origin: string) {
   return {
     id: row.id,
     fromPath: row.fromPath,

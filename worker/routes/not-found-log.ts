@@ -8,7 +8,7 @@ import { validate } from "../validation";
 import { notFound } from "./admin-crud";
 
 /** The 404 log: the most-hit missing paths, and dismissing one. */
-export const adminNotFoundRoutes = new Hono<AuthedEnv>()
+export const notFoundLogRoutes = new Hono<AuthedEnv>()
   .use(requireAdmin)
   .get("/", async (c) => c.json((await listNotFoundPaths(database(c.env))).map(toNotFoundPathView)))
   .delete("/:id", validate("param", idParamSchema), async (c) => {

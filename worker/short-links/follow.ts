@@ -1,4 +1,4 @@
-// Edge redirects (R8): a GET or HEAD on a path no page serves may be a short link. A GET
+// Following a short link (R8): a GET or HEAD on a path no page serves may be a short link. A GET
 // records its click before the 302, up to a limit per client: written to D1 (the default), or
 // handed to the click queue with CLICK_PATH=queue (docs/decisions/0027-speed-and-clicks.md).
 // A HEAD answers the same 302 and records nothing.
@@ -7,9 +7,9 @@ import type { Context } from "hono";
 
 import { database, type Database } from "../db/client";
 import { clickRow, recordClick, type Click } from "../db/clicks";
-import { findActiveRedirect, type RedirectMatch } from "../db/short-links";
+import { findActiveShortLink, type ShortLinkMatch } from "../db/short-links";
 import type { AppEnv, Env } from "../env";
-import { KnownRedirects } from "./link-cache";
+import { LinkCache } from "./link-cache";
 import { logError } from "../log";
 import { clientAddress } from "../security/rate-limit";
 import { httpHref } from "../shared/addresses";
@@ -55,17 +55,17 @@ function clickOf(c: Context<AppEnv>, url: URL): Click {
  */
 export const RECORDED_CLICKS_PER_CLIENT_PER_MINUTE = 30;
 
-const knownRedirects = new KnownRedirects();
+const linkCache = new LinkCache();
 
 type Recording = { outcome: "recorded"; target: string } | { outcome: "no-longer-active" } | { outcome: "failed" };
 
-async function record(env: Env, redirect: RedirectMatch, click: Click): Promise<Recording> {
+async function record(env: Env, link: ShortLinkMatch, click: Click): Promise<Recording> {
   try {
-    const target = await recordClick(env.DB, redirect, click);
+    const target = await recordClick(env.DB, link, click);
     return target === undefined ? { outcome: "no-longer-active" } : { outcome: "recorded", target };
   } catch (error) {
     // A broken counter must not break a printed short link.
-    logError("redirect-click", error, { redirectId: redirect.id });
+    logError("redirect-click", error, { redirectId: link.id });
     return { outcome: "failed" };
   }
 }
@@ -81,28 +81,28 @@ interface ClickRequest {
 
 /**
  * A GET on the direct click path: the click recorded, then where to send the visitor;
- * undefined when no active redirect has the match key. A key this isolate knows costs one
+ * undefined when no active link has the match key. A key this isolate knows costs one
  * batch; any other, one indexed read and one batch. A click past the client's limit is sent on
  * from one read and not recorded.
  */
 async function clickThrough({ env, db, matchKey, click, mayRecord }: ClickRequest): Promise<string | undefined> {
-  const known = knownRedirects.get(matchKey);
+  const known = linkCache.get(matchKey);
   if (known) {
-    if (!(await mayRecord())) return (await findActiveRedirect(db, matchKey))?.toUrl;
+    if (!(await mayRecord())) return (await findActiveShortLink(db, matchKey))?.toUrl;
     const recording = await record(env, known, click);
     if (recording.outcome === "recorded") return recording.target;
-    knownRedirects.forget(matchKey);
+    linkCache.forget(matchKey);
     // Recording failed: still answer, from a fresh read, without trying to record again.
-    if (recording.outcome === "failed") return (await findActiveRedirect(db, matchKey))?.toUrl;
+    if (recording.outcome === "failed") return (await findActiveShortLink(db, matchKey))?.toUrl;
   }
-  const redirect = await findActiveRedirect(db, matchKey);
+  const link = await findActiveShortLink(db, matchKey);
   // A target stored before the address rules (decision 0010) that they refuse: no click, no 302.
-  if (!redirect || httpHref(redirect.toUrl) === undefined) return undefined;
-  if (!(await mayRecord())) return redirect.toUrl;
-  const recording = await record(env, redirect, click);
-  if (recording.outcome === "failed") return redirect.toUrl; // logged; the visitor is still sent on
+  if (!link || httpHref(link.toUrl) === undefined) return undefined;
+  if (!(await mayRecord())) return link.toUrl;
+  const recording = await record(env, link, click);
+  if (recording.outcome === "failed") return link.toUrl; // logged; the visitor is still sent on
   if (recording.outcome === "no-longer-active") return undefined; // paused or removed since the read: nothing recorded, no 302
-  knownRedirects.remember(matchKey, redirect);
+  linkCache.remember(matchKey, link);
   return recording.target;
 }
 
@@ -119,28 +119,28 @@ export const QUEUED_LOOKUP_MAX_AGE_MS = 1000;
  * click is written directly instead, so it is never lost for a queue's sake.
  */
 async function queuedClickThrough({ env, db, matchKey, click, mayRecord }: ClickRequest): Promise<string | undefined> {
-  let redirect = knownRedirects.get(matchKey, QUEUED_LOOKUP_MAX_AGE_MS);
-  if (!redirect) {
-    redirect = await findActiveRedirect(db, matchKey);
-    if (!redirect || httpHref(redirect.toUrl) === undefined) {
-      knownRedirects.forget(matchKey);
+  let link = linkCache.get(matchKey, QUEUED_LOOKUP_MAX_AGE_MS);
+  if (!link) {
+    link = await findActiveShortLink(db, matchKey);
+    if (!link || httpHref(link.toUrl) === undefined) {
+      linkCache.forget(matchKey);
       return undefined;
     }
-    knownRedirects.remember(matchKey, redirect);
+    linkCache.remember(matchKey, link);
   }
-  if (!(await mayRecord())) return redirect.toUrl;
+  if (!(await mayRecord())) return link.toUrl;
   try {
-    await queueClick(env.CLICKS, redirect.id, clickRow(click));
-    return redirect.toUrl;
+    await queueClick(env.CLICKS, link.id, clickRow(click));
+    return link.toUrl;
   } catch (error) {
-    logError("click-queue-send", error, { redirectId: redirect.id });
+    logError("click-queue-send", error, { redirectId: link.id });
   }
-  const recording = await record(env, redirect, click);
+  const recording = await record(env, link, click);
   if (recording.outcome === "no-longer-active") {
-    knownRedirects.forget(matchKey);
+    linkCache.forget(matchKey);
     return undefined;
   }
-  return recording.outcome === "recorded" ? recording.target : redirect.toUrl;
+  return recording.outcome === "recorded" ? recording.target : link.toUrl;
 }
 
 /** Asks whether the click may be recorded at most once a request, and only when there is a click to record. */
@@ -149,7 +149,7 @@ function clickAllowance(c: Context<AppEnv>): () => Promise<boolean> {
   return () => (allowed ??= mayRecordClick(c.env.CLICK_RATE_LIMITER, clientAddress(c)));
 }
 
-export async function followRedirect(c: Context<AppEnv>, next: () => Promise<void>) {
+export async function followShortLink(c: Context<AppEnv>, next: () => Promise<void>) {
   const url = new URL(c.req.url);
   const matchKey = shortLinkMatchKey(url.pathname);
   const db = database(c.env);
@@ -157,7 +157,7 @@ export async function followRedirect(c: Context<AppEnv>, next: () => Promise<voi
   const target =
     c.req.method === "GET"
       ? await follow({ env: c.env, db, matchKey, click: clickOf(c, url), mayRecord: clickAllowance(c) })
-      : (await findActiveRedirect(db, matchKey))?.toUrl;
+      : (await findActiveShortLink(db, matchKey))?.toUrl;
   // Targets were checked when saved; read again so that an older row cannot break the answer.
   const location = target === undefined ? undefined : httpHref(target);
   if (location === undefined) return next();

@@ -30,7 +30,7 @@ function siteMatchKey(toUrl: string, siteOrigins: readonly string[]): string | u
  * origins: "itself" when the target is the link's own path, "loop" when the chain comes back
  * to it or runs into a loop of other links.
  */
-export async function findRedirectLoop(
+export async function findShortLinkLoop(
   link: LinkUnderEdit,
   siteOrigins: readonly string[],
   findActive: (matchKey: string) => Promise<{ id: number; toUrl: string } | undefined>,

@@ -16,9 +16,9 @@ import { shortLinkMatchKey } from "../shared/short-links";
 import { FROM_PATH_MAX_LENGTH } from "../shared/schemas/admin";
 
 /**
- * Only what could become a redirect: a GET that is a navigation (a browser says so with
+ * Only what could become a short link: a GET that is a navigation (a browser says so with
  * Sec-Fetch-Dest: document; bots send no such header, and are counted apart), on a path the
- * redirect form would accept. Never a HEAD, an API call or a missing image or script.
+ * short-link form would accept. Never a HEAD, an API call or a missing image or script.
  */
 function loggablePath(c: Context<AppEnv>): string | undefined {
   if (c.req.method !== "GET") return undefined;

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 
-import { KnownRedirects } from "../../../worker/short-links/link-cache";
+import { LinkCache } from "../../../worker/short-links/link-cache";
 
 const match = (id: number) => ({ id, fromPath: `/p${id}`, toUrl: `https://example.org/${id}` });
 
 describe("the isolate's memory of short links", () => {
   it("remembers, forgets and answers by path", () => {
-    const known = new KnownRedirects(3);
+    const known = new LinkCache(3);
     known.remember("/p1", match(1));
     expect(known.get("/p1")).toEqual(match(1));
     expect(known.get("/p1/")).toBeUndefined();
@@ -15,7 +15,7 @@ describe("the isolate's memory of short links", () => {
   });
 
   it("holds at most its capacity, dropping the least recently remembered", () => {
-    const known = new KnownRedirects(3);
+    const known = new LinkCache(3);
     for (const id of [1, 2, 3]) known.remember(`/p${id}`, match(id));
     known.remember("/p1", match(1)); // remembered again: now the newest
     known.remember("/p4", match(4));

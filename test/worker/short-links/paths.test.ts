@@ -5,7 +5,7 @@ import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 
-import { findActiveRedirect } from "../../../worker/db/short-links";
+import { findActiveShortLink } from "../../../worker/db/short-links";
 import { urlRedirects } from "../../../worker/db/schema";
 import { shortLinkMatchKey } from "../../../worker/shared/short-links";
 import { ADMIN_MESSAGES } from "../../../worker/shared/schemas/admin";
@@ -139,7 +139,7 @@ describe("matching without regard to letter case", () => {
     const prepare = vi.spyOn(env.DB, "prepare");
     let statements: string[];
     try {
-      await findActiveRedirect(db(), shortLinkMatchKey("/Any-Path"));
+      await findActiveShortLink(db(), shortLinkMatchKey("/Any-Path"));
       statements = prepare.mock.calls.map(([sql]) => sql);
     } finally {
       prepare.mockRestore();
