@@ -142,7 +142,7 @@ export const formatAdminDateTime = (iso: string) => dateTimeFormat().format(new 
 /** "Dec 1, 2026, 9:00 AM EST": Baltimore time, said so. */
 export const formatAdminDateTimeZoned = (iso: string) => zonedDateTimeFormat().format(new Date(iso));
 
-/** A dashboard form's buttons: Create or Update, and Cancel while editing (spec section 4). */
+/** A dashboard form's buttons: Create or Update, and Cancel while editing (S4). */
 export function FormActions({
   editing,
   thing,

@@ -20,7 +20,7 @@ export const FOOTER_LEGAL_LINKS = [
   { to: "/terms-of-service", label: "Terms of Service" },
 ] as const;
 
-/** Placeholders until the company's profiles exist (spec section 2). */
+/** Placeholders until the company's profiles exist (S2). */
 const SOCIAL_PLACEHOLDERS = ["Facebook", "Instagram", "LinkedIn"] as const;
 
 /**

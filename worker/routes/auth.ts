@@ -1,5 +1,5 @@
-// Sign-in through the OpenID Connect provider (R3), sign-out, and the status calls of spec
-// sections 6 and 7.
+// Sign-in through the OpenID Connect provider (R3), sign-out, and the status calls of S6 and
+// S7.
 import { Hono, type Context } from "hono";
 import * as oauth from "oauth4webapi";
 

@@ -1,4 +1,4 @@
-// The admin forms' rules (spec section 5), used by the dashboard's forms and the API alike.
+// The admin forms' rules (S5), used by the dashboard's forms and the API alike.
 import { z } from "./zod";
 
 import { httpHref, sitePathHref } from "../addresses";

@@ -95,7 +95,7 @@ function ContactSubmissions({ openReference }: { openReference?: string }) {
       ) : contacts.isError ? (
         <ErrorText>{contacts.error.message}</ErrorText>
       ) : contacts.data === null ? (
-        // "null on 401" (spec section 7): the session ended; the dashboard's gate sends the browser to sign in.
+        // "null on 401" (S7): the session ended; the dashboard's gate sends the browser to sign in.
         <ErrorText>You are signed out. Sign in again to see the contact submissions.</ErrorText>
       ) : all.length === 0 ? (
         <EmptyState>{EMPTY_STATES.contacts}</EmptyState>

@@ -74,7 +74,7 @@ export function CameraRegistrations({ openReference }: { openReference?: string 
       ) : registrations.isError ? (
         <ErrorText>{registrations.error.message}</ErrorText>
       ) : registrations.data === null ? (
-        // "null on 401" (spec section 7): the session ended; the dashboard's gate sends the browser to sign in.
+        // "null on 401" (S7): the session ended; the dashboard's gate sends the browser to sign in.
         <ErrorText>You are signed out. Sign in again to see the camera registrations.</ErrorText>
       ) : shown.length === 0 ? (
         <EmptyState>{EMPTY_STATES.cameras}</EmptyState>
