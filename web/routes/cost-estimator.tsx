@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 
-import { CheckboxOption, Fieldset, NumberField, SelectInput, useNumberText } from "../components/tools/controls";
+import { CheckboxGroup, NumberField, SelectInput, useNumberText } from "../components/tools/controls";
 import {
   captionClass,
   cellClass,
@@ -33,7 +33,7 @@ import { plural } from "../lib/plural";
 import { formatUsd } from "../lib/numbers";
 import { costEstimatorSearch, costInputOf, DEFAULT_COST_SEARCH } from "../tools/search";
 import { rawSearch } from "../lib/search-params";
-import { CalculateButton, ToolInputs } from "../components/tools/tool-inputs";
+import { CalculatorForm } from "../components/tools/tool-inputs";
 import { useToolAddress } from "../components/tools/use-tool-address";
 
 export const Route = createFileRoute("/cost-estimator")({
@@ -81,58 +81,58 @@ function CostEstimatorPage() {
 
   return (
     <main id="main">
-      <ToolInputs
+      <CalculatorForm
         title="Security Camera Cost Estimator"
         subtitle="Choose how many cameras you need, their resolution, the installation and the features, and see what the system costs up front and per month."
         heading="Your System"
         intro="Prices are per camera; the estimate multiplies them by the number of cameras."
         showResults={showResults}
         onSubmit={calculate}
-        actions={<CalculateButton />}
-      >
-        <div className="mt-6 grid gap-5 md:grid-cols-2">
-          <NumberField
-            label="Number of cameras"
-            hint={`From ${CAMERA_COUNT.min} to ${CAMERA_COUNT.max} cameras.`}
-            limits={CAMERA_LIMITS}
-            state={cameras}
+        fields={
+          <>
+            <NumberField
+              label="Number of cameras"
+              hint={`From ${CAMERA_COUNT.min} to ${CAMERA_COUNT.max} cameras.`}
+              limits={CAMERA_LIMITS}
+              state={cameras}
+            />
+            <SelectInput
+              label="Camera type"
+              value={input.cameraType}
+              options={cameraTypeOptions}
+              onChange={(cameraType) => update({ cameraType })}
+            />
+            <SelectInput
+              label="Installation"
+              hint={INSTALLATION_LEVELS[input.installation].description}
+              value={input.installation}
+              options={installationOptions}
+              onChange={(installation) => update({ installation })}
+            />
+            <SelectInput
+              label="Professional monitoring"
+              hint="Billed monthly, separately from the one-time cost."
+              value={input.monitoring}
+              options={monitoringOptions}
+              onChange={(monitoring) => update({ monitoring })}
+            />
+          </>
+        }
+        options={
+          <CheckboxGroup
+            legend="Features"
+            hint="Each feature is priced per camera."
+            gridClassName="sm:grid-cols-2"
+            options={FEATURE_IDS.map((feature) => ({
+              id: feature,
+              label: FEATURES[feature].label,
+              detail: `${formatUsd(FEATURES[feature].price)} per camera`,
+              checked: input[feature],
+            }))}
+            onChange={(feature, checked) => update({ [feature]: checked })}
           />
-          <SelectInput
-            label="Camera type"
-            value={input.cameraType}
-            options={cameraTypeOptions}
-            onChange={(cameraType) => update({ cameraType })}
-          />
-          <SelectInput
-            label="Installation"
-            hint={INSTALLATION_LEVELS[input.installation].description}
-            value={input.installation}
-            options={installationOptions}
-            onChange={(installation) => update({ installation })}
-          />
-          <SelectInput
-            label="Professional monitoring"
-            hint="Billed monthly, separately from the one-time cost."
-            value={input.monitoring}
-            options={monitoringOptions}
-            onChange={(monitoring) => update({ monitoring })}
-          />
-        </div>
-
-        <Fieldset legend="Features" hint="Each feature is priced per camera." className="mt-8">
-          <div className="grid gap-3 sm:grid-cols-2">
-            {FEATURE_IDS.map((feature) => (
-              <CheckboxOption
-                key={feature}
-                label={FEATURES[feature].label}
-                detail={`${formatUsd(FEATURES[feature].price)} per camera`}
-                checked={input[feature]}
-                onChange={(checked) => update({ [feature]: checked })}
-              />
-            ))}
-          </div>
-        </Fieldset>
-      </ToolInputs>
+        }
+      />
 
       {showResults && <CostResults input={input} focus={focus} />}
     </main>

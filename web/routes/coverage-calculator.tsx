@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { Info, MonitorCheck } from "lucide-react";
 
-import { CheckboxOption, Fieldset, NumberField, SelectInput, useNumberText } from "../components/tools/controls";
+import { CheckboxGroup, NumberField, SelectInput, useNumberText } from "../components/tools/controls";
 import {
   captionClass,
   cellClass,
@@ -31,7 +31,7 @@ import { plural } from "../lib/plural";
 import { formatNumber } from "../lib/numbers";
 import { coverageSearch, DEFAULT_COVERAGE_SEARCH } from "../tools/search";
 import { rawSearch } from "../lib/search-params";
-import { CalculateButton, ToolInputs } from "../components/tools/tool-inputs";
+import { CalculatorForm } from "../components/tools/tool-inputs";
 import { useToolAddress } from "../components/tools/use-tool-address";
 
 export const Route = createFileRoute("/coverage-calculator")({
@@ -81,52 +81,57 @@ function CoverageCalculatorPage() {
 
   return (
     <main id="main">
-      <ToolInputs
+      <CalculatorForm
         title="Camera Coverage Calculator"
         subtitle="Tell us about your property and the outdoor areas you want watched, and see how many cameras it takes to cover them."
         heading="Your Property"
         intro="Count every door and accessible ground-floor window as an entry point."
         showResults={showResults}
         onSubmit={calculate}
-        actions={<CalculateButton />}
-      >
-        <div className="mt-6 grid gap-5 md:grid-cols-2">
-          <SelectInput
-            label="Property type"
-            value={search.propertyType}
-            options={propertyTypeOptions}
-            onChange={(propertyType) => update({ propertyType })}
+        fields={
+          <>
+            <SelectInput
+              label="Property type"
+              value={search.propertyType}
+              options={propertyTypeOptions}
+              onChange={(propertyType) => update({ propertyType })}
+            />
+            <NumberField
+              label="Square footage"
+              hint="Total interior floor area, in square feet."
+              placeholder="e.g. 2,400"
+              limits={SQUARE_FOOTAGE_LIMITS}
+              state={squareFeet}
+            />
+            <NumberField
+              label="Number of stories"
+              hint={`From ${STORIES.min} to ${STORIES.max}.`}
+              limits={STORIES_LIMITS}
+              state={stories}
+            />
+            <NumberField
+              label="Entry points"
+              hint={`Doors and accessible windows, from ${ENTRY_POINTS.min} to ${ENTRY_POINTS.max}.`}
+              limits={ENTRY_POINT_LIMITS}
+              state={entryPoints}
+            />
+          </>
+        }
+        options={
+          <CheckboxGroup
+            legend="Outdoor areas to cover"
+            hint="Choose every area you want on camera."
+            gridClassName="sm:grid-cols-2 lg:grid-cols-3"
+            options={AREA_IDS.map((area) => ({
+              id: area,
+              label: AREAS[area].label,
+              detail: AREAS[area].cameras === 0 ? "Covered by entry cameras" : cameraCount(AREAS[area].cameras),
+              checked: search[area],
+            }))}
+            onChange={(area, checked) => update({ [area]: checked })}
           />
-          <NumberField
-            label="Square footage"
-            hint="Total interior floor area, in square feet."
-            placeholder="e.g. 2,400"
-            limits={SQUARE_FOOTAGE_LIMITS}
-            state={squareFeet}
-          />
-          <NumberField label="Number of stories" hint={`From ${STORIES.min} to ${STORIES.max}.`} limits={STORIES_LIMITS} state={stories} />
-          <NumberField
-            label="Entry points"
-            hint={`Doors and accessible windows, from ${ENTRY_POINTS.min} to ${ENTRY_POINTS.max}.`}
-            limits={ENTRY_POINT_LIMITS}
-            state={entryPoints}
-          />
-        </div>
-
-        <Fieldset legend="Outdoor areas to cover" hint="Choose every area you want on camera." className="mt-8">
-          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-            {AREA_IDS.map((area) => (
-              <CheckboxOption
-                key={area}
-                label={AREAS[area].label}
-                detail={AREAS[area].cameras === 0 ? "Covered by entry cameras" : cameraCount(AREAS[area].cameras)}
-                checked={search[area]}
-                onChange={(checked) => update({ [area]: checked })}
-              />
-            ))}
-          </div>
-        </Fieldset>
-      </ToolInputs>
+        }
+      />
 
       {showResults && input && <CoverageResults input={input} focus={focus} />}
     </main>

@@ -214,6 +214,37 @@ export function CheckboxOption({
 }
 
 /** A group of related controls with its visible legend. */
+/** A tool's options as checkboxes in a grid (`gridClassName`: its columns), under a legend. */
+export function CheckboxGroup<Id extends string>({
+  legend,
+  hint,
+  gridClassName,
+  options,
+  onChange,
+}: {
+  legend: ReactNode;
+  hint: ReactNode;
+  gridClassName: string;
+  options: readonly { id: Id; label: ReactNode; detail: ReactNode; checked: boolean }[];
+  onChange: (id: Id, checked: boolean) => void;
+}) {
+  return (
+    <Fieldset legend={legend} hint={hint} className="mt-8">
+      <div className={cn("grid gap-3", gridClassName)}>
+        {options.map((option) => (
+          <CheckboxOption
+            key={option.id}
+            label={option.label}
+            detail={option.detail}
+            checked={option.checked}
+            onChange={(checked) => onChange(option.id, checked)}
+          />
+        ))}
+      </div>
+    </Fieldset>
+  );
+}
+
 export function Fieldset({
   legend,
   hint,
