@@ -4,7 +4,7 @@
 import { useId, useRef, useState, type ReactNode } from "react";
 
 import { cn } from "../../lib/cn";
-import { Field } from "../form/fields";
+import { Field, SelectOptions } from "../form/fields";
 
 export const controlClass =
   "block w-full rounded-md border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus-visible:border-blue-700 aria-[invalid=true]:border-red-700";
@@ -151,11 +151,7 @@ export function SelectInput<T extends string>({
           onChange={(event) => onChange(event.target.value as T)}
           className={controlClass}
         >
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          <SelectOptions options={options} />
         </select>
       )}
     </Field>

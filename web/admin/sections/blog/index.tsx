@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { ExternalLink, Eye } from "lucide-react";
-import { Tabs } from "radix-ui";
 import { useCallback, useState, type ChangeEvent } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 
@@ -10,7 +9,6 @@ import { EXCERPT_MAX, type BlogPostInput } from "../../../../worker/shared/schem
 import { api } from "../../../api";
 import { SelectField, TextAreaField, TextField } from "../../../components/form/fields";
 import { buttonVariants } from "../../../components/ui/button";
-import { cn } from "../../../lib/cn";
 import { pluralWord } from "../../../lib/plural";
 import { adminPostsQuery, blogKey, type BlogPostSummary as Post } from "../../../queries/blog";
 import { useEditorUpload } from "../media/editor-upload";
@@ -29,6 +27,7 @@ import {
   LoadingRows,
   Panel,
   RowActions,
+  SectionTabs,
   SwitchField,
   FormActions,
 } from "../../ui";
@@ -50,30 +49,17 @@ import { LengthMeterHint, SearchResultPreview } from "./search-preview";
 
 const CATEGORY_OPTIONS = BLOG_CATEGORIES.map((category) => ({ value: category, label: category }));
 
-const tabClass = cn(
-  "rounded-md px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-200",
-  "data-[state=active]:bg-navy-900 data-[state=active]:text-white",
-);
-
 /** Blog Posts: the posts and their form, and beside them (a tab) the media library. */
 export function BlogSection() {
   return (
-    <Tabs.Root defaultValue="posts" className="space-y-4">
-      <Tabs.List aria-label="Blog Posts views" className="inline-flex gap-1 rounded-lg bg-slate-100 p-1 ring-1 ring-slate-200">
-        <Tabs.Trigger value="posts" className={tabClass}>
-          {MEDIA_TEXT.postsTab}
-        </Tabs.Trigger>
-        <Tabs.Trigger value="media" className={tabClass}>
-          {MEDIA_TEXT.mediaTab}
-        </Tabs.Trigger>
-      </Tabs.List>
-      <Tabs.Content value="posts">
-        <BlogPosts />
-      </Tabs.Content>
-      <Tabs.Content value="media">
-        <MediaLibrary />
-      </Tabs.Content>
-    </Tabs.Root>
+    <SectionTabs
+      label="Blog Posts views"
+      defaultValue="posts"
+      tabs={[
+        { value: "posts", label: MEDIA_TEXT.postsTab, content: <BlogPosts /> },
+        { value: "media", label: MEDIA_TEXT.mediaTab, content: <MediaLibrary /> },
+      ]}
+    />
   );
 }
 
