@@ -3,13 +3,12 @@ import { Info, MonitorCheck } from "lucide-react";
 
 import { CheckboxGroup, NumberField, SelectInput, useNumberText } from "../components/tools/controls";
 import {
-  captionClass,
   cellClass,
   Figure,
   headCellClass,
   numberCellClass,
+  ResultsTable,
   SelectionList,
-  tableClass,
   ToolResults,
   useResultsFocus,
 } from "../components/tools/results";
@@ -178,39 +177,36 @@ function CoverageResults({ input, focus }: { input: CoverageInput; focus: Return
         ]}
       />
 
-      <div className="mt-8 overflow-x-auto print:mt-4">
-        <table className={tableClass}>
-          <caption className={captionClass}>How the count adds up</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={headCellClass}>
-                Reason
+      <ResultsTable caption="How the count adds up">
+        <thead>
+          <tr>
+            <th scope="col" className={headCellClass}>
+              Reason
+            </th>
+            <th scope="col" className={cn(headCellClass, numberCellClass)}>
+              Cameras
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {result.lines.map((line, index) => (
+            <tr key={line.id} data-line={line.id}>
+              <th scope="row" className={cn(cellClass, "font-medium text-slate-900")}>
+                {line.label}
               </th>
-              <th scope="col" className={cn(headCellClass, numberCellClass)}>
-                Cameras
-              </th>
+              <td className={cn(cellClass, numberCellClass)}>{index === 0 ? line.cameras : `+${line.cameras}`}</td>
             </tr>
-          </thead>
-          <tbody>
-            {result.lines.map((line, index) => (
-              <tr key={line.id} data-line={line.id}>
-                <th scope="row" className={cn(cellClass, "font-medium text-slate-900")}>
-                  {line.label}
-                </th>
-                <td className={cn(cellClass, numberCellClass)}>{index === 0 ? line.cameras : `+${line.cameras}`}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr data-line="total">
-              <th scope="row" className="px-3 py-3 text-left font-bold text-slate-900">
-                Total cameras
-              </th>
-              <td className={cn("px-3 py-3 text-lg font-bold text-slate-900", numberCellClass)}>{result.totalCameras}</td>
-            </tr>
-          </tfoot>
-        </table>
-      </div>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr data-line="total">
+            <th scope="row" className="px-3 py-3 text-left font-bold text-slate-900">
+              Total cameras
+            </th>
+            <td className={cn("px-3 py-3 text-lg font-bold text-slate-900", numberCellClass)}>{result.totalCameras}</td>
+          </tr>
+        </tfoot>
+      </ResultsTable>
 
       <div className="mt-8 print:mt-4">
         <h3 className="text-lg font-semibold text-slate-900">Coverage notes</h3>
