@@ -2,6 +2,7 @@
 // jsx-a11y for the app. Formatting is Prettier's job (`prettier --check` in `npm run lint`).
 import js from "@eslint/js";
 import pluginQuery from "@tanstack/eslint-plugin-query";
+import drizzle from "eslint-plugin-drizzle";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
@@ -44,6 +45,18 @@ export default tseslint.config(
   ...pluginQuery.configs["flat/recommended"].map((config) => ({ ...config, files: ["web/**/*.{ts,tsx}"] })),
   { files: ["web/**/*.tsx"], ...jsxA11y.flatConfigs.recommended },
   {
+    // Product code: an update or delete without a where clause is refused (it would touch every
+    // row), a switch over a union names every member, and a file past 250 lines is flagged.
+    files: ["worker/**/*.ts", "web/**/*.{ts,tsx}"],
+    plugins: { drizzle },
+    rules: {
+      "drizzle/enforce-delete-with-where": ["error", { drizzleObjectName: ["db", "tx", "database"] }],
+      "drizzle/enforce-update-with-where": ["error", { drizzleObjectName: ["db", "tx", "database"] }],
+      "@typescript-eslint/switch-exhaustiveness-check": ["error", { considerDefaultExhaustiveForUnions: true }],
+      "max-lines": ["warn", { max: 250, skipBlankLines: true, skipComments: true }],
+    },
+  },
+  {
     files: ["test/**/*.{ts,tsx}", "e2e/**/*.ts"],
     rules: {
       // Asymmetric matchers (expect.any(String), expect.objectContaining(...)) are typed `any`
@@ -54,5 +67,5 @@ export default tseslint.config(
       "@typescript-eslint/unbound-method": "off",
     },
   },
-  { files: ["**/*.js"], ...tseslint.configs.disableTypeChecked },
+  { files: ["**/*.js", "**/*.cjs"], ...tseslint.configs.disableTypeChecked },
 );

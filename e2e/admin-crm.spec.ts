@@ -1,18 +1,10 @@
 // The dashboard as a small CRM, read by staff in a browser: a lead opened from its dashboard
 // link, its messages, the staff email as sent, the message log, and a status that stays set.
-import { execFileSync } from "node:child_process";
-
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 
 import { openSection, signInAsAdmin, toastOnScreen } from "./admin-helpers";
-
-/** The browser tests' database (playwright.config.ts serves the site from it). */
-const STATE_DIR = ".wrangler/e2e-state";
-
-function sql(command: string) {
-  execFileSync("wrangler", ["d1", "execute", "DB", "--local", `--persist-to=${STATE_DIR}`, "--command", command], { stdio: "pipe" });
-}
+import { sql } from "./database";
 
 /** A lead and its messages as the submission's batch writes them (the rows are written here directly). */
 function seedLead() {

@@ -2,7 +2,9 @@
 // `npm start`. It verifies each call as a receiver should (Standard Webhooks, by the same
 // package the Worker signs with), answers 204 or 401, and prints the event's id, type and
 // reference: never the lead's personal data. `-- --fail` answers 503 to every call, to watch
-// the outbox retry (and, after its last attempt, mark the message failed).
+// the outbox retry (and, after its last attempt, mark the message failed); `-- --hang` never
+// answers, to watch a CRM that hangs hold up nothing but webhooks (each call fails at the
+// Worker's 10 s timeout, while the leads' emails go out at once: decision 0036).
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { pathToFileURL } from "node:url";
@@ -14,6 +16,8 @@ export interface ReceiverOptions {
   secret: string;
   /** Answer 503 to every call. */
   fail?: boolean;
+  /** Never answer a call (the Worker's timeout ends each one). */
+  hang?: boolean;
   /** Where each received call is reported (a line without personal data). */
   report?: (line: string) => void;
 }
@@ -23,7 +27,7 @@ export function newWebhookSecret(): string {
   return `whsec_${randomBytes(24).toString("base64")}`;
 }
 
-export function createWebhookReceiver({ secret, fail = false, report = console.log }: ReceiverOptions): Server {
+export function createWebhookReceiver({ secret, fail = false, hang = false, report = console.log }: ReceiverOptions): Server {
   const webhook = new Webhook(secret);
   return createServer((request, response) => {
     void readBody(request).then((body) => answer(body, request, response));
@@ -45,6 +49,10 @@ export function createWebhookReceiver({ secret, fail = false, report = console.l
       return;
     }
     const { type, reference } = describe(event);
+    if (hang) {
+      report(`--- (--hang) ${headers["webhook-id"]} ${type} ${reference}: not answering`);
+      return;
+    }
     if (fail) {
       report(`503 (--fail) ${headers["webhook-id"]} ${type} ${reference}`);
       response.writeHead(503, { "retry-after": "30" }).end();
@@ -78,8 +86,10 @@ if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.a
   const port = Number(process.env.WEBHOOK_PORT ?? 8799);
   const secret = process.env.LEAD_WEBHOOK_SECRET ?? newWebhookSecret();
   const fail = process.argv.includes("--fail");
-  createWebhookReceiver({ secret, fail }).listen(port, "127.0.0.1", () => {
-    console.log(`\n  Webhook receiver on http://127.0.0.1:${port}/${fail ? " (answering 503 to every call)" : ""}`);
+  const hang = process.argv.includes("--hang");
+  const mode = hang ? " (never answering)" : fail ? " (answering 503 to every call)" : "";
+  createWebhookReceiver({ secret, fail, hang }).listen(port, "127.0.0.1", () => {
+    console.log(`\n  Webhook receiver on http://127.0.0.1:${port}/${mode}`);
     console.log("  Start the site in another terminal with:\n");
     console.log(`  LEAD_WEBHOOK_URL=http://127.0.0.1:${port}/ LEAD_WEBHOOK_SECRET='${secret}' npm start\n`);
   });

@@ -4,26 +4,19 @@
 import type { D1Database, Fetcher, KVNamespace, Queue, R2Bucket, RateLimit, SendEmail } from "@cloudflare/workers-types";
 
 import type { QueuedClick } from "./db/queued-clicks";
-
-/** A registration or an incident whose address is to be geocoded (worker/registry/locate.ts). */
-export interface GeocodeJob {
-  table: "camera_registrations" | "incidents";
-  id: number;
-}
-
-/**
- * What the outbox queue carries: the id of an outbox_messages row (the row holds the rest), or
- * a record to geocode. Either way the row in D1 is the truth and the message only points at it.
- */
-export type OutboxQueueMessage = { messageId: string } | { geocode: GeocodeJob };
+import type { GeocodeQueueBody, OutboxQueueBody } from "./queues";
 
 export interface Env {
   DB: D1Database;
   SESSIONS: KVNamespace;
   ASSETS: Fetcher;
-  /** The outbox queue and its dead-letter queue (R13). */
-  OUTBOX: Queue<OutboxQueueMessage>;
-  OUTBOX_DEAD_LETTERS: Queue<OutboxQueueMessage>;
+  /** The outbox's queues, one per channel, and their dead-letter queues (R13, worker/queues.ts). */
+  EMAIL_QUEUE: Queue<OutboxQueueBody>;
+  EMAIL_DEAD_LETTERS: Queue<OutboxQueueBody>;
+  WEBHOOK_QUEUE: Queue<OutboxQueueBody>;
+  WEBHOOK_DEAD_LETTERS: Queue<OutboxQueueBody>;
+  /** Registrations and incidents to geocode (worker/registry/locate.ts). */
+  GEOCODING_QUEUE: Queue<GeocodeQueueBody>;
   /** Short-link clicks on their way to D1 when CLICK_PATH is "queue" (worker/short-links/click-queue.ts). */
   CLICKS: Queue<QueuedClick>;
   /** "queue": a click is handed to CLICKS before its 302; otherwise (the default) it is written to D1 first. */
@@ -46,6 +39,8 @@ export interface Env {
   LOGIN_RATE_LIMITER?: RateLimit;
   /** Recording short-link clicks (the visitor is sent on either way). */
   CLICK_RATE_LIMITER?: RateLimit;
+  /** Recording misses in the 404 log (the visitor gets the not-found page either way). */
+  NOT_FOUND_RATE_LIMITER?: RateLimit;
   /** Cloudflare Turnstile's secret; with VITE_TURNSTILE_SITE_KEY it turns the forms' check on. */
   TURNSTILE_SECRET_KEY?: string;
   /** Comma-separated emails granted admin at sign-in. */

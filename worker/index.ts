@@ -1,17 +1,15 @@
 // The Worker: the API, then pages, then edge redirects, then the not-found page (R8, R10);
-// the outbox's and the click queue's consumers, and the cron trigger (R13).
+// the queues' consumers, and the cron trigger (R13).
 // Built assets under /assets/* never reach it (wrangler.toml, run_worker_first).
 import { Hono } from "hono";
 
 import type { MessageBatch, ScheduledController } from "@cloudflare/workers-types";
 
 import { api } from "./app";
-import type { AppEnv, Env, OutboxQueueMessage } from "./env";
-import { recordDeadLetters } from "./outbox/consumer";
-import { DEAD_LETTER_QUEUE } from "./outbox/policy";
+import type { AppEnv, Env } from "./env";
 import { sweepOutbox } from "./outbox/sweep";
 import { serveMedia } from "./media/serve";
-import { consumeOutboxQueue } from "./queue";
+import { consumeQueue } from "./queue-consumers";
 import { sweepGeocoding } from "./registry/locate";
 import { ownerPageRoutes } from "./registry/owner-pages/routes";
 import { purgeExpiredIncidents } from "./registry/retention";
@@ -20,14 +18,16 @@ import { seoRoutes } from "./pages/seo";
 import { failedPage } from "./pages/plain-page";
 import { serveNotFound, servePage } from "./pages/serve";
 import { followRedirect } from "./redirects";
+import { readUnreadBody } from "./middleware/body-limit";
 import { withSecurityHeaders } from "./security/apply-headers";
-import { consumeClicks } from "./short-links/click-queue";
+import { purgeEndedClientDays } from "./security/client-key";
 import { logNotFound } from "./short-links/not-found-log";
 import { isStorageFailure, logError } from "./log";
-import { CLICK_DEAD_LETTER_QUEUE, CLICK_QUEUE } from "./shared/click-path";
 import { ERROR_MESSAGES } from "./shared/errors";
 
 const worker = new Hono<AppEnv>()
+  // Every body is read to its end before its answer leaves (an early 413, 401 or 415 included).
+  .use(readUnreadBody)
   .use(withSecurityHeaders)
   .route("/api", api)
   .route("/", seoRoutes)
@@ -54,18 +54,14 @@ worker.onError((error, c) => {
 
 export default {
   fetch: worker.fetch,
-  /** The outbox queue (messages to send, records to geocode), the click queue, and their dead-letter queues. */
-  queue: (batch: MessageBatch<OutboxQueueMessage>, env: Env) =>
-    batch.queue === CLICK_QUEUE || batch.queue === CLICK_DEAD_LETTER_QUEUE
-      ? consumeClicks(batch, env)
-      : batch.queue === DEAD_LETTER_QUEUE
-        ? recordDeadLetters(batch, env)
-        : consumeOutboxQueue(batch, env),
-  /** The cron trigger: re-enqueue what is stuck and the lookups that are due; purge what is past its retention. */
+  /** The email, webhook, geocoding and click queues, and their dead-letter queues (worker/queue-consumers.ts). */
+  queue: (batch: MessageBatch<unknown>, env: Env) => consumeQueue(batch, env),
+  /** The cron trigger: re-enqueue what is stuck and the lookups that are due; purge what is past its retention and the days that are over. */
   scheduled: async (controller: ScheduledController, env: Env) => {
     const now = new Date(controller.scheduledTime);
     await sweepOutbox(env, now);
     await sweepGeocoding(env, now);
     await purgeExpiredIncidents(env, now);
+    await purgeEndedClientDays(env, now);
   },
 };

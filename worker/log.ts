@@ -23,6 +23,11 @@ export function logError(where: string, error: unknown, context: LogContext = {}
   console.error(JSON.stringify({ ...context, level: "error", where, error: name, message }));
 }
 
+/** Something left out or worked around: what an operator needs to find it, never a person's data. */
+export function logWarning(where: string, message: string, context: LogContext = {}) {
+  console.warn(JSON.stringify({ ...context, level: "warn", where, message: scrub(message) }));
+}
+
 /** D1 reports its failures as errors whose message starts with D1_ (or SQLite's own codes). */
 export function isStorageFailure(error: Error): boolean {
   const cause = error.cause instanceof Error ? error.cause.message : typeof error.cause === "string" ? error.cause : "";

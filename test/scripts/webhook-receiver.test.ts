@@ -14,9 +14,12 @@ const body = JSON.stringify({
 
 describe("the local webhook receiver", () => {
   let server: Server | undefined;
-  afterEach(() => server?.close());
+  afterEach(() => {
+    server?.closeAllConnections();
+    server?.close();
+  });
 
-  async function start(options: { secret: string; fail?: boolean }) {
+  async function start(options: { secret: string; fail?: boolean; hang?: boolean }) {
     const lines: string[] = [];
     server = createWebhookReceiver({ ...options, report: (line) => lines.push(line) });
     await new Promise<void>((resolve) => server?.listen(0, "127.0.0.1", resolve));
@@ -65,5 +68,18 @@ describe("the local webhook receiver", () => {
     const response = await fetch(url, { method: "POST", headers: webhookHeaders(secret, "msg_3", new Date(), body), body });
     expect(response.status).toBe(503);
     expect(lines[0]).toMatch(/^503 \(--fail\) msg_3 /);
+  });
+
+  it("with --hang never answers a verified call, so a CRM that hangs can be watched", async () => {
+    const secret = newWebhookSecret();
+    const { url, lines } = await start({ secret, hang: true });
+    const call = fetch(url, {
+      method: "POST",
+      headers: webhookHeaders(secret, "msg_4", new Date(), body),
+      body,
+      signal: AbortSignal.timeout(500),
+    });
+    await expect(call).rejects.toMatchObject({ name: "TimeoutError" });
+    expect(lines).toEqual(["--- (--hang) msg_4 contact_submission.created 4f6c3f0e-6a43-4c55-9b4e-0f1e2d3c4b5a: not answering"]);
   });
 });

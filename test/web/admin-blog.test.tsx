@@ -263,6 +263,18 @@ describe("admin blog section", () => {
       expect(sentBodies(fetchMock, "PATCH")[0]).toMatchObject({ publishedAt: null });
     });
 
+    it("refuses a publish date outside 1900 to 2100 before sending, in the API's words", async () => {
+      const { fetchMock, user } = await renderSection([]);
+      await user.type(screen.getByLabelText("Title"), "Far Off");
+      await user.type(screen.getByLabelText("Excerpt"), "Much later.");
+      await writeContent(user, "<p>Later.</p>");
+      await user.type(screen.getByLabelText("Publish date"), "2199-07-04");
+      await user.type(screen.getByLabelText("Publish time"), "09:00");
+      await user.click(screen.getByRole("button", { name: "Create Post" }));
+      expect(await screen.findByText("Use a date from 1900 to 2100")).toBeInTheDocument();
+      expect(sentBodies(fetchMock, "POST")).toHaveLength(0);
+    });
+
     it("asks for both a date and a time", async () => {
       const { fetchMock, user } = await renderSection([]);
       await user.type(screen.getByLabelText("Title"), "Half Scheduled");

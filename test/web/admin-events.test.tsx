@@ -339,6 +339,68 @@ describe("admin events section", () => {
     expect(sent(fetchMock, "DELETE")[0]!.url).toContain("/api/events/2");
   });
 
+  it("lists an event whose stored dates cannot be shown under both tabs, flagged, and deletes it", async () => {
+    const broken = event(40, {
+      title: "Weekly since 999",
+      date: "0999-12-25",
+      eventDate: "0999-12-26T00:00:00.000Z",
+      repeat: "weekly",
+      recurrence: "FREQ=WEEKLY;BYDAY=WE",
+      isRecurring: true,
+      occurrences: [],
+      needsFixing: true,
+    });
+    const { fetchMock, user } = renderSection([event(1), broken]);
+    const row = (await screen.findByText("Weekly since 999")).closest("li")!;
+    expect(within(row).getByText("Needs fixing")).toBeInTheDocument();
+    expect(within(row).getByText("Its dates cannot be shown on the calendar: edit its dates, or delete it.")).toBeInTheDocument();
+    expect(within(row).getByText("Wednesday, December 25, 0999")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "December 0999" })).toBeInTheDocument();
+    expect(within(screen.getByText("Event 01").closest("li")!).queryByText("Needs fixing")).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Past" }));
+    expect(screen.getByText("Weekly since 999")).toBeInTheDocument();
+
+    // Opened in the form, its date gets the rule's message before anything is sent.
+    await user.click(screen.getByRole("button", { name: "Edit Weekly since 999" }));
+    await user.click(screen.getByRole("button", { name: "Update Event" }));
+    expect(await screen.findByText("Use a date from 1900 to 2100")).toBeInTheDocument();
+    expect(sent(fetchMock, "PATCH")).toHaveLength(0);
+
+    vi.stubGlobal(
+      "confirm",
+      vi.fn(() => true),
+    );
+    await user.click(screen.getByRole("button", { name: "Delete Weekly since 999" }));
+    await waitFor(() => expect(sent(fetchMock, "DELETE")).toHaveLength(1));
+    expect(sent(fetchMock, "DELETE")[0]!.url).toContain("/api/events/40");
+    expect(requestUrl(fetchMock.mock.calls[0]![0])).toContain("/api/events/admin");
+  });
+
+  it("refuses a date outside 1900 to 2100 and a series over five years before sending, in the API's words", async () => {
+    const { fetchMock, user } = renderSection([]);
+    await screen.findByText("No events created yet.");
+    fireEvent.change(screen.getByLabelText("Date"), { target: { value: "2101-01-04" } });
+    await user.click(screen.getByRole("button", { name: "Create Event" }));
+    expect(await screen.findByText("Use a date from 1900 to 2100")).toBeInTheDocument();
+
+    fireEvent.change(screen.getByLabelText("Date"), { target: { value: "2026-01-06" } });
+    // The schedule is judged once every field is valid.
+    await user.type(screen.getByLabelText("Title"), "Weekly walk");
+    fireEvent.change(screen.getByLabelText("Time"), { target: { value: "19:00" } });
+    await user.type(screen.getByLabelText("Location"), "Library");
+    await user.selectOptions(screen.getByLabelText("Neighborhood"), "Canton");
+    await user.type(screen.getByLabelText("Description"), "Weekly.");
+    await user.type(screen.getByLabelText("Organizer"), "Board");
+    await user.selectOptions(screen.getByLabelText("Repeats"), "Weekly on Tuesday");
+    fireEvent.change(screen.getByLabelText("Until"), { target: { value: "2031-01-07" } });
+    await user.click(screen.getByRole("button", { name: "Create Event" }));
+    expect(await screen.findByText("The last date must be at most 5 years after the first date")).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText("Until"), { target: { value: "9999-12-31" } });
+    await user.click(screen.getByRole("button", { name: "Create Event" }));
+    expect(await screen.findByText("Use a date from 1900 to 2100")).toBeInTheDocument();
+    expect(sent(fetchMock, "POST")).toHaveLength(0);
+  });
+
   it("offers the repeat choices of the chosen date and sends them with the end time", async () => {
     const { fetchMock, user } = renderSection([]);
     await screen.findByText("No events created yet.");

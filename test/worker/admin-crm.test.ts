@@ -362,7 +362,7 @@ describe("a sent email's preview", () => {
 
 describe("Resend", () => {
   it("reopens a failed message, hands it to the queue and records it against its record", async () => {
-    const sendBatch = vi.spyOn(env.OUTBOX, "sendBatch");
+    const sendBatch = vi.spyOn(env.EMAIL_QUEUE, "sendBatch");
     const contact = await newContact();
     const message = await newMessage({
       contactSubmissionId: contact.id,
@@ -382,15 +382,19 @@ describe("Resend", () => {
     expect(audit).toMatchObject([{ action: "update", summary: "Resent: New lead email to staff" }]);
   });
 
-  it("records a camera registration's resend against the registration", async () => {
+  it("records a camera registration's resend against the registration, and hands a webhook to the webhook queue", async () => {
+    const emails = vi.spyOn(env.EMAIL_QUEUE, "sendBatch");
+    const webhooks = vi.spyOn(env.WEBHOOK_QUEUE, "sendBatch");
     const registration = await newRegistration();
     const message = await newMessage({ cameraRegistrationId: registration.id, kind: "lead-webhook", channel: "webhook", status: "failed" });
     expect((await send("POST", `/api/admin/messages/${message.id}/resend`)).status).toBe(200);
+    expect(webhooks).toHaveBeenCalledWith([{ body: { messageId: message.id } }]);
+    expect(emails).not.toHaveBeenCalled();
     expect(await auditFor("camera registration", registration.id)).toMatchObject([{ summary: "Resent: CRM webhook" }]);
   });
 
   it.each(["sent", "pending"] as const)("answers 409 for a %s message and changes nothing", async (status) => {
-    const sendBatch = vi.spyOn(env.OUTBOX, "sendBatch");
+    const sendBatch = vi.spyOn(env.EMAIL_QUEUE, "sendBatch");
     const contact = await newContact();
     const message = await newMessage({ contactSubmissionId: contact.id, status, attempts: 1 });
     const response = await send("POST", `/api/admin/messages/${message.id}/resend`);

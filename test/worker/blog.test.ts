@@ -108,14 +108,17 @@ describe("GET /api/blog/posts/:slug", () => {
   const views = async (slug: string) =>
     (await env.DB.prepare("SELECT view_count AS v FROM blog_posts WHERE slug = ?").bind(slug).first<{ v: number }>())?.v;
 
-  it("answers the post with its content and counts one view per read", async () => {
+  it("answers the post with its content and counts one view per client (decision 0036)", async () => {
     const before = await views("post-3");
-    const response = await call("/api/blog/posts/post-3");
+    const reader = { headers: { "CF-Connecting-IP": "203.0.113.101" } };
+    const response = await call("/api/blog/posts/post-3", reader);
     expect(response.status).toBe(200);
     const post = await response.json<{ content: string; viewCount: number }>();
     expect(post.content).toBe("<h2>Heading 3</h2><p>Body</p>");
     expect(post.viewCount).toBe((before ?? 0) + 1);
-    await call("/api/blog/posts/post-3");
+    await call("/api/blog/posts/post-3", reader);
+    expect(await views("post-3")).toBe((before ?? 0) + 1);
+    await call("/api/blog/posts/post-3", { headers: { "CF-Connecting-IP": "203.0.113.102" } });
     expect(await views("post-3")).toBe((before ?? 0) + 2);
   });
 
@@ -141,9 +144,11 @@ describe("GET /api/blog/posts/:slug", () => {
     }
   });
 
-  it("counts every one of many concurrent reads", async () => {
+  it("counts every one of many concurrent reads by different clients", async () => {
     const before = (await views("post-4")) ?? 0;
-    await Promise.all(Array.from({ length: 25 }, () => call("/api/blog/posts/post-4")));
+    await Promise.all(
+      Array.from({ length: 25 }, (_, i) => call("/api/blog/posts/post-4", { headers: { "CF-Connecting-IP": `203.0.113.${i + 1}` } })),
+    );
     expect(await views("post-4")).toBe(before + 25);
   });
 

@@ -65,7 +65,7 @@ async function deliver(bodies: unknown[], queue = CLICK_QUEUE) {
   );
   const retryDelays = recordRetryDelays(batch);
   const ctx = createExecutionContext();
-  await worker.queue(batch as never, env);
+  await worker.queue(batch, env);
   return { ids: batch.messages.map((message) => message.id), result: await getQueueResult(batch, ctx), retryDelays };
 }
 

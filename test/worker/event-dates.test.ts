@@ -24,7 +24,10 @@ describe("isCalendarDate", () => {
     ["2026-00-10", false],
     ["2026-01-00", false],
     ["2026-01-32", false],
-    ["0000-01-01", false],
+    // Year 0 is a year of ISO 8601's calendar (a leap year); the plausible-dates rule refuses it, not this one.
+    ["0000-01-01", true],
+    ["0000-02-29", true],
+    ["0099-02-29", false],
     ["2026-1-5", false],
     ["2026/01/05", false],
     ["2026-01-05T00:00", false],

@@ -146,5 +146,7 @@ export const REGISTRY_TEXT = {
   unlocatedTitle: "Not located yet: check by hand",
   unlocatedNote: "These registrations in the incident's ZIP code or city have no point yet, so their distance is unknown.",
   formerOwnersTitle: "Owners who have left the registry",
-  formerOwnersNote: "Their requests are kept for the record, without their names or addresses.",
+  formerOwnersNote:
+    "Their requests are kept for the record, without their names or addresses, in no particular order; of the distance only its 50 ft band is kept.",
+  formerOwnerDistance: (band: string) => `Camera ${band} from the incident`,
 } as const;

@@ -30,6 +30,15 @@ export const eventsQuery = (filters: EventFilters = {}) =>
     },
   });
 
+/** An event as the dashboard lists it: `needsFixing` when its stored dates keep it off the public pages. */
+export type AdminEventView = InferResponseType<typeof api.events.admin.$get, 200>[number];
+
+/** Every event for the dashboard, those the public pages cannot show included (under the events' key, refreshed with them). */
+export const adminEventsQuery = queryOptions({
+  queryKey: [...eventsKey, "admin"],
+  queryFn: (): Promise<AdminEventView[]> => read(api.events.admin.$get()),
+});
+
 export type ListedOccurrence = CommunityEventView["occurrences"][number];
 
 /** ISO instants in UTC sort as text; compared by code unit, without loading a locale's collator. */

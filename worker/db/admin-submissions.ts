@@ -1,6 +1,8 @@
 import { desc, eq } from "drizzle-orm";
 
+import { auditStatementIfChanged } from "./audit";
 import type { Database } from "./client";
+import { insertMessageIfChanged, type UnownedOutboxMessage } from "./outbox";
 import { placeParts, toLocationView } from "./registry";
 import { cameraRegistrations, contactSubmissions } from "./schema";
 
@@ -11,6 +13,25 @@ export function listContactSubmissions(db: Database) {
 export async function findContactSubmission(db: Database, id: number) {
   const [row] = await db.select().from(contactSubmissions).where(eq(contactSubmissions.id, id)).limit(1);
   return row;
+}
+
+/**
+ * Staff delete a contact submission, in one batch: the submission (its messages go with it, ON
+ * DELETE CASCADE), the audit line without any of its details, and the CRM's deletion event when
+ * one is given; the last two only if the submission was still there. Answers whether it was.
+ */
+export async function deleteContactSubmission(
+  db: Database,
+  id: number,
+  actor: { id: string; email: string | null },
+  deletionEvent: UnownedOutboxMessage | null,
+): Promise<boolean> {
+  const [deleted] = await db.batch([
+    db.delete(contactSubmissions).where(eq(contactSubmissions.id, id)).returning({ id: contactSubmissions.id }),
+    auditStatementIfChanged(db, actor, "delete", "contact submission", id, "Contact submission deleted by staff"),
+    ...(deletionEvent ? [insertMessageIfChanged(db, deletionEvent)] : []),
+  ]);
+  return deleted.length === 1;
 }
 
 export function toContactView(row: typeof contactSubmissions.$inferSelect) {

@@ -1,10 +1,10 @@
-import { and, desc, eq, getTableColumns, isNull, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, isNull, lt, lte, notExists, or, sql, type SQL } from "drizzle-orm";
 
 import { postDay } from "../shared/post-day";
 import { sanitizeHtml } from "../shared/sanitize";
 import type { Database } from "./client";
 import { featuredImageAlt } from "./media";
-import { blogPosts, type BlogPost } from "./schema";
+import { blogPosts, postViews, type BlogPost } from "./schema";
 
 /** A post's columns and its featured image's alt text from the media library (null for an outside image). */
 export const postColumns = { ...getTableColumns(blogPosts), featuredImageAlt };
@@ -38,13 +38,61 @@ export function listPublishedPosts(db: Database, { limit, offset, category }: Pu
     .offset(offset);
 }
 
-/** A public read: the published post with one more view, in one statement (never read, then written back). */
-export async function readPublishedPost(db: Database, slug: string, now: Date): Promise<BlogPostWithImage | undefined> {
-  const [post] = await db
-    .update(blogPosts)
-    .set({ viewCount: sql`${blogPosts.viewCount} + 1` })
-    .where(and(eq(blogPosts.slug, slug), isLive(now)))
-    .returning(postColumns);
+/** At most this many clients of one address count as readers of a post in a day (decision 0036). */
+export const VIEWERS_PER_ADDRESS_PER_DAY = 5;
+
+/** Who reads, as worker/security/client-key.ts tells clients apart: keyed hashes of the UTC day. */
+export interface PostViewer {
+  day: string;
+  client: string;
+  address: string;
+}
+
+/**
+ * A public read: the published post, with one more view when this client has not read it this UTC
+ * day and its address has not yet counted VIEWERS_PER_ADDRESS_PER_DAY clients for it. One D1
+ * batch (one transaction): the count and the row that remembers the reader move together, and
+ * concurrent reads by the same client count once.
+ */
+export async function readPublishedPost(db: Database, slug: string, now: Date, viewer: PostViewer): Promise<BlogPostWithImage | undefined> {
+  const viewsOfPost = (id: typeof blogPosts.id) => and(eq(postViews.postId, id), eq(postViews.day, viewer.day));
+  const addressHasRoom = lt(
+    db.$count(postViews, and(viewsOfPost(blogPosts.id), eq(postViews.addressHash, viewer.address))),
+    VIEWERS_PER_ADDRESS_PER_DAY,
+  );
+  const thisPost = and(eq(blogPosts.slug, slug), isLive(now));
+  const [, , [post]] = await db.batch([
+    db
+      .update(blogPosts)
+      .set({ viewCount: sql`${blogPosts.viewCount} + 1` })
+      .where(
+        and(
+          thisPost,
+          notExists(
+            db
+              .select({ one: sql`1` })
+              .from(postViews)
+              .where(and(viewsOfPost(blogPosts.id), eq(postViews.clientHash, viewer.client))),
+          ),
+          addressHasRoom,
+        ),
+      ),
+    db
+      .insert(postViews)
+      .select(
+        db
+          .select({
+            postId: blogPosts.id,
+            day: sql`${viewer.day}`.as("day"),
+            clientHash: sql`${viewer.client}`.as("client_hash"),
+            addressHash: sql`${viewer.address}`.as("address_hash"),
+          })
+          .from(blogPosts)
+          .where(and(thisPost, addressHasRoom)),
+      )
+      .onConflictDoNothing(),
+    db.select(postColumns).from(blogPosts).where(thisPost).limit(1),
+  ]);
   return post;
 }
 

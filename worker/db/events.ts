@@ -5,6 +5,7 @@ import { nextOccurrences, pastOccurrences, type Occurrence } from "../shared/occ
 import { buildRule, describeRule, parseRule, type Repeat } from "../shared/recurrence";
 import { instantToSiteDateTime, siteDateTimeToInstant } from "../shared/time";
 import type { Database } from "./client";
+import { isShowableEvent, showableEvents } from "./event-rows";
 import { communityEvents, eventCancellations, type CommunityEvent } from "./schema";
 
 export interface EventFilters {
@@ -46,10 +47,38 @@ const occurrenceView = (occurrence: Occurrence, cancelled: readonly string[]) =>
   cancelled: cancelled.includes(occurrence.date),
 });
 
+/** An instant as ISO 8601, or "" for one no Date can hold (a corrupt row the dashboard still lists). */
+const isoOf = (instant: Date) => (Number.isNaN(instant.getTime()) ? "" : instant.toISOString());
+
+/** The fields every view has, whatever the row's dates. */
+const plainFields = (event: CommunityEvent) => ({
+  id: event.id,
+  title: event.title,
+  description: event.description,
+  location: event.location,
+  neighborhood: event.neighborhood,
+  eventType: event.eventType,
+  organizer: event.organizer,
+  isRecurring: event.recurrence !== null,
+  createdAt: isoOf(event.createdAt),
+  // public calendar names
+  eventDate: isoOf(event.eventDate),
+  eventTime: event.eventTime,
+  contactInfo: event.contactInfo,
+  // admin names
+  contactEmail: event.contactEmail,
+  contactPhone: event.contactPhone,
+  registrationUrl: event.registrationUrl,
+  endTime: event.endTime,
+  recurrence: event.recurrence,
+  path: eventPath(event),
+});
+
 /**
  * An event in both vocabularies of R4: the public calendar's names and the admin form's, with
  * its schedule: the dates around `now` (a one-time event's only date, or a series' last and
- * next ones, cancelled ones marked) and its page's address.
+ * next ones, cancelled ones marked) and its page's address. Only for a row the public pages can
+ * show (event-rows.ts).
  */
 export function toEventView(event: CommunityEvent, cancelledDates: readonly string[] = [], now = new Date()) {
   const { date, time } = instantToSiteDateTime(event.eventDate);
@@ -59,46 +88,57 @@ export function toEventView(event: CommunityEvent, cancelledDates: readonly stri
     ...nextOccurrences(event, now, LISTED_OCCURRENCES.upcoming),
   ];
   return {
-    id: event.id,
-    title: event.title,
-    description: event.description,
-    location: event.location,
-    neighborhood: event.neighborhood,
-    eventType: event.eventType,
-    organizer: event.organizer,
-    isRecurring: event.recurrence !== null,
-    createdAt: event.createdAt.toISOString(),
-    // public calendar names
-    eventDate: event.eventDate.toISOString(),
-    eventTime: event.eventTime,
-    contactInfo: event.contactInfo,
-    // admin names
+    ...plainFields(event),
     date,
     time,
-    contactEmail: event.contactEmail,
-    contactPhone: event.contactPhone,
-    registrationUrl: event.registrationUrl,
     // schedule (issue 16)
-    endTime: event.endTime,
     repeat: rule?.repeat ?? ("none" as Repeat),
     repeatUntil: rule?.until ?? "",
-    recurrence: event.recurrence,
     recurrenceText: event.recurrence ? (describeRule(event.recurrence) ?? null) : null,
     cancelledDates: [...cancelledDates],
     occurrences: occurrences.map((occurrence) => occurrenceView(occurrence, cancelledDates)),
-    path: eventPath(event),
   };
 }
 
 export type EventView = ReturnType<typeof toEventView>;
 
-/** Events with their cancellations, as the API and the pages show them. */
+/** A row the public pages cannot show, as the dashboard lists it to be fixed or deleted: its fields as stored, no dates expanded. */
+function toUnshowableView(event: CommunityEvent): EventView {
+  const start = Number.isNaN(event.eventDate.getTime()) ? undefined : instantToSiteDateTime(event.eventDate);
+  const rule = event.recurrence ? parseRule(event.recurrence) : undefined;
+  return {
+    ...plainFields(event),
+    date: start?.date ?? "",
+    time: start?.time ?? event.eventTime,
+    repeat: rule?.repeat ?? "none",
+    repeatUntil: rule?.until ?? "",
+    recurrenceText: null,
+    cancelledDates: [],
+    occurrences: [],
+  };
+}
+
+/** Events with their cancellations, as the API and the pages show them: rows they cannot show are left out (event-rows.ts). */
 export async function toEventViews(db: Database, events: CommunityEvent[], now = new Date()): Promise<EventView[]> {
+  const showable = showableEvents(events);
+  const cancellations = await cancellationsOf(
+    db,
+    showable.filter((event) => event.recurrence).map((event) => event.id),
+  );
+  return showable.map((event) => toEventView(event, cancellations.get(event.id), now));
+}
+
+/** Every event for the dashboard: a row the public pages cannot show is listed too, flagged `needsFixing`. */
+export async function toAdminEventViews(db: Database, events: CommunityEvent[], now = new Date()) {
   const cancellations = await cancellationsOf(
     db,
     events.filter((event) => event.recurrence).map((event) => event.id),
   );
-  return events.map((event) => toEventView(event, cancellations.get(event.id), now));
+  return events.map((event) =>
+    isShowableEvent(event)
+      ? { ...toEventView(event, cancellations.get(event.id), now), needsFixing: false }
+      : { ...toUnshowableView(event), needsFixing: true },
+  );
 }
 
 /** The next dates of every event from now on (cancelled ones left out), soonest first. */
@@ -160,4 +200,16 @@ export function toStoredEvent(input: AdminEventFields) {
     recurrence,
     isRecurring: recurrence !== null,
   };
+}
+
+type StoredEvent = ReturnType<typeof toStoredEvent>;
+
+/**
+ * What a create or an edit answers, built from the values before they are written, so that
+ * nothing is stored whose answer could still fail (docs/decisions/0033). Only the id, known
+ * once the row is written, is filled in afterwards.
+ */
+export function answerBeforeWrite(values: StoredEvent & { createdAt: Date }, cancelledDates: readonly string[] = []) {
+  const view = toEventView({ ...values, id: 0 }, cancelledDates);
+  return (id: number): EventView => ({ ...view, id, path: eventPath({ id, title: values.title }) });
 }

@@ -5,7 +5,8 @@ import { and, eq, gt, isNull } from "drizzle-orm";
 
 import { auditStatement, auditStatementIfChanged, SYSTEM_ACTORS } from "./audit";
 import type { Database } from "./client";
-import type { UnownedOutboxMessage } from "./outbox";
+import { insertMessageIfChanged, type UnownedOutboxMessage } from "./outbox";
+import { distanceBand } from "../shared/registry";
 import { toFootageRequestView } from "./registry";
 import { cameraRegistrations, footageRequests, incidents, outboxMessages, type FootageAnswer } from "./schema";
 
@@ -14,6 +15,7 @@ export interface NewFootageRequest {
   registrationId: number;
   /** A reference the registration gets now, when it was stored before references existed (its links name it). */
   newReference: string | null;
+  /** The exact distance; only its band is stored. */
   distanceFeet: number;
   message: UnownedOutboxMessage;
 }
@@ -37,7 +39,8 @@ export function footageRequestStatements(db: Database, incidentId: number, asks:
     db.insert(footageRequests).values({
       incidentId,
       cameraRegistrationId: ask.registrationId,
-      distanceFeet: ask.distanceFeet,
+      // The band only, from the start: nothing that later cuts the link to the owner can leave the exact figure behind.
+      distanceFeet: distanceBand(ask.distanceFeet).fromFeet,
       outboxMessageId: ask.message.id,
     }),
   ]);
@@ -112,7 +115,9 @@ export async function updateCameraDetails(db: Database, registrationId: number, 
  *   reference cleared and their link to the owner cut by the delete (ON DELETE SET NULL);
  * - the registration is deleted, and with it every email it was sent or is still to be sent
  *   (outbox rows, ON DELETE CASCADE), so no name, email, phone, address or point remains;
- * - the audit trail records that it happened, by whom in general, never with those details.
+ * - the audit trail records that it happened, by whom in general, never with those details;
+ * - the CRM's deletion event, when one is given, is written to the outbox if the registration was
+ *   still there to delete (worker/registry/removal.ts).
  * Answers whether the registration was still there.
  */
 export async function removeRegistration(
@@ -122,8 +127,15 @@ export async function removeRegistration(
     actor,
     summary,
     fromIncident = null,
+    deletionEvent = null,
     now = new Date(),
-  }: { actor: { id: string; email: string | null }; summary: string; fromIncident?: number | null; now?: Date },
+  }: {
+    actor: { id: string; email: string | null };
+    summary: string;
+    fromIncident?: number | null;
+    deletionEvent?: UnownedOutboxMessage | null;
+    now?: Date;
+  },
 ): Promise<boolean> {
   const ofRegistration = eq(footageRequests.cameraRegistrationId, registrationId);
   const results = await db.batch([
@@ -134,7 +146,9 @@ export async function removeRegistration(
     db.delete(footageRequests).where(and(ofRegistration, isNull(footageRequests.answer))),
     db.update(footageRequests).set({ outboxMessageId: null }).where(ofRegistration),
     db.delete(cameraRegistrations).where(eq(cameraRegistrations.id, registrationId)).returning({ id: cameraRegistrations.id }),
+    // Written only if the delete happened (the audit row follows it only then).
     auditStatementIfChanged(db, actor, "delete", "camera registration", registrationId, summary),
+    ...(deletionEvent ? [insertMessageIfChanged(db, deletionEvent)] : []),
   ]);
   return (results[3] as unknown[]).length === 1;
 }

@@ -4,7 +4,7 @@
 // changed while the lookup ran.
 import { and, asc, eq, inArray, isNotNull, isNull, lte, ne, or } from "drizzle-orm";
 
-import type { GeocodeJob } from "../env";
+import type { GeocodeJob } from "../queues";
 import type { GeocodeResult } from "../registry/geocoder";
 import type { Database } from "./client";
 import { cameraRegistrations, incidents } from "./schema";

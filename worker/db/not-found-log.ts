@@ -1,40 +1,80 @@
 // The 404 log (docs/decisions/0024-short-links-for-print.md): missing paths by match key, people
-// and bots counted apart, when last seen; nothing about who asked. Bounded: every
-// PRUNE_EVERY_NEW_PATHS-th new path prunes it back to NOT_FOUND_PATHS_KEPT, keeping the paths
-// most asked for by people, then by bots, then the most recently seen.
-import { and, desc, eq, notExists, sql } from "drizzle-orm";
+// and bots counted apart, when last seen, and which clients asked (keyed hashes of their
+// addresses, never the addresses). Bounded: every PRUNE_EVERY_NEW_PATHS-th new path prunes it back
+// to NOT_FOUND_PATHS_KEPT, keeping what many clients asked for over what one client flooded
+// (docs/decisions/0036-one-client-cannot-push-others-out.md).
+import { and, asc, count, desc, eq, lt, min, notExists, sql } from "drizzle-orm";
 
 import type { Database } from "./client";
-import { notFoundPaths, urlRedirects } from "./schema";
+import { notFoundClients, notFoundPaths, urlRedirects } from "./schema";
 
 export const NOT_FOUND_PATHS_KEPT = 500;
 /** New paths get consecutive ids (a plain rowid), so "every Nth" costs nothing to tell. */
 export const PRUNE_EVERY_NEW_PATHS = 25;
 /** How many missing paths the dashboard lists. */
 export const NOT_FOUND_LIST_SIZE = 50;
+/** Clients remembered per path: past this many a path is asked for by "many", and no more rows are written. */
+export const NOT_FOUND_CLIENTS_COUNTED = 20;
 
-/** One hit on a missing path: one upsert, and now and then the prune. */
-export async function recordNotFound(db: Database, path: string, isBot: boolean, now = new Date()) {
-  const [row] = await db
-    .insert(notFoundPaths)
-    .values({ path, humanHits: isBot ? 0 : 1, botHits: isBot ? 1 : 0, lastSeenAt: now })
-    .onConflictDoUpdate({
-      target: notFoundPaths.path,
-      set: isBot
-        ? { botHits: sql`${notFoundPaths.botHits} + 1`, lastSeenAt: now }
-        : { humanHits: sql`${notFoundPaths.humanHits} + 1`, lastSeenAt: now },
-    })
-    .returning({ id: notFoundPaths.id, hits: sql<number>`${notFoundPaths.humanHits} + ${notFoundPaths.botHits}` });
+/**
+ * One hit on a missing path by `client` (its address hashed with the day's key): the path's
+ * counters and the client, in one D1 batch; now and then the prune.
+ */
+export async function recordNotFound(db: Database, path: string, isBot: boolean, client: string, now = new Date()) {
+  const clientsOfPath = db.$count(notFoundClients, eq(notFoundClients.pathId, notFoundPaths.id));
+  const [[row]] = await db.batch([
+    db
+      .insert(notFoundPaths)
+      .values({ path, humanHits: isBot ? 0 : 1, botHits: isBot ? 1 : 0, lastSeenAt: now })
+      .onConflictDoUpdate({
+        target: notFoundPaths.path,
+        set: isBot
+          ? { botHits: sql`${notFoundPaths.botHits} + 1`, lastSeenAt: now }
+          : { humanHits: sql`${notFoundPaths.humanHits} + 1`, lastSeenAt: now },
+      })
+      .returning({ id: notFoundPaths.id, hits: sql<number>`${notFoundPaths.humanHits} + ${notFoundPaths.botHits}` }),
+    db
+      .insert(notFoundClients)
+      .select(
+        db
+          .select({ pathId: notFoundPaths.id, clientHash: sql`${client}`.as("client_hash") })
+          .from(notFoundPaths)
+          .where(and(eq(notFoundPaths.path, path), lt(clientsOfPath, NOT_FOUND_CLIENTS_COUNTED))),
+      )
+      .onConflictDoNothing(),
+  ]);
   const isNewPath = row !== undefined && Number(row.hits) === 1;
   if (isNewPath && row.id % PRUNE_EVERY_NEW_PATHS === 0) await pruneNotFoundLog(db);
 }
 
-/** Keeps the NOT_FOUND_PATHS_KEPT paths most hit by people, then by bots, then most recently seen. */
+/**
+ * Keeps the NOT_FOUND_PATHS_KEPT paths that most clients asked for; among paths asked for by as
+ * many, those whose clients asked for the fewest paths in all (a visitor's one miss before a
+ * client's thousand); then the most recently seen. A path logged before clients were kept has no
+ * client rows: its hits stand in for its clients.
+ */
 export async function pruneNotFoundLog(db: Database) {
+  const pathsPerClient = db
+    .select({ clientHash: notFoundClients.clientHash, paths: count().as("paths") })
+    .from(notFoundClients)
+    .groupBy(notFoundClients.clientHash)
+    .as("paths_per_client");
+  const reach = db
+    .select({ pathId: notFoundClients.pathId, clients: count().as("clients"), narrowest: min(pathsPerClient.paths).as("narrowest") })
+    .from(notFoundClients)
+    .innerJoin(pathsPerClient, eq(pathsPerClient.clientHash, notFoundClients.clientHash))
+    .groupBy(notFoundClients.pathId)
+    .as("reach");
   const kept = db
     .select({ id: notFoundPaths.id })
     .from(notFoundPaths)
-    .orderBy(desc(notFoundPaths.humanHits), desc(notFoundPaths.botHits), desc(notFoundPaths.lastSeenAt), desc(notFoundPaths.id))
+    .leftJoin(reach, eq(reach.pathId, notFoundPaths.id))
+    .orderBy(
+      desc(sql`coalesce(${reach.clients}, min(${notFoundPaths.humanHits} + ${notFoundPaths.botHits}, ${NOT_FOUND_CLIENTS_COUNTED}))`),
+      asc(sql`coalesce(${reach.narrowest}, ${Number.MAX_SAFE_INTEGER})`),
+      desc(notFoundPaths.lastSeenAt),
+      desc(notFoundPaths.id),
+    )
     .limit(NOT_FOUND_PATHS_KEPT);
   await db.delete(notFoundPaths).where(sql`${notFoundPaths.id} not in ${kept}`);
 }

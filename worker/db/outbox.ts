@@ -1,7 +1,7 @@
 // The outbox's rows (R13): what the consumer claims, sends and marks, what the cron trigger finds
 // stuck, and what staff read. Every state change is one conditional UPDATE, so two consumers
 // handed the same message never both send it.
-import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, inArray, is, isNull, lt, lte, or, SQL, sql } from "drizzle-orm";
 
 import type { Database } from "./client";
 import { footageRequests, outboxMessages, type MessageStatus, type OutboxMessage } from "./schema";
@@ -96,20 +96,20 @@ export function markDeadLettered(db: Database, id: string, now: Date, error: str
   ]);
 }
 
-/** Staff asked to send a failed message again: a fresh round of attempts. Answers whether it was failed. */
-export async function reopenFailed(db: Database, id: string, now: Date): Promise<boolean> {
-  const rows = await db
+/** Staff asked to send a failed message again: a fresh round of attempts. Answers the message when it was failed. */
+export async function reopenFailed(db: Database, id: string, now: Date) {
+  const [row] = await db
     .update(outboxMessages)
     .set({ status: "pending", attempts: 0, nextAttemptAt: now, lockedUntil: null, deadLetteredAt: null })
     .where(and(eq(outboxMessages.id, id), eq(outboxMessages.status, "failed")))
-    .returning({ id: outboxMessages.id });
-  return rows.length === 1;
+    .returning({ id: outboxMessages.id, channel: outboxMessages.channel });
+  return row;
 }
 
-/** Pending messages the queue should have delivered before `dueBefore` and nobody holds. */
-export async function stuckMessageIds(db: Database, dueBefore: Date, now: Date, limit: number): Promise<string[]> {
-  const rows = await db
-    .select({ id: outboxMessages.id })
+/** Pending messages the queue should have delivered before `dueBefore` and nobody holds, with their channels. */
+export function stuckMessages(db: Database, dueBefore: Date, now: Date, limit: number) {
+  return db
+    .select({ id: outboxMessages.id, channel: outboxMessages.channel })
     .from(outboxMessages)
     .where(
       and(
@@ -120,7 +120,6 @@ export async function stuckMessageIds(db: Database, dueBefore: Date, now: Date, 
     )
     .orderBy(asc(outboxMessages.nextAttemptAt))
     .limit(limit);
-  return rows.map((row) => row.id);
 }
 
 /** D1 binds at most 100 parameters in one statement. */
@@ -135,6 +134,22 @@ export async function markRequeued(db: Database, ids: string[], now: Date) {
       .set({ nextAttemptAt: now })
       .where(and(inArray(outboxMessages.id, chunk), eq(outboxMessages.status, "pending")));
   }
+}
+
+/**
+ * A message written only when the statement just before it in the same batch changed a row
+ * (SQLite's `changes()`): the deletion event of a record, after the statement that deletes it, is
+ * stored exactly when the record was deleted, in the same transaction. It belongs to no record.
+ */
+export function insertMessageIfChanged(db: Database, message: UnownedOutboxMessage) {
+  // An INSERT … SELECT names every column in the table's order: each gets the message's value,
+  // else the column's default, else null, as a plain insert would.
+  const given: Partial<Record<string, unknown>> = message;
+  const row = Object.entries(getTableColumns(outboxMessages)).map(([key, column]) => {
+    const value = given[key] ?? column.default ?? null;
+    return is(value, SQL) ? value : sql.param(value, column);
+  });
+  return db.insert(outboxMessages).select(sql`select ${sql.join(row, sql`, `)} where changes() > 0`);
 }
 
 function sqlIncrement() {

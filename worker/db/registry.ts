@@ -4,8 +4,16 @@
 import { and, between, desc, eq, isNull, ne, sql } from "drizzle-orm";
 
 import { boundingBox, distanceFeet, type BoundingBox } from "../registry/distance";
+import { inRandomOrder } from "../registry/random-order";
 import { parseUsAddress } from "../shared/admin-filters";
-import type { FootageRequestView, IncidentSummary, LocationView, NearbyCamera, UnlocatedCamera } from "../shared/registry";
+import {
+  distanceBand,
+  type FootageRequestView,
+  type IncidentSummary,
+  type LocationView,
+  type NearbyCamera,
+  type UnlocatedCamera,
+} from "../shared/registry";
 import type { Database } from "./client";
 import {
   cameraRegistrations,
@@ -78,7 +86,8 @@ export function toIncidentSummary({ incident, requestCount, answerCount }: Incid
 export function toFootageRequestView(request: FootageRequest, messageStatus: MessageStatus | null): FootageRequestView {
   return {
     id: request.id,
-    distanceFeet: request.distanceFeet,
+    // Stored as a band already; read as one again, so no row could ever show more.
+    distanceBand: distanceBand(request.distanceFeet),
     emailedAt: request.emailedAt?.toISOString() ?? null,
     messageStatus,
     answer: request.answer,
@@ -92,8 +101,7 @@ function requestsOfIncident(db: Database, incidentId: number) {
     .select({ request: footageRequests, messageStatus: outboxMessages.status })
     .from(footageRequests)
     .leftJoin(outboxMessages, eq(outboxMessages.id, footageRequests.outboxMessageId))
-    .where(eq(footageRequests.incidentId, incidentId))
-    .orderBy(footageRequests.distanceFeet, footageRequests.id);
+    .where(eq(footageRequests.incidentId, incidentId));
 }
 
 // --- the search ------------------------------------------------------------------------------
@@ -172,13 +180,16 @@ export async function unlocatedCameras(db: Database, incident: Incident): Promis
     }));
 }
 
-/** Requests of this incident whose owner has left the registry (the link to them is gone). */
+/**
+ * Requests of this incident whose owner has left the registry (the link to them is gone), in
+ * random order: sorted by distance or by id (owners are asked in random order too), the list
+ * would rank them among the owners still registered, whose distances staff see.
+ */
 export async function formerOwnerRequests(db: Database, incidentId: number): Promise<FootageRequestView[]> {
   const rows = await db
     .select({ request: footageRequests, messageStatus: outboxMessages.status })
     .from(footageRequests)
     .leftJoin(outboxMessages, eq(outboxMessages.id, footageRequests.outboxMessageId))
-    .where(and(eq(footageRequests.incidentId, incidentId), isNull(footageRequests.cameraRegistrationId)))
-    .orderBy(footageRequests.distanceFeet, footageRequests.id);
-  return rows.map(({ request, messageStatus }) => toFootageRequestView(request, messageStatus));
+    .where(and(eq(footageRequests.incidentId, incidentId), isNull(footageRequests.cameraRegistrationId)));
+  return inRandomOrder(rows).map(({ request, messageStatus }) => toFootageRequestView(request, messageStatus));
 }

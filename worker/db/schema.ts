@@ -148,7 +148,7 @@ export const redirectClicks = sqliteTable(
 /**
  * The 404 log: missing paths people and bots asked for, by match key, so staff can turn them
  * into redirects. No address, user agent, query or referrer is kept; the number of paths is
- * bounded (worker/db/not-found-log.ts).
+ * bounded (worker/db/not-found-log.ts), and who asked is only counted (notFoundClients).
  */
 export const notFoundPaths = sqliteTable("not_found_paths", {
   // A plain rowid (no AUTOINCREMENT): a new path gets the next number, so "every Nth new path" is cheap to tell.
@@ -158,6 +158,22 @@ export const notFoundPaths = sqliteTable("not_found_paths", {
   botHits: integer("bot_hits").notNull().default(0),
   lastSeenAt: timestamp("last_seen_at").notNull().default(nowMs),
 });
+
+/**
+ * Which clients asked for a missing path (decision 0036), so the log keeps what many clients asked
+ * for over what one client flooded: each client's address hashed with its day's key
+ * (worker/security/client-key.ts), at most NOT_FOUND_CLIENTS_COUNTED per path, deleted with the path.
+ */
+export const notFoundClients = sqliteTable(
+  "not_found_clients",
+  {
+    pathId: integer("path_id")
+      .notNull()
+      .references(() => notFoundPaths.id, { onDelete: "cascade" }),
+    clientHash: text("client_hash").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.pathId, table.clientHash] }), index("not_found_clients_client_idx").on(table.clientHash)],
+);
 
 export const communityEvents = sqliteTable(
   "community_events",
@@ -230,6 +246,40 @@ export const blogPosts = sqliteTable(
 );
 
 /**
+ * The day's random key for telling clients apart without keeping who they are
+ * (worker/security/client-key.ts): one per UTC day, purged by the cron trigger once its day is
+ * over, after which the day's client hashes can no longer be tied to an address.
+ */
+export const clientSalts = sqliteTable("client_salts", {
+  /** "YYYY-MM-DD", in UTC. */
+  day: text("day").primaryKey(),
+  salt: text("salt").notNull(),
+});
+
+/**
+ * A client that read a post on a UTC day (docs/decisions/0036): a post's view count grows by one
+ * per row. Only keyed hashes are kept, and only for the day (the cron trigger purges older days).
+ */
+export const postViews = sqliteTable(
+  "post_views",
+  {
+    postId: integer("post_id")
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: "cascade" }),
+    day: text("day").notNull(),
+    /** The client: its address and user agent, hashed with the day's key. */
+    clientHash: text("client_hash").notNull(),
+    /** Its address alone, hashed with the day's key: caps the clients one address counts as. */
+    addressHash: text("address_hash").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.postId, table.day, table.clientHash] }),
+    index("post_views_address_idx").on(table.postId, table.day, table.addressHash),
+    index("post_views_day_idx").on(table.day),
+  ],
+);
+
+/**
  * An uploaded image (docs/decisions/0022-media-uploads.md). The bytes live in the MEDIA bucket
  * under `key`, the SHA-256 of those bytes in hex with the type's extension, so one image is one
  * row however often it is uploaded; posts refer to it as `/media/<key>`.
@@ -281,6 +331,7 @@ export const auditLog = sqliteTable(
 export type AuditEntry = typeof auditLog.$inferSelect;
 
 export const MESSAGE_CHANNELS = ["email", "webhook"] as const;
+export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
 export const MESSAGE_STATUSES = ["pending", "sent", "failed"] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
@@ -369,6 +420,11 @@ export const footageRequests = sqliteTable(
       .notNull()
       .references(() => incidents.id, { onDelete: "cascade" }),
     cameraRegistrationId: integer("camera_registration_id").references(() => cameraRegistrations.id, { onDelete: "set null" }),
+    /**
+     * How far the owner's camera was, to its 50 ft band only: the band's lower bound (0, 50, 100,
+     * 150), never the exact distance, which with another incident's would give the camera's point
+     * once its owner has left (worker/shared/registry.ts distanceBand, decision 0035).
+     */
     distanceFeet: real("distance_feet").notNull(),
     outboxMessageId: text("outbox_message_id"),
     emailedAt: timestamp("emailed_at"),

@@ -1,10 +1,13 @@
 // What an upload really is, from its bytes alone: the name and the browser's declared type are
-// ignored (a PNG renamed .jpg is a PNG; a text file renamed .png is refused).
+// ignored (a PNG renamed .jpg is a PNG; a text file renamed .png is refused). Its header must be
+// readable, announce at most MAX_IMAGE_PIXELS, and the data it announces must be there
+// (image-data.ts).
 import { fileTypeFromBuffer } from "file-type";
 
 import { withoutControlCharacters } from "../shared/characters";
-import { IMAGE_TYPES, isImageMimeType, MEDIA_MESSAGES, type ImageMimeType } from "../shared/media";
+import { IMAGE_TYPES, isImageMimeType, MAX_IMAGE_PIXELS, MEDIA_MESSAGES, type ImageMimeType } from "../shared/media";
 import { imageDimensions, type Dimensions } from "./dimensions";
+import { holdsImageData } from "./image-data";
 
 export interface InspectedImage extends Dimensions {
   mimeType: ImageMimeType;
@@ -25,6 +28,9 @@ export async function inspectImage(bytes: Uint8Array<ArrayBuffer>): Promise<Insp
   const mimeType = detected.mime;
   const size = imageDimensions(mimeType, bytes);
   if (!size) return { ok: false, message: MEDIA_MESSAGES.unreadable };
+  // The pixels first: a forged header may claim billions, with or without the data.
+  if (size.width * size.height > MAX_IMAGE_PIXELS) return { ok: false, message: MEDIA_MESSAGES.tooManyPixels };
+  if (!holdsImageData(mimeType, bytes, size)) return { ok: false, message: MEDIA_MESSAGES.incomplete };
   return { ok: true, image: { mimeType, ...size, key: `${await sha256Hex(bytes)}.${IMAGE_TYPES[mimeType]}` } };
 }
 

@@ -3,11 +3,11 @@
 // The one exception is an image upload, a multipart form (docs/decisions/0022-media-uploads.md);
 // it is still refused cross-site like every other write (security/csrf.ts).
 import type { MiddlewareHandler } from "hono";
-import { bodyLimit } from "hono/body-limit";
 
 import type { AppEnv } from "../env";
 import { ERROR_MESSAGES } from "../shared/errors";
 import { MAX_IMAGE_BYTES, MEDIA_MESSAGES } from "../shared/media";
+import { limitBody } from "./body-limit";
 
 const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
 const METHODS_WITH_BODY = new Set(["POST", "PUT", "PATCH"]);
@@ -39,16 +39,14 @@ export const requireJsonBody: MiddlewareHandler<AppEnv> = async (c, next) => {
   return next();
 };
 
-const limitBody = (maxSize: number, message: string = ERROR_MESSAGES.payloadTooLarge): MiddlewareHandler<AppEnv> =>
-  bodyLimit({
-    maxSize,
-    onError: (c) => c.json({ message }, 413),
-  });
+/** A 413 with the R7 message, or the one given; the body is read to its end first (body-limit.ts). */
+const limitTo = (maxBytes: number, message: string = ERROR_MESSAGES.payloadTooLarge) =>
+  limitBody<AppEnv>(maxBytes, (c) => c.json({ message }, 413));
 
-const publicLimit = limitBody(PUBLIC_BODY_LIMIT_BYTES);
-const adminLimit = limitBody(ADMIN_BODY_LIMIT_BYTES);
+const publicLimit = limitTo(PUBLIC_BODY_LIMIT_BYTES);
+const adminLimit = limitTo(ADMIN_BODY_LIMIT_BYTES);
 // The route checks the file itself against MAX_IMAGE_BYTES; this stops a far larger body early.
-const uploadLimit = limitBody(MAX_IMAGE_BYTES + UPLOAD_FORM_OVERHEAD_BYTES, MEDIA_MESSAGES.tooLarge);
+const uploadLimit = limitTo(MAX_IMAGE_BYTES + UPLOAD_FORM_OVERHEAD_BYTES, MEDIA_MESSAGES.tooLarge);
 
 /** Only the dashboard's blog writes need room for a whole article, and uploads for an image; everything else is small. */
 export const limitBodySize: MiddlewareHandler<AppEnv> = (c, next) => {

@@ -8,7 +8,7 @@ import { dashboardLink, type MessageKind } from "./kinds";
 import { contactConfirmationEmail } from "./templates/contact-confirmation";
 import { contactStaffEmail } from "./templates/contact-staff";
 import { footageRequestEmail, type FootageRequestContent } from "./templates/footage-request";
-import { leadWebhookBody, type LeadEvent } from "./templates/lead-webhook";
+import { deletionWebhookBody, leadWebhookBody, type DeletionEvent, type LeadEvent } from "./templates/lead-webhook";
 import { manageLinkEmail, registrationConfirmationEmail, type ManageLinkReason } from "./templates/registry-owner";
 import type { CameraLead, ContactLead, EmailContent } from "./templates/types";
 
@@ -46,6 +46,14 @@ export function cameraRegistrationMessages(
   ];
 }
 
+/**
+ * A record the CRM may hold was deleted: the deletion event (ids only), when a receiver is
+ * configured. It belongs to no record, since it must outlive the one it is about.
+ */
+export function deletionMessage(env: MailSettings, event: DeletionEvent): ComposedMessage | null {
+  return webhook(env, deletionWebhookBody(event, new Date()))[0] ?? null;
+}
+
 /** A footage request to one owner; replies reach staff. */
 export function footageRequestMessage(env: MailSettings, to: string, content: FootageRequestContent): ComposedMessage {
   return email(env, "footage-request", to, footageRequestEmail(content), staffAddress(env));
@@ -79,8 +87,12 @@ function staffAddress(env: MailSettings): string {
   return env.STAFF_EMAIL || COMPANY.email;
 }
 
-/** Only when a receiver is configured; the row names its origin, the full address (which may hold a token) stays a setting. */
 function leadWebhook(env: MailSettings, event: LeadEvent): ComposedMessage[] {
+  return webhook(env, leadWebhookBody(event, new Date()));
+}
+
+/** Only when a receiver is configured; the row names its origin, the full address (which may hold a token) stays a setting. */
+function webhook(env: MailSettings, body: string): ComposedMessage[] {
   if (!env.LEAD_WEBHOOK_URL) return [];
   const address = httpHref(env.LEAD_WEBHOOK_URL);
   return [
@@ -89,7 +101,7 @@ function leadWebhook(env: MailSettings, event: LeadEvent): ComposedMessage[] {
       channel: "webhook",
       kind: "lead-webhook",
       recipient: address ? new URL(address).origin : "LEAD_WEBHOOK_URL (not an http(s) address)",
-      textBody: leadWebhookBody(event, new Date()),
+      textBody: body,
     },
   ];
 }

@@ -1,13 +1,14 @@
 // The queue consumer: sends each message it is handed, at least once and never twice once sent.
 // A message is claimed (a conditional UPDATE that also counts the attempt) before it is sent, so
 // a second delivery of the same queue message, or a cron re-enqueue, finds nothing to do.
-import type { Message, MessageBatch } from "@cloudflare/workers-types";
+import type { Message } from "@cloudflare/workers-types";
 
-import { database, type Database } from "../db/client";
+import type { Database } from "../db/client";
 import { claimMessage, markDeadLettered, markFailed, markRetry, markSent } from "../db/outbox";
 import type { OutboxMessage } from "../db/schema";
-import type { Env, OutboxQueueMessage } from "../env";
+import type { Env } from "../env";
 import { logError } from "../log";
+import { CHANNEL_DEAD_LETTERS, outboxQueueBody } from "../queues";
 import { MAX_ATTEMPTS, retryDelaySeconds, SENDING_HOLD_MS } from "./policy";
 import { sendEmail } from "./senders/email";
 import { failureWords } from "./senders/failure";
@@ -16,8 +17,8 @@ import { postWebhook } from "./senders/webhook";
 /** The wait before the platform hands back a message whose row could not be read or written. */
 const STORAGE_RETRY_SECONDS = 60;
 
-/** Sends one outbox message the queue handed over (worker/queue.ts hands the others elsewhere). */
-export async function deliverOutboxMessage(db: Database, env: Env, message: Message<OutboxQueueMessage>): Promise<void> {
+/** Sends one outbox message its channel's queue handed over (worker/queue-consumers.ts). */
+export async function deliverOutboxMessage(db: Database, env: Env, message: Message<unknown>): Promise<void> {
   const id = messageIdOf(message.body);
   if (!id) return message.ack(); // not ours to read: nothing could ever send it
   const now = new Date();
@@ -57,18 +58,11 @@ function send(env: Env, row: OutboxMessage, now: Date): Promise<void> {
   return row.channel === "email" ? sendEmail(env, row) : postWebhook(env, row, now);
 }
 
-async function settleFailure(
-  db: Database,
-  env: Env,
-  message: Message<OutboxQueueMessage>,
-  row: OutboxMessage,
-  attemptedAt: Date,
-  words: string,
-) {
+async function settleFailure(db: Database, env: Env, message: Message<unknown>, row: OutboxMessage, attemptedAt: Date, words: string) {
   try {
     if (row.attempts >= MAX_ATTEMPTS) {
       await markFailed(db, row.id, words);
-      await env.OUTBOX_DEAD_LETTERS.send({ messageId: row.id });
+      await env[CHANNEL_DEAD_LETTERS[row.channel]].send({ messageId: row.id });
       return message.ack();
     }
     const delaySeconds = retryDelaySeconds(row.attempts);
@@ -81,20 +75,17 @@ async function settleFailure(
 }
 
 /**
- * The dead-letter queue's consumer: records that a message got there. One the outbox consumer
+ * A dead-letter queue's consumer: records that a message got there. One the outbox consumer
  * failed already is only stamped; one the platform moved there (its consumer kept crashing) is
  * failed now, so staff see it and can resend it.
  */
-export async function recordDeadLetters(batch: MessageBatch<OutboxQueueMessage>, env: Env): Promise<void> {
-  const db = database(env);
-  for (const message of batch.messages) {
-    const id = messageIdOf(message.body);
-    if (id) await markDeadLettered(db, id, new Date(), "Moved to the dead-letter queue after repeated failures");
-    message.ack();
-  }
+export async function recordDeadLetter(db: Database, message: Message<unknown>): Promise<void> {
+  const id = messageIdOf(message.body);
+  if (id) await markDeadLettered(db, id, new Date(), "Moved to the dead-letter queue after repeated failures");
+  message.ack();
 }
 
 function messageIdOf(body: unknown): string | undefined {
-  const id = typeof body === "object" && body !== null ? (body as { messageId?: unknown }).messageId : undefined;
-  return typeof id === "string" && id.length > 0 && id.length <= 64 ? id : undefined;
+  const parsed = outboxQueueBody.safeParse(body);
+  return parsed.success ? parsed.data.messageId : undefined;
 }

@@ -18,7 +18,3 @@ export const SWEEP_LIMIT = 500;
 
 /** A webhook receiver that has not answered in this time has failed the attempt. */
 export const WEBHOOK_TIMEOUT_MS = 10_000;
-
-/** The queues' names as wrangler.toml declares them (the dead-letter test in test/worker/outbox/ fails when they differ). */
-export const OUTBOX_QUEUE = "harborlight-outbox";
-export const DEAD_LETTER_QUEUE = "harborlight-outbox-dead-letters";

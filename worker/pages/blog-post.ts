@@ -1,6 +1,7 @@
 // A blog post's page: the post's head and its body rendered from D1 (screens.ts), or 404 with
 // "Post Not Found" for a post readers may not see (none, a draft, one scheduled for later).
-// A reader's visit counts one view; a bot's fetch, a link preview or a HEAD does not.
+// A reader's visit counts one view, once per client and UTC day (decision 0036); a bot's fetch, a
+// link preview or a HEAD does not.
 import type { Context } from "hono";
 
 import { findPublishedPost, readPublishedPost, type BlogPostWithImage } from "../db/blog";
@@ -10,6 +11,7 @@ import { isBotUserAgent } from "../shared/bots";
 import { COMPANY } from "../shared/company";
 import { BLOG_POST_NOT_FOUND_PAGE, blogPostMeta } from "../shared/pages";
 import { postSocialImage } from "./social-image";
+import { clientKeys } from "../security/client-key";
 import { renderPage, siteOrigin } from "./render";
 import { renderRequestScreen } from "./screens";
 
@@ -17,7 +19,7 @@ export async function serveBlogPost(c: Context<AppEnv>, slug: string) {
   const db = database(c.env);
   const now = new Date();
   const reader = c.req.method === "GET" && !isBotUserAgent(c.req.header("User-Agent"));
-  const post = reader ? await readPublishedPost(db, slug, now) : await findPublishedPost(db, slug, now);
+  const post = reader ? await readPublishedPost(db, slug, now, await clientKeys(c, db, now)) : await findPublishedPost(db, slug, now);
   const screen = await renderRequestScreen(c, { post });
   if (!post) {
     return renderPage(c, { ...BLOG_POST_NOT_FOUND_PAGE, path: new URL(c.req.url).pathname }, { status: 404, screen });

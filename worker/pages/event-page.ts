@@ -15,15 +15,16 @@ import { eventJsonLd } from "./structured-data";
 export async function serveEventPage(c: Context<AppEnv>, id: number, next: () => Promise<void>) {
   const db = database(c.env);
   const row = await findEvent(db, id);
-  if (!row) return next();
+  // A row whose dates cannot be shown has no page (it is logged where it is left out).
+  const [event] = row ? await toEventViews(db, [row]) : [];
+  if (!row || !event) return next();
   const { pathname, search } = new URL(c.req.url);
   const own = eventPath(row);
   if (pathname !== own) return c.redirect(`${own}${search}`, 301);
-  const [event] = await toEventViews(db, [row]);
-  const start = headlineStart(event!);
-  const occurrence = event!.occurrences.find((o) => o.start === start) ?? event!.occurrences.at(-1);
-  return renderPage(c, eventPageMeta(event!), {
+  const start = headlineStart(event);
+  const occurrence = event.occurrences.find((o) => o.start === start) ?? event.occurrences.at(-1);
+  return renderPage(c, eventPageMeta(event), {
     screen: await renderRequestScreen(c, { event }),
-    head: { jsonLd: occurrence ? [eventJsonLd(event!, occurrence, siteOrigin(c), true)] : [] },
+    head: { jsonLd: occurrence ? [eventJsonLd(event, occurrence, siteOrigin(c), true)] : [] },
   });
 }

@@ -1,9 +1,10 @@
 // /calendar.ics: the community events as an iCalendar feed (RFC 5545), with the calendar's
 // own filters, so a neighborhood association can subscribe to just its events; and
-// /calendar/<id>.ics, one event's own. Times are Baltimore wall-clock times (TZID), so a
+// /calendar/<id>.ics, one event's own (not found when its dates cannot be shown). Times are Baltimore wall-clock times (TZID), so a
 // series' RRULE repeats at 7 PM local through daylight-saving changes; cancelled dates are EXDATEs.
 import { Hono, type Context } from "hono";
 
+import { showableEvents } from "../db/event-rows";
 import { cancellationsOf, findEvent, listEvents } from "../db/events";
 import { database } from "../db/client";
 import type { CommunityEvent } from "../db/schema";
@@ -123,8 +124,9 @@ function vevent(event: CommunityEvent, cancelled: readonly string[], origin: str
   ];
 }
 
-/** The iCalendar document for these events, CRLF lines folded at 75 octets. */
-async function icsDocument(c: Context<AppEnv>, events: CommunityEvent[], name: string): Promise<string> {
+/** The iCalendar document for these events (those whose dates can be shown), CRLF lines folded at 75 octets. */
+async function icsDocument(c: Context<AppEnv>, rows: CommunityEvent[], name: string): Promise<string> {
+  const events = showableEvents(rows);
   const cancellations = await cancellationsOf(
     database(c.env),
     events.filter((event) => event.recurrence).map((event) => event.id),
@@ -164,7 +166,8 @@ export const icalRoutes = new Hono<AppEnv>()
   // One event's own file (the event page's "Apple Calendar"); an unknown id falls through to the 404 page.
   .get("/calendar/:file{[1-9][0-9]{0,15}\\.ics}", async (c, next) => {
     const id = Number(c.req.param("file").slice(0, -".ics".length));
-    const event = Number.isSafeInteger(id) ? await findEvent(database(c.env), id) : undefined;
+    const found = Number.isSafeInteger(id) ? await findEvent(database(c.env), id) : undefined;
+    const [event] = found ? showableEvents([found]) : [];
     if (!event) return next();
     const filename = `${slugify(event.title) || "event"}.ics`;
     return c.body(await icsDocument(c, [event], event.title), 200, calendarHeaders(`attachment; filename="${filename}"`));

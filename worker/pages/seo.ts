@@ -4,6 +4,7 @@ import { asc, desc } from "drizzle-orm";
 import { Hono } from "hono";
 
 import { database } from "../db/client";
+import { showableEvents } from "../db/event-rows";
 import { blogPosts, communityEvents } from "../db/schema";
 import type { AppEnv } from "../env";
 import { isLive, listPublishedPosts } from "../db/blog";
@@ -68,10 +69,19 @@ export const seoRoutes = new Hono<AppEnv>()
       .from(blogPosts)
       .where(isLive(new Date()))
       .orderBy(desc(blogPosts.publishedAt));
-    const events = await database(c.env)
-      .select({ id: communityEvents.id, title: communityEvents.title })
-      .from(communityEvents)
-      .orderBy(asc(communityEvents.id));
+    // Only the events whose page exists: a row whose dates cannot be shown has none (db/event-rows.ts).
+    const events = showableEvents(
+      await database(c.env)
+        .select({
+          id: communityEvents.id,
+          title: communityEvents.title,
+          eventDate: communityEvents.eventDate,
+          endTime: communityEvents.endTime,
+          recurrence: communityEvents.recurrence,
+        })
+        .from(communityEvents)
+        .orderBy(asc(communityEvents.id)),
+    );
     const entries = [
       ...PUBLIC_PAGES.map((page) => ({ loc: `${origin}${page.path}`, lastmod: undefined })),
       ...events.map((event) => ({ loc: `${origin}${eventPath(event)}`, lastmod: undefined })),

@@ -1,17 +1,18 @@
-// Geocoding rides on the outbox queue: a job names a registration or an incident, and the row in
-// D1 holds the rest. A job that cannot be handed over is only logged (without personal data):
-// the record stays pending and the cron trigger enqueues it again (worker/registry/locate.ts).
-import type { Env, GeocodeJob } from "../env";
+// Geocoding has a queue of its own (worker/queues.ts): a job names a registration or an incident,
+// and the row in D1 holds the rest. A job that cannot be handed over is only logged (without
+// personal data): the record stays pending and the cron trigger enqueues it again (worker/registry/locate.ts).
+import type { Env } from "../env";
 import { logError } from "../log";
+import { geocodeQueueBody, type GeocodeJob } from "../queues";
 
 /** Cloudflare Queues takes at most 100 messages in one sendBatch call. */
 const BATCH_LIMIT = 100;
 
-export async function enqueueGeocoding(env: Pick<Env, "OUTBOX">, jobs: readonly GeocodeJob[]): Promise<void> {
+export async function enqueueGeocoding(env: Pick<Env, "GEOCODING_QUEUE">, jobs: readonly GeocodeJob[]): Promise<void> {
   for (let start = 0; start < jobs.length; start += BATCH_LIMIT) {
     const chunk = jobs.slice(start, start + BATCH_LIMIT);
     try {
-      await env.OUTBOX.sendBatch(chunk.map((geocode) => ({ body: { geocode } })));
+      await env.GEOCODING_QUEUE.sendBatch(chunk.map((geocode) => ({ body: { geocode } })));
     } catch (error) {
       logError("geocode-enqueue", error, { jobs: chunk.length });
     }
@@ -20,9 +21,6 @@ export async function enqueueGeocoding(env: Pick<Env, "OUTBOX">, jobs: readonly 
 
 /** The job a queue message carries, or undefined when it is not a geocoding job. */
 export function geocodeJobOf(body: unknown): GeocodeJob | undefined {
-  const job = typeof body === "object" && body !== null ? (body as { geocode?: unknown }).geocode : undefined;
-  if (typeof job !== "object" || job === null) return undefined;
-  const { table, id } = job as { table?: unknown; id?: unknown };
-  if (table !== "camera_registrations" && table !== "incidents") return undefined;
-  return typeof id === "number" && Number.isSafeInteger(id) && id > 0 ? { table, id } : undefined;
+  const parsed = geocodeQueueBody.safeParse(body);
+  return parsed.success ? parsed.data.geocode : undefined;
 }

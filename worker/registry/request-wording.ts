@@ -1,6 +1,7 @@
 // How a footage request speaks of its incident to an owner: where in general terms (a block,
 // or the street without a number), and when (the day and the time window). Nothing else about
 // the incident (what happened, what footage is sought, its case reference) is ever said.
+import { formatDay, utcDay, utcDayText } from "../shared/calendar-day";
 
 /** The longest place the request names; a longer street line is cut at a word. */
 const MAX_AREA_LENGTH = 80;
@@ -31,13 +32,8 @@ function shorten(text: string): string {
   return `${cut.slice(0, cut.lastIndexOf(" ") > 0 ? cut.lastIndexOf(" ") : MAX_AREA_LENGTH).trimEnd()}…`;
 }
 
-const dayFormat = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "long", month: "long", day: "numeric", year: "numeric" });
-
-/** "2026-03-14" as "Saturday, March 14, 2026" (a calendar day, so read in UTC: no zone can shift it). */
-export function calendarDay(date: string): string {
-  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
-  return dayFormat.format(new Date(Date.UTC(year, month - 1, day)));
-}
+/** "2026-03-14" as "Saturday, March 14, 2026" (a calendar day: no zone can shift it; the year always in four digits). */
+export const calendarDay = (date: string): string => formatDay(date, { weekday: true });
 
 /** "22:30" as "10:30 PM". */
 export function clockTime(time: string): string {
@@ -48,7 +44,7 @@ export function clockTime(time: string): string {
 
 function nextDay(date: string): string {
   const [year, month, day] = date.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
+  return utcDayText(utcDay(year, month, day + 1));
 }
 
 /**

@@ -11,13 +11,15 @@ import type { Incident } from "../db/schema";
 import { footageRequestMessage } from "../outbox/compose";
 import { enqueueMessages } from "../outbox/enqueue";
 import { siteOrigin } from "../pages/render";
+import { inRandomOrder } from "../registry/random-order";
 import { ownerLinkUrl, signingKey } from "../registry/signed-links";
+import { isPlausibleDate, PLAUSIBLE_DATE_MESSAGES } from "../shared/plausible-dates";
 import type { NearbyCamera } from "../shared/registry";
 import { idParamSchema } from "../shared/schemas/admin";
 import { emailOwnersSchema, followUpSchema, REGISTRY_MESSAGES } from "../shared/schemas/registry";
 import type { Env } from "../env";
 import { validate } from "../validation";
-import { mutateWithAudit, notFound } from "./admin-crud";
+import { fieldError, mutateWithAudit, notFound } from "./admin-crud";
 
 /** A batch that lost a race (another "Email owners" asked someone first, an owner left) is tried once more from a fresh search. */
 const ATTEMPTS = 2;
@@ -64,7 +66,11 @@ export const adminIncidentFootageRoutes = new Hono<AuthedEnv>()
       const found = await findIncident(db, id);
       if (!found) return notFound(c);
       if (found.incident.locationStatus !== "located") return c.json({ message: REGISTRY_MESSAGES.notLocated }, 409);
-      const notAsked = (await nearbyCameras(db, found.incident)).filter((camera) => camera.request === null);
+      // A date stored before the plausible-dates rule is corrected before any owner reads it.
+      if (!isPlausibleDate(found.incident.occurredOn)) return c.json(fieldError("occurredOn", PLAUSIBLE_DATE_MESSAGES.outOfRange), 409);
+      // Asked in random order, not nearest first: the requests' ids and email times must not rank
+      // an owner who later leaves among those still registered (decision 0035).
+      const notAsked = inRandomOrder((await nearbyCameras(db, found.incident)).filter((camera) => camera.request === null));
       if (notAsked.length === 0) return c.json({ queued: 0 });
       const now = new Date();
       const asks = await Promise.all(notAsked.map((camera) => askOwner(c.env, siteOrigin(c), key, found.incident, camera, now)));
@@ -85,7 +91,7 @@ export const adminIncidentFootageRoutes = new Hono<AuthedEnv>()
       }
       await enqueueMessages(
         c.env,
-        asks.map((ask) => ask.message.id),
+        asks.map((ask) => ask.message),
       );
       return c.json({ queued: asks.length }, 201);
     }

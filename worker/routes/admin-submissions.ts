@@ -7,6 +7,7 @@ import { z } from "../shared/schemas/zod";
 
 import { requireAdmin, type AuthedEnv } from "../auth/guard";
 import {
+  deleteContactSubmission,
   findCameraRegistration,
   findContactSubmission,
   listCameraRegistrations,
@@ -15,11 +16,13 @@ import {
   toContactView,
 } from "../db/admin-submissions";
 import { database } from "../db/client";
-import { removeRegistration } from "../db/footage-requests";
 import { messagesOf } from "../db/outbox";
 import { contactSubmissions } from "../db/schema";
 import { csvResponse, toCsv } from "../csv";
+import { deletionMessage } from "../outbox/compose";
+import { enqueueMessages } from "../outbox/enqueue";
 import { toMessageView } from "../outbox/views";
+import { removeFromRegistry } from "../registry/removal";
 import { matchesCameraFilter, matchesContactFilter } from "../shared/admin-filters";
 import { CONTACT_STATUS_LABELS, type ContactStatus } from "../shared/contact-status";
 import { serviceLabel } from "../shared/services";
@@ -118,15 +121,11 @@ export const adminContactRoutes = new Hono<AuthedEnv>()
     const existing = await findContactSubmission(db, id);
     if (!existing) return notFound(c);
     // Its messages, personal data and all, go with it (ON DELETE CASCADE; test/worker/admin-crm.test.ts);
-    // the audit trail, which outlives it, names no one.
-    await mutateWithAudit(
-      c,
-      "delete",
-      "contact submission",
-      id,
-      "Contact submission deleted by staff",
-      db.delete(contactSubmissions).where(eq(contactSubmissions.id, id)),
-    );
+    // the audit trail, which outlives it, names no one; the CRM is sent the deletion, in the same batch.
+    const event = existing.reference ? deletionMessage(c.env, { type: "contact.deleted", reference: existing.reference }) : null;
+    if (await deleteContactSubmission(db, id, c.get("user"), event)) {
+      if (event) await enqueueMessages(c.env, [event]);
+    }
     return c.json({ id });
   });
 
@@ -155,6 +154,6 @@ export const adminCameraRoutes = new Hono<AuthedEnv>()
     if (!existing) return notFound(c);
     // As when its owner removes it: its messages and unanswered requests go with it, answered
     // requests stay without it, and the audit line names no one (db/footage-requests.ts).
-    await removeRegistration(db, id, { actor: c.get("user"), summary: "Registration deleted by staff" });
+    await removeFromRegistry(c.env, existing, { actor: c.get("user"), summary: "Registration deleted by staff" });
     return c.json({ id });
   });

@@ -15,6 +15,7 @@ import {
 } from "../db/blog";
 import { database } from "../db/client";
 import { blogPosts } from "../db/schema";
+import { clientKeys } from "../security/client-key";
 import type { AppEnv } from "../env";
 import { ALL_CATEGORIES_LABEL, readingTimeMinutes } from "../shared/blog";
 import { ERROR_MESSAGES } from "../shared/errors";
@@ -40,7 +41,9 @@ export const blogRoutes = new Hono<AppEnv>()
     return c.json(posts.map(toPostView));
   })
   .get("/posts/:slug", validate("param", slugParamSchema), async (c) => {
-    const post = await readPublishedPost(database(c.env), c.req.valid("param").slug, new Date());
+    const db = database(c.env);
+    const now = new Date();
+    const post = await readPublishedPost(db, c.req.valid("param").slug, now, await clientKeys(c, db, now));
     if (!post) return c.json({ message: ERROR_MESSAGES.blogPostNotFound }, 404);
     return c.json(toPublicPostView(post, new URL(c.req.url).origin));
   })

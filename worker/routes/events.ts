@@ -1,17 +1,31 @@
 import { and, eq, notInArray } from "drizzle-orm";
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 
 import { requireAdmin } from "../auth/guard";
 import { database } from "../db/client";
-import { cancellationsOf, findEvent, listEvents, toEventView, toEventViews, toStoredEvent } from "../db/events";
+import { eventRowProblem, isShowableEvent } from "../db/event-rows";
+import {
+  answerBeforeWrite,
+  cancellationsOf,
+  findEvent,
+  listEvents,
+  toAdminEventViews,
+  toEventView,
+  toEventViews,
+  toStoredEvent,
+} from "../db/events";
 import { communityEvents, eventCancellations, type CommunityEvent } from "../db/schema";
 import type { AppEnv } from "../env";
 import { ERROR_MESSAGES } from "../shared/errors";
 import { isOccurrenceDate } from "../shared/occurrences";
+import { PLAUSIBLE_DATE_MESSAGES } from "../shared/plausible-dates";
 import { cancellationSchema, EVENT_SCHEDULE_MESSAGES, eventSchema, idParamSchema } from "../shared/schemas/admin";
 import { eventsQuerySchema } from "../shared/schemas/events";
 import { validate } from "../validation";
 import { fieldError, mutateWithAudit, notFound } from "./admin-crud";
+
+/** A series whose stored dates cannot be shown has no dates to cancel or restore until it is fixed. */
+const needsFixing = (c: Context) => c.json({ message: PLAUSIBLE_DATE_MESSAGES.needsFixingHint }, 409);
 
 /**
  * Community events under /api/events: everyone reads the list; only admins write, in the admin
@@ -27,49 +41,63 @@ export const eventsRoutes = new Hono<AppEnv>()
     });
     return c.json(await toEventViews(db, rows));
   })
-  // One event, for its own page.
+  // The dashboard's list: every event, those the public pages cannot show flagged to be fixed or deleted.
+  .get("/admin", requireAdmin, async (c) => {
+    const db = database(c.env);
+    return c.json(await toAdminEventViews(db, await listEvents(db)));
+  })
+  // One event, for its own page: not found when its dates cannot be shown.
   .get("/:id", validate("param", idParamSchema), async (c) => {
     const db = database(c.env);
     const row = await findEvent(db, c.req.valid("param").id);
-    if (!row) return c.json({ message: ERROR_MESSAGES.notFound }, 404);
-    const [view] = await toEventViews(db, [row]);
-    return c.json(view!);
+    const [view] = row ? await toEventViews(db, [row]) : [];
+    if (!view) return c.json({ message: ERROR_MESSAGES.notFound }, 404);
+    return c.json(view);
   })
   // Admin writes: 401 without a session, 403 for a non-admin (R7).
   .post("/", requireAdmin, validate("json", eventSchema), async (c) => {
     const input = c.req.valid("json");
     const db = database(c.env);
+    const values = { ...toStoredEvent(input), createdAt: new Date() };
+    const problem = eventRowProblem(values);
+    if (problem) return c.json(fieldError(problem.field, problem.message), 400);
+    const answer = answerBeforeWrite(values);
     const [row] = (await mutateWithAudit(
       c,
       "create",
       "event",
       "inserted",
       input.title,
-      db.insert(communityEvents).values(toStoredEvent(input)).returning(),
-    )) as CommunityEvent[];
-    return c.json(toEventView(row!), 201);
+      db.insert(communityEvents).values(values).returning({ id: communityEvents.id }),
+    )) as Pick<CommunityEvent, "id">[];
+    return c.json(answer(row!.id), 201);
   })
   .patch("/:id", requireAdmin, validate("param", idParamSchema), validate("json", eventSchema), async (c) => {
     const { id } = c.req.valid("param");
     const input = c.req.valid("json");
     const db = database(c.env);
-    if (!(await findEvent(db, id))) return notFound(c);
+    const existing = await findEvent(db, id);
+    if (!existing) return notFound(c);
     const stored = toStoredEvent(input);
+    const problem = eventRowProblem(stored);
+    if (problem) return c.json(fieldError(problem.field, problem.message), 400);
     // A changed schedule keeps only the cancellations that still name one of its dates.
     const cancelled = (await cancellationsOf(db, [id])).get(id) ?? [];
     const kept = cancelled.filter((date) => isOccurrenceDate(stored, date));
+    const answer = answerBeforeWrite({ ...stored, createdAt: existing.createdAt }, kept);
     const [row] = (await mutateWithAudit(
       c,
       "update",
       "event",
       id,
       input.title,
-      db.update(communityEvents).set(stored).where(eq(communityEvents.id, id)).returning(),
+      db.update(communityEvents).set(stored).where(eq(communityEvents.id, id)).returning({ id: communityEvents.id }),
       kept.length === cancelled.length
         ? []
         : [db.delete(eventCancellations).where(and(eq(eventCancellations.eventId, id), notInArray(eventCancellations.date, kept)))],
-    )) as CommunityEvent[];
-    return c.json(toEventView(row!, kept));
+    )) as Pick<CommunityEvent, "id">[];
+    if (!row) return notFound(c);
+    return c.json(answer(id));
   })
   .delete("/:id", requireAdmin, validate("param", idParamSchema), async (c) => {
     const { id } = c.req.valid("param");
@@ -86,6 +114,7 @@ export const eventsRoutes = new Hono<AppEnv>()
     const db = database(c.env);
     const event = await findEvent(db, id);
     if (!event) return notFound(c);
+    if (!isShowableEvent(event)) return needsFixing(c);
     if (!event.recurrence || !isOccurrenceDate(event, date)) return c.json(fieldError("date", EVENT_SCHEDULE_MESSAGES.notADate), 400);
     await mutateWithAudit(
       c,
@@ -102,6 +131,7 @@ export const eventsRoutes = new Hono<AppEnv>()
     const db = database(c.env);
     const event = await findEvent(db, id);
     if (!event) return notFound(c);
+    if (!isShowableEvent(event)) return needsFixing(c);
     await mutateWithAudit(
       c,
       "update",

@@ -18,6 +18,7 @@ import {
 } from "../db/media";
 import { media, type MediaItem } from "../db/schema";
 import { logError } from "../log";
+import { requireForm } from "../middleware/form-body";
 import { idParamSchema } from "../shared/schemas/admin";
 import { mediaAltSchema } from "../shared/schemas/media";
 import { imageInUseMessage } from "../shared/media";
@@ -27,7 +28,8 @@ import { checkUpload, previewColumns, storeObject } from "./media-upload";
 
 /**
  * The upload's fields as they arrive (hc's `$post({ form })`): `file` (the image), `alt`, and for
- * a WebP or AVIF image an optional `preview`, its JPEG copy for link previews.
+ * a WebP or AVIF image an optional `preview`, its JPEG copy for link previews. `requireForm` has
+ * read the body first: one that is no readable form has had its 400.
  */
 const uploadForm = validator("form", (form): { file: unknown; alt: unknown; preview?: unknown } => ({
   file: form.file,
@@ -38,7 +40,7 @@ const uploadForm = validator("form", (form): { file: unknown; alt: unknown; prev
 export const mediaRoutes = new Hono<AuthedEnv>()
   .use(requireAdmin)
   .get("/", async (c) => c.json(await listMediaWithUse(database(c.env))))
-  .post("/", uploadForm, async (c) => {
+  .post("/", requireForm, uploadForm, async (c) => {
     const upload = await checkUpload(c.req.valid("form"));
     if (!upload.ok) return c.json(upload.error, upload.status);
     const { upload: file, preview, alt, originalName } = upload;

@@ -30,10 +30,7 @@ export const contactRoutes = new Hono<AppEnv>().post(
     const lead = { ...input, reference: crypto.randomUUID(), smsConsentAt: now, smsConsentVersion: SMS_CONSENT.version, createdAt: now };
     const messages = contactMessages(c.env, lead, siteOrigin(c));
     const { id } = await insertContactSubmission(database(c.env), lead, messages);
-    await enqueueMessages(
-      c.env,
-      messages.map((message) => message.id),
-    );
+    await enqueueMessages(c.env, messages);
     return c.json({ id }, 201);
   },
 );
@@ -55,10 +52,7 @@ export const cameraRegistrationRoutes = new Hono<AppEnv>().post(
     });
     const messages = cameraRegistrationMessages(c.env, lead, siteOrigin(c), manage);
     const { id } = await insertCameraRegistration(database(c.env), lead, messages);
-    await enqueueMessages(
-      c.env,
-      messages.map((message) => message.id),
-    );
+    await enqueueMessages(c.env, messages);
     // Located through the queue: the form never waits for the geocoder (worker/registry/locate.ts).
     await enqueueGeocoding(c.env, [{ table: "camera_registrations", id }]);
     return c.json({ id }, 201);

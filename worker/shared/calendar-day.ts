@@ -20,9 +20,35 @@ const MONTH_NAMES = [
   "December",
 ] as const;
 
+/**
+ * Midnight UTC of a day of any year, in milliseconds. (Date.UTC reads a year from 0 to 99 as
+ * 1900 to 1999: "0099-01-01" would become 1999.)
+ */
+export function utcDay(year: number, month: number, day: number): number {
+  const date = new Date(Date.UTC(2000, month - 1, day));
+  date.setUTCFullYear(year, month - 1, day);
+  return date.getTime();
+}
+
+/** A year as dates write it: always four digits ("0999", never "999"). */
+export const yearText = (year: number) => (year < 0 ? `-${String(-year).padStart(4, "0")}` : String(year).padStart(4, "0"));
+
+/** The UTC day of a time in milliseconds, "YYYY-MM-DD" (utcDay's inverse). */
+export function utcDayText(ms: number): string {
+  const day = new Date(ms);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${yearText(day.getUTCFullYear())}-${pad(day.getUTCMonth() + 1)}-${pad(day.getUTCDate())}`;
+}
+
 /** "2026-03-04" as "March 4, 2026"; with `weekday`, "Wednesday, March 4, 2026". */
 export function formatDay(day: string, { weekday = false }: { weekday?: boolean } = {}): string {
   const [year, month, date] = day.split("-").map(Number) as [number, number, number];
-  const written = `${MONTH_NAMES[month - 1]!} ${date}, ${year}`;
-  return weekday ? `${WEEKDAY_NAMES[new Date(Date.UTC(year, month - 1, date)).getUTCDay()]!}, ${written}` : written;
+  const written = `${MONTH_NAMES[month - 1]!} ${date}, ${yearText(year)}`;
+  return weekday ? `${WEEKDAY_NAMES[new Date(utcDay(year, month, date)).getUTCDay()]!}, ${written}` : written;
+}
+
+/** "2026-03-04" as "March 2026". */
+export function formatMonth(day: string): string {
+  const [year, month] = day.split("-").map(Number) as [number, number];
+  return `${MONTH_NAMES[month - 1]!} ${yearText(year)}`;
 }

@@ -14,12 +14,18 @@ export interface CalendarEventFields {
   recurrence?: string | null;
 }
 
-/** 20260314T223000Z */
+const pad = (n: number, width = 2) => String(n).padStart(width, "0");
+
+/**
+ * 20260314T223000Z: RFC 5545's UTC DATE-TIME, whose year has exactly four digits. (toISOString
+ * writes a year past 9999 as "+010000", which no calendar reads.) A year it cannot write is a
+ * RangeError: no stored event with such a date reaches a feed (docs/decisions/0033).
+ */
 export function icsTimestamp(instant: Date): string {
-  return instant
-    .toISOString()
-    .replace(/[-:]/g, "")
-    .replace(/\.\d{3}/, "");
+  const year = instant.getUTCFullYear();
+  if (!(year >= 0 && year <= 9999)) throw new RangeError("A calendar timestamp needs a year from 0000 to 9999");
+  const date = `${pad(year, 4)}${pad(instant.getUTCMonth() + 1)}${pad(instant.getUTCDate())}`;
+  return `${date}T${pad(instant.getUTCHours())}${pad(instant.getUTCMinutes())}${pad(instant.getUTCSeconds())}Z`;
 }
 
 export function googleCalendarUrl(event: CalendarEventFields): string {

@@ -28,12 +28,33 @@ export function withoutControlCharacters(value: string): string {
     .join("");
 }
 
+/** C1 controls (U+0080-U+009F): NEL (U+0085) among them ends a line for some readers. */
+const isC1Control = (code: number) => code >= 0x80 && code <= 0x9f;
+
 /**
- * Text an admin may store: everything XML can carry except controls other than tab, LF and CR
- * (so no C0 control such as U+0001, no DEL, no U+FFFE or U+FFFF, no lone surrogate).
+ * The explicit direction controls: embeddings and overrides (U+202A-U+202E) and isolates
+ * (U+2066-U+2069). U+202E turns the rest of a line around, so a name or a file name in an email,
+ * the CSV or the dashboard reads other than it is. The marks U+200E and U+200F, which right-to-left
+ * text needs, are not among them.
+ */
+const isDirectionControl = (code: number) => (code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069);
+
+/** Noncharacters: U+FDD0-U+FDEF and the last two code points of every plane (U+FFFE, U+1FFFF, ...). */
+const isNoncharacter = (code: number) => (code >= 0xfdd0 && code <= 0xfdef) || (code & 0xfffe) === 0xfffe;
+
+/** The message for text that breaks the rule below, public form or dashboard alike. */
+export const STORABLE_TEXT_MESSAGE = "Remove the control characters from this text";
+
+/**
+ * The one rule for every text a person types that the site stores, public or admin
+ * (docs/decisions/0010, 0034): everything XML can carry except controls other than tab, LF and
+ * CR. So no C0 control such as NUL or U+0001, no DEL, no C1 control, no lone surrogate, no
+ * noncharacter, and no direction override such as U+202E.
  */
 export function isStorableText(value: string): boolean {
-  return codePoints(value).every((code) => isXmlChar(code) && code !== 0x7f);
+  return codePoints(value).every(
+    (code) => isXmlChar(code) && code !== 0x7f && !isC1Control(code) && !isDirectionControl(code) && !isNoncharacter(code),
+  );
 }
 
 /** The text without the code points XML 1.0 forbids. */

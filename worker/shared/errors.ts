@@ -12,6 +12,8 @@ export const ERROR_MESSAGES = {
   unsupportedMediaType: "Content-Type must be application/json",
   payloadTooLarge: "Request body is too large",
   malformedJson: "Request body is not valid JSON",
+  malformedForm:
+    "Request body is not a form that can be read: send multipart/form-data with its boundary, or application/x-www-form-urlencoded",
   unavailable: "The service is temporarily unavailable. Please try again later.",
   internal: "Something went wrong. Please try again later.",
 } as const;

@@ -5,6 +5,13 @@
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_IMAGE_SIZE_LABEL = "5 MB";
 
+/**
+ * The most pixels an image may have (40 megapixels: 8,000 × 5,000, more than any phone camera
+ * takes). A browser decodes every pixel of an image it shows, whatever size it is shown at.
+ */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+export const MAX_IMAGE_PIXELS_LABEL = "40 megapixels";
+
 /** Images are served from here, on the site's own origin (the CSP keeps `img-src 'self'`). */
 export const MEDIA_PATH_PREFIX = "/media/";
 
@@ -49,6 +56,8 @@ export const MEDIA_MESSAGES = {
   typeNotAllowed: "Only JPEG, PNG, WebP and AVIF images can be uploaded",
   tooLarge: `Images can be at most ${MAX_IMAGE_SIZE_LABEL}`,
   unreadable: "This image could not be read. Save it again as JPEG or PNG and upload that.",
+  tooManyPixels: `Images can be at most ${MAX_IMAGE_PIXELS_LABEL}. Make it smaller and upload it again.`,
+  incomplete: "This image's data does not match its header: the file is damaged or cut short. Save it again and upload that.",
   uploadMediaType: "Content-Type must be multipart/form-data",
   altRequired: "Alt text is required",
   altLength: `Alt text must be at most ${ALT_MAX} characters`,

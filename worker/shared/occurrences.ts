@@ -2,9 +2,15 @@
 // clock is handed to it as if it were UTC, and each date it gives back is read as a Baltimore
 // date and time again (time.ts), so a 7 PM meeting stays at 7 PM across daylight-saving changes.
 // RFC 5545 skips a month without the asked-for weekday (no fifth Tuesday: no meeting).
-import { RRule } from "rrule";
+//
+// Expansion is bounded whatever is stored (docs/decisions/0033): it starts at the asked-for
+// window, not at the series' first date (rrule steps from its DTSTART, so DTSTART is moved to
+// the window's first day), and it never gives more than MAX_EXPANDED_OCCURRENCES dates.
+import { RRule, type Weekday } from "rrule";
 
 import { DEFAULT_EVENT_LENGTH_MS } from "./calendar-links";
+import { utcDay, utcDayText } from "./calendar-day";
+import { parseRule, type ParsedRule } from "./recurrence";
 import { instantToSiteDateTime, siteDateTimeToInstant } from "./time";
 
 export interface SeriesFields {
@@ -21,6 +27,14 @@ export interface Occurrence {
   end: Date;
 }
 
+/** The most dates one expansion gives, whatever window is asked for. */
+export const MAX_EXPANDED_OCCURRENCES = 500;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** How far ahead the next dates, and back the last ones, are looked for: enough for a few fifth Tuesdays. */
+const HORIZON_MS = 3 * 366 * DAY_MS;
+
 /** One date's start and end: the end time on the same day, or the default length. */
 export function occurrenceOn(date: string, time: string, endTime: string | null): Occurrence {
   const start = siteDateTimeToInstant(date, time);
@@ -28,37 +42,63 @@ export function occurrenceOn(date: string, time: string, endTime: string | null)
   return { date, start, end };
 }
 
-const floating = (instant: Date) => {
+/** The Baltimore wall clock of an instant, as milliseconds of a UTC clock showing the same. */
+function floating(instant: Date): number {
   const { date, time } = instantToSiteDateTime(instant);
-  return new Date(`${date}T${time}:00Z`);
-};
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  const [hour, minute] = time.split(":").map(Number) as [number, number];
+  return utcDay(year, month, day) + (hour * 60 + minute) * 60_000;
+}
 
-/** How far ahead the next dates are looked for: enough for a few fifth Tuesdays. */
-const HORIZON_MS = 3 * 366 * 24 * 60 * 60 * 1000;
+/** The end of a Baltimore day as a floating time (UNTIL is that day's last second). */
+function floatingEndOf(date: string): number {
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  return utcDay(year, month, day) + DAY_MS - 1000;
+}
+
+const RRULE_WEEKDAYS = [RRule.SU, RRule.MO, RRule.TU, RRule.WE, RRule.TH, RRule.FR, RRule.SA] as const;
+
+/** The rule as rrule takes it, stepping from `dtstart` (a floating time). */
+function ruleFrom(parsed: ParsedRule, dtstart: number): RRule {
+  const weekday: Weekday = RRULE_WEEKDAYS[parsed.weekday]!;
+  return new RRule({
+    freq: parsed.repeat === "weekly" ? RRule.WEEKLY : RRule.MONTHLY,
+    byweekday: parsed.nth === null ? weekday : weekday.nth(parsed.nth),
+    dtstart: new Date(dtstart),
+    until: parsed.until ? new Date(floatingEndOf(parsed.until)) : null,
+  });
+}
 
 /**
- * Every date of the series that starts in [from, to), in order, at most `limit` of them
- * (cancellations included: callers mark or drop them). A one-time event is its own one date.
+ * Every date of the series that starts in [from, to), in order, at most `limit` of them and never
+ * more than MAX_EXPANDED_OCCURRENCES (cancellations included: callers mark or drop them). A
+ * one-time event is its own one date; a start no Date can hold, or a rule this site did not
+ * write (shared/recurrence.ts), has none.
  */
 export function occurrencesBetween(series: SeriesFields, from: Date, to: Date, limit = Infinity): Occurrence[] {
+  const count = Math.min(limit, MAX_EXPANDED_OCCURRENCES);
+  if (Number.isNaN(series.eventDate.getTime()) || count <= 0) return [];
   const first = instantToSiteDateTime(series.eventDate);
   if (!series.recurrence) {
     const only = occurrenceOn(first.date, first.time, series.endTime);
-    return only.start >= from && only.start < to && limit > 0 ? [only] : [];
+    return only.start >= from && only.start < to ? [only] : [];
   }
-  const options = RRule.parseString(series.recurrence);
-  const rule = new RRule({
-    ...options,
-    dtstart: floating(series.eventDate),
-    until: options.until ? floating(options.until) : null,
-  });
+  const parsed = parseRule(series.recurrence);
+  if (!parsed || from >= to) return [];
   // A day's margin each side covers the zone's offset; the exact bounds are checked on instants.
-  const DAY = 24 * 60 * 60 * 1000;
+  const after = floating(from) - DAY_MS;
+  const before = floating(to) + DAY_MS;
+  const seriesStart = floating(series.eventDate);
+  // The first date at or after the window, found by arithmetic: DTSTART moves to the window's
+  // first day at the series' own time. The rule's weekday (and week of the month) are its own,
+  // not DTSTART's, so the dates from there on are the series' dates.
+  const timeOfDay = seriesStart - Math.floor(seriesStart / DAY_MS) * DAY_MS;
+  const dtstart = after > seriesStart ? Math.floor(after / DAY_MS) * DAY_MS + timeOfDay : seriesStart;
   const found: Occurrence[] = [];
-  rule.between(new Date(floating(from).getTime() - DAY), new Date(floating(to).getTime() + DAY), true, (day) => {
-    const occurrence = occurrenceOn(day.toISOString().slice(0, 10), first.time, series.endTime);
+  ruleFrom(parsed, dtstart).between(new Date(after), new Date(before), true, (day) => {
+    const occurrence = occurrenceOn(utcDayText(day.getTime()), first.time, series.endTime);
     if (occurrence.start >= from && occurrence.start < to) found.push(occurrence);
-    return found.length < limit;
+    return found.length < count;
   });
   return found;
 }
@@ -68,9 +108,14 @@ export function nextOccurrences(series: SeriesFields, now: Date, count: number):
   return occurrencesBetween(series, now, new Date(now.getTime() + HORIZON_MS), count);
 }
 
-/** The last `count` dates that started before `now`, oldest first. */
+/** The last `count` dates that started before `now` (or before a series' last date), oldest first. */
 export function pastOccurrences(series: SeriesFields, now: Date, count: number): Occurrence[] {
-  return occurrencesBetween(series, series.eventDate, now).slice(-count);
+  if (!series.recurrence) return occurrencesBetween(series, series.eventDate, now).slice(-count);
+  const until = parseRule(series.recurrence)?.until;
+  const endOfSeries = until ? siteDateTimeToInstant(until, "23:59").getTime() + 60_000 : Infinity;
+  const end = Math.min(now.getTime(), endOfSeries);
+  const start = Math.max(series.eventDate.getTime(), end - HORIZON_MS);
+  return occurrencesBetween(series, new Date(start), new Date(end)).slice(-count);
 }
 
 /** True when `date` is one of the series' dates. */

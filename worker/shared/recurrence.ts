@@ -4,7 +4,7 @@
 // No runtime APIs and no rrule here, so the browser can use it (expansion: occurrences.ts).
 import { icsTimestamp } from "./calendar-links";
 import { instantToSiteDateTime, siteDateTimeToInstant } from "./time";
-import { formatDay, WEEKDAY_NAMES } from "./calendar-day";
+import { formatDay, utcDay, WEEKDAY_NAMES } from "./calendar-day";
 
 export const REPEAT_CHOICES = ["none", "weekly", "monthly", "monthly-last"] as const;
 export type Repeat = (typeof REPEAT_CHOICES)[number];
@@ -23,8 +23,8 @@ interface DayInMonth {
 /** "2026-03-03" → Tuesday, the first of March 2026, not the last. */
 export function dayInMonth(date: string): DayInMonth {
   const [year, month, day] = date.split("-").map(Number) as [number, number, number];
-  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
-  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const weekday = new Date(utcDay(year, month, day)).getUTCDay();
+  const daysInMonth = new Date(utcDay(year, month + 1, 0)).getUTCDate();
   return { weekday, nth: Math.ceil(day / 7), isLast: day + 7 > daysInMonth };
 }
 
@@ -57,8 +57,11 @@ export function buildRule(repeat: Repeat, date: string, until: string | null): s
   return `FREQ=${freq};BYDAY=${byDay}${until ? `;UNTIL=${icsTimestamp(endOfSiteDay(until))}` : ""}`;
 }
 
+// UNTIL's year may have a sign and up to six digits, as toISOString once wrote a year past 9999
+// ("+0100000101T045959Z"): such a rule is read back so that the dashboard shows its last date,
+// and the plausible-dates rule then keeps it off the public pages (docs/decisions/0033).
 const RULE_PATTERN =
-  /^FREQ=(WEEKLY|MONTHLY);BYDAY=(-1|[1-5])?(SU|MO|TU|WE|TH|FR|SA)(?:;UNTIL=(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z)?$/;
+  /^FREQ=(WEEKLY|MONTHLY);BYDAY=(-1|[1-5])?(SU|MO|TU|WE|TH|FR|SA)(?:;UNTIL=([+-]?\d{4,6})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z)?$/;
 
 export interface ParsedRule {
   repeat: Exclude<Repeat, "none">;
@@ -76,8 +79,13 @@ export function parseRule(rule: string): ParsedRule | undefined {
   const weekday = WEEKDAY_CODES.indexOf(code as (typeof WEEKDAY_CODES)[number]);
   const nth = nthText ? Number(nthText) : null;
   if ((freq === "WEEKLY") !== (nth === null)) return undefined;
-  const [y, mo, d, h, mi, s] = untilParts.map(Number);
-  const until = untilParts[0] ? instantToSiteDateTime(new Date(Date.UTC(y!, mo! - 1, d, h, mi, s))).date : "";
+  let until = "";
+  if (untilParts[0]) {
+    const [y, mo, d, h, mi, s] = untilParts.map(Number) as [number, number, number, number, number, number];
+    const instant = new Date(utcDay(y, mo, d) + ((h * 60 + mi) * 60 + s) * 1000);
+    if (Number.isNaN(instant.getTime())) return undefined; // past the last day a Date can hold
+    until = instantToSiteDateTime(instant).date;
+  }
   const repeat = freq === "WEEKLY" ? "weekly" : nth === -1 ? "monthly-last" : "monthly";
   return { repeat, weekday, nth, until };
 }

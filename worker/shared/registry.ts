@@ -6,6 +6,28 @@ import type { FootageAnswer, LocationSource, LocationStatus } from "../db/schema
 /** Owners are asked about incidents reported within this distance of their camera (the public page states it). */
 export const INCIDENT_RADIUS_FEET = 150;
 
+/**
+ * A footage request keeps how far its owner's camera was from the incident only to this band
+ * (decision 0035): exact distances from two incidents meet at the camera, which must not stay
+ * findable once its owner has left. Staff see exact distances only of registered cameras, from
+ * their points.
+ */
+export const DISTANCE_BAND_FEET = 50;
+
+/** A band of distance: from its lower bound, a multiple of DISTANCE_BAND_FEET, to the next. */
+export interface DistanceBand {
+  fromFeet: number;
+  toFeet: number;
+}
+
+export function distanceBand(feet: number): DistanceBand {
+  const fromFeet = Number.isFinite(feet) && feet > 0 ? Math.floor(feet / DISTANCE_BAND_FEET) * DISTANCE_BAND_FEET : 0;
+  return { fromFeet, toFeet: fromFeet + DISTANCE_BAND_FEET };
+}
+
+/** "50–100 ft". */
+export const distanceBandLabel = ({ fromFeet, toFeet }: DistanceBand) => `${fromFeet}–${toFeet} ft`;
+
 export const LOCATION_STATUS_LABELS: Record<LocationStatus, string> = {
   pending: "Pending location",
   located: "Located",
@@ -56,7 +78,8 @@ export interface IncidentSummary extends LocationView {
 /** What one owner was asked about one incident, and what came of it. */
 export interface FootageRequestView {
   id: number;
-  distanceFeet: number;
+  /** How far the camera was, to the band only: never the exact distance. */
+  distanceBand: DistanceBand;
   emailedAt: string | null;
   /** The request email's delivery, from the outbox: pending, sent or failed (null once its owner left). */
   messageStatus: "pending" | "sent" | "failed" | null;
@@ -94,7 +117,7 @@ export interface IncidentDetail {
   incident: IncidentSummary;
   nearby: NearbyCamera[];
   unlocated: UnlocatedCamera[];
-  /** Requests whose owner has since left the registry: kept, without the owner. */
+  /** Requests whose owner has since left the registry: kept, without the owner, in random order (not by distance). */
   formerOwners: FootageRequestView[];
 }
 

@@ -1,6 +1,7 @@
 // Event times are wall-clock times in Baltimore (R4): an admin's date and time are read in
 // America/New_York and stored as an instant; pages show them back in the same zone.
 
+import { utcDay, yearText } from "./calendar-day";
 import { onFirstUse } from "./on-first-use";
 
 export const SITE_TIME_ZONE = "America/New_York";
@@ -46,7 +47,7 @@ function wallClockAt(instant: Date): WallClock & { second: number } {
 /** The site zone's offset from UTC at an instant, in milliseconds (negative west of UTC). */
 function zoneOffsetMs(instant: Date): number {
   const w = wallClockAt(instant);
-  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
+  const asUtc = utcDay(w.year, w.month, w.day) + ((w.hour * 60 + w.minute) * 60 + w.second) * 1000;
   return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
 }
 
@@ -55,8 +56,8 @@ export function isCalendarDate(text: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
   if (!match) return false;
   const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
-  // Date.UTC rolls an impossible day over into the next month (2026-02-31 becomes March 3).
-  const probe = new Date(Date.UTC(year, month - 1, day));
+  // An impossible day rolls over into the next month (2026-02-31 becomes March 3).
+  const probe = new Date(utcDay(year, month, day));
   return probe.getUTCFullYear() === year && probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day;
 }
 
@@ -69,7 +70,7 @@ export function isClockTime(text: string): boolean {
 export function siteDateTimeToInstant(date: string, time: string): Date {
   const [year, month, day] = date.split("-").map(Number) as [number, number, number];
   const [hour, minute] = time.split(":").map(Number) as [number, number];
-  const naive = Date.UTC(year, month - 1, day, hour, minute);
+  const naive = utcDay(year, month, day) + (hour * 60 + minute) * 60_000;
   // Two passes settle the offset across a daylight-saving change.
   const first = naive - zoneOffsetMs(new Date(naive));
   return new Date(naive - zoneOffsetMs(new Date(first)));
@@ -77,10 +78,10 @@ export function siteDateTimeToInstant(date: string, time: string): Date {
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
-/** An instant as the site zone's date ("YYYY-MM-DD") and time ("HH:MM"). */
+/** An instant as the site zone's date ("YYYY-MM-DD", the year always in four digits) and time ("HH:MM"). */
 export function instantToSiteDateTime(instant: Date): { date: string; time: string } {
   const w = wallClockAt(instant);
-  return { date: `${w.year}-${pad(w.month)}-${pad(w.day)}`, time: `${pad(w.hour)}:${pad(w.minute)}` };
+  return { date: `${yearText(w.year)}-${pad(w.month)}-${pad(w.day)}`, time: `${pad(w.hour)}:${pad(w.minute)}` };
 }
 
 /** An instant as ISO 8601 in Baltimore's own offset: 2026-03-03T19:00:00-05:00. */

@@ -27,7 +27,7 @@ export const incident = (overrides: Partial<IncidentSummary> = {}): IncidentSumm
 
 export const request = (id: number, overrides: Partial<FootageRequestView> = {}): FootageRequestView => ({
   id,
-  distanceFeet: 40,
+  distanceBand: { fromFeet: 0, toFeet: 50 },
   emailedAt: "2026-03-09T15:05:00.000Z",
   messageStatus: "sent",
   answer: null,

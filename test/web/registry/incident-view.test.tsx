@@ -31,7 +31,14 @@ const asked = detail({
   unlocated: [
     { registrationId: 8, reference: "cam-8", name: "Owner 8", address: "8 Fait Ave, Baltimore, MD 21224", locationStatus: "pending" },
   ],
-  formerOwners: [request(12, { messageStatus: null, answer: "removed", answeredAt: "2026-03-10T02:00:00.000Z" })],
+  formerOwners: [
+    request(12, {
+      messageStatus: null,
+      answer: "removed",
+      answeredAt: "2026-03-10T02:00:00.000Z",
+      distanceBand: { fromFeet: 100, toFeet: 150 },
+    }),
+  ],
 });
 
 const openIncident = () => renderWithToasts(<RegistrySection view={{ tab: "incidents", incident: 3 }} />);
@@ -80,6 +87,7 @@ describe("an incident's nearby cameras", () => {
     const former = screen.getByRole("region", { name: "Owners who have left the registry" });
     expect(former).toHaveTextContent("1 request.");
     expect(former).toHaveTextContent("Left the registry");
+    expect(former).toHaveTextContent("Camera 100–150 ft from the incident");
     expect(former).toHaveTextContent("Emailed Mar 9, 2026, 11:05 AM Baltimore time");
     expect(former).not.toHaveTextContent(/Owner \d|Patterson|@/);
   });
@@ -90,7 +98,10 @@ describe("an incident's nearby cameras", () => {
       "/api/incidents/3/footage-requests": () => {
         current = {
           ...asked,
-          nearby: asked.nearby.map((near) => ({ ...near, request: near.request ?? request(13, { distanceFeet: 120.4 }) })),
+          nearby: asked.nearby.map((near) => ({
+            ...near,
+            request: near.request ?? request(13, { distanceBand: { fromFeet: 100, toFeet: 150 } }),
+          })),
         };
         return json({ queued: 1 });
       },

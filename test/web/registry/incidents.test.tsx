@@ -161,6 +161,23 @@ describe("New incident", () => {
     expect(within(form).getByRole("textbox", { name: "Case reference" })).toHaveValue("");
   });
 
+  it("refuses a date outside 1900 to 2100 before sending, in the API's words", async () => {
+    const fetchMock = stubApi({ "/api/incidents": () => json([]) });
+    renderWithToasts(<RegistrySection view={{ tab: "incidents" }} />);
+    const form = (await screen.findByRole("heading", { name: "New incident" })).closest("section")!;
+    await fill({
+      "Case reference": "BPD-26-0999",
+      Date: "0999-12-31",
+      "Window start": "22:00",
+      "Window end": "23:00",
+      "Footage sought": "Anything",
+      Address: "2601 E Pratt St",
+    });
+    await userEvent.click(within(form).getByRole("button", { name: "Create Incident" }));
+    expect(within(form).getByLabelText(/^Date/)).toHaveAccessibleDescription("Use a date from 1900 to 2100");
+    expect(callsTo(fetchMock, "POST", /\/api\/incidents$/)).toHaveLength(0);
+  });
+
   it("edits an incident with PUT, and deletes one only once confirmed", async () => {
     const fetchMock = stubApi({
       "/api/incidents/3": (init) =>

@@ -6,9 +6,9 @@ import { eq } from "drizzle-orm";
 
 import type { NewOutboxMessage } from "../../../worker/db/outbox";
 import { contactSubmissions, outboxMessages, type OutboxMessage } from "../../../worker/db/schema";
-import type { Env, OutboxQueueMessage } from "../../../worker/env";
+import type { Env } from "../../../worker/env";
 import worker from "../../../worker/index";
-import { DEAD_LETTER_QUEUE, OUTBOX_QUEUE } from "../../../worker/outbox/policy";
+import { QUEUE_NAMES, type OutboxQueueBody } from "../../../worker/queues";
 import { db, recordRetryDelays } from "../helpers";
 
 export async function storedContact() {
@@ -57,9 +57,12 @@ export async function messageRow(id: string): Promise<OutboxMessage | undefined>
 
 let deliveries = 0;
 
-/** Hands the Worker's queue() handler one batch holding these message ids, as the platform would. */
-export async function deliver(ids: string[], { queue = OUTBOX_QUEUE, bindings = {} }: { queue?: string; bindings?: Partial<Env> } = {}) {
-  const batch = createMessageBatch<OutboxQueueMessage>(
+/** Hands the Worker's queue() handler one batch holding these message ids, as the platform would (the email queue unless told). */
+export async function deliver(
+  ids: string[],
+  { queue = QUEUE_NAMES.emails, bindings = {} }: { queue?: string; bindings?: Partial<Env> } = {},
+) {
+  const batch = createMessageBatch<OutboxQueueBody>(
     queue,
     ids.map((messageId) => ({ id: `delivery-${++deliveries}`, timestamp: new Date(), attempts: 1, body: { messageId } })),
   );
@@ -69,7 +72,7 @@ export async function deliver(ids: string[], { queue = OUTBOX_QUEUE, bindings = 
   return { ...(await getQueueResult(batch, ctx)), retryDelays };
 }
 
-export const deliverDeadLetters = (ids: string[]) => deliver(ids, { queue: DEAD_LETTER_QUEUE });
+export const deliverDeadLetters = (ids: string[]) => deliver(ids, { queue: QUEUE_NAMES.emailDeadLetters });
 
 /** An email binding that fails `failures` times, then sends through the real one; counts both. */
 export function flakyEmail(failures: number, error = () => new Error("Temporary failure delivering to jane@example.com")) {

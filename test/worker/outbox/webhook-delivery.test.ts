@@ -4,11 +4,14 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { Webhook } from "standardwebhooks";
 
 import type { Env } from "../../../worker/env";
-import { deliver, messageRow, storedMessage } from "./helpers";
+import { QUEUE_NAMES } from "../../../worker/queues";
+import { deliver as deliverOn, messageRow, storedMessage } from "./helpers";
 
 const SECRET = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw";
 const settings: Partial<Env> = { LEAD_WEBHOOK_URL: "https://crm.example.test/hooks/lead?token=abc", LEAD_WEBHOOK_SECRET: SECRET };
 const body = JSON.stringify({ type: "contact_submission.created", timestamp: "2026-01-05T15:00:00.000Z", data: { reference: "r-1" } });
+
+const deliver = (ids: string[], options: { bindings: Partial<Env> }) => deliverOn(ids, { queue: QUEUE_NAMES.webhooks, ...options });
 
 const storedWebhook = () =>
   storedMessage({

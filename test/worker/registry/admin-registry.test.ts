@@ -124,13 +124,15 @@ describe("the cameras around an incident", () => {
       ]);
     const detail = await detailOf(incident.id);
     expect(detail.incident).toMatchObject({ requestCount: 2, answerCount: 2 });
+    // Each request shows the distance to its 50 ft band only, even a row written with the exact figure.
     expect(detail.nearby[0]!.request).toMatchObject({
-      distanceFeet: 40,
+      distanceBand: { fromFeet: 0, toFeet: 50 },
       answer: "may_have",
       answeredAt: "2026-03-15T12:00:00.000Z",
       messageStatus: null,
     });
-    expect(detail.formerOwners).toEqual([expect.objectContaining({ distanceFeet: 80, answer: "removed" })]);
+    expect(detail.formerOwners).toEqual([expect.objectContaining({ distanceBand: { fromFeet: 50, toFeet: 100 }, answer: "removed" })]);
+    expect(JSON.stringify(detail.formerOwners)).not.toContain("80");
   });
 
   it("not yet located in the incident's ZIP code are listed for a manual check", async () => {

@@ -57,9 +57,10 @@ describe("emailing the owners around an incident", () => {
     expect(first.status).toBe(201);
     expect(await first.json()).toEqual({ queued: 2 });
     const requests = await requestsOf(incident.id);
-    expect(requests.map((r) => [r.cameraRegistrationId, Math.round(r.distanceFeet)])).toEqual([
-      [near.id, 40],
-      [edge.id, 149],
+    // Each request keeps its owner's 50 ft band, never the exact distance.
+    expect(requests.map((r) => [r.cameraRegistrationId, r.distanceFeet])).toEqual([
+      [near.id, 0],
+      [edge.id, 100],
     ]);
     expect((await emailsTo(near.id)).map((m) => m.recipient)).toEqual(["near@example.com"]);
     expect((await emailsTo(edge.id)).map((m) => m.recipient)).toEqual(["edge@example.com"]);
@@ -95,7 +96,9 @@ describe("emailing the owners around an incident", () => {
     const [camera] = detail.nearby;
     expect(camera!.registrationId).toBe(owner.id);
     expect(camera!.request).toMatchObject({ answer: null, answeredAt: null, followedUpAt: null, messageStatus: "sent" });
-    expect(Math.round(camera!.request!.distanceFeet)).toBe(60);
+    // The request keeps the 50 ft band only; the exact distance is the camera's, from its point.
+    expect(camera!.request!.distanceBand).toEqual({ fromFeet: 50, toFeet: 100 });
+    expect(camera!.distanceFeet).toBeCloseTo(60, 3);
     expect(detail.incident).toMatchObject({ requestCount: 1, answerCount: 0 });
     const email = await requestEmail(incident.id, owner.id);
     expect(camera!.request!.emailedAt).toBe(email.sentAt!.toISOString());

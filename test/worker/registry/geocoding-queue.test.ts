@@ -6,10 +6,11 @@ import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { storeGeocodeResult } from "../../../worker/db/geocoding";
-import { cameraRegistrations, incidents, outboxMessages } from "../../../worker/db/schema";
-import type { Env, GeocodeJob, OutboxQueueMessage } from "../../../worker/env";
+import { cameraRegistrations, incidents } from "../../../worker/db/schema";
+import type { Env } from "../../../worker/env";
 import worker from "../../../worker/index";
-import { OUTBOX_QUEUE, STUCK_AFTER_MS } from "../../../worker/outbox/policy";
+import { STUCK_AFTER_MS } from "../../../worker/outbox/policy";
+import { QUEUE_NAMES, type GeocodeJob, type GeocodeQueueBody } from "../../../worker/queues";
 import { sweepGeocoding } from "../../../worker/registry/locate";
 import { db, postJson } from "../helpers";
 import { eventually } from "../outbox/helpers";
@@ -40,8 +41,8 @@ let deliveries = 0;
 
 /** Hands the Worker's queue() handler these geocoding jobs, as the platform would. */
 async function deliverJobs(jobs: GeocodeJob[]) {
-  const batch = createMessageBatch<OutboxQueueMessage>(
-    OUTBOX_QUEUE,
+  const batch = createMessageBatch<GeocodeQueueBody>(
+    QUEUE_NAMES.geocoding,
     jobs.map((geocode) => ({ id: `geocode-${++deliveries}`, timestamp: new Date(), attempts: 1, body: { geocode } })),
   );
   await worker.queue(batch, env);
@@ -87,7 +88,11 @@ describe("a camera registration", () => {
       headers: { "Content-Type": "application/json", Origin: "http://localhost", "CF-Connecting-IP": "198.18.250.1" },
       body: JSON.stringify(registration),
     });
-    const response = await worker.fetch(request, { ...env, OUTBOX: refusing as unknown as Env["OUTBOX"] }, createExecutionContext());
+    const response = await worker.fetch(
+      request,
+      { ...env, GEOCODING_QUEUE: refusing as unknown as Env["GEOCODING_QUEUE"] },
+      createExecutionContext(),
+    );
     expect(response.status).toBe(201);
     const { id } = await response.json<{ id: number }>();
     expect((await registrationRow(id)).locationStatus).toBe("pending");
@@ -97,11 +102,11 @@ describe("a camera registration", () => {
     expect(logged).not.toContain("O'Donnell");
     expect(logged).not.toContain("ada.marsh");
 
-    const queued: OutboxQueueMessage[] = [];
+    const queued: GeocodeQueueBody[] = [];
     const queue = {
-      sendBatch: (messages: { body: OutboxQueueMessage }[]) => Promise.resolve(void queued.push(...messages.map((m) => m.body))),
+      sendBatch: (messages: { body: GeocodeQueueBody }[]) => Promise.resolve(void queued.push(...messages.map((m) => m.body))),
     };
-    const sweep = (at: number) => sweepGeocoding({ DB: env.DB, OUTBOX: queue as unknown as Env["OUTBOX"] }, new Date(at));
+    const sweep = (at: number) => sweepGeocoding({ DB: env.DB, GEOCODING_QUEUE: queue as unknown as Env["GEOCODING_QUEUE"] }, new Date(at));
     await sweep(Date.now());
     expect(queued).not.toContainEqual({ geocode: job(id) }); // pending for less than a few minutes: its job may still come
     await sweep(Date.now() + STUCK_AFTER_MS + 60_000);
@@ -180,32 +185,18 @@ describe("a camera registration", () => {
   });
 });
 
-describe("the queue", () => {
-  it("still sends outbox messages in the same batch as geocoding jobs", async () => {
+describe("the geocoding queue", () => {
+  it("acknowledges and drops a body that is not a job, and still runs the jobs beside it", async () => {
     fakeGeocoder(() => ANSWERS.match);
     const row = await storedRegistration();
-    const [message] = await db()
-      .insert(outboxMessages)
-      .values({
-        id: crypto.randomUUID(),
-        channel: "email",
-        kind: "camera-staff",
-        recipient: "staff@example.com",
-        sender: "hello@harborlight.example",
-        subject: "New camera registration",
-        textBody: "A registration.",
-        cameraRegistrationId: row.id,
-      })
-      .returning();
-    const batch = createMessageBatch<OutboxQueueMessage>(OUTBOX_QUEUE, [
-      { id: "mixed-1", timestamp: new Date(), attempts: 1, body: { geocode: job(row.id) } },
-      { id: "mixed-2", timestamp: new Date(), attempts: 1, body: { messageId: message!.id } },
-      { id: "mixed-3", timestamp: new Date(), attempts: 1, body: { geocode: { table: "users", id: 1 } } as unknown as OutboxQueueMessage },
+    const batch = createMessageBatch<unknown>(QUEUE_NAMES.geocoding, [
+      { id: "job-1", timestamp: new Date(), attempts: 1, body: { geocode: job(row.id) } },
+      { id: "not-a-job-1", timestamp: new Date(), attempts: 1, body: { geocode: { table: "users", id: 1 } } },
+      { id: "not-a-job-2", timestamp: new Date(), attempts: 1, body: { messageId: crypto.randomUUID() } },
     ]);
     await worker.queue(batch, env);
     const result = await getQueueResult(batch, createExecutionContext());
-    expect(result.explicitAcks.sort()).toEqual(["mixed-1", "mixed-2", "mixed-3"]);
-    expect((await db().select().from(outboxMessages).where(eq(outboxMessages.id, message!.id)))[0]).toMatchObject({ status: "sent" });
+    expect(result.explicitAcks.sort()).toEqual(["job-1", "not-a-job-1", "not-a-job-2"]);
     expect((await registrationRow(row.id)).locationStatus).toBe("located");
   });
 });

@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { CalendarPlus, Calendar, Clock, ExternalLink, Mail, MapPin, Repeat, Users } from "lucide-react";
 
-import type { EventView } from "../../../worker/db/events";
+import type { CommunityEventView as EventView } from "../../queries/events";
 import { googleCalendarUrl } from "../../../worker/shared/calendar-links";
 import { telHref } from "../../../worker/shared/company";
 import { EVENT_PAGE_PREFIX } from "../../../worker/shared/events";

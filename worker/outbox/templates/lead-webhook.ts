@@ -1,5 +1,6 @@
-// The JSON a CRM receives for a new lead, in the shape Standard Webhooks recommends:
-// { type, timestamp, data }. The lead's reference is its id across retries and systems.
+// The JSON a CRM receives for a new lead, and when a record it was sent is deleted, in the shape
+// Standard Webhooks recommends: { type, timestamp, data }. The record's reference is its id
+// across retries and systems.
 import { serviceLabel } from "../../shared/services";
 import type { CameraLead, ContactLead } from "./types";
 
@@ -9,6 +10,20 @@ export type LeadEvent =
 
 export function leadWebhookBody(event: LeadEvent, at: Date): string {
   return JSON.stringify({ type: event.type, timestamp: at.toISOString(), data: leadData(event) });
+}
+
+/**
+ * A record the CRM was sent is deleted here: by its owner ("Remove my registration", "Remove me
+ * from the registry") or by staff. The event names the record by its reference and nothing else:
+ * the receiver deletes its copy (README, "Outbound messages"; decision 0035).
+ */
+export interface DeletionEvent {
+  type: "contact.deleted" | "camera_registration.deleted";
+  reference: string;
+}
+
+export function deletionWebhookBody(event: DeletionEvent, at: Date): string {
+  return JSON.stringify({ type: event.type, timestamp: at.toISOString(), data: { reference: event.reference } });
 }
 
 function leadData(event: LeadEvent) {

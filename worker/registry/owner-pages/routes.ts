@@ -8,7 +8,6 @@
 // page with a 4xx status and nothing about why beyond what its holder needs.
 import type { Context } from "hono";
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { html } from "hono/html";
 import { HTTPException } from "hono/http-exception";
 
@@ -19,19 +18,21 @@ import {
   ownerRequest,
   recordAnswer,
   registrationByReference,
-  removeRegistration,
   sentRecently,
   updateCameraDetails,
 } from "../../db/footage-requests";
 import type { Incident } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { isStorageFailure, logError } from "../../log";
+import { limitBody } from "../../middleware/body-limit";
+import { readForm } from "../../middleware/form-body";
 import { manageLinkMessage } from "../../outbox/compose";
 import { enqueueMessages } from "../../outbox/enqueue";
 import { siteMoment } from "../../outbox/templates/email-layout";
 import { siteOrigin } from "../../pages/render";
 import { cameraRegistrationSchema } from "../../shared/schemas/camera";
 import { FOOTAGE_LINK_LABELS, OWNER_PAGES } from "../../shared/registry";
+import { removeFromRegistry } from "../removal";
 import { generalArea, timeWindow } from "../request-wording";
 import { ownerLinkUrl, readOwnerToken, signingKey, type OwnerAction, type OwnerLink } from "../signed-links";
 import { actionForm, DANGER_BUTTON, facts, fieldError, link, notice, ownerPage, paragraph, PRIMARY_BUTTON } from "./layout";
@@ -91,9 +92,16 @@ async function openLink(
 
 const textOf = (value: unknown) => (typeof value === "string" ? value : "");
 
-async function formOf(c: Ctx): Promise<Record<string, string>> {
-  const body = await c.req.parseBody();
-  return Object.fromEntries(Object.entries(body).map(([name, value]) => [name, textOf(value)]));
+/** The posted form's fields as text, or undefined when the body is no form that can be read. */
+async function formOf(c: Ctx): Promise<Record<string, string> | undefined> {
+  const form = await readForm(c);
+  return form && Object.fromEntries(Array.from(form, ([name, value]) => [name, textOf(value)]));
+}
+
+/** A POST's form handed to `act`, or a 400 page when the body cannot be read as one. */
+async function withForm(c: Ctx, act: (form: Record<string, string>) => Promise<Response>) {
+  const form = await formOf(c);
+  return form ? act(form) : ownerPage(c, TEXT.unreadableTitle, html`${paragraph(TEXT.unreadable)}${contact()}`, 400);
 }
 
 async function manageUrl(c: Ctx, registration: Registration) {
@@ -179,7 +187,7 @@ async function leaveRoute(c: Ctx, token: string, post: boolean) {
       html`${paragraph(TEXT.leaveExplain)}${actionForm(OWNER_PAGES.leave, token, TEXT.leaveButton, { danger: true })}`,
     );
   }
-  await removeRegistration(database(c.env), opened.registration.id, {
+  await removeFromRegistry(c.env, opened.registration, {
     actor: SYSTEM_ACTORS.registryOwner,
     summary: "Owner left the registry through a footage request's link",
     fromIncident: opened.link.incidentId,
@@ -254,7 +262,7 @@ async function renew(c: Ctx, token: string) {
   if (!(await sentRecently(db, registration.id, "registry-manage-link", new Date(now.getTime() - RENEW_INTERVAL_MS)))) {
     const message = manageLinkMessage(c.env, registration.email, await manageUrl(c, registration), expired ? "expired" : "asked");
     await insertOwnerMessage(db, registration.id, message);
-    await enqueueMessages(c.env, [message.id]);
+    await enqueueMessages(c.env, [message]);
   }
   return ownerPage(c, TEXT.renewedTitle, html`${paragraph(TEXT.renewed)}${contact()}`);
 }
@@ -277,7 +285,7 @@ async function manageRoute(c: Ctx, form: Record<string, string>) {
     return managePage(c, token, { ...registration, cameraDetails: parsed.data }, { saved: true });
   }
   if (form.intent === "remove") {
-    await removeRegistration(db, registration.id, {
+    await removeFromRegistry(c.env, registration, {
       actor: SYSTEM_ACTORS.registryOwner,
       summary: "Owner removed the registration through its manage link",
     });
@@ -289,23 +297,17 @@ async function manageRoute(c: Ctx, form: Record<string, string>) {
 // --- the routes ---------------------------------------------------------------------------------
 
 export const ownerPageRoutes = new Hono<AppEnv>()
-  .use(
-    bodyLimit({
-      maxSize: FORM_LIMIT_BYTES,
-      // bodyLimit types its context loosely; this one is the sub-app's own.
-      onError: (c) => ownerPage(c as Ctx, TEXT.invalidTitle, html`${paragraph(TEXT.invalid)}${contact()}`, 413),
-    }),
-  )
+  .use(limitBody<AppEnv>(FORM_LIMIT_BYTES, (c) => ownerPage(c, TEXT.invalidTitle, html`${paragraph(TEXT.invalid)}${contact()}`, 413)))
   .get("/answer", (c) => answerRoute(c, c.req.query("t") ?? "", false))
-  .post("/answer", async (c) => answerRoute(c, (await formOf(c)).t ?? "", true))
+  .post("/answer", (c) => withForm(c, (form) => answerRoute(c, form.t ?? "", true)))
   .get("/leave", (c) => leaveRoute(c, c.req.query("t") ?? "", false))
-  .post("/leave", async (c) => leaveRoute(c, (await formOf(c)).t ?? "", true))
+  .post("/leave", (c) => withForm(c, (form) => leaveRoute(c, form.t ?? "", true)))
   .get("/manage", async (c) => {
     const token = c.req.query("t") ?? "";
     const opened = await openLink(c, token, ["manage"]);
     return opened instanceof Response ? opened : managePage(c, token, opened.registration);
   })
-  .post("/manage", async (c) => manageRoute(c, await formOf(c)));
+  .post("/manage", (c) => withForm(c, (form) => manageRoute(c, form)));
 
 ownerPageRoutes.onError((error, c) => {
   // A missing SIGNING_SECRET says so in the log; the owner sees that the page is unavailable.

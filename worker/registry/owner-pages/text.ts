@@ -8,6 +8,8 @@ export const OWNER_PAGE_TEXT = {
   // Links that cannot be used
   invalidTitle: "This link does not work",
   invalid: "The link may have been cut short when it was copied. Open it again from the email, or contact us.",
+  unreadableTitle: "The form could not be read",
+  unreadable: "What was sent did not arrive as this page's form. Open the link from the email again and press the button there.",
   expiredTitle: "This link has expired",
   expired: "Links in our emails work for a limited time. We can email a new link to the address you registered with.",
   renewButton: "Email me a new link",

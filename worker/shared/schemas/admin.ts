@@ -7,9 +7,11 @@ import { CONTACT_STATUS_VALUES } from "../contact-status";
 import { EVENT_TYPES } from "../events";
 import { MAX_HTML_NESTING, nestsWithinBound } from "../html-nesting";
 import { isSitePath } from "../pages";
+import { isPlausibleDate, latestRepeatUntil, PLAUSIBLE_DATE_MESSAGES } from "../plausible-dates";
 import { REPEAT_CHOICES, repeatFitsDate } from "../recurrence";
 import { redirectMatchKey } from "../redirect-paths";
 import { isCalendarDate, isClockTime } from "../time";
+import { storable } from "./fields";
 
 export const ADMIN_MESSAGES = {
   fromPathRequired: "From path is required",
@@ -35,14 +37,20 @@ export const ADMIN_MESSAGES = {
   dateExists: "This date does not exist",
   timeFormat: "Use the time picker (HH:MM)",
   timeExists: "Use a time from 00:00 to 23:59",
-  storableText: "Remove the control characters from this text",
 } as const;
+
+/**
+ * A day as the date pickers write it, "YYYY-MM-DD": one the calendar has, inside the window of
+ * plausible dates (shared/plausible-dates.ts). Each value gets one message: the first rule it breaks.
+ */
+export const dayField = <T extends z.ZodString>(text: T) =>
+  text
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: ADMIN_MESSAGES.dateFormat, abort: true })
+    .refine(isCalendarDate, ADMIN_MESSAGES.dateExists)
+    .refine((day) => !isCalendarDate(day) || isPlausibleDate(day), PLAUSIBLE_DATE_MESSAGES.outOfRange);
 
 /** "X is required", the admin event form's message for each required field. */
 export const isRequired = (label: string) => `${label} is required`;
-
-/** Text the feeds can carry: no control characters other than tab and line breaks (see characters.ts). */
-const storable = { error: ADMIN_MESSAGES.storableText };
 
 /** Required text: an empty value gets only the "required" message, not the format's too. */
 export const required = (message: string, max = 200) =>
@@ -151,7 +159,8 @@ const publishTime = z
   .string({ error: PUBLISH_TIME_MESSAGE })
   .nullable()
   .optional()
-  .refine((value) => !value || isPublishTime(value), PUBLISH_TIME_MESSAGE)
+  .refine((value) => !value || isPublishTime(value), { error: PUBLISH_TIME_MESSAGE, abort: true })
+  .refine((value) => !value || isPlausibleDate(value.slice(0, 10)), PLAUSIBLE_DATE_MESSAGES.outOfRange)
   .transform((value) => (value === undefined ? undefined : value ? new Date(value) : null));
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -212,9 +221,7 @@ export const EVENT_SCHEDULE_MESSAGES = {
 export const eventSchema = z
   .object({
     title: required(isRequired("Title")),
-    date: required(isRequired("Date"), 10)
-      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: ADMIN_MESSAGES.dateFormat, abort: true })
-      .refine(isCalendarDate, ADMIN_MESSAGES.dateExists),
+    date: dayField(required(isRequired("Date"), 10)),
     time: required(isRequired("Time"), 5)
       .regex(/^\d{2}:\d{2}$/, { error: ADMIN_MESSAGES.timeFormat, abort: true })
       .refine(isClockTime, ADMIN_MESSAGES.timeExists),
@@ -243,33 +250,30 @@ export const eventSchema = z
         .refine(isClockTime, ADMIN_MESSAGES.timeExists),
     ),
     repeat: z.enum(REPEAT_CHOICES, { error: EVENT_SCHEDULE_MESSAGES.repeat }).default("none"),
-    repeatUntil: emptyOr(
-      z
-        .string()
-        .regex(/^\d{4}-\d{2}-\d{2}$/, { error: ADMIN_MESSAGES.dateFormat, abort: true })
-        .refine(isCalendarDate, ADMIN_MESSAGES.dateExists),
-    ),
+    repeatUntil: emptyOr(dayField(z.string())),
   })
   // Judged only between values that are themselves valid (each has its own message otherwise).
   .superRefine((event, ctx) => {
-    const validDate = isCalendarDate(event.date);
+    const validDate = isCalendarDate(event.date) && isPlausibleDate(event.date);
     if (event.endTime && isClockTime(event.time) && isClockTime(event.endTime) && event.endTime <= event.time) {
       ctx.addIssue({ code: "custom", path: ["endTime"], message: EVENT_SCHEDULE_MESSAGES.endTime });
     }
     if (validDate && !repeatFitsDate(event.repeat, event.date)) {
       ctx.addIssue({ code: "custom", path: ["repeat"], message: EVENT_SCHEDULE_MESSAGES.lastWeekday });
     }
-    if (event.repeat !== "none" && validDate && event.repeatUntil && isCalendarDate(event.repeatUntil) && event.repeatUntil < event.date) {
+    const validUntil =
+      event.repeat !== "none" && validDate && event.repeatUntil && isCalendarDate(event.repeatUntil) && isPlausibleDate(event.repeatUntil);
+    if (validUntil && event.repeatUntil! < event.date) {
       ctx.addIssue({ code: "custom", path: ["repeatUntil"], message: EVENT_SCHEDULE_MESSAGES.until });
+    } else if (validUntil && event.repeatUntil! > latestRepeatUntil(event.date)) {
+      // A series runs at most five years (shared/plausible-dates.ts).
+      ctx.addIssue({ code: "custom", path: ["repeatUntil"], message: PLAUSIBLE_DATE_MESSAGES.seriesTooLong });
     }
   });
 
 /** A cancelled date of a repeating event. */
 export const cancellationSchema = z.object({
-  date: z
-    .string({ error: ADMIN_MESSAGES.dateFormat })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: ADMIN_MESSAGES.dateFormat, abort: true })
-    .refine(isCalendarDate, ADMIN_MESSAGES.dateExists),
+  date: dayField(z.string({ error: ADMIN_MESSAGES.dateFormat })),
 });
 
 export const idParamSchema = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });

@@ -2,8 +2,8 @@
 // messages live here once, for the dashboard's forms and the API alike.
 import { z } from "./zod";
 
-import { isClockTime, isCalendarDate } from "../time";
-import { ADMIN_MESSAGES, isRequired, optionalText, required } from "./admin";
+import { isClockTime } from "../time";
+import { ADMIN_MESSAGES, dayField, isRequired, optionalText, required } from "./admin";
 
 export const REGISTRY_MESSAGES = {
   latitude: "Latitude must be a number from -90 to 90",
@@ -87,13 +87,14 @@ export const locationSchema = z
 
 export const KEEP_FOOTAGE_DAYS_DEFAULT = 30;
 
+/** The incident's day: required, a real day, from 1900 to 2100 (the dashboard's form checks it before sending). */
+export const occurredOnField = dayField(required(isRequired("Date"), 10));
+
 /** `POST /api/incidents` and `PUT /api/incidents/:id`. A place is required: an address, a point, or both (the point wins). */
 export const incidentSchema = z
   .object({
     caseReference: required(REGISTRY_MESSAGES.caseReference, 100),
-    occurredOn: required(isRequired("Date"), 10)
-      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: ADMIN_MESSAGES.dateFormat, abort: true })
-      .refine(isCalendarDate, ADMIN_MESSAGES.dateExists),
+    occurredOn: occurredOnField,
     windowStart: required(isRequired("Start time"), 5)
       .regex(/^\d{2}:\d{2}$/, { error: ADMIN_MESSAGES.timeFormat, abort: true })
       .refine(isClockTime, ADMIN_MESSAGES.timeExists),

@@ -4,6 +4,7 @@
 import { z } from "../../../../worker/shared/schemas/zod";
 
 import { DEFAULT_BLOG_CATEGORY, readingTimeMinutes } from "../../../../worker/shared/blog";
+import { isPlausibleDate, PLAUSIBLE_DATE_MESSAGES } from "../../../../worker/shared/plausible-dates";
 import { postDay } from "../../../../worker/shared/post-day";
 import { DEFAULT_BLOG_AUTHOR } from "../../../../worker/shared/company";
 import { sanitizeHtml } from "../../../../worker/shared/sanitize";
@@ -26,7 +27,8 @@ export const SCHEDULE_TEXT = {
 const optionalDate = z
   .string()
   .refine((text) => text === "" || /^\d{4}-\d{2}-\d{2}$/.test(text), { error: ADMIN_MESSAGES.dateFormat, abort: true })
-  .refine((text) => text === "" || isCalendarDate(text), ADMIN_MESSAGES.dateExists);
+  .refine((text) => text === "" || isCalendarDate(text), { error: ADMIN_MESSAGES.dateExists, abort: true })
+  .refine((text) => text === "" || isPlausibleDate(text), PLAUSIBLE_DATE_MESSAGES.outOfRange);
 const optionalTime = z
   .string()
   .refine((text) => text === "" || /^\d{2}:\d{2}$/.test(text), { error: ADMIN_MESSAGES.timeFormat, abort: true })

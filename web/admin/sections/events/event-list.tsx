@@ -3,12 +3,13 @@ import { Calendar, Clock, MapPin, Users } from "lucide-react";
 import { useId, useMemo, useState, type ReactNode } from "react";
 
 import { ADMIN_NEIGHBORHOODS, ALL_EVENTS_LABEL, ALL_NEIGHBORHOODS_LABEL, EVENT_TYPES } from "../../../../worker/shared/events";
+import { PLAUSIBLE_DATE_MESSAGES } from "../../../../worker/shared/plausible-dates";
 import { SelectField, TextField } from "../../../components/form/fields";
 import { buttonVariants } from "../../../components/ui/button";
 import { formatLongDay, formatTimeOfDay } from "../../../lib/format";
 import { plural } from "../../../lib/plural";
 import { ADMIN_EVENTS_PAGE_SIZE, EMPTY_STATES } from "../../messages";
-import { EmptyState, RowActions } from "../../ui";
+import { Badge, EmptyState, RowActions } from "../../ui";
 import {
   eventDay,
   filterEvents,
@@ -21,7 +22,7 @@ import {
   type EventSort,
   type EventWhen,
   type ListedEvent,
-  whenOf,
+  isListedUnder,
 } from "./list";
 import { Pagination } from "./pagination";
 import { EventTypeBadge } from "../../../components/events/type-badge";
@@ -81,7 +82,7 @@ export function EventList<E extends ListedEvent>({ events, onEdit, onDelete }: E
   const shown = useMemo(
     () =>
       sortEvents(
-        filterEvents(events, filters).filter((event) => whenOf(event, now) === when),
+        filterEvents(events, filters).filter((event) => isListedUnder(event, when, now)),
         sort,
       ),
     [events, filters, sort, when, now],
@@ -213,7 +214,9 @@ function EventRow({ event, onEdit, onDelete }: { event: ListedEvent; onEdit: () 
           <span className="inline-flex rounded-full border border-slate-300 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
             {event.neighborhood}
           </span>
+          {event.needsFixing && <Badge tone="red">{PLAUSIBLE_DATE_MESSAGES.needsFixing}</Badge>}
         </p>
+        {event.needsFixing && <p className="mt-1 text-sm text-red-800">{PLAUSIBLE_DATE_MESSAGES.needsFixingHint}</p>}
         <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
           <Detail icon={<Calendar aria-hidden className="h-4 w-4" />} term="Date">
             {day ? formatLongDay(day) : "—"}

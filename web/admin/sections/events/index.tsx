@@ -12,7 +12,7 @@ import { eventSchema, type EventInput as EventForm } from "../../../../worker/sh
 import { api } from "../../../api";
 import { SelectField, TextAreaField, TextField } from "../../../components/form/fields";
 import { buttonVariants } from "../../../components/ui/button";
-import { eventsKey, eventsQuery, type CommunityEventView as AdminEvent } from "../../../queries/events";
+import { adminEventsQuery, eventsKey, type AdminEventView as AdminEvent } from "../../../queries/events";
 import { confirmDelete } from "../../messages";
 import { useCrudMutations } from "../../mutations";
 import { useRecordForm } from "../../record-form";
@@ -62,7 +62,7 @@ const choices = (fixed: readonly string[], current: string | undefined) =>
   [...fixed, ...(current && !fixed.includes(current) ? [current] : [])].map((value) => ({ value, label: value }));
 
 export function EventsSection() {
-  const events = useQuery(eventsQuery());
+  const events = useQuery(adminEventsQuery);
   const form = useForm<EventForm, unknown, EventOutput>({ resolver: zodResolver(eventSchema), defaultValues: EMPTY });
   const { editing, edit, backToCreate, showServerErrors } = useRecordForm<AdminEvent, EventForm, EventOutput>(form, EMPTY);
   const { errors } = form.formState;

@@ -1,4 +1,5 @@
 // The admin events list's pure parts: search, filters, sort, month groups and pagination.
+import { formatMonth } from "../../../../worker/shared/calendar-day";
 import { SITE_TIME_ZONE } from "../../../../worker/shared/time";
 
 /** The fields the list reads, in the admin vocabulary of R4 (`date` is YYYY-MM-DD in Baltimore). */
@@ -15,15 +16,21 @@ export interface ListedEvent {
   eventDate: string;
   /** A series' dates around now (the API's view); without them the start is the only date. */
   occurrences?: readonly { start: string; cancelled: boolean }[];
+  /** Its stored dates keep it off the public pages (docs/decisions/0033): listed under both tabs, flagged. */
+  needsFixing?: boolean;
 }
 
 export type EventWhen = "upcoming" | "past";
 
 /** Upcoming while a date of it is still to come (a series' next, not cancelled); past otherwise. */
-export function whenOf(event: Pick<ListedEvent, "eventDate" | "occurrences">, now: number): EventWhen {
+function whenOf(event: Pick<ListedEvent, "eventDate" | "occurrences">, now: number): EventWhen {
   const starts = event.occurrences?.filter((o) => !o.cancelled).map((o) => o.start) ?? [event.eventDate];
   return starts.some((start) => new Date(start).getTime() >= now) ? "upcoming" : "past";
 }
+
+/** Shown under the tab: by its dates, or under both when they need fixing, so that staff always find it. */
+export const isListedUnder = (event: ListedEvent, when: EventWhen, now: number) =>
+  event.needsFixing === true || whenOf(event, now) === when;
 
 export type EventSort = "date" | "title";
 
@@ -75,13 +82,9 @@ export function sortEvents<E extends ListedEvent>(events: readonly E[], sort: Ev
   return [...events].sort((a, b) => compareText(monthOf(a), monthOf(b)) || first(a, b) || second(a, b) || a.id - b.id);
 }
 
-const monthFormat = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "long", year: "numeric" });
-
-/** "2026-03-14" → "March 2026". */
+/** "2026-03-14" → "March 2026" (the year always in four digits). */
 export function monthHeading(day: string): string {
-  const match = DAY_PATTERN.exec(day);
-  if (!match) return "Date to be confirmed";
-  return monthFormat.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1)));
+  return DAY_PATTERN.test(day) ? formatMonth(day) : "Date to be confirmed";
 }
 
 export interface MonthGroup<E> {

@@ -1,14 +1,18 @@
 // An incident's day, time window and distances as staff read them.
+import { utcDay, yearText } from "../../../../worker/shared/calendar-day";
 import { plural } from "../../../lib/plural";
 import { formatAdminDateTime } from "../../ui";
 
 const dayFormat = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "short", month: "short", day: "numeric", year: "numeric" });
 const clockFormat = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", hour: "numeric", minute: "2-digit" });
 
-/** "2026-03-08" (a Baltimore calendar day) as "Sun, Mar 8, 2026". */
+/** "2026-03-08" (a Baltimore calendar day) as "Sun, Mar 8, 2026"; the year always in four digits ("0999"). */
 export function formatDay(day: string): string {
   const [year, month, date] = day.split("-").map(Number) as [number, number, number];
-  return dayFormat.format(new Date(Date.UTC(year, month - 1, date)));
+  return dayFormat
+    .formatToParts(utcDay(year, month, date))
+    .map((part) => (part.type === "year" ? yearText(year) : part.value))
+    .join("");
 }
 
 /** "22:00"–"02:00" as "10:00 PM – 2:00 AM (next day)": a window may pass midnight. */

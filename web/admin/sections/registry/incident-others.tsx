@@ -1,6 +1,7 @@
 // Beside the owners in the radius: registrations near the incident with no point yet (for
-// staff to check by hand), and requests whose owners left the registry (no names kept).
-import type { FootageRequestView, UnlocatedCamera } from "../../../../worker/shared/registry";
+// staff to check by hand), and requests whose owners left the registry (no names kept, the
+// distance only to its band, in the random order the Worker gives them).
+import { distanceBandLabel, type FootageRequestView, type UnlocatedCamera } from "../../../../worker/shared/registry";
 import { plural } from "../../../lib/plural";
 import { REGISTRY_TEXT } from "../../messages";
 import { Panel } from "../../ui";
@@ -32,7 +33,8 @@ export function FormerOwners({ requests }: { requests: FootageRequestView[] }) {
       </p>
       <ul className="divide-y divide-slate-200">
         {requests.map((request) => (
-          <li key={request.id} className="py-3 text-sm">
+          <li key={request.id} className="space-y-1 py-3 text-sm">
+            <p className="font-semibold text-slate-900">{REGISTRY_TEXT.formerOwnerDistance(distanceBandLabel(request.distanceBand))}</p>
             <RequestState request={request} />
           </li>
         ))}

@@ -1,6 +1,7 @@
 // The incident form's values and the body of POST/PUT /api/incidents: a place is an address
 // or a pasted point, never both.
 import type { IncidentSummary } from "../../../../worker/shared/registry";
+import { occurredOnField } from "../../../../worker/shared/schemas/registry";
 import { REGISTRY_TEXT } from "../../messages";
 import { formatPoint, parsePoint } from "./point";
 
@@ -59,10 +60,12 @@ export function toIncidentForm(incident: IncidentSummary): IncidentFormValues {
   };
 }
 
-/** The request body, or the place field that is wrong and why. */
+/** The request body, or the field that is wrong and why (the date by the API's own rule, with its words). */
 export function toIncidentPayload(
   values: IncidentFormValues,
-): { payload: IncidentPayload } | { field: "address" | "point"; message: string } {
+): { payload: IncidentPayload } | { field: "occurredOn" | "address" | "point"; message: string } {
+  const day = occurredOnField.safeParse(values.occurredOn);
+  if (!day.success) return { field: "occurredOn", message: day.error.issues[0]!.message };
   const address = values.address.trim();
   const point = values.point.trim();
   if (address && point) return { field: "point", message: REGISTRY_TEXT.placeBoth };

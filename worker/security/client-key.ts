@@ -1,0 +1,69 @@
+// Telling clients apart without keeping who they are (docs/decisions/0036): a client is its address
+// bucket (an IPv6 client by its /64, client-bucket.ts) and its user agent, hashed with HMAC-SHA256
+// under a random key of the UTC day. The key lives in D1 only while its day lasts, so no stored
+// hash leads back to an address once the day is over, and the same client is a new one tomorrow.
+import type { Context } from "hono";
+
+import { database, type Database } from "../db/client";
+import { purgeClientDaysBefore, saltOfDay } from "../db/client-salts";
+import type { AppEnv, Env } from "../env";
+import { clientAddress } from "./rate-limit";
+
+export interface ClientKeys {
+  /** The UTC day the keys belong to, "YYYY-MM-DD". */
+  day: string;
+  /** The client: address bucket and user agent. */
+  client: string;
+  /** The address bucket alone, which a client cannot vary as it can its user agent. */
+  address: string;
+}
+
+/** The UTC day of `now`, "YYYY-MM-DD". */
+export function utcDay(now: Date): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/** The day's key, kept by the isolate once read: it never changes within its day. */
+let cachedKey: { day: string; key: Promise<CryptoKey> } | undefined;
+
+function dayKey(db: Database, day: string): Promise<CryptoKey> {
+  if (cachedKey?.day !== day) {
+    const key = saltOfDay(db, day, randomSalt).then((salt) =>
+      crypto.subtle.importKey("raw", new TextEncoder().encode(salt), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]),
+    );
+    cachedKey = { day, key };
+    key.catch(() => {
+      if (cachedKey?.key === key) cachedKey = undefined; // a failed read is tried again by the next request
+    });
+  }
+  return cachedKey.key;
+}
+
+export async function clientKeys(c: Context<AppEnv>, db: Database, now: Date): Promise<ClientKeys> {
+  const day = utcDay(now);
+  const key = await dayKey(db, day);
+  const address = clientAddress(c);
+  const userAgent = c.req.header("User-Agent") ?? "";
+  const [client, addressOnly] = await Promise.all([hash(key, `client\n${address}\n${userAgent}`), hash(key, `address\n${address}`)]);
+  return { day, client, address: addressOnly };
+}
+
+/** 128 bits of the HMAC, in hex: unique enough for a day's clients, short to store. */
+async function hash(key: CryptoKey, text: string): Promise<string> {
+  const mac = new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(text)));
+  return hex(mac.slice(0, 16));
+}
+
+/** 256 random bits, in hex. */
+function randomSalt(): string {
+  return hex(crypto.getRandomValues(new Uint8Array(32)));
+}
+
+function hex(bytes: Uint8Array): string {
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/** The cron trigger's share: the keys and post views of the days that are over are deleted. */
+export async function purgeEndedClientDays(env: Pick<Env, "DB">, now: Date): Promise<void> {
+  await purgeClientDaysBefore(database(env), utcDay(now));
+}
