@@ -33,6 +33,22 @@ const BUILD_YEAR = import.meta.env.VITE_BUILD_YEAR as string | undefined;
 const headingClass = "text-sm font-semibold uppercase tracking-wider text-white";
 const linkClass = "text-slate-300 hover:text-white hover:underline";
 
+type FooterLink = (typeof FOOTER_TOOL_LINKS)[number] | (typeof FOOTER_LEGAL_LINKS)[number];
+
+function LinkList({ links, className }: { links: readonly FooterLink[]; className: string }) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link to={link.to} className={linkClass}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function SiteFooter() {
   return (
     <footer className="bg-navy-950 text-sm text-slate-300">
@@ -78,15 +94,7 @@ export function SiteFooter() {
           <h2 id="footer-tools" className={headingClass}>
             Tools &amp; Community
           </h2>
-          <ul className="mt-4 space-y-2">
-            {FOOTER_TOOL_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={linkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={FOOTER_TOOL_LINKS} className="mt-4 space-y-2" />
         </nav>
 
         <div>
@@ -119,15 +127,7 @@ export function SiteFooter() {
             <p>
               © {BUILD_YEAR ?? new Date().getFullYear()} {COMPANY.name}. All rights reserved.
             </p>
-            <ul className="flex gap-4">
-              {FOOTER_LEGAL_LINKS.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className={linkClass}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={FOOTER_LEGAL_LINKS} className="flex gap-4" />
           </div>
         </div>
       </div>
