@@ -31,7 +31,7 @@ interface RecordListProps<Row extends ListedRecord> {
   filter: Record<string, string> & { search: string };
   onSearchChange: (search: string) => void;
   selects: readonly FilterSelect[];
-  /** The list's read: null once the session has ended ("null on 401", spec section 7). */
+  /** The list's read: null once the session has ended ("null on 401", S7). */
   list: UseQueryResult<Row[] | null>;
   /** The rows the filter keeps. */
   shown: readonly Row[];

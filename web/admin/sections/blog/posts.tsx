@@ -83,7 +83,7 @@ export function BlogPosts() {
       ? [...CATEGORY_OPTIONS, { value: category, label: category }]
       : CATEGORY_OPTIONS;
 
-  // Spec section 4: a new post's slug follows its title; an existing post's never does.
+  // S4: a new post's slug follows its title; an existing post's never does.
   const title = form.register("title", {
     onChange: (event: ChangeEvent<HTMLInputElement>) => {
       if (!editing) form.setValue("slug", slugify(event.target.value), { shouldValidate: form.formState.isSubmitted });
