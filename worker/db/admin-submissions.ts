@@ -3,7 +3,7 @@ import { desc, eq } from "drizzle-orm";
 import { auditStatementIfChanged } from "./audit";
 import type { Database } from "./client";
 import { insertMessageIfChanged, type UnownedOutboxMessage } from "./outbox";
-import { placeParts, toLocationView } from "./registry";
+import { placeParts, staffPoint, toLocationView } from "./registry";
 import { cameraRegistrations, contactSubmissions } from "./schema";
 
 export function listContactSubmissions(db: Database) {
@@ -13,6 +13,15 @@ export function listContactSubmissions(db: Database) {
 export async function findContactSubmission(db: Database, id: number) {
   const [row] = await db.select().from(contactSubmissions).where(eq(contactSubmissions.id, id)).limit(1);
   return row;
+}
+
+/** Staff change a lead's status or note: the statement, for the change's batch with its audit row. */
+export function updateContact(
+  db: Database,
+  id: number,
+  change: Partial<Pick<typeof contactSubmissions.$inferInsert, "status" | "internalNote">>,
+) {
+  return db.update(contactSubmissions).set(change).where(eq(contactSubmissions.id, id)).returning();
 }
 
 /**
@@ -60,6 +69,11 @@ export function listCameraRegistrations(db: Database) {
 export async function findCameraRegistration(db: Database, id: number) {
   const [row] = await db.select().from(cameraRegistrations).where(eq(cameraRegistrations.id, id)).limit(1);
   return row;
+}
+
+/** Staff set a registration's point by hand: the statement, for the change's batch with its audit row. */
+export function setRegistrationLocation(db: Database, id: number, point: { latitude: number; longitude: number }) {
+  return db.update(cameraRegistrations).set(staffPoint(point)).where(eq(cameraRegistrations.id, id)).returning();
 }
 
 /**

@@ -37,6 +37,29 @@ export function toLocationView(row: Located): LocationView {
   };
 }
 
+/** A point staff set: located, by hand, never looked up again. */
+export const staffPoint = (point: { latitude: number; longitude: number }) => ({
+  ...point,
+  locationStatus: "located" as const,
+  locationSource: "staff" as const,
+  matchedAddress: null,
+  geocodeNextAt: null,
+});
+
+/** An address to look up: the point and its match are gone until the geocoder answers. */
+export const awaitingLookup = () => ({
+  latitude: null,
+  longitude: null,
+  locationStatus: "pending" as const,
+  locationSource: null,
+  matchedAddress: null,
+  city: null,
+  state: null,
+  zipCode: null,
+  geocodeAttempts: 0,
+  geocodeNextAt: null,
+});
+
 /** A place's city, state and ZIP: the geocoder's match when there is one, R5's reading of the address otherwise. */
 export function placeParts(row: Pick<Incident, "address" | "matchedAddress" | "city" | "state" | "zipCode">) {
   if (row.matchedAddress !== null) return { city: row.city, state: row.state, zipCode: row.zipCode };
@@ -62,6 +85,17 @@ export async function findIncident(db: Database, id: number): Promise<IncidentRo
   const [row] = await incidentWithCounts(db).where(eq(incidents.id, id)).limit(1);
   return row;
 }
+
+type NewIncident = Omit<typeof incidents.$inferInsert, "id">;
+
+/** The statements of staff's changes to incidents, each for the change's batch with its audit row. */
+export const insertIncident = (db: Database, values: NewIncident) => db.insert(incidents).values(values).returning();
+
+export const updateIncident = (db: Database, id: number, values: Partial<NewIncident>) =>
+  db.update(incidents).set(values).where(eq(incidents.id, id)).returning();
+
+/** Its footage requests go with it (ON DELETE CASCADE). */
+export const deleteIncident = (db: Database, id: number) => db.delete(incidents).where(eq(incidents.id, id));
 
 export function toIncidentSummary({ incident, requestCount, answerCount }: IncidentRow): IncidentSummary {
   return {
