@@ -1,11 +1,9 @@
 // The leads as a spreadsheet, with the dashboard's filter (R13): one row per lead, newest first.
 import { toCsv } from "../csv";
-import type { toContactView } from "../db/admin-submissions";
+import type { ContactView } from "../db/contacts";
 import { matchesContactFilter, type ContactFilter } from "../shared/admin-filters";
 import { CONTACT_STATUS_LABELS } from "../shared/contact-status";
 import { serviceLabel } from "../shared/services";
-
-type ContactView = ReturnType<typeof toContactView>;
 
 const HEADER = [
   "Received",

@@ -2,8 +2,7 @@
 // messages it causes in one D1 batch, then hands them to the outbox's queues; a staff delete
 // takes it with its messages and tells the CRM, which was sent the lead, in the same batch.
 import { database } from "../db/client";
-import { deleteContactSubmission } from "../db/admin-submissions";
-import { insertContactSubmission } from "../db/submissions";
+import { deleteContact, insertContact } from "../db/contacts";
 import type { Env } from "../env";
 import { contactMessages, deletionMessage } from "../outbox/compose";
 import { enqueueMessages } from "../outbox/enqueue";
@@ -18,7 +17,7 @@ export async function receiveLead(env: Env, fields: LeadFields, origin: string):
   const now = new Date();
   const lead = { ...fields, reference: crypto.randomUUID(), smsConsentAt: now, smsConsentVersion: SMS_CONSENT.version, createdAt: now };
   const messages = contactMessages(env, lead, origin);
-  const { id } = await insertContactSubmission(database(env), lead, messages);
+  const { id } = await insertContact(database(env), lead, messages);
   await enqueueMessages(env, messages);
   return { id };
 }
@@ -30,7 +29,7 @@ export async function receiveLead(env: Env, fields: LeadFields, origin: string):
 export async function deleteLead(env: Env, lead: { id: number; reference: string | null }, actor: { id: string; email: string | null }) {
   // A lead without a reference was stored before the CRM was sent any: nothing to tell it.
   const event = lead.reference ? deletionMessage(env, { type: "contact.deleted", reference: lead.reference }) : null;
-  if (await deleteContactSubmission(database(env), lead.id, actor, event)) {
+  if (await deleteContact(database(env), lead.id, actor, event)) {
     if (event) await enqueueMessages(env, [event]);
   }
 }

@@ -4,8 +4,8 @@ import type { NewFootageRequest } from "../db/footage-requests";
 import type { Incident } from "../db/schema";
 import type { Env } from "../env";
 import { footageRequestMessage } from "../outbox/compose";
+import { inRandomOrder } from "../shared/random-order";
 import type { NearbyCamera } from "../shared/registry";
-import { inRandomOrder } from "./random-order";
 import { ownerLinkUrl } from "./signed-links";
 
 /**

@@ -1,6 +1,6 @@
 // Where an incident's point comes from after staff create or edit it (R14): a point staff give
 // is theirs and never looked up again; a new address without one is sent to the geocoder.
-import { awaitingLookup, staffPoint } from "../db/registry";
+import { awaitingLookup, staffPoint } from "../db/locations";
 import type { Incident } from "../db/schema";
 import { parseUsAddress } from "../shared/admin-filters";
 import type { IncidentFields, LatLng } from "../shared/schemas/registry";

@@ -3,7 +3,7 @@
 // the registration and the messages it causes are stored in one D1 batch, then queued; its
 // address is located through the geocoding queue, so the form never waits for the geocoder.
 import { database } from "../db/client";
-import { insertCameraRegistration } from "../db/submissions";
+import { insertRegistration } from "../db/registrations";
 import type { Env } from "../env";
 import { cameraRegistrationMessages } from "../outbox/compose";
 import { enqueueMessages } from "../outbox/enqueue";
@@ -27,7 +27,7 @@ export async function registerCamera(
     action: "manage",
   });
   const messages = cameraRegistrationMessages(env, registration, origin, manage);
-  const { id } = await insertCameraRegistration(database(env), registration, messages);
+  const { id } = await insertRegistration(database(env), registration, messages);
   await enqueueMessages(env, messages);
   // Located through the queue (worker/registry/locate.ts).
   await enqueueGeocoding(env, [{ table: "camera_registrations", id }]);

@@ -1,9 +1,7 @@
 // The registrations as a spreadsheet, with the dashboard's filter (R5): one row per registration, newest first.
 import { toCsv } from "../csv";
-import type { toCameraView } from "../db/admin-submissions";
+import type { RegistrationView } from "../db/registrations";
 import { matchesCameraFilter, type CameraFilter } from "../shared/admin-filters";
-
-type RegistrationView = ReturnType<typeof toCameraView>;
 
 const HEADER = ["Registered", "Name", "Email", "Phone", "Address", "City", "State", "ZIP", "Camera details"];
 

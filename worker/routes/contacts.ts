@@ -9,7 +9,7 @@ import { changeSummary } from "../contacts/changes";
 import { contactsCsv, contactsCsvName } from "../contacts/export";
 import { deleteLead, receiveLead } from "../contacts/leads";
 import { csvResponse } from "../csv";
-import { findContactSubmission, listContactSubmissions, toContactView, updateContact } from "../db/admin-submissions";
+import { findContact, listContacts, toContactView, updateContact } from "../db/contacts";
 import { database } from "../db/client";
 import { messagesOf } from "../db/outbox";
 import type { contactSubmissions } from "../db/schema";
@@ -37,16 +37,16 @@ export const contactFormRoutes = new Hono<AppEnv>().post(
 
 export const adminContactRoutes = new Hono<AuthedEnv>()
   .use(requireAdmin)
-  .get("/", async (c) => c.json((await listContactSubmissions(database(c.env))).map(toContactView)))
+  .get("/", async (c) => c.json((await listContacts(database(c.env))).map(toContactView)))
   .get("/export.csv", validate("query", exportFilterSchema), async (c) => {
-    const leads = (await listContactSubmissions(database(c.env))).map(toContactView);
+    const leads = (await listContacts(database(c.env))).map(toContactView);
     return csvResponse(contactsCsv(leads, c.req.valid("query")), contactsCsvName());
   })
   .patch("/:id", validate("param", idParamSchema), validate("json", contactUpdateSchema), async (c) => {
     const { id } = c.req.valid("param");
     const input = c.req.valid("json");
     const db = database(c.env);
-    const existing = await findContactSubmission(db, id);
+    const existing = await findContact(db, id);
     if (!existing) return notFound(c);
     const summary = changeSummary(existing, input);
     if (!summary) return c.json(toContactView(existing)); // nothing changed: nothing to record
@@ -63,12 +63,12 @@ export const adminContactRoutes = new Hono<AuthedEnv>()
   .get("/:id/messages", validate("param", idParamSchema), async (c) => {
     const { id } = c.req.valid("param");
     const db = database(c.env);
-    if (!(await findContactSubmission(db, id))) return notFound(c);
+    if (!(await findContact(db, id))) return notFound(c);
     return c.json((await messagesOf(db, { contactSubmissionId: id })).map(toMessageView));
   })
   .delete("/:id", validate("param", idParamSchema), async (c) => {
     const { id } = c.req.valid("param");
-    const existing = await findContactSubmission(database(c.env), id);
+    const existing = await findContact(database(c.env), id);
     if (!existing) return notFound(c);
     await deleteLead(c.env, existing, c.get("user"));
     return c.json({ id });

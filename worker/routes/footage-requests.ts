@@ -6,7 +6,7 @@ import { Hono } from "hono";
 import { requireAdmin, type AuthedEnv } from "../auth/guard";
 import { database } from "../db/client";
 import { footageRequestStatements, footageRequestView, setFollowedUp } from "../db/footage-requests";
-import { findIncident, nearbyCameras } from "../db/registry";
+import { findIncident, nearbyCameras } from "../db/incidents";
 import { enqueueMessages } from "../outbox/enqueue";
 import { siteOrigin } from "../pages/render";
 import { askOwners } from "../registry/ask-owners";

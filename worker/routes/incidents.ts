@@ -5,17 +5,17 @@ import { Hono } from "hono";
 
 import { requireAdmin, type AuthedEnv } from "../auth/guard";
 import { database } from "../db/client";
+import { formerOwnerRequests } from "../db/footage-requests";
 import {
   deleteIncident,
   findIncident,
-  formerOwnerRequests,
   insertIncident,
   listIncidents,
   nearbyCameras,
   toIncidentSummary,
   unlocatedCameras,
   updateIncident,
-} from "../db/registry";
+} from "../db/incidents";
 import type { Incident } from "../db/schema";
 import { enqueueGeocoding } from "../registry/geocode-queue";
 import { incidentValues, placeChange } from "../registry/incident-place";

@@ -7,10 +7,10 @@ import { Hono } from "hono";
 
 import { requireAdmin, type AuthedEnv } from "../auth/guard";
 import { csvResponse } from "../csv";
-import { findCameraRegistration, listCameraRegistrations, setRegistrationLocation, toCameraView } from "../db/admin-submissions";
+import { findRegistration, listRegistrations, setRegistrationLocation, toRegistrationView } from "../db/registrations";
 import { database } from "../db/client";
 import { messagesOf } from "../db/outbox";
-import { toLocationView } from "../db/registry";
+import { toLocationView } from "../db/locations";
 import type { cameraRegistrations } from "../db/schema";
 import type { AppEnv } from "../env";
 import { toMessageView } from "../outbox/views";
@@ -40,20 +40,20 @@ export const registrationFormRoutes = new Hono<AppEnv>().post(
 
 export const adminRegistrationRoutes = new Hono<AuthedEnv>()
   .use(requireAdmin)
-  .get("/", async (c) => c.json((await listCameraRegistrations(database(c.env))).map(toCameraView)))
+  .get("/", async (c) => c.json((await listRegistrations(database(c.env))).map(toRegistrationView)))
   .get("/export.csv", validate("query", exportFilterSchema), async (c) => {
-    const registrations = (await listCameraRegistrations(database(c.env))).map(toCameraView);
+    const registrations = (await listRegistrations(database(c.env))).map(toRegistrationView);
     return csvResponse(registrationsCsv(registrations, c.req.valid("query")), registrationsCsvName());
   })
   .get("/:id/messages", validate("param", idParamSchema), async (c) => {
     const { id } = c.req.valid("param");
     const db = database(c.env);
-    if (!(await findCameraRegistration(db, id))) return notFound(c);
+    if (!(await findRegistration(db, id))) return notFound(c);
     return c.json((await messagesOf(db, { cameraRegistrationId: id })).map(toMessageView));
   })
   .delete("/:id", validate("param", idParamSchema), async (c) => {
     const { id } = c.req.valid("param");
-    const existing = await findCameraRegistration(database(c.env), id);
+    const existing = await findRegistration(database(c.env), id);
     if (!existing) return notFound(c);
     // As when its owner removes it: its messages and unanswered requests go with it, answered
     // requests stay without it, and the audit line names no one (worker/registry/removal.ts).
@@ -63,7 +63,7 @@ export const adminRegistrationRoutes = new Hono<AuthedEnv>()
   .put("/:id/location", validate("param", idParamSchema), validate("json", locationSchema), async (c) => {
     const { id } = c.req.valid("param");
     const db = database(c.env);
-    const existing = await findCameraRegistration(db, id);
+    const existing = await findRegistration(db, id);
     if (!existing) return notFound(c);
     const summary = existing.locationSource === "staff" ? "Location corrected by staff" : "Location set by staff";
     const statement = setRegistrationLocation(db, id, c.req.valid("json"));

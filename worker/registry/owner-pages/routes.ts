@@ -13,14 +13,8 @@ import { HTTPException } from "hono/http-exception";
 
 import { database } from "../../db/client";
 import { SYSTEM_ACTORS } from "../../db/audit";
-import {
-  insertOwnerMessage,
-  ownerRequest,
-  recordAnswer,
-  registrationByReference,
-  sentRecently,
-  updateCameraDetails,
-} from "../../db/footage-requests";
+import { ownerRequest, recordAnswer } from "../../db/footage-requests";
+import { insertOwnerMessage, registrationByReference, sentRecently, updateCameraDetails } from "../../db/registrations";
 import type { Incident } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { isStorageFailure, logError } from "../../log";
