@@ -2,20 +2,13 @@
 // delivery, answered once by their owner, marked followed up by staff.
 import { and, eq, isNull, type SQL } from "drizzle-orm";
 
-import { distanceBand, type FootageRequestView } from "../shared/registry";
+import type { MessageStatus } from "../shared/contact-status";
 import { inRandomOrder } from "../shared/random-order";
+import { distanceBand, type FootageAnswer, type FootageRequestView } from "../shared/registry";
 import { auditStatementIfChanged, SYSTEM_ACTORS } from "./audit";
 import type { Database } from "./client";
 import type { UnownedOutboxMessage } from "./outbox";
-import {
-  cameraRegistrations,
-  footageRequests,
-  incidents,
-  outboxMessages,
-  type FootageAnswer,
-  type FootageRequest,
-  type MessageStatus,
-} from "./schema";
+import { cameraRegistrations, footageRequests, incidents, outboxMessages, type FootageRequest } from "./schema";
 
 /** One owner to ask about an incident, with the email composed for them. */
 export interface NewFootageRequest {
