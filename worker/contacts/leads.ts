@@ -24,7 +24,7 @@ export async function receiveLead(env: Env, fields: LeadFields, origin: string):
 
 /**
  * Staff delete a lead: its messages, personal data and all, go with it (ON DELETE CASCADE;
- * test/worker/admin-crm.test.ts); the audit trail, which outlives it, names no one.
+ * test/worker/contacts/crm.test.ts); the audit trail, which outlives it, names no one.
  */
 export async function deleteLead(env: Env, lead: { id: number; reference: string | null }, actor: { id: string; email: string | null }) {
   // A lead without a reference was stored before the CRM was sent any: nothing to tell it.
