@@ -2,7 +2,7 @@
 // point ("Set location") for one the geocoder could not place or placed wrong.
 import { useState } from "react";
 
-import { LOCATION_SOURCE_LABELS, LOCATION_STATUS_LABELS, type LocationView } from "../../../../worker/shared/registry";
+import { LOCATION_SOURCE_LABELS, LOCATION_STATUS_LABELS, type LocationStatus, type LocationView } from "../../../../worker/shared/registry";
 import { api, ApiRequestError, ok } from "../../../api";
 import { TextField } from "../../../components/form/fields";
 import { buttonVariants } from "../../../components/ui/button";
@@ -12,8 +12,6 @@ import { REGISTRY_TEXT } from "../../messages";
 import { serverWordsOr, useAdminMutation } from "../../mutations";
 import { Badge } from "../../ui";
 import { formatPoint, parsePoint, type Point } from "./point";
-
-type LocationStatus = LocationView["locationStatus"];
 
 const LOCATION_TONES = { pending: "amber", located: "green", not_found: "red", failed: "amber" } as const satisfies Record<
   LocationStatus,
