@@ -9,7 +9,7 @@ import { limitBodySize, requireJsonBody } from "./middleware/json-body";
 import { neverStored } from "./middleware/never-stored";
 import { adminAuditRoutes } from "./routes/admin-audit";
 import { adminFootageRequestRoutes, adminIncidentFootageRoutes } from "./routes/admin-footage-requests";
-import { adminMessageRoutes } from "./routes/admin-messages";
+import { outboxMessageRoutes } from "./routes/outbox-messages";
 import { adminNotFoundRoutes } from "./routes/admin-not-found";
 import { adminRedirectRoutes } from "./routes/admin-redirects";
 import { adminIncidentRoutes, adminRegistrationLocationRoutes } from "./routes/admin-registry";
@@ -44,7 +44,7 @@ const api = new Hono<AppEnv>()
   .route("/incidents", adminIncidentFootageRoutes)
   .route("/footage-requests", adminFootageRequestRoutes)
   .route("/admin/audit", adminAuditRoutes)
-  .route("/admin/messages", adminMessageRoutes)
+  .route("/admin/messages", outboxMessageRoutes)
   .route("/media", mediaRoutes);
 
 api.notFound((c) => c.json({ message: ERROR_MESSAGES.notFound }, 404));

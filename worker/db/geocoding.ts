@@ -4,8 +4,8 @@
 // changed while the lookup ran.
 import { and, asc, eq, inArray, isNotNull, isNull, lte, ne, or } from "drizzle-orm";
 
-import type { GeocodeJob } from "../queues";
 import type { GeocodeResult } from "../registry/geocoder";
+import type { GeocodeJob } from "../shared/queue-bodies";
 import type { Database } from "./client";
 import { cameraRegistrations, incidents } from "./schema";
 
