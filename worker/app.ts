@@ -4,10 +4,11 @@ import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 
 import type { AppEnv } from "./env";
-import { isStorageFailure, logError } from "./log";
+import { isStorageFailure } from "./db/errors";
+import { logError } from "./log";
 import { limitBodySize, requireJsonBody } from "./middleware/json-body";
 import { neverStored } from "./middleware/never-stored";
-import { adminAuditRoutes } from "./routes/admin-audit";
+import { auditRoutes } from "./routes/audit";
 import { adminFootageRequestRoutes, adminIncidentFootageRoutes } from "./routes/admin-footage-requests";
 import { outboxMessageRoutes } from "./routes/outbox-messages";
 import { adminNotFoundRoutes } from "./routes/admin-not-found";
@@ -43,7 +44,7 @@ const api = new Hono<AppEnv>()
   .route("/incidents", adminIncidentRoutes)
   .route("/incidents", adminIncidentFootageRoutes)
   .route("/footage-requests", adminFootageRequestRoutes)
-  .route("/admin/audit", adminAuditRoutes)
+  .route("/admin/audit", auditRoutes)
   .route("/admin/messages", outboxMessageRoutes)
   .route("/media", mediaRoutes);
 

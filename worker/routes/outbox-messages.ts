@@ -13,7 +13,7 @@ import { MESSAGE_PREVIEW_HEADERS } from "../security/headers";
 import { MESSAGE_STATUS_LABELS, MESSAGE_STATUS_VALUES } from "../shared/contact-status";
 import { z } from "../shared/schemas/zod";
 import { validate } from "../validation";
-import { notFound } from "./admin-crud";
+import { notFound } from "../answers";
 
 export const MESSAGE_LOG_DEFAULT = 50;
 export const MESSAGE_LOG_MAX = 200;

@@ -23,7 +23,8 @@ import {
 } from "../../db/footage-requests";
 import type { Incident } from "../../db/schema";
 import type { AppEnv } from "../../env";
-import { isStorageFailure, logError } from "../../log";
+import { isStorageFailure } from "../../db/errors";
+import { logError } from "../../log";
 import { limitBody } from "../../middleware/body-limit";
 import { readForm } from "../../middleware/form-body";
 import { manageLinkMessage } from "../../outbox/compose";
