@@ -4,11 +4,12 @@ import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 
 import type { AppEnv } from "./env";
-import { isStorageFailure, logError } from "./log";
+import { isStorageFailure } from "./db/errors";
+import { logError } from "./log";
 import { limitBodySize, requireJsonBody } from "./middleware/json-body";
 import { neverStored } from "./middleware/never-stored";
-import { adminAuditRoutes } from "./routes/admin-audit";
-import { adminMessageRoutes } from "./routes/admin-messages";
+import { auditRoutes } from "./routes/audit";
+import { outboxMessageRoutes } from "./routes/outbox-messages";
 import { adminNotFoundRoutes } from "./routes/admin-not-found";
 import { adminRedirectRoutes } from "./routes/admin-redirects";
 import { authRoutes, statusRoutes } from "./routes/auth";
@@ -42,8 +43,8 @@ const api = new Hono<AppEnv>()
   .route("/incidents", adminIncidentRoutes)
   .route("/incidents", adminIncidentFootageRoutes)
   .route("/footage-requests", adminFootageRequestRoutes)
-  .route("/admin/audit", adminAuditRoutes)
-  .route("/admin/messages", adminMessageRoutes)
+  .route("/admin/audit", auditRoutes)
+  .route("/admin/messages", outboxMessageRoutes)
   .route("/media", mediaRoutes);
 
 api.notFound((c) => c.json({ message: ERROR_MESSAGES.notFound }, 404));

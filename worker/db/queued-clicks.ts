@@ -4,14 +4,7 @@
 // json_each, which keeps every statement within D1's 100 bound parameters.
 import type { D1Database } from "@cloudflare/workers-types";
 
-import type { ClickRow } from "./redirects";
-
-/** A click as the queue carries it: its row, the link it was for, and a key of its own. */
-export interface QueuedClick extends ClickRow {
-  /** Random, made when the click was queued: a batch delivered again stores and counts each click once. */
-  key: string;
-  redirectId: number;
-}
+import type { QueuedClick } from "../shared/queue-bodies";
 
 /** A click of the batch (`j`) that is not stored yet. */
 const IS_NEW = "NOT EXISTS (SELECT 1 FROM redirect_clicks AS c WHERE c.click_key = j.value ->> 'key')";
