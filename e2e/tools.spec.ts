@@ -1,5 +1,5 @@
 // The three planning tools in a browser: results appear only after Calculate and match figures
-// worked out here by hand from the spec's section 9; an address reopens a result; a result hands
+// worked out here by hand from S9; an address reopens a result; a result hands
 // over to the contact form.
 import { expect, test, type Locator, type Page } from "@playwright/test";
 

@@ -1,4 +1,4 @@
-// The typed client of the API and the one error rule of spec section 8: any non-success
+// The typed client of the API and the one error rule of S8: any non-success
 // answer becomes an error whose message is "<status>: <body text or status text>".
 import type { ClientResponse } from "hono/client";
 import { hc } from "hono/client";
@@ -42,19 +42,19 @@ export async function throwIfNotOk(response: Response): Promise<void> {
 type SuccessBody<R> =
   R extends ClientResponse<infer Body, infer Status, "json"> ? (Status extends SuccessStatusCode ? Body : never) : never;
 
-/** Awaits a typed call and returns its response once it succeeded (a write answered 204 has no body), or throws the section 8 error. */
+/** Awaits a typed call and returns its response once it succeeded (a write answered 204 has no body), or throws the S8 error. */
 export async function ok<R extends ClientResponse<unknown, number, string>>(call: Promise<R>): Promise<R> {
   const response = await call;
   await throwIfNotOk(response);
   return response;
 }
 
-/** Awaits a typed call and returns its success body, or throws the section 8 error. */
+/** Awaits a typed call and returns its success body, or throws the S8 error. */
 export async function read<R extends ClientResponse<unknown, number, string>>(call: Promise<R>): Promise<SuccessBody<R>> {
   return (await (await ok(call)).json()) as SuccessBody<R>;
 }
 
-/** A read marked "null on 401" (spec section 7): signed out is an answer, not an error. */
+/** A read marked "null on 401" (S7): signed out is an answer, not an error. */
 export async function readOrNullOn401<R extends ClientResponse<unknown, number, string>>(call: Promise<R>): Promise<SuccessBody<R> | null> {
   try {
     return await read(call);
@@ -64,7 +64,7 @@ export async function readOrNullOn401<R extends ClientResponse<unknown, number, 
   }
 }
 
-/** Spec section 8: an error whose message starts with "401: " and contains "Unauthorized". */
+/** S8: an error whose message starts with "401: " and contains "Unauthorized". */
 export function isUnauthorized(error: unknown): boolean {
   return error instanceof Error && error.message.startsWith("401: ") && error.message.includes("Unauthorized");
 }

@@ -33,7 +33,7 @@ const writes = () =>
       error && mutation.meta?.refetchAfterFailure ? refetch(client, mutation.meta) : undefined,
   });
 
-/** Spec section 7: data never goes stale, no refetch on focus, no polling, no retries. */
+/** S7: data never goes stale, no refetch on focus, no polling, no retries. */
 export function createQueryClient() {
   return new QueryClient({
     mutationCache: writes(),

@@ -4,21 +4,22 @@ import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 
 import type { AppEnv } from "./env";
-import { isStorageFailure, logError } from "./log";
+import { isStorageFailure } from "./db/errors";
+import { logError } from "./log";
 import { limitBodySize, requireJsonBody } from "./middleware/json-body";
 import { neverStored } from "./middleware/never-stored";
-import { adminAuditRoutes } from "./routes/admin-audit";
-import { adminFootageRequestRoutes, adminIncidentFootageRoutes } from "./routes/admin-footage-requests";
-import { adminMessageRoutes } from "./routes/admin-messages";
+import { auditRoutes } from "./routes/audit";
+import { outboxMessageRoutes } from "./routes/outbox-messages";
 import { notFoundLogRoutes } from "./routes/not-found-log";
 import { shortLinkRoutes } from "./routes/short-links";
-import { adminIncidentRoutes, adminRegistrationLocationRoutes } from "./routes/admin-registry";
-import { adminCameraRoutes, adminContactRoutes } from "./routes/admin-submissions";
 import { authRoutes, statusRoutes } from "./routes/auth";
 import { blogRoutes } from "./routes/blog";
+import { adminContactRoutes, contactFormRoutes } from "./routes/contacts";
 import { eventsRoutes } from "./routes/events";
+import { adminFootageRequestRoutes, adminIncidentFootageRoutes } from "./routes/footage-requests";
+import { adminIncidentRoutes } from "./routes/incidents";
 import { mediaRoutes } from "./routes/media";
-import { cameraRegistrationRoutes, contactRoutes } from "./routes/submissions";
+import { adminRegistrationRoutes, registrationFormRoutes } from "./routes/registrations";
 import { sameOriginOnly } from "./security/csrf";
 import { ERROR_MESSAGES } from "./shared/errors";
 
@@ -29,8 +30,8 @@ const api = new Hono<AppEnv>()
   .use(limitBodySize)
   .route("/", authRoutes)
   .route("/", statusRoutes)
-  .route("/contact", contactRoutes)
-  .route("/register-camera", cameraRegistrationRoutes)
+  .route("/contact", contactFormRoutes)
+  .route("/register-camera", registrationFormRoutes)
   // Everyone reads these; their writes, on the same paths, are admin-only (each guarded on its own).
   .route("/events", eventsRoutes)
   .route("/blog", blogRoutes)
@@ -38,13 +39,12 @@ const api = new Hono<AppEnv>()
   .route("/redirects", shortLinkRoutes)
   .route("/not-found-paths", notFoundLogRoutes)
   .route("/contacts", adminContactRoutes)
-  .route("/camera-registrations", adminCameraRoutes)
-  .route("/camera-registrations", adminRegistrationLocationRoutes)
+  .route("/camera-registrations", adminRegistrationRoutes)
   .route("/incidents", adminIncidentRoutes)
   .route("/incidents", adminIncidentFootageRoutes)
   .route("/footage-requests", adminFootageRequestRoutes)
-  .route("/admin/audit", adminAuditRoutes)
-  .route("/admin/messages", adminMessageRoutes)
+  .route("/admin/audit", auditRoutes)
+  .route("/admin/messages", outboxMessageRoutes)
   .route("/media", mediaRoutes);
 
 api.notFound((c) => c.json({ message: ERROR_MESSAGES.notFound }, 404));

@@ -3,8 +3,7 @@
 // runtime's globals clashing with the DOM's.
 import type { D1Database, Fetcher, KVNamespace, Queue, R2Bucket, RateLimit, SendEmail } from "@cloudflare/workers-types";
 
-import type { QueuedClick } from "./db/clicks";
-import type { GeocodeQueueBody, OutboxQueueBody } from "./queues";
+import type { GeocodeQueueBody, OutboxQueueBody, QueuedClick } from "./shared/queue-bodies";
 
 export interface Env {
   DB: D1Database;

@@ -22,7 +22,8 @@ import { readUnreadBody } from "./middleware/body-limit";
 import { withSecurityHeaders } from "./security/apply-headers";
 import { purgeEndedClientDays } from "./security/client-key";
 import { logNotFound } from "./short-links/not-found-log";
-import { isStorageFailure, logError } from "./log";
+import { isStorageFailure } from "./db/errors";
+import { logError } from "./log";
 import { ERROR_MESSAGES } from "./shared/errors";
 
 const worker = new Hono<AppEnv>()

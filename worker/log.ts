@@ -27,9 +27,3 @@ export function logError(where: string, error: unknown, context: LogContext = {}
 export function logWarning(where: string, message: string, context: LogContext = {}) {
   console.warn(JSON.stringify({ ...context, level: "warn", where, message: scrub(message) }));
 }
-
-/** D1 reports its failures as errors whose message starts with D1_ (or SQLite's own codes). */
-export function isStorageFailure(error: Error): boolean {
-  const cause = error.cause instanceof Error ? error.cause.message : typeof error.cause === "string" ? error.cause : "";
-  return /\bD1_|SQLITE_/.test(error.message) || /\bD1_|SQLITE_/.test(cause);
-}

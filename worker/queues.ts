@@ -1,8 +1,8 @@
 // The Worker's queues for work that leaves the site (docs/decisions/0036-one-client-cannot-push-others-out.md):
 // emails, webhooks and geocoding each have a queue of their own, so a receiver or geocoder that
-// hangs holds up only its own kind. A message only points at a row in D1, which holds the rest.
+// hangs holds up only its own kind. A message only points at a row in D1, which holds the rest;
+// what each queue's messages carry is in worker/shared/queue-bodies.ts.
 import type { MessageChannel } from "./db/schema";
-import { z } from "./shared/schemas/zod";
 
 /** The queues' names as wrangler.toml declares them (test/scripts/queues.test.ts holds the two together). */
 export const QUEUE_NAMES = {
@@ -13,20 +13,6 @@ export const QUEUE_NAMES = {
   geocoding: "harborlight-geocoding",
   geocodingDeadLetters: "harborlight-geocoding-dead-letters",
 } as const;
-
-/** An outbox message to send: the id of its outbox_messages row. */
-export const outboxQueueBody = z.object({ messageId: z.string().min(1).max(64) });
-export type OutboxQueueBody = z.infer<typeof outboxQueueBody>;
-
-/** A registration or an incident whose address is to be geocoded (worker/registry/locate.ts). */
-const geocodeJob = z.object({
-  table: z.enum(["camera_registrations", "incidents"]),
-  id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
-});
-export type GeocodeJob = z.infer<typeof geocodeJob>;
-
-export const geocodeQueueBody = z.object({ geocode: geocodeJob });
-export type GeocodeQueueBody = z.infer<typeof geocodeQueueBody>;
 
 /** The producer binding (worker/env.ts) that carries each outbox channel's messages. */
 export const CHANNEL_QUEUES = { email: "EMAIL_QUEUE", webhook: "WEBHOOK_QUEUE" } as const satisfies Record<MessageChannel, string>;

@@ -201,7 +201,10 @@ describe("a record's messages", () => {
 
     await userEvent.click(within(hook).getByRole("button", { name: "Resend CRM webhook to https://crm.example" }));
     await expectToast({ title: "Success", description: "The message will be sent again shortly." });
-    expect(callsTo(fetchMock, "POST", /\/api\/admin\/messages\/m-hook\/resend$/)).toHaveLength(1);
+    const resends = callsTo(fetchMock, "POST", /\/api\/admin\/messages\/m-hook\/resend$/);
+    expect(resends).toHaveLength(1);
+    // The API refuses a write that is not JSON (415): the bodiless resend says it is JSON too.
+    expect(new Headers(resends[0]![1]?.headers).get("Content-Type")).toBe("application/json");
     await waitFor(() => expect(within(row).getByText("Pending")).toBeInTheDocument());
     expect(within(row).queryByRole("button", { name: /Resend/ })).not.toBeInTheDocument();
   });

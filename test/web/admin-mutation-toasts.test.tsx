@@ -1,4 +1,4 @@
-// The toasts of spec section 8 for the dashboard's redirect, blog post and event writes, read
+// The toasts of S8 for the dashboard's redirect, blog post and event writes, read
 // as a person reads them: the section on screen, the API answering, the toast outlet showing.
 import { fireEvent, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";

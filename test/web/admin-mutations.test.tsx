@@ -1,5 +1,5 @@
 // The dashboard's one way to write (docs/decisions/0038): the query cache refetches the reads a
-// write declares, and useAdminMutation says how it went in the toasts of spec section 8.
+// write declares, and useAdminMutation says how it went in the toasts of S8.
 import { QueryClientProvider, useMutation, useQuery, type QueryClient, type QueryKey } from "@tanstack/react-query";
 import { act, renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";

@@ -11,7 +11,7 @@ async function errorFrom(response: Response) {
   throw new Error("expected an error");
 }
 
-describe("the error rule of spec section 8", () => {
+describe("the error rule of S8", () => {
   it("is the status, a colon and a space, then the body text", async () => {
     const error = await errorFrom(new Response('{"message":"Please select a service"}', { status: 400 }));
     expect(error.message).toBe('400: {"message":"Please select a service"}');

@@ -49,14 +49,14 @@ describe("the client's reads (web/queries)", () => {
     ["the contact submissions", "/api/contacts", (client: QueryClient) => client.fetchQuery(contactsQuery)],
     ["the camera registrations", "/api/camera-registrations", (client: QueryClient) => client.fetchQuery(cameraRegistrationsQuery)],
     ["the current user", "/api/auth/user", (client: QueryClient) => client.fetchQuery(currentUserQuery)],
-  ])("read %s as null on 401 (spec section 7), and any other failure as an error", async (_name, path, fetchRead) => {
+  ])("read %s as null on 401 (S7), and any other failure as an error", async (_name, path, fetchRead) => {
     stubApi({ [path]: () => json({ message: "Unauthorized" }, 401) });
     await expect(fetchRead(createQueryClient())).resolves.toBeNull();
     stubApi({ [path]: () => json({ message: "Forbidden" }, 403) });
     await expect(fetchRead(createQueryClient())).rejects.toThrow('403: {"message":"Forbidden"}');
   });
 
-  it("keep spec section 7's defaults: never stale, no refetch on focus, no polling, no retries", () => {
+  it("keep S7's defaults: never stale, no refetch on focus, no polling, no retries", () => {
     expect(createQueryClient().getDefaultOptions()).toEqual({
       queries: { staleTime: Infinity, refetchOnWindowFocus: false, refetchInterval: false, retry: false },
       mutations: { retry: false },
@@ -64,7 +64,7 @@ describe("the client's reads (web/queries)", () => {
   });
 });
 
-describe("a public read that fails (spec section 8)", () => {
+describe("a public read that fails (S8)", () => {
   const serverError = () => json({ message: "Something went wrong. Please try again later." }, 500);
   it.each([
     ["the events", "/api/events", serverError, () => createQueryClient().fetchQuery(eventsQuery()), "Failed to fetch events"],

@@ -9,7 +9,7 @@ afterEach(() => vi.useRealTimers());
 const onScreen = () => document.querySelectorAll("li[data-variant]");
 
 describe("toasts", () => {
-  it("use the constants of spec section 9", () => {
+  it("use the constants of S9", () => {
     expect(TOAST_DURATION_MS).toBe(5000);
     expect(TOAST_SWIPE_THRESHOLD_PX).toBe(50);
     expect(TOAST_HOTKEY).toEqual(["F8"]);

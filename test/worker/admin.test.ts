@@ -1,10 +1,9 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { cameraRegistrations, contactSubmissions } from "../../worker/db/schema";
 import { ADMIN_MESSAGES } from "../../worker/shared/schemas/admin";
 import { ADMIN_ROUTES } from "./admin-routes";
-import { call, db } from "./helpers";
+import { call } from "./helpers";
 import { asAdmin, asMember, callWith, sessionFor } from "./session-helpers";
 
 let admin: string;
@@ -254,92 +253,5 @@ describe("events in the admin vocabulary (R4)", () => {
   ])("checks %s", async (field, value, message) => {
     const response = await send(admin, "POST", "/api/events", { ...event, [field]: value });
     expect(await response.json()).toMatchObject({ message });
-  });
-});
-
-describe("contact submissions and camera registrations", () => {
-  beforeAll(async () => {
-    await db()
-      .insert(contactSubmissions)
-      .values([
-        {
-          firstName: "Ann",
-          lastName: "Lee",
-          email: "ann@example.com",
-          phone: "4105550100",
-          service: "vms_support",
-          message: '=HYPERLINK("http://evil")',
-          smsConsentAt: new Date(),
-          smsConsentVersion: "2025-01-01",
-        },
-        {
-          firstName: "Bob",
-          lastName: "Ray",
-          email: "bob@example.com",
-          phone: "4105550101",
-          service: "other",
-          message: "Hello there, a question.",
-          smsConsentAt: new Date(),
-          smsConsentVersion: "2025-01-01",
-        },
-      ]);
-    await db()
-      .insert(cameraRegistrations)
-      .values([
-        {
-          name: "Cam One",
-          email: "one@example.com",
-          phone: "4105550102",
-          address: "2900 O'Donnell St, Baltimore, MD 21224",
-          cameraDetails: "Two cameras on the alley.",
-          terms: true,
-        },
-        {
-          name: "Cam Two",
-          email: "two@example.com",
-          phone: "4105550103",
-          address: "Corner of Light St and Key Hwy",
-          cameraDetails: "One doorbell camera.",
-          terms: true,
-        },
-      ]);
-  });
-
-  it("lists camera registrations in the admin view of R5", async () => {
-    const rows = await (await callWith(admin, "/api/camera-registrations")).json<Record<string, unknown>[]>();
-    expect(rows.find((row) => row.contactName === "Cam One")).toMatchObject({
-      contactEmail: "one@example.com",
-      description: "Two cameras on the alley.",
-      city: "Baltimore",
-      state: "MD",
-      zipCode: "21224",
-      cameraType: null,
-      retentionPeriod: null,
-    });
-    expect(rows.find((row) => row.contactName === "Cam Two")).toMatchObject({ city: null, state: null, zipCode: null });
-  });
-
-  it("exports CSV with the dashboard's filter applied and formulas defused", async () => {
-    const response = await callWith(admin, "/api/contacts/export.csv?service=vms_support");
-    expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
-    expect(response.headers.get("Content-Disposition")).toMatch(/^attachment; filename="contact-submissions-\d{4}-\d{2}-\d{2}\.csv"$/);
-    const lines = (await response.text())
-      .replace(/^\uFEFF/, "")
-      .trim()
-      .split("\r\n");
-    expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain('"ann@example.com"');
-    expect(lines[1]).toContain('"VMS Support"');
-    expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`);
-    const cameras = (await (await callWith(admin, "/api/camera-registrations/export.csv?city=Baltimore")).text()).trim().split("\r\n");
-    expect(cameras).toHaveLength(2);
-  });
-
-  it("deletes, and answers 404 for what is gone", async () => {
-    const [first] = await (await callWith(admin, "/api/contacts")).json<{ id: number }[]>();
-    expect((await send(admin, "DELETE", `/api/contacts/${first!.id}`)).status).toBe(200);
-    expect((await send(admin, "DELETE", `/api/contacts/${first!.id}`)).status).toBe(404);
-    expect((await send(admin, "DELETE", "/api/camera-registrations/999999")).status).toBe(404);
-    expect((await send(admin, "DELETE", "/api/contacts/abc")).status).toBe(400);
   });
 });

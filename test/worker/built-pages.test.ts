@@ -1,19 +1,29 @@
-import { env } from "cloudflare:test";
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
+import worker from "../../worker/index";
 import { builtFile } from "../../worker/pages/built-files";
 import { DYNAMIC_PAGE_PATHS, PUBLIC_PAGES } from "../../worker/shared/pages";
-import { call } from "./helpers";
+import { call, ORIGIN } from "./helpers";
 
 afterEach(() => vi.restoreAllMocks());
+
+/** A request whose work after the answer (a missed page's entry in the 404 log) is done before it resolves, so no write lands in a later test. */
+async function settledCall(path: string): Promise<Response> {
+  const context = createExecutionContext();
+  const response = await worker.fetch(new Request(new URL(path, ORIGIN)), env, context);
+  await waitOnExecutionContext(context);
+  return response;
+}
 
 const STATIC_PATHS = PUBLIC_PAGES.map((page) => page.path).filter((path) => !DYNAMIC_PAGE_PATHS.includes(path));
 
 describe("pages made of build output", () => {
   it("read the built files once per isolate, not on every request", async () => {
-    for (const path of [...STATIC_PATHS, ...DYNAMIC_PAGE_PATHS, "/no-such-page"]) await call(path); // each read once
+    for (const path of [...STATIC_PATHS, ...DYNAMIC_PAGE_PATHS, "/no-such-page"]) await settledCall(path); // each read once
     const reads = vi.spyOn(env.ASSETS, "fetch");
-    for (const path of [...STATIC_PATHS, ...DYNAMIC_PAGE_PATHS, "/no-such-page"]) expect((await call(path)).status).toBeLessThan(500);
+    for (const path of [...STATIC_PATHS, ...DYNAMIC_PAGE_PATHS, "/no-such-page"])
+      expect((await settledCall(path)).status).toBeLessThan(500);
     expect(reads).not.toHaveBeenCalled();
   });
 

@@ -1,4 +1,4 @@
-/** Submissions that pass every rule of spec section 5. */
+/** Submissions that pass every rule of S5. */
 export const VALID_CONTACT = {
   firstName: "Dana",
   lastName: "Reyes",

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { incidents } from "../../worker/db/schema";
 import { footageRequestEmail } from "../../worker/outbox/templates/footage-request";
-import { calendarDay, timeWindow } from "../../worker/registry/request-wording";
+import { calendarDay, timeWindow } from "../../worker/shared/request-wording";
 import { formatDay } from "../../worker/shared/calendar-day";
 import { icsTimestamp } from "../../worker/shared/calendar-links";
 import { isPlausibleDate, latestRepeatUntil, PLAUSIBLE_DATE_MESSAGES, scheduleDateProblems } from "../../worker/shared/plausible-dates";

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 
 import { DEMO_INCIDENT_POINT } from "../../scripts/seed-data";
 import { buildSeedStatements } from "../../scripts/seed-sql";
-import { distanceFeet } from "../../worker/registry/distance";
+import { distanceFeet } from "../../worker/shared/distance";
 import { INCIDENT_RADIUS_FEET } from "../../worker/shared/registry";
 
 const TABLES = ["blog_posts", "community_events", "url_redirects", "contact_submissions", "camera_registrations"];

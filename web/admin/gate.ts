@@ -4,7 +4,7 @@ import { adminStatusQuery, currentUserQuery } from "../queries/auth";
 
 export type GateState = "loading" | "admin" | "signed-in" | "signed-out";
 
-/** Who is here: the current user first, then (only when signed in) the admin status (spec section 7). */
+/** Who is here: the current user first, then (only when signed in) the admin status (S7). */
 export function useAdminGate(): { state: GateState; email: string | null } {
   const user = useQuery(currentUserQuery);
   const status = useQuery({ ...adminStatusQuery, enabled: Boolean(user.data) });

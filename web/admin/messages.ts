@@ -1,4 +1,4 @@
-// Every word the dashboard shows that the spec fixes (sections 2 and 8), in one place.
+// Every word the dashboard shows that the spec fixes (S2 and S8), in one place.
 import { REGISTRY_MESSAGES } from "../../worker/shared/schemas/registry";
 import { plural } from "../lib/plural";
 
@@ -21,7 +21,7 @@ export const ADMIN_TEXT = {
   soonBadge: "Soon",
 } as const;
 
-/** Redirect delays (spec section 9). */
+/** Redirect delays (S9). */
 export const UNAUTHENTICATED_REDIRECT_MS = 1000;
 export const UNAUTHORIZED_MUTATION_REDIRECT_MS = 500;
 
@@ -36,7 +36,7 @@ export const EMPTY_STATES = {
 } as const;
 
 /**
- * "redirect", "blog post", "event": the toasts and confirmations of spec section 8; a contact
+ * "redirect", "blog post", "event": the toasts and confirmations of S8; a contact
  * submission's status and note (R13) and an incident (R14) follow the same pattern.
  */
 export type EditableThing = "redirect" | "blog post" | "event" | "contact submission" | "incident";
@@ -64,7 +64,7 @@ export const SUBMISSION_DELETE_TEXT = {
   },
 } as const;
 
-/** Thresholds for long texts in the lists (spec section 9). */
+/** Thresholds for long texts in the lists (S9). */
 export const CONTACT_MESSAGE_TOGGLE_CHARS = 150;
 export const CAMERA_DESCRIPTION_TRUNCATE_CHARS = 100;
 export const ADMIN_EVENTS_PAGE_SIZE = 10;

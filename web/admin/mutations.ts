@@ -1,6 +1,6 @@
 // The dashboard's one way to write (docs/decisions/0038-one-admin-data-path.md): each write
 // declares the reads it changes (refetched by the query cache, web/query-client.ts) and its words;
-// the toasts of spec section 8 are said here, once. An unauthorized answer says so and sends the
+// the toasts of S8 are said here, once. An unauthorized answer says so and sends the
 // browser to sign in after 500 ms.
 import { useMutation, type QueryKey } from "@tanstack/react-query";
 import type { ClientResponse } from "hono/client";
@@ -63,7 +63,7 @@ export const serverWordsOr = (fallback: string) => (error: unknown) => messageFo
 type Verb = "create" | "update" | "delete";
 const PAST: Record<Verb, "created" | "updated" | "deleted"> = { create: "created", update: "updated", delete: "deleted" };
 
-/** The toasts of spec section 8 for a redirect's, a post's, an event's... create, update or delete (never the server's words). */
+/** The toasts of S8 for a redirect's, a post's, an event's... create, update or delete (never the server's words). */
 export const crudWords = (thing: EditableThing, verb: Verb) => ({
   success: () => MUTATION_TEXT.success(thing, PAST[verb]),
   failure: () => MUTATION_TEXT.failure(thing, verb),

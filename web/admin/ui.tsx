@@ -1,6 +1,6 @@
 // Small pieces every dashboard section uses.
 import { Pencil, Trash2 } from "lucide-react";
-import { Switch } from "radix-ui";
+import { Switch, Tabs } from "radix-ui";
 import { useId, type ReactNode } from "react";
 
 import { siteDateFormat } from "../../worker/shared/time";
@@ -52,6 +52,53 @@ export function ErrorText({ children }: { children: ReactNode }) {
     <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-800">
       {children}
     </p>
+  );
+}
+
+const tabClass = cn(
+  "rounded-md px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-200",
+  "data-[state=active]:bg-navy-900 data-[state=active]:text-white",
+);
+
+/**
+ * A section's views as tabs (Radix), the one shown first or the one the address names
+ * (`value` with `onValueChange`); only the chosen view is mounted.
+ */
+export function SectionTabs<Value extends string>({
+  label,
+  tabs,
+  defaultValue,
+  value,
+  onValueChange,
+}: {
+  /** The tab list's name for screen readers: "Blog Posts views". */
+  label: string;
+  tabs: readonly { value: Value; label: string; content: ReactNode }[];
+  defaultValue?: Value;
+  value?: Value;
+  onValueChange?: (value: Value) => void;
+}) {
+  const chosen = (picked: string) => tabs.find((tab) => tab.value === picked)?.value;
+  return (
+    <Tabs.Root
+      defaultValue={defaultValue}
+      value={value}
+      onValueChange={onValueChange && ((picked) => onValueChange(chosen(picked) ?? tabs[0]!.value))}
+      className="space-y-4"
+    >
+      <Tabs.List aria-label={label} className="inline-flex gap-1 rounded-lg bg-slate-100 p-1 ring-1 ring-slate-200">
+        {tabs.map((tab) => (
+          <Tabs.Trigger key={tab.value} value={tab.value} className={tabClass}>
+            {tab.label}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {tabs.map((tab) => (
+        <Tabs.Content key={tab.value} value={tab.value}>
+          {tab.content}
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
   );
 }
 
@@ -142,7 +189,7 @@ export const formatAdminDateTime = (iso: string) => dateTimeFormat().format(new 
 /** "Dec 1, 2026, 9:00 AM EST": Baltimore time, said so. */
 export const formatAdminDateTimeZoned = (iso: string) => zonedDateTimeFormat().format(new Date(iso));
 
-/** A dashboard form's buttons: Create or Update, and Cancel while editing (spec section 4). */
+/** A dashboard form's buttons: Create or Update, and Cancel while editing (S4). */
 export function FormActions({
   editing,
   thing,

@@ -2,7 +2,7 @@ import type { Project } from "../content/types";
 import { plural } from "../lib/plural";
 import { CheckList } from "./ui/check-list";
 
-/** Cards show at most this many features or outcomes (spec section 9). */
+/** Cards show at most this many features or outcomes (S9). */
 export const CARD_LIST_LIMIT = 3;
 
 export function ProjectCard({ project, headingLevel = 3, showAll = false }: { project: Project; headingLevel?: 2 | 3; showAll?: boolean }) {

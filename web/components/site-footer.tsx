@@ -20,7 +20,7 @@ export const FOOTER_LEGAL_LINKS = [
   { to: "/terms-of-service", label: "Terms of Service" },
 ] as const;
 
-/** Placeholders until the company's profiles exist (spec section 2). */
+/** Placeholders until the company's profiles exist (S2). */
 const SOCIAL_PLACEHOLDERS = ["Facebook", "Instagram", "LinkedIn"] as const;
 
 /**
@@ -32,6 +32,22 @@ const BUILD_YEAR = import.meta.env.VITE_BUILD_YEAR as string | undefined;
 
 const headingClass = "text-sm font-semibold uppercase tracking-wider text-white";
 const linkClass = "text-slate-300 hover:text-white hover:underline";
+
+type FooterLink = (typeof FOOTER_TOOL_LINKS)[number] | (typeof FOOTER_LEGAL_LINKS)[number];
+
+function LinkList({ links, className }: { links: readonly FooterLink[]; className: string }) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link to={link.to} className={linkClass}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 export function SiteFooter() {
   return (
@@ -78,15 +94,7 @@ export function SiteFooter() {
           <h2 id="footer-tools" className={headingClass}>
             Tools &amp; Community
           </h2>
-          <ul className="mt-4 space-y-2">
-            {FOOTER_TOOL_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={linkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={FOOTER_TOOL_LINKS} className="mt-4 space-y-2" />
         </nav>
 
         <div>
@@ -119,15 +127,7 @@ export function SiteFooter() {
             <p>
               © {BUILD_YEAR ?? new Date().getFullYear()} {COMPANY.name}. All rights reserved.
             </p>
-            <ul className="flex gap-4">
-              {FOOTER_LEGAL_LINKS.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className={linkClass}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={FOOTER_LEGAL_LINKS} className="flex gap-4" />
           </div>
         </div>
       </div>

@@ -16,7 +16,7 @@ export const NAV_LINKS = [
 
 export const CONTACT_LINK = { to: "/contact", label: "Contact Us" } as const;
 
-/** The header turns solid once the page has scrolled more than this (spec section 9). */
+/** The header turns solid once the page has scrolled more than this (S9). */
 export const SOLID_AFTER_SCROLL_PX = 10;
 
 /**

@@ -1,4 +1,4 @@
-// About page copy (spec section 2, About).
+// About page copy (S2, About).
 import { Cpu, Eye, FileSearch, ShieldCheck, Users, Handshake } from "lucide-react";
 import { COMPANY } from "../../worker/shared/company";
 import type { Blurb, ExpertiseArea, Step, ValueItem } from "./types";

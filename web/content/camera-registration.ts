@@ -1,5 +1,5 @@
-// Camera registration page copy (spec section 2, Camera registration; section 5, the form's
-// rules; section 9, the registry program). The city program is described as general
+// Camera registration page copy (S2, Camera registration; S5, the form's
+// rules; S9, the registry program). The city program is described as general
 // information only: the company is not part of, or affiliated with, the city or the police.
 import { EyeOff, Hand, HandHeart, MailCheck, ShieldCheck } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
@@ -8,7 +8,7 @@ import { COMPANY } from "../../worker/shared/company";
 import { INCIDENT_RADIUS_FEET } from "../../worker/shared/registry";
 import type { Blurb, Step } from "./types";
 
-/** The city program's figures as the spec states them (section 9); the city sets the real terms. */
+/** The city program's figures as the spec states them (S9); the city sets the real terms. */
 export const CITY_PROGRAM = {
   rebateMaxUsd: 150,
   purchasedAfter: "June 1, 2020",

@@ -1,4 +1,4 @@
-// Contact page copy (spec section 2, Contact).
+// Contact page copy (S2, Contact).
 import { COMPANY, REPLY_PROMISE as replyPromise } from "../../worker/shared/company";
 import type { Blurb, FaqEntry } from "./types";
 

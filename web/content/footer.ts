@@ -1,4 +1,4 @@
-// Footer copy (spec section 1: legal notice).
+// Footer copy (S1: legal notice).
 import { COMPANY } from "../../worker/shared/company";
 
 export const companyBlurb = `${COMPANY.name} plans, installs and supports security camera systems for homes, businesses and neighborhood associations across the ${COMPANY.serviceArea}.`;

@@ -1,4 +1,4 @@
-// Toast texts of the public forms (spec section 8), word for word.
+// Toast texts of the public forms (S8), word for word.
 export const FALLBACK_ERROR = "Please try again later.";
 
 export const CONTACT_TOASTS = {

@@ -1,4 +1,4 @@
-// Home page copy (spec section 2, Home).
+// Home page copy (S2, Home).
 import { Eye, Handshake, Headphones, MapPin, Scale, Wrench } from "lucide-react";
 import { COMPANY } from "../../worker/shared/company";
 import type { Blurb, NeighborhoodPartner, Strength, Testimonial } from "./types";

@@ -1,4 +1,4 @@
-// Privacy policy (spec section 2, Privacy policy). Sections render in this order.
+// Privacy policy (S2, Privacy policy). Sections render in this order.
 import { COMPANY } from "../../worker/shared/company";
 import { LEGAL_EFFECTIVE_DATE } from "./legal";
 import type { LegalSection } from "./types";

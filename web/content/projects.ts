@@ -1,4 +1,4 @@
-// Projects page and the home page's featured projects (spec section 3: Project).
+// Projects page and the home page's featured projects (S3: Project).
 // The home page features the first three; images live under public/images/projects/.
 import type { Project, Step } from "./types";
 

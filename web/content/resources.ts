@@ -1,4 +1,4 @@
-// Resources page copy (spec section 2, Resources).
+// Resources page copy (S2, Resources).
 import { BUILD_ENV } from "../../worker/shared/build-env";
 import { BookOpen, Calculator, Calendar, Camera, ClipboardCheck, FlaskConical, Flame, Hospital, Phone, Siren, Target } from "lucide-react";
 import type { Blurb, EmergencyContact, LinkCard } from "./types";

@@ -1,4 +1,4 @@
-// Services page and home-page service cards (spec section 3: Service).
+// Services page and home-page service cards (S3: Service).
 import { Camera, ClipboardCheck, MonitorCheck, Users } from "lucide-react";
 import { COMPANY } from "../../worker/shared/company";
 import type { Service, Step } from "./types";

@@ -1,4 +1,4 @@
-// Terms of service (spec section 2, Terms of service). Twelve sections, in this order.
+// Terms of service (S2, Terms of service). Twelve sections, in this order.
 import { COMPANY } from "../../worker/shared/company";
 import { LEGAL_EFFECTIVE_DATE } from "./legal";
 import type { LegalSection } from "./types";

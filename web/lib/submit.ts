@@ -8,7 +8,7 @@ interface SubmitToasts {
 }
 
 /**
- * Sends a public form and tells the visitor how it went (spec section 8): the success toast,
+ * Sends a public form and tells the visitor how it went (S8): the success toast,
  * or a destructive toast with the server's message. Resolves true when the server accepted it.
  */
 export async function submitWithToasts(send: () => Promise<Response>, toasts: SubmitToasts): Promise<boolean> {

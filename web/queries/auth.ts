@@ -10,7 +10,7 @@ const adminStatusKey = ["admin", "status"] as const;
 export type CurrentUser = InferResponseType<typeof api.auth.user.$get, 200>;
 export type AdminStatus = InferResponseType<typeof api.admin.status.$get, 200>;
 
-/** The current user, or null when signed out (spec section 7: absence means not signed in). */
+/** The current user, or null when signed out (S7: absence means not signed in). */
 export const currentUserQuery = queryOptions({
   queryKey: currentUserKey,
   queryFn: (): Promise<CurrentUser | null> => readOrNullOn401(api.auth.user.$get()),

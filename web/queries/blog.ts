@@ -16,7 +16,7 @@ export type BlogPostSummary = InferResponseType<typeof api.blog.posts.$get, 200>
 /** A published post with its body (each read counts one view). */
 export type BlogPostView = InferResponseType<(typeof api.blog.posts)[":slug"]["$get"], 200>;
 
-/** Public fetch failures carry the spec's own messages (section 8). */
+/** Public fetch failures carry the spec's own messages (S8). */
 export const BLOG_POSTS_FETCH_FAILED = "Failed to fetch blog posts";
 export const BLOG_POST_FETCH_FAILED = "Failed to fetch blog post";
 export const BLOG_POST_NOT_FOUND = ERROR_MESSAGES.blogPostNotFound;
@@ -60,7 +60,7 @@ export const blogListQuery = ({ page, category }: BlogListParams) =>
 /**
  * A published post by its slug; "Blog post not found" when the API answers 404. A post that
  * was not found (by the Worker, for the served page) is not asked for again on mount (spec
- * section 7: no retries).
+ * S7: no retries).
  */
 export const blogPostQuery = (slug: string) =>
   queryOptions({

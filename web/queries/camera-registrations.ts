@@ -12,7 +12,7 @@ export const cameraRegistrationsKey = ["camera-registrations"] as const;
  */
 export type CameraRegistration = InferResponseType<(typeof api)["camera-registrations"]["$get"], 200>[number] & Partial<LocationView>;
 
-/** A "null on 401" read (spec section 7): null once the session has ended. */
+/** A "null on 401" read (S7): null once the session has ended. */
 export const cameraRegistrationsQuery = queryOptions({
   queryKey: cameraRegistrationsKey,
   queryFn: (): Promise<CameraRegistration[] | null> => readOrNullOn401(api["camera-registrations"].$get()),

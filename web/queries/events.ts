@@ -14,7 +14,7 @@ export const eventsKey = ["events"] as const;
 /** An event as GET /api/events lists it. */
 export type CommunityEventView = InferResponseType<typeof api.events.$get, 200>[number];
 
-/** Public fetch failures carry the spec's own message (section 8). */
+/** Public fetch failures carry the spec's own message (S8). */
 export const EVENTS_FETCH_FAILED = "Failed to fetch events";
 
 /** The events, optionally of one neighborhood or type; with no filter, every event (the dashboard's list too). */

@@ -1,14 +1,13 @@
 import { createFileRoute } from "@tanstack/react-router";
 
-import { CheckboxOption, Fieldset, NumberField, SelectInput, useNumberText } from "../components/tools/controls";
+import { CheckboxGroup, NumberField, SelectInput, useNumberText } from "../components/tools/controls";
 import {
-  captionClass,
   cellClass,
   Figure,
   headCellClass,
   numberCellClass,
+  ResultsTable,
   SelectionList,
-  tableClass,
   ToolResults,
   useResultsFocus,
 } from "../components/tools/results";
@@ -33,7 +32,7 @@ import { plural } from "../lib/plural";
 import { formatUsd } from "../lib/numbers";
 import { costEstimatorSearch, costInputOf, DEFAULT_COST_SEARCH } from "../tools/search";
 import { rawSearch } from "../lib/search-params";
-import { CalculateButton, ToolInputs } from "../components/tools/tool-inputs";
+import { CalculatorForm } from "../components/tools/tool-inputs";
 import { useToolAddress } from "../components/tools/use-tool-address";
 
 export const Route = createFileRoute("/cost-estimator")({
@@ -81,58 +80,58 @@ function CostEstimatorPage() {
 
   return (
     <main id="main">
-      <ToolInputs
+      <CalculatorForm
         title="Security Camera Cost Estimator"
         subtitle="Choose how many cameras you need, their resolution, the installation and the features, and see what the system costs up front and per month."
         heading="Your System"
         intro="Prices are per camera; the estimate multiplies them by the number of cameras."
         showResults={showResults}
         onSubmit={calculate}
-        actions={<CalculateButton />}
-      >
-        <div className="mt-6 grid gap-5 md:grid-cols-2">
-          <NumberField
-            label="Number of cameras"
-            hint={`From ${CAMERA_COUNT.min} to ${CAMERA_COUNT.max} cameras.`}
-            limits={CAMERA_LIMITS}
-            state={cameras}
+        fields={
+          <>
+            <NumberField
+              label="Number of cameras"
+              hint={`From ${CAMERA_COUNT.min} to ${CAMERA_COUNT.max} cameras.`}
+              limits={CAMERA_LIMITS}
+              state={cameras}
+            />
+            <SelectInput
+              label="Camera type"
+              value={input.cameraType}
+              options={cameraTypeOptions}
+              onChange={(cameraType) => update({ cameraType })}
+            />
+            <SelectInput
+              label="Installation"
+              hint={INSTALLATION_LEVELS[input.installation].description}
+              value={input.installation}
+              options={installationOptions}
+              onChange={(installation) => update({ installation })}
+            />
+            <SelectInput
+              label="Professional monitoring"
+              hint="Billed monthly, separately from the one-time cost."
+              value={input.monitoring}
+              options={monitoringOptions}
+              onChange={(monitoring) => update({ monitoring })}
+            />
+          </>
+        }
+        options={
+          <CheckboxGroup
+            legend="Features"
+            hint="Each feature is priced per camera."
+            gridClassName="sm:grid-cols-2"
+            options={FEATURE_IDS.map((feature) => ({
+              id: feature,
+              label: FEATURES[feature].label,
+              detail: `${formatUsd(FEATURES[feature].price)} per camera`,
+              checked: input[feature],
+            }))}
+            onChange={(feature, checked) => update({ [feature]: checked })}
           />
-          <SelectInput
-            label="Camera type"
-            value={input.cameraType}
-            options={cameraTypeOptions}
-            onChange={(cameraType) => update({ cameraType })}
-          />
-          <SelectInput
-            label="Installation"
-            hint={INSTALLATION_LEVELS[input.installation].description}
-            value={input.installation}
-            options={installationOptions}
-            onChange={(installation) => update({ installation })}
-          />
-          <SelectInput
-            label="Professional monitoring"
-            hint="Billed monthly, separately from the one-time cost."
-            value={input.monitoring}
-            options={monitoringOptions}
-            onChange={(monitoring) => update({ monitoring })}
-          />
-        </div>
-
-        <Fieldset legend="Features" hint="Each feature is priced per camera." className="mt-8">
-          <div className="grid gap-3 sm:grid-cols-2">
-            {FEATURE_IDS.map((feature) => (
-              <CheckboxOption
-                key={feature}
-                label={FEATURES[feature].label}
-                detail={`${formatUsd(FEATURES[feature].price)} per camera`}
-                checked={input[feature]}
-                onChange={(checked) => update({ [feature]: checked })}
-              />
-            ))}
-          </div>
-        </Fieldset>
-      </ToolInputs>
+        }
+      />
 
       {showResults && <CostResults input={input} focus={focus} />}
     </main>
@@ -172,86 +171,80 @@ function CostResults({ input, focus }: { input: CostEstimateInput; focus: Return
         ]}
       />
 
-      <div className="mt-8 overflow-x-auto print:mt-4">
-        <table className={tableClass}>
-          <caption className={captionClass}>One-time costs</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={headCellClass}>
-                Item
-              </th>
-              <th scope="col" className={cn(headCellClass, numberCellClass, "hidden sm:table-cell")}>
-                Quantity
-              </th>
-              <th scope="col" className={cn(headCellClass, numberCellClass, "hidden sm:table-cell")}>
-                Unit price
-              </th>
-              <th scope="col" className={cn(headCellClass, numberCellClass)}>
-                Amount
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {estimate.lines.map((line) => (
-              <tr key={line.id} data-line={line.id}>
-                <th scope="row" className={cn(cellClass, "font-medium text-slate-900")}>
-                  {line.label}
-                  <span className="block text-sm font-normal text-slate-600 sm:hidden">
-                    {line.quantity} × {formatUsd(line.unitPrice)}
-                  </span>
-                </th>
-                <td className={cn(cellClass, numberCellClass, "hidden sm:table-cell")}>{line.quantity}</td>
-                <td className={cn(cellClass, numberCellClass, "hidden sm:table-cell")}>{formatUsd(line.unitPrice)}</td>
-                <td className={cn(cellClass, numberCellClass)}>{formatUsd(line.amount)}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr data-line="one-time-total">
-              <th scope="row" colSpan={3} className="hidden px-3 py-3 text-left font-bold text-slate-900 sm:table-cell">
-                One-time total
-              </th>
-              <th scope="row" className="px-3 py-3 text-left font-bold text-slate-900 sm:hidden">
-                One-time total
-              </th>
-              <td className={cn("px-3 py-3 text-lg font-bold text-slate-900", numberCellClass)}>{formatUsd(estimate.oneTimeTotal)}</td>
-            </tr>
-          </tfoot>
-        </table>
-      </div>
-
-      <div className="mt-8 overflow-x-auto print:mt-4">
-        <table className={tableClass}>
-          <caption className={captionClass}>Monitoring (billed separately)</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={headCellClass}>
-                Plan
-              </th>
-              <th scope="col" className={cn(headCellClass, numberCellClass)}>
-                Monthly
-              </th>
-              <th scope="col" className={cn(headCellClass, numberCellClass)}>
-                Annual
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            <tr data-line="monitoring">
+      <ResultsTable caption="One-time costs">
+        <thead>
+          <tr>
+            <th scope="col" className={headCellClass}>
+              Item
+            </th>
+            <th scope="col" className={cn(headCellClass, numberCellClass, "hidden sm:table-cell")}>
+              Quantity
+            </th>
+            <th scope="col" className={cn(headCellClass, numberCellClass, "hidden sm:table-cell")}>
+              Unit price
+            </th>
+            <th scope="col" className={cn(headCellClass, numberCellClass)}>
+              Amount
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {estimate.lines.map((line) => (
+            <tr key={line.id} data-line={line.id}>
               <th scope="row" className={cn(cellClass, "font-medium text-slate-900")}>
-                {monitoring.label}
-              </th>
-              <td className={cn(cellClass, numberCellClass)}>{formatUsd(monitoring.monthly)}</td>
-              <td className={cn(cellClass, numberCellClass)}>
-                {formatUsd(monitoring.annual)}
-                <span className="block text-sm text-slate-600">
-                  {MONTHS_PER_YEAR} × {formatUsd(monitoring.monthly)}
+                {line.label}
+                <span className="block text-sm font-normal text-slate-600 sm:hidden">
+                  {line.quantity} × {formatUsd(line.unitPrice)}
                 </span>
-              </td>
+              </th>
+              <td className={cn(cellClass, numberCellClass, "hidden sm:table-cell")}>{line.quantity}</td>
+              <td className={cn(cellClass, numberCellClass, "hidden sm:table-cell")}>{formatUsd(line.unitPrice)}</td>
+              <td className={cn(cellClass, numberCellClass)}>{formatUsd(line.amount)}</td>
             </tr>
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr data-line="one-time-total">
+            <th scope="row" colSpan={3} className="hidden px-3 py-3 text-left font-bold text-slate-900 sm:table-cell">
+              One-time total
+            </th>
+            <th scope="row" className="px-3 py-3 text-left font-bold text-slate-900 sm:hidden">
+              One-time total
+            </th>
+            <td className={cn("px-3 py-3 text-lg font-bold text-slate-900", numberCellClass)}>{formatUsd(estimate.oneTimeTotal)}</td>
+          </tr>
+        </tfoot>
+      </ResultsTable>
+
+      <ResultsTable caption="Monitoring (billed separately)">
+        <thead>
+          <tr>
+            <th scope="col" className={headCellClass}>
+              Plan
+            </th>
+            <th scope="col" className={cn(headCellClass, numberCellClass)}>
+              Monthly
+            </th>
+            <th scope="col" className={cn(headCellClass, numberCellClass)}>
+              Annual
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr data-line="monitoring">
+            <th scope="row" className={cn(cellClass, "font-medium text-slate-900")}>
+              {monitoring.label}
+            </th>
+            <td className={cn(cellClass, numberCellClass)}>{formatUsd(monitoring.monthly)}</td>
+            <td className={cn(cellClass, numberCellClass)}>
+              {formatUsd(monitoring.annual)}
+              <span className="block text-sm text-slate-600">
+                {MONTHS_PER_YEAR} × {formatUsd(monitoring.monthly)}
+              </span>
+            </td>
+          </tr>
+        </tbody>
+      </ResultsTable>
     </ToolResults>
   );
 }

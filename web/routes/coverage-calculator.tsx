@@ -1,15 +1,14 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { Info, MonitorCheck } from "lucide-react";
 
-import { CheckboxOption, Fieldset, NumberField, SelectInput, useNumberText } from "../components/tools/controls";
+import { CheckboxGroup, NumberField, SelectInput, useNumberText } from "../components/tools/controls";
 import {
-  captionClass,
   cellClass,
   Figure,
   headCellClass,
   numberCellClass,
+  ResultsTable,
   SelectionList,
-  tableClass,
   ToolResults,
   useResultsFocus,
 } from "../components/tools/results";
@@ -31,7 +30,7 @@ import { plural } from "../lib/plural";
 import { formatNumber } from "../lib/numbers";
 import { coverageSearch, DEFAULT_COVERAGE_SEARCH } from "../tools/search";
 import { rawSearch } from "../lib/search-params";
-import { CalculateButton, ToolInputs } from "../components/tools/tool-inputs";
+import { CalculatorForm } from "../components/tools/tool-inputs";
 import { useToolAddress } from "../components/tools/use-tool-address";
 
 export const Route = createFileRoute("/coverage-calculator")({
@@ -81,52 +80,57 @@ function CoverageCalculatorPage() {
 
   return (
     <main id="main">
-      <ToolInputs
+      <CalculatorForm
         title="Camera Coverage Calculator"
         subtitle="Tell us about your property and the outdoor areas you want watched, and see how many cameras it takes to cover them."
         heading="Your Property"
         intro="Count every door and accessible ground-floor window as an entry point."
         showResults={showResults}
         onSubmit={calculate}
-        actions={<CalculateButton />}
-      >
-        <div className="mt-6 grid gap-5 md:grid-cols-2">
-          <SelectInput
-            label="Property type"
-            value={search.propertyType}
-            options={propertyTypeOptions}
-            onChange={(propertyType) => update({ propertyType })}
+        fields={
+          <>
+            <SelectInput
+              label="Property type"
+              value={search.propertyType}
+              options={propertyTypeOptions}
+              onChange={(propertyType) => update({ propertyType })}
+            />
+            <NumberField
+              label="Square footage"
+              hint="Total interior floor area, in square feet."
+              placeholder="e.g. 2,400"
+              limits={SQUARE_FOOTAGE_LIMITS}
+              state={squareFeet}
+            />
+            <NumberField
+              label="Number of stories"
+              hint={`From ${STORIES.min} to ${STORIES.max}.`}
+              limits={STORIES_LIMITS}
+              state={stories}
+            />
+            <NumberField
+              label="Entry points"
+              hint={`Doors and accessible windows, from ${ENTRY_POINTS.min} to ${ENTRY_POINTS.max}.`}
+              limits={ENTRY_POINT_LIMITS}
+              state={entryPoints}
+            />
+          </>
+        }
+        options={
+          <CheckboxGroup
+            legend="Outdoor areas to cover"
+            hint="Choose every area you want on camera."
+            gridClassName="sm:grid-cols-2 lg:grid-cols-3"
+            options={AREA_IDS.map((area) => ({
+              id: area,
+              label: AREAS[area].label,
+              detail: AREAS[area].cameras === 0 ? "Covered by entry cameras" : cameraCount(AREAS[area].cameras),
+              checked: search[area],
+            }))}
+            onChange={(area, checked) => update({ [area]: checked })}
           />
-          <NumberField
-            label="Square footage"
-            hint="Total interior floor area, in square feet."
-            placeholder="e.g. 2,400"
-            limits={SQUARE_FOOTAGE_LIMITS}
-            state={squareFeet}
-          />
-          <NumberField label="Number of stories" hint={`From ${STORIES.min} to ${STORIES.max}.`} limits={STORIES_LIMITS} state={stories} />
-          <NumberField
-            label="Entry points"
-            hint={`Doors and accessible windows, from ${ENTRY_POINTS.min} to ${ENTRY_POINTS.max}.`}
-            limits={ENTRY_POINT_LIMITS}
-            state={entryPoints}
-          />
-        </div>
-
-        <Fieldset legend="Outdoor areas to cover" hint="Choose every area you want on camera." className="mt-8">
-          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-            {AREA_IDS.map((area) => (
-              <CheckboxOption
-                key={area}
-                label={AREAS[area].label}
-                detail={AREAS[area].cameras === 0 ? "Covered by entry cameras" : cameraCount(AREAS[area].cameras)}
-                checked={search[area]}
-                onChange={(checked) => update({ [area]: checked })}
-              />
-            ))}
-          </div>
-        </Fieldset>
-      </ToolInputs>
+        }
+      />
 
       {showResults && input && <CoverageResults input={input} focus={focus} />}
     </main>
@@ -173,39 +177,36 @@ function CoverageResults({ input, focus }: { input: CoverageInput; focus: Return
         ]}
       />
 
-      <div className="mt-8 overflow-x-auto print:mt-4">
-        <table className={tableClass}>
-          <caption className={captionClass}>How the count adds up</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={headCellClass}>
-                Reason
+      <ResultsTable caption="How the count adds up">
+        <thead>
+          <tr>
+            <th scope="col" className={headCellClass}>
+              Reason
+            </th>
+            <th scope="col" className={cn(headCellClass, numberCellClass)}>
+              Cameras
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {result.lines.map((line, index) => (
+            <tr key={line.id} data-line={line.id}>
+              <th scope="row" className={cn(cellClass, "font-medium text-slate-900")}>
+                {line.label}
               </th>
-              <th scope="col" className={cn(headCellClass, numberCellClass)}>
-                Cameras
-              </th>
+              <td className={cn(cellClass, numberCellClass)}>{index === 0 ? line.cameras : `+${line.cameras}`}</td>
             </tr>
-          </thead>
-          <tbody>
-            {result.lines.map((line, index) => (
-              <tr key={line.id} data-line={line.id}>
-                <th scope="row" className={cn(cellClass, "font-medium text-slate-900")}>
-                  {line.label}
-                </th>
-                <td className={cn(cellClass, numberCellClass)}>{index === 0 ? line.cameras : `+${line.cameras}`}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr data-line="total">
-              <th scope="row" className="px-3 py-3 text-left font-bold text-slate-900">
-                Total cameras
-              </th>
-              <td className={cn("px-3 py-3 text-lg font-bold text-slate-900", numberCellClass)}>{result.totalCameras}</td>
-            </tr>
-          </tfoot>
-        </table>
-      </div>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr data-line="total">
+            <th scope="row" className="px-3 py-3 text-left font-bold text-slate-900">
+              Total cameras
+            </th>
+            <td className={cn("px-3 py-3 text-lg font-bold text-slate-900", numberCellClass)}>{result.totalCameras}</td>
+          </tr>
+        </tfoot>
+      </ResultsTable>
 
       <div className="mt-8 print:mt-4">
         <h3 className="text-lg font-semibold text-slate-900">Coverage notes</h3>

@@ -2,16 +2,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { AlertTriangle, CheckCircle2, ClipboardCheck } from "lucide-react";
 
 import { CheckboxOption } from "../components/tools/controls";
-import {
-  captionClass,
-  cellClass,
-  Figure,
-  headCellClass,
-  numberCellClass,
-  tableClass,
-  ToolResults,
-  useResultsFocus,
-} from "../components/tools/results";
+import { cellClass, Figure, headCellClass, numberCellClass, ResultsTable, ToolResults, useResultsFocus } from "../components/tools/results";
 import { buttonVariants } from "../components/ui/button";
 import { cn } from "../lib/cn";
 import { plural } from "../lib/plural";
@@ -184,43 +175,40 @@ function AssessmentResults({ checked, focus }: { checked: AssessmentItemId[]; fo
         </div>
       )}
 
-      <div className="mt-8 overflow-x-auto print:mt-4">
-        <table className={tableClass}>
-          <caption className={captionClass}>By category</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={headCellClass}>
-                Category
+      <ResultsTable caption="By category">
+        <thead>
+          <tr>
+            <th scope="col" className={headCellClass}>
+              Category
+            </th>
+            <th scope="col" className={cn(headCellClass, numberCellClass)}>
+              In place
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {result.byCategory.map((row) => (
+            <tr key={row.category}>
+              <th scope="row" className={cn(cellClass, "font-medium text-slate-900")}>
+                {row.category}
               </th>
-              <th scope="col" className={cn(headCellClass, numberCellClass)}>
-                In place
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {result.byCategory.map((row) => (
-              <tr key={row.category}>
-                <th scope="row" className={cn(cellClass, "font-medium text-slate-900")}>
-                  {row.category}
-                </th>
-                <td className={cn(cellClass, numberCellClass)}>
-                  {row.checked} of {row.total}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" className="px-3 py-3 text-left font-bold text-slate-900">
-                All items
-              </th>
-              <td className={cn("px-3 py-3 font-bold text-slate-900", numberCellClass)}>
-                {result.checkedCount} of {result.total}
+              <td className={cn(cellClass, numberCellClass)}>
+                {row.checked} of {row.total}
               </td>
             </tr>
-          </tfoot>
-        </table>
-      </div>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" className="px-3 py-3 text-left font-bold text-slate-900">
+              All items
+            </th>
+            <td className={cn("px-3 py-3 font-bold text-slate-900", numberCellClass)}>
+              {result.checkedCount} of {result.total}
+            </td>
+          </tr>
+        </tfoot>
+      </ResultsTable>
     </ToolResults>
   );
 }

@@ -1,4 +1,4 @@
-// The cost estimator's rules (spec section 9). Every price is a named constant; the estimate is
+// The cost estimator's rules (S9). Every price is a named constant; the estimate is
 // a pure function of the inputs, returned line by line so a customer can check each figure.
 import { plural } from "../lib/plural";
 import { formatUsd } from "../lib/numbers";

@@ -1,4 +1,4 @@
-// The coverage calculator's rules (spec section 9): how many cameras a property needs, from its
+// The coverage calculator's rules (S9): how many cameras a property needs, from its
 // type and size, its floors, its entry points and the outdoor areas to watch. Every count and
 // threshold is a named constant; the result lists each line that adds cameras.
 //

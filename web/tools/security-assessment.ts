@@ -1,4 +1,4 @@
-// The security self-assessment (spec section 9, R6): twenty checks in five categories, the
+// The security self-assessment (S9, R6): twenty checks in five categories, the
 // progress they add up to, its grade, and the high-priority checks still open.
 import { parseCheckedIds } from "./search";
 import { plural } from "../lib/plural";

@@ -1,8 +1,9 @@
-// Sessions in KV (R2): `session:<id>` holds { sess, expire } with a matching TTL. A session
-// ends after an idle period or an absolute lifetime, whichever comes first. A KV failure
-// while reading reads as signed out, never as signed in.
+// Sessions (R2), stored in KV by worker/db/sessions.ts. A session ends after an idle period or
+// an absolute lifetime, whichever comes first. A KV failure while reading reads as signed out,
+// never as signed in.
 import type { Context } from "hono";
 
+import { deleteStoredSession, readStoredSession, writeStoredSession, type SessionData, type StoredSession } from "../db/sessions";
 import type { AppEnv } from "../env";
 import { logError } from "../log";
 import { clearCookie, randomId, readCookie, writeCookie } from "./cookies";
@@ -13,22 +14,6 @@ export const SESSION_ABSOLUTE_MS = 8 * 60 * 60 * 1000; // 8 hours after sign-in
 export const SESSION_TOUCH_MS = 5 * 60 * 1000;
 const KV_MIN_TTL_SECONDS = 60;
 
-export interface SessionData {
-  userId: string;
-  createdAt: number;
-  lastSeenAt: number;
-  /** The provider's ID token, kept only to end the provider's session at sign-out. */
-  idToken?: string;
-}
-
-interface StoredSession {
-  sess: SessionData;
-  /** When the session ends (ms since the epoch): the earlier of idle and absolute expiry. */
-  expire: number;
-}
-
-const key = (id: string) => `session:${id}`;
-
 function expiryOf(sess: SessionData): number {
   return Math.min(sess.lastSeenAt + SESSION_IDLE_MS, sess.createdAt + SESSION_ABSOLUTE_MS);
 }
@@ -36,13 +21,13 @@ function expiryOf(sess: SessionData): number {
 async function store(env: AppEnv["Bindings"], id: string, sess: SessionData) {
   const expire = expiryOf(sess);
   const ttlSeconds = Math.max(KV_MIN_TTL_SECONDS, Math.ceil((expire - Date.now()) / 1000));
-  await env.SESSIONS.put(key(id), JSON.stringify({ sess, expire } satisfies StoredSession), { expirationTtl: ttlSeconds });
+  await writeStoredSession(env, id, { sess, expire }, ttlSeconds);
 }
 
 /** Signs a user in with a new random session id; any session the browser carried is deleted first. */
 export async function startSession<E extends AppEnv>(c: Context<E>, userId: string, idToken?: string) {
   const previous = readCookie(c, "session");
-  if (previous) await c.env.SESSIONS.delete(key(previous));
+  if (previous) await deleteStoredSession(c.env, previous);
   const now = Date.now();
   const id = randomId();
   await store(c.env, id, { userId, createdAt: now, lastSeenAt: now, idToken });
@@ -55,7 +40,7 @@ export async function readSession<E extends AppEnv>(c: Context<E>): Promise<Sess
   if (!id || id.length > 100) return null;
   let stored: StoredSession | null;
   try {
-    stored = await c.env.SESSIONS.get<StoredSession>(key(id), "json");
+    stored = await readStoredSession(c.env, id);
   } catch (error) {
     logError("session-read", error);
     return null;
@@ -63,7 +48,7 @@ export async function readSession<E extends AppEnv>(c: Context<E>): Promise<Sess
   if (!stored?.sess) return null;
   const now = Date.now();
   if (now >= stored.expire || now >= expiryOf(stored.sess)) {
-    await c.env.SESSIONS.delete(key(id)).catch(() => undefined);
+    await deleteStoredSession(c.env, id).catch(() => undefined);
     return null;
   }
   if (now - stored.sess.lastSeenAt > SESSION_TOUCH_MS) {
@@ -78,7 +63,7 @@ export async function endSession<E extends AppEnv>(c: Context<E>): Promise<strin
   const id = readCookie(c, "session");
   clearCookie(c, "session");
   if (!id || id.length > 100) return undefined;
-  const stored = await c.env.SESSIONS.get<StoredSession>(key(id), "json").catch(() => null);
-  await c.env.SESSIONS.delete(key(id));
+  const stored = await readStoredSession(c.env, id).catch(() => null);
+  await deleteStoredSession(c.env, id);
   return stored?.sess?.idToken;
 }

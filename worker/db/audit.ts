@@ -1,4 +1,5 @@
 import { desc, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 
 import type { User } from "./users";
 import type { Database } from "./client";
@@ -68,6 +69,51 @@ export function auditStatementIfChanged(
     .select(
       sql`select null, ${Date.now()}, ${user.id}, ${user.email}, ${action}, ${entity}, ${id}, ${summary.slice(0, 200)} where changes() > 0`,
     );
+}
+
+/** What an audit entry says: who did what to which record, in words without personal data. */
+export interface AuditNote {
+  by: Actor;
+  action: AuditAction;
+  entity: AuditEntity;
+  /** The record's id; "inserted" for a create, whose id is the one the change just made. */
+  entityId: number | "inserted";
+  summary: string;
+}
+
+type Statement = BatchItem<"sqlite">;
+
+/**
+ * A staff change and its audit entry, run as one D1 batch (one transaction): both are written or
+ * neither. The entry follows the change so that a create's rowid is the new record's; further
+ * writes that belong to the same change run after it. Answers what the change's statement
+ * answers (its returned rows, for one with `.returning()`).
+ */
+export async function changeWithAudit<Change extends Statement>(
+  db: Database,
+  note: AuditNote,
+  change: Change,
+  alongside: Statement[] = [],
+): Promise<Change["_"]["result"]> {
+  const [result] = await db.batch([
+    change,
+    auditStatement(db, note.by, note.action, note.entity, note.entityId, note.summary),
+    ...alongside,
+  ]);
+  return result;
+}
+
+/**
+ * A change that may not happen (an insert that finds the row there, a conditional delete) and
+ * its audit entry, in one batch: the entry is written only when the change changed a row.
+ */
+export async function changeWithAuditIfChanged<Change extends Statement>(
+  db: Database,
+  note: AuditNote,
+  change: Change,
+): Promise<Change["_"]["result"]> {
+  const [result] = await db.batch([change, auditStatementIfChanged(db, note.by, note.action, note.entity, note.entityId, note.summary)]);
+  return result;
 }
 
 export const AUDIT_PAGE_SIZE = 200;

@@ -15,7 +15,7 @@ const { content: _content, ...summaryColumns } = postColumns;
  * later is a draft to every public read (list, post, feed, sitemap, served page) until then;
  * nothing has to run at that moment (docs/decisions/0023-scheduling-and-served-pages.md).
  */
-export function isLive(now: Date): SQL {
+function isLive(now: Date): SQL {
   return and(eq(blogPosts.isPublished, true), or(isNull(blogPosts.publishedAt), lte(blogPosts.publishedAt, now)))!;
 }
 
@@ -137,6 +137,32 @@ export function listAllPosts(db: Database) {
 export async function findPostById(db: Database, id: number) {
   const [post] = await db.select().from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
   return post;
+}
+
+/** The address and last change of every post live at `now`, newest first: the sitemap's. */
+export function listLivePostDates(db: Database, now: Date) {
+  return db
+    .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
+    .from(blogPosts)
+    .where(isLive(now))
+    .orderBy(desc(blogPosts.publishedAt));
+}
+
+// The writes, as statements for the staff change's audited batch (db/audit.ts changeWithAudit).
+// A slug another post has fails the batch with a UNIQUE violation on blog_posts.slug (db/errors.ts).
+
+type NewPost = typeof blogPosts.$inferInsert;
+
+export function insertPost(db: Database, values: NewPost) {
+  return db.insert(blogPosts).values(values).returning(postColumns);
+}
+
+export function updatePost(db: Database, id: number, values: Partial<NewPost>) {
+  return db.update(blogPosts).set(values).where(eq(blogPosts.id, id)).returning(postColumns);
+}
+
+export function deletePost(db: Database, id: number) {
+  return db.delete(blogPosts).where(eq(blogPosts.id, id));
 }
 
 /**

@@ -3,6 +3,7 @@
 import type { D1Database } from "@cloudflare/workers-types";
 
 import { isBotUserAgent } from "../shared/bots";
+import type { QueuedClick } from "../shared/queue-bodies";
 
 const IP_ADDRESS_MAX_LENGTH = 45;
 
@@ -69,13 +70,6 @@ export async function recordClick(d1: D1Database, link: { id: number; fromPath: 
 // one D1 batch, one transaction, two statements however many clicks and links the batch holds
 // (docs/decisions/0027-speed-and-clicks.md). The clicks travel as one JSON parameter read with
 // json_each, which keeps every statement within D1's 100 bound parameters.
-
-/** A click as the queue carries it: its row, the link it was for, and a key of its own. */
-export interface QueuedClick extends ClickRow {
-  /** Random, made when the click was queued: a batch delivered again stores and counts each click once. */
-  key: string;
-  redirectId: number;
-}
 
 /** A click of the batch (`j`) that is not stored yet. */
 const IS_NEW = "NOT EXISTS (SELECT 1 FROM redirect_clicks AS c WHERE c.click_key = j.value ->> 'key')";

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNotNull, or, type SQL } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNotNull, notInArray, or, type SQL } from "drizzle-orm";
 
 import { eventPath, eventTypesMatching } from "../shared/events";
 import { nextOccurrences, pastOccurrences, type Occurrence } from "../shared/occurrences";
@@ -161,6 +161,49 @@ export async function listUpcomingOccurrences(db: Database, limit: number, now =
 export async function findEvent(db: Database, id: number) {
   const [row] = await db.select().from(communityEvents).where(eq(communityEvents.id, id)).limit(1);
   return row;
+}
+
+/** Every event's page address and the columns that decide whether it can be shown, for the sitemap. */
+export function listEventPages(db: Database) {
+  return db
+    .select({
+      id: communityEvents.id,
+      title: communityEvents.title,
+      eventDate: communityEvents.eventDate,
+      endTime: communityEvents.endTime,
+      recurrence: communityEvents.recurrence,
+    })
+    .from(communityEvents)
+    .orderBy(asc(communityEvents.id));
+}
+
+// The writes, as statements for the staff change's audited batch (db/audit.ts changeWithAudit).
+
+export function insertEvent(db: Database, values: StoredEvent & { createdAt: Date }) {
+  return db.insert(communityEvents).values(values).returning({ id: communityEvents.id });
+}
+
+/** Answers the row's id, or nothing when it was deleted meanwhile. */
+export function updateEvent(db: Database, id: number, values: StoredEvent) {
+  return db.update(communityEvents).set(values).where(eq(communityEvents.id, id)).returning({ id: communityEvents.id });
+}
+
+export function deleteEvent(db: Database, id: number) {
+  return db.delete(communityEvents).where(eq(communityEvents.id, id));
+}
+
+/** A changed schedule keeps only the cancellations that still name one of its dates: the others go. */
+export function deleteCancellationsExcept(db: Database, eventId: number, kept: string[]) {
+  return db.delete(eventCancellations).where(and(eq(eventCancellations.eventId, eventId), notInArray(eventCancellations.date, kept)));
+}
+
+/** One date of a series called off (its EXDATE); calling it off twice changes nothing. */
+export function insertCancellation(db: Database, eventId: number, date: string) {
+  return db.insert(eventCancellations).values({ eventId, date }).onConflictDoNothing();
+}
+
+export function deleteCancellation(db: Database, eventId: number, date: string) {
+  return db.delete(eventCancellations).where(and(eq(eventCancellations.eventId, eventId), eq(eventCancellations.date, date)));
 }
 
 export interface AdminEventFields {

@@ -1,14 +1,14 @@
-// Footage requests (R14): written with their emails in one batch, answered once by their owner,
-// marked followed up by staff; and a registration's removal, which takes its personal data and
-// its unanswered requests at once and keeps the answered ones without the link to their owner.
-import { and, eq, gt, isNull } from "drizzle-orm";
+// Footage requests (R14): written with their emails in one batch, read by staff with their email's
+// delivery, answered once by their owner, marked followed up by staff.
+import { and, eq, isNull, type SQL } from "drizzle-orm";
 
-import { auditStatement, auditStatementIfChanged, SYSTEM_ACTORS } from "./audit";
+import type { MessageStatus } from "../shared/contact-status";
+import { inRandomOrder } from "../shared/random-order";
+import { distanceBand, type FootageAnswer, type FootageRequestView } from "../shared/registry";
+import { auditStatementIfChanged, SYSTEM_ACTORS } from "./audit";
 import type { Database } from "./client";
-import { insertMessageIfChanged, type UnownedOutboxMessage } from "./outbox";
-import { distanceBand } from "../shared/registry";
-import { toFootageRequestView } from "./registry";
-import { cameraRegistrations, footageRequests, incidents, outboxMessages, type FootageAnswer } from "./schema";
+import type { UnownedOutboxMessage } from "./outbox";
+import { cameraRegistrations, footageRequests, incidents, outboxMessages, type FootageRequest } from "./schema";
 
 /** One owner to ask about an incident, with the email composed for them. */
 export interface NewFootageRequest {
@@ -46,15 +46,49 @@ export function footageRequestStatements(db: Database, incidentId: number, asks:
   ]);
 }
 
-/** One request as staff see it, with its email's delivery. */
-export async function footageRequestView(db: Database, id: number) {
-  const [row] = await db
+// --- as staff see them --------------------------------------------------------------------------
+
+export function toFootageRequestView(request: FootageRequest, messageStatus: MessageStatus | null): FootageRequestView {
+  return {
+    id: request.id,
+    // Stored as a band already; read as one again, so no row could ever show more.
+    distanceBand: distanceBand(request.distanceFeet),
+    emailedAt: request.emailedAt?.toISOString() ?? null,
+    messageStatus,
+    answer: request.answer,
+    answeredAt: request.answeredAt?.toISOString() ?? null,
+    followedUpAt: request.followedUpAt?.toISOString() ?? null,
+  };
+}
+
+/** Requests with their email's delivery (the email is gone once its owner left). */
+const requestsWhere = (db: Database, condition: SQL | undefined) =>
+  db
     .select({ request: footageRequests, messageStatus: outboxMessages.status })
     .from(footageRequests)
     .leftJoin(outboxMessages, eq(outboxMessages.id, footageRequests.outboxMessageId))
-    .where(eq(footageRequests.id, id))
-    .limit(1);
+    .where(condition);
+
+/** One request as staff see it. */
+export async function footageRequestView(db: Database, id: number): Promise<FootageRequestView | undefined> {
+  const [row] = await requestsWhere(db, eq(footageRequests.id, id)).limit(1);
   return row && toFootageRequestView(row.request, row.messageStatus);
+}
+
+/** An incident's requests, by the registration each was sent to. */
+export async function requestsByRegistration(db: Database, incidentId: number): Promise<Map<number | null, FootageRequestView>> {
+  const rows = await requestsWhere(db, eq(footageRequests.incidentId, incidentId));
+  return new Map(rows.map(({ request, messageStatus }) => [request.cameraRegistrationId, toFootageRequestView(request, messageStatus)]));
+}
+
+/**
+ * Requests of this incident whose owner has left the registry (the link to them is gone), in
+ * random order: sorted by distance or by id (owners are asked in random order too), the list
+ * would rank them among the owners still registered, whose distances staff see.
+ */
+export async function formerOwnerRequests(db: Database, incidentId: number): Promise<FootageRequestView[]> {
+  const rows = await requestsWhere(db, and(eq(footageRequests.incidentId, incidentId), isNull(footageRequests.cameraRegistrationId)));
+  return inRandomOrder(rows).map(({ request, messageStatus }) => toFootageRequestView(request, messageStatus));
 }
 
 export function setFollowedUp(db: Database, id: number, followedUpAt: Date | null) {
@@ -62,11 +96,6 @@ export function setFollowedUp(db: Database, id: number, followedUpAt: Date | nul
 }
 
 // --- the owner's side ---------------------------------------------------------------------------
-
-export async function registrationByReference(db: Database, reference: string) {
-  const [row] = await db.select().from(cameraRegistrations).where(eq(cameraRegistrations.reference, reference)).limit(1);
-  return row;
-}
 
 /** The request one owner got about one incident, with the incident. */
 export async function ownerRequest(db: Database, incidentId: number, registrationId: number) {
@@ -78,6 +107,8 @@ export async function ownerRequest(db: Database, incidentId: number, registratio
     .limit(1);
   return row;
 }
+
+const ANSWER_WORDS = { may_have: "may have footage", no_footage: "no footage" } as const;
 
 /** Records an owner's answer if none is recorded yet; answers whether this call recorded it. */
 export async function recordAnswer(db: Database, requestId: number, answer: Exclude<FootageAnswer, "removed">, now: Date) {
@@ -97,73 +128,4 @@ export async function recordAnswer(db: Database, requestId: number, answer: Excl
     ),
   ]);
   return updated.length === 1;
-}
-
-const ANSWER_WORDS = { may_have: "may have footage", no_footage: "no footage" } as const;
-
-export async function updateCameraDetails(db: Database, registrationId: number, cameraDetails: string) {
-  await db.batch([
-    db.update(cameraRegistrations).set({ cameraDetails }).where(eq(cameraRegistrations.id, registrationId)),
-    auditStatement(db, SYSTEM_ACTORS.registryOwner, "update", "camera registration", registrationId, "Camera details changed by the owner"),
-  ]);
-}
-
-/**
- * A registration leaves the registry, in one batch:
- * - the request it left from (a footage request's "Remove me" link) is answered "removed";
- * - its unanswered requests are deleted; answered ones stay for the record, their email
- *   reference cleared and their link to the owner cut by the delete (ON DELETE SET NULL);
- * - the registration is deleted, and with it every email it was sent or is still to be sent
- *   (outbox rows, ON DELETE CASCADE), so no name, email, phone, address or point remains;
- * - the audit trail records that it happened, by whom in general, never with those details;
- * - the CRM's deletion event, when one is given, is written to the outbox if the registration was
- *   still there to delete (worker/registry/removal.ts).
- * Answers whether the registration was still there.
- */
-export async function removeRegistration(
-  db: Database,
-  registrationId: number,
-  {
-    actor,
-    summary,
-    fromIncident = null,
-    deletionEvent = null,
-    now = new Date(),
-  }: {
-    actor: { id: string; email: string | null };
-    summary: string;
-    fromIncident?: number | null;
-    deletionEvent?: UnownedOutboxMessage | null;
-    now?: Date;
-  },
-): Promise<boolean> {
-  const ofRegistration = eq(footageRequests.cameraRegistrationId, registrationId);
-  const results = await db.batch([
-    db
-      .update(footageRequests)
-      .set({ answer: "removed", answeredAt: now })
-      .where(and(ofRegistration, eq(footageRequests.incidentId, fromIncident ?? -1), isNull(footageRequests.answer))),
-    db.delete(footageRequests).where(and(ofRegistration, isNull(footageRequests.answer))),
-    db.update(footageRequests).set({ outboxMessageId: null }).where(ofRegistration),
-    db.delete(cameraRegistrations).where(eq(cameraRegistrations.id, registrationId)).returning({ id: cameraRegistrations.id }),
-    // Written only if the delete happened (the audit row follows it only then).
-    auditStatementIfChanged(db, actor, "delete", "camera registration", registrationId, summary),
-    ...(deletionEvent ? [insertMessageIfChanged(db, deletionEvent)] : []),
-  ]);
-  return (results[3] as unknown[]).length === 1;
-}
-
-/** Whether this registration was sent a message of this kind since then (a new manage link is sent at most that often). */
-export async function sentRecently(db: Database, registrationId: number, kind: string, since: Date): Promise<boolean> {
-  const rows = await db
-    .select({ id: outboxMessages.id })
-    .from(outboxMessages)
-    .where(and(eq(outboxMessages.cameraRegistrationId, registrationId), eq(outboxMessages.kind, kind), gt(outboxMessages.createdAt, since)))
-    .limit(1);
-  return rows.length > 0;
-}
-
-/** An email to the owner about the registration itself, deleted with it. */
-export function insertOwnerMessage(db: Database, registrationId: number, message: UnownedOutboxMessage) {
-  return db.insert(outboxMessages).values({ ...message, cameraRegistrationId: registrationId });
 }

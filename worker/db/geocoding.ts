@@ -4,14 +4,34 @@
 // changed while the lookup ran.
 import { and, asc, eq, inArray, isNotNull, isNull, lte, ne, or } from "drizzle-orm";
 
-import type { GeocodeJob } from "../queues";
-import type { GeocodeResult } from "../registry/geocoder";
 import type { Database } from "./client";
 import { cameraRegistrations, incidents } from "./schema";
 
+/** A registration or an incident, by table and id: what a geocoding job names (worker/queues.ts). */
+export interface LocatedRecord {
+  table: "camera_registrations" | "incidents";
+  id: number;
+}
+
+/** What the geocoder answered (worker/registry/geocoder.ts). */
+export type GeocodeResult =
+  | { outcome: "located"; place: GeocodedPlace }
+  | { outcome: "not_found" }
+  /** `reason` is in words and carries no personal data (it may reach a log). */
+  | { outcome: "failed"; reason: string };
+
+export interface GeocodedPlace {
+  latitude: number;
+  longitude: number;
+  matchedAddress: string;
+  city: string | null;
+  state: string | null;
+  zipCode: string | null;
+}
+
 type LocatedTable = typeof cameraRegistrations | typeof incidents;
 
-const TABLES: Record<GeocodeJob["table"], LocatedTable> = { camera_registrations: cameraRegistrations, incidents };
+const TABLES: Record<LocatedRecord["table"], LocatedTable> = { camera_registrations: cameraRegistrations, incidents };
 
 /** Not located by hand: the geocoder may write it. */
 const notSetByStaff = (table: LocatedTable) => or(isNull(table.locationSource), ne(table.locationSource, "staff"));
@@ -25,7 +45,7 @@ export interface GeocodeTarget {
 }
 
 /** The row's address when it still waits for a lookup the geocoder may answer; undefined otherwise. */
-export async function geocodeTarget(db: Database, job: GeocodeJob): Promise<GeocodeTarget | undefined> {
+export async function geocodeTarget(db: Database, job: LocatedRecord): Promise<GeocodeTarget | undefined> {
   const table = TABLES[job.table];
   const [row] = await db
     .select({ address: table.address, geocodeAttempts: table.geocodeAttempts })
@@ -41,7 +61,7 @@ export async function geocodeTarget(db: Database, job: GeocodeJob): Promise<Geoc
  */
 export async function storeGeocodeResult(
   db: Database,
-  job: GeocodeJob,
+  job: LocatedRecord,
   address: string,
   result: GeocodeResult,
   attempts: number,
@@ -73,7 +93,7 @@ export async function storeGeocodeResult(
  * Records due a lookup: pending since before `pendingBefore` (their first job was lost or is
  * late) or failed with their retry time passed. Oldest first, at most `limit` per table.
  */
-export async function dueGeocodeJobs(db: Database, pendingBefore: Date, now: Date, limit: number): Promise<GeocodeJob[]> {
+export async function dueGeocodeJobs(db: Database, pendingBefore: Date, now: Date, limit: number): Promise<LocatedRecord[]> {
   const due = (table: LocatedTable, since: typeof cameraRegistrations.createdAt | typeof incidents.updatedAt) =>
     and(
       isNotNull(table.address),

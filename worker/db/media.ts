@@ -76,12 +76,48 @@ export function deleteUnusedMedia(db: Database, id: number) {
     .returning({ id: media.id });
 }
 
-/** An image as the API answers it: its site path, dates as ISO strings, the posts that show it. */
 export async function findMediaByPreviewKey(db: Database, previewKey: string) {
   const [item] = await db.select({ id: media.id }).from(media).where(eq(media.previewKey, previewKey)).limit(1);
   return item;
 }
 
+/** What a featured image's link preview needs of its library row, found by its key. */
+export async function findPreviewImage(db: Database, key: string) {
+  const [item] = await db
+    .select({
+      mimeType: media.mimeType,
+      width: media.width,
+      height: media.height,
+      alt: media.alt,
+      previewKey: media.previewKey,
+      previewWidth: media.previewWidth,
+      previewHeight: media.previewHeight,
+    })
+    .from(media)
+    .where(eq(media.key, key))
+    .limit(1);
+  return item;
+}
+
+type NewMediaItem = typeof media.$inferInsert;
+type PreviewColumns = Pick<NewMediaItem, "previewKey" | "previewWidth" | "previewHeight">;
+
+/** Gives an image stored before link previews were made the copy sent now. */
+export async function setPreview(db: Database, id: number, preview: PreviewColumns) {
+  const [updated] = await db.update(media).set(preview).where(eq(media.id, id)).returning();
+  return updated;
+}
+
+/** A new image's row, or nothing when the same bytes were stored a moment ago (the key is unique); for an audited batch. */
+export function insertMediaIfNew(db: Database, values: NewMediaItem) {
+  return db.insert(media).values(values).onConflictDoNothing({ target: media.key }).returning();
+}
+
+export function updateMediaAlt(db: Database, id: number, alt: string) {
+  return db.update(media).set({ alt }).where(eq(media.id, id)).returning();
+}
+
+/** An image as the API answers it: its site path, dates as ISO strings, the posts that show it. */
 export function toMediaView({ previewKey, previewWidth, previewHeight, ...item }: MediaItem, usedIn: PostRef[] = []) {
   const linkPreview =
     previewKey && previewWidth && previewHeight ? { url: mediaPath(previewKey), width: previewWidth, height: previewHeight } : null;

@@ -4,7 +4,8 @@
 import { and, asc, desc, eq, getTableColumns, inArray, is, isNull, lt, lte, or, SQL, sql } from "drizzle-orm";
 
 import type { Database } from "./client";
-import { footageRequests, outboxMessages, type MessageStatus, type OutboxMessage } from "./schema";
+import type { MessageStatus } from "../shared/contact-status";
+import { footageRequests, outboxMessages, type OutboxMessage } from "./schema";
 
 export type NewOutboxMessage = typeof outboxMessages.$inferInsert;
 

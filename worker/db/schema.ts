@@ -4,6 +4,8 @@ import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 import { DEFAULT_BLOG_AUTHOR } from "../shared/company";
+import { CONTACT_STATUS_VALUES, MESSAGE_STATUS_VALUES } from "../shared/contact-status";
+import { FOOTAGE_ANSWERS, LOCATION_SOURCES, LOCATION_STATUSES } from "../shared/registry";
 
 /** Milliseconds since the epoch, filled in by SQLite when the row is written. */
 const nowMs = sql`(cast(unixepoch('subsec') * 1000 as integer))`;
@@ -21,10 +23,6 @@ export const users = sqliteTable("users", {
   createdAt: createdAt(),
   updatedAt: timestamp("updated_at").notNull().default(nowMs),
 });
-
-/** What staff have done about a contact submission (R13): the spec's view and delete stay as they are. */
-export const CONTACT_STATUSES = ["new", "contacted", "closed"] as const;
-export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 
 /**
  * A random key the Worker gives a submission before it is stored, so the outbox rows written in
@@ -45,16 +43,10 @@ export const contactSubmissions = sqliteTable("contact_submissions", {
   // The record that SMS consent was given: when, and which wording was shown.
   smsConsentAt: timestamp("sms_consent_at").notNull(),
   smsConsentVersion: text("sms_consent_version").notNull(),
-  status: text("status", { enum: CONTACT_STATUSES }).notNull().default("new"),
+  status: text("status", { enum: CONTACT_STATUS_VALUES }).notNull().default("new"),
   internalNote: text("internal_note").notNull().default(""),
   createdAt: createdAt(),
 });
-
-/** Where a registration's or an incident's point stands (R14): geocoded through the queue, or set by hand. */
-export const LOCATION_STATUSES = ["pending", "located", "not_found", "failed"] as const;
-export type LocationStatus = (typeof LOCATION_STATUSES)[number];
-export const LOCATION_SOURCES = ["geocoder", "staff", "device"] as const;
-export type LocationSource = (typeof LOCATION_SOURCES)[number];
 
 /** A point and what the geocoder matched: shared by registrations and incidents. */
 const located = () => ({
@@ -332,8 +324,6 @@ export type AuditEntry = typeof auditLog.$inferSelect;
 
 export const MESSAGE_CHANNELS = ["email", "webhook"] as const;
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
-export const MESSAGE_STATUSES = ["pending", "sent", "failed"] as const;
-export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
 /**
  * The outbox (R13): every email or webhook call the site sends, written in the same batch as the
@@ -358,7 +348,7 @@ export const outboxMessages = sqliteTable(
     /** The email's plain-text part, or the webhook's JSON body. */
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body"),
-    status: text("status", { enum: MESSAGE_STATUSES }).notNull().default("pending"),
+    status: text("status", { enum: MESSAGE_STATUS_VALUES }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     lastAttemptAt: timestamp("last_attempt_at"),
     /** Why the last attempt failed, in words and without personal data. */
@@ -403,9 +393,6 @@ export const incidents = sqliteTable(
   },
   (table) => [index("incidents_created_idx").on(table.createdAt)],
 );
-
-export const FOOTAGE_ANSWERS = ["may_have", "no_footage", "removed"] as const;
-export type FootageAnswer = (typeof FOOTAGE_ANSWERS)[number];
 
 /**
  * One owner asked for footage about one incident: at most one per pair, so no owner is emailed

@@ -1,13 +1,12 @@
 // robots.txt and sitemap.xml, answered by the Worker so that they carry the site's own origin
 // and, in the sitemap, every published blog post and every event's page.
-import { asc, desc } from "drizzle-orm";
 import { Hono } from "hono";
 
+import { listLivePostDates, listPublishedPosts } from "../db/blog";
 import { database } from "../db/client";
 import { showableEvents } from "../db/event-rows";
-import { blogPosts, communityEvents } from "../db/schema";
+import { listEventPages } from "../db/events";
 import type { AppEnv } from "../env";
-import { isLive, listPublishedPosts } from "../db/blog";
 import { eventPath } from "../shared/events";
 import { BLOG_POST_PREFIX, findPage, PUBLIC_PAGES } from "../shared/pages";
 import { RSS_PATH, RSS_TITLE } from "./head";
@@ -64,24 +63,10 @@ export const seoRoutes = new Hono<AppEnv>()
   })
   .get("/sitemap.xml", async (c) => {
     const origin = siteOrigin(c);
-    const posts = await database(c.env)
-      .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
-      .from(blogPosts)
-      .where(isLive(new Date()))
-      .orderBy(desc(blogPosts.publishedAt));
+    const db = database(c.env);
+    const posts = await listLivePostDates(db, new Date());
     // Only the events whose page exists: a row whose dates cannot be shown has none (db/event-rows.ts).
-    const events = showableEvents(
-      await database(c.env)
-        .select({
-          id: communityEvents.id,
-          title: communityEvents.title,
-          eventDate: communityEvents.eventDate,
-          endTime: communityEvents.endTime,
-          recurrence: communityEvents.recurrence,
-        })
-        .from(communityEvents)
-        .orderBy(asc(communityEvents.id)),
-    );
+    const events = showableEvents(await listEventPages(db));
     const entries = [
       ...PUBLIC_PAGES.map((page) => ({ loc: `${origin}${page.path}`, lastmod: undefined })),
       ...events.map((event) => ({ loc: `${origin}${eventPath(event)}`, lastmod: undefined })),

@@ -2,11 +2,9 @@
 // a JPEG or PNG (with the library's size and alt text), or that image's JPEG copy when it is a
 // WebP or AVIF (docs/decisions/0022-media-uploads.md), the PNG the build drew of the site's own
 // SVG illustration, or else its category's card.
-import { eq } from "drizzle-orm";
-
 import type { BlogPostWithImage } from "../db/blog";
 import type { Database } from "../db/client";
-import { media } from "../db/schema";
+import { findPreviewImage } from "../db/media";
 import { mediaKeyOf, mediaPath } from "../shared/media";
 import { categorySocialImage, rasterizedSvgPath, SOCIAL_IMAGE_SIZE, type SocialImage } from "../shared/social-images";
 
@@ -14,19 +12,7 @@ export async function postSocialImage(db: Database, post: BlogPostWithImage): Pr
   const image = post.featuredImage;
   const key = image ? mediaKeyOf(image) : undefined;
   if (key) {
-    const [item] = await db
-      .select({
-        mimeType: media.mimeType,
-        width: media.width,
-        height: media.height,
-        alt: media.alt,
-        previewKey: media.previewKey,
-        previewWidth: media.previewWidth,
-        previewHeight: media.previewHeight,
-      })
-      .from(media)
-      .where(eq(media.key, key))
-      .limit(1);
+    const item = await findPreviewImage(db, key);
     if (item && (item.mimeType === "image/jpeg" || item.mimeType === "image/png")) {
       return { url: image!, type: item.mimeType, width: item.width, height: item.height, alt: item.alt };
     }

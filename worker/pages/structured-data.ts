@@ -8,7 +8,7 @@ import { parseRule } from "../shared/recurrence";
 import { siteIsoString, SITE_TIME_ZONE } from "../shared/time";
 import { CONTACT_SERVICES } from "../shared/services";
 
-/** The business itself: name, service area, phone, email and hours (spec sections 1 and 9). */
+/** The business itself: name, service area, phone, email and hours (S1 and S9). */
 export function localBusiness(origin: string): WithContext<LocalBusiness> {
   return {
     "@context": "https://schema.org",

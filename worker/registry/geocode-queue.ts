@@ -3,7 +3,7 @@
 // personal data): the record stays pending and the cron trigger enqueues it again (worker/registry/locate.ts).
 import type { Env } from "../env";
 import { logError } from "../log";
-import { geocodeQueueBody, type GeocodeJob } from "../queues";
+import type { GeocodeJob } from "../shared/queue-bodies";
 
 /** Cloudflare Queues takes at most 100 messages in one sendBatch call. */
 const BATCH_LIMIT = 100;
@@ -17,10 +17,4 @@ export async function enqueueGeocoding(env: Pick<Env, "GEOCODING_QUEUE">, jobs: 
       logError("geocode-enqueue", error, { jobs: chunk.length });
     }
   }
-}
-
-/** The job a queue message carries, or undefined when it is not a geocoding job. */
-export function geocodeJobOf(body: unknown): GeocodeJob | undefined {
-  const parsed = geocodeQueueBody.safeParse(body);
-  return parsed.success ? parsed.data.geocode : undefined;
 }

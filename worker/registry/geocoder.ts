@@ -4,6 +4,7 @@
 // and local runs never reach the real service by accident.
 import { z } from "../shared/schemas/zod";
 
+import type { GeocodeResult } from "../db/geocoding";
 import type { Env } from "../env";
 
 export const DEFAULT_GEOCODER_URL = "https://geocoding.geo.census.gov/geocoder/locations/onelineaddress";
@@ -21,21 +22,6 @@ const matchSchema = z.object({
 });
 
 const answerSchema = z.object({ result: z.object({ addressMatches: z.array(z.unknown()) }) });
-
-export interface GeocodedPlace {
-  latitude: number;
-  longitude: number;
-  matchedAddress: string;
-  city: string | null;
-  state: string | null;
-  zipCode: string | null;
-}
-
-export type GeocodeResult =
-  | { outcome: "located"; place: GeocodedPlace }
-  | { outcome: "not_found" }
-  /** `reason` is in words and carries no personal data (it may reach a log). */
-  | { outcome: "failed"; reason: string };
 
 const orNull = (value: string | undefined) => (value?.trim() ? value.trim() : null);
 

@@ -1,15 +1,14 @@
 // Geocoding a registration or an incident (R14): the queue consumer runs one job per message,
 // the cron trigger re-enqueues what stayed pending or failed and is due. A lookup that fails is
 // retried later with a growing wait; a point staff set by hand is never overwritten.
-import type { Message } from "@cloudflare/workers-types";
-
 import { database } from "../db/client";
 import { dueGeocodeJobs, geocodeTarget, storeGeocodeResult } from "../db/geocoding";
 import type { Env } from "../env";
 import { logError } from "../log";
 import { retryDelaySeconds, STUCK_AFTER_MS } from "../outbox/policy";
-import type { GeocodeJob } from "../queues";
-import { enqueueGeocoding, geocodeJobOf } from "./geocode-queue";
+import { DONE, eachMessage, FAILED_WORK_RETRY_SECONDS, retryAfter, type Outcome } from "../queue-batch";
+import { geocodeQueueBody, type GeocodeJob } from "../shared/queue-bodies";
+import { enqueueGeocoding } from "./geocode-queue";
 import { geocodeAddress } from "./geocoder";
 
 /** After this many failed lookups a record stays failed until staff set its point (about 14 hours of tries). */
@@ -18,20 +17,18 @@ export const MAX_GEOCODE_ATTEMPTS = 20;
 /** The most records per table one cron run re-enqueues; the next run takes the rest. */
 export const GEOCODE_SWEEP_LIMIT = 50;
 
-/** The wait before the platform hands back a job whose row could not be read or written. */
-const STORAGE_RETRY_SECONDS = 60;
+/** The geocoding queue's consumer (worker/queue-consumers.ts): runs the job each message carries. */
+export const geocodeConsumer = eachMessage({ name: "geocode", body: geocodeQueueBody }, ({ geocode: job }, env) => runGeocodeJob(env, job));
 
-/** Runs the job a message carries and acks it; only a storage failure hands it back to the platform. */
-export async function runGeocodeJob(env: Env, message: Message<unknown>, now = new Date()): Promise<void> {
-  const job = geocodeJobOf(message.body);
-  if (!job) return message.ack(); // not a job: nothing could ever run it
+/** Runs a job; only a storage failure hands it back to the platform. */
+async function runGeocodeJob(env: Env, job: GeocodeJob): Promise<Outcome> {
   try {
-    await locate(env, job, now);
+    await locate(env, job, new Date());
   } catch (error) {
     logError("geocode-store", error, { table: job.table, id: job.id });
-    return message.retry({ delaySeconds: STORAGE_RETRY_SECONDS });
+    return retryAfter(FAILED_WORK_RETRY_SECONDS);
   }
-  message.ack();
+  return DONE;
 }
 
 async function locate(env: Env, job: GeocodeJob, now: Date): Promise<void> {
@@ -53,11 +50,10 @@ async function locate(env: Env, job: GeocodeJob, now: Date): Promise<void> {
  * The geocoding dead-letter queue's consumer: a job whose row could not be read or written many
  * times over. The row still waits for a lookup, so the cron trigger hands it over again.
  */
-export function noteGeocodeDeadLetter(message: Message<unknown>): void {
-  const job = geocodeJobOf(message.body);
-  logError("geocode-dead-letter", new Error("A geocoding job was moved to the dead-letter queue"), job ?? {});
-  message.ack();
-}
+export const geocodeDeadLetterConsumer = eachMessage({ name: "geocode-dead-letter", body: geocodeQueueBody }, ({ geocode: job }) => {
+  logError("geocode-dead-letter", new Error("A geocoding job was moved to the dead-letter queue"), job);
+  return DONE;
+});
 
 /** The cron trigger's share: answers how many jobs it handed to the queue. */
 export async function sweepGeocoding(env: Pick<Env, "DB" | "GEOCODING_QUEUE">, now: Date): Promise<number> {

@@ -1,8 +1,8 @@
 // A registration leaves the registry (R14), by its owner or by staff: its personal data goes at
-// once (worker/db/footage-requests.ts removeRegistration), and the CRM, which was sent the
+// once (worker/db/registrations.ts removeRegistration), and the CRM, which was sent the
 // registration when it was made, is sent its deletion event in the same D1 batch, then queued.
 import { database } from "../db/client";
-import { removeRegistration } from "../db/footage-requests";
+import { removeRegistration } from "../db/registrations";
 import type { Env } from "../env";
 import { deletionMessage } from "../outbox/compose";
 import { enqueueMessages } from "../outbox/enqueue";

@@ -3,11 +3,8 @@
 // CASCADE) and the request emails it caused. The audit trail keeps one line per incident purged.
 // Registrations are not purged by age: they stay until their owner or staff remove them
 // (docs/decisions/0020-footage-requests-and-owner-links.md).
-import { inArray, lt } from "drizzle-orm";
-
-import { SYSTEM_ACTORS } from "../db/audit";
 import { database } from "../db/client";
-import { auditLog, footageRequests, incidents, outboxMessages } from "../db/schema";
+import { purgeIncidents } from "../db/incidents";
 import type { Env } from "../env";
 import { logError } from "../log";
 
@@ -30,35 +27,11 @@ export function retentionDays(env: Pick<Env, "REGISTRY_RETENTION_DAYS">): number
 
 /** Answers how many incidents it purged. */
 export async function purgeExpiredIncidents(env: Pick<Env, "DB" | "REGISTRY_RETENTION_DAYS">, now: Date): Promise<number> {
-  const db = database(env);
   const days = retentionDays(env);
-  const cutoff = new Date(now.getTime() - days * DAY_MS);
-  const expired = await db
-    .select({ id: incidents.id })
-    .from(incidents)
-    .where(lt(incidents.createdAt, cutoff))
-    .orderBy(incidents.createdAt)
-    .limit(PURGE_LIMIT);
-  if (expired.length === 0) return 0;
-  const ids = expired.map((row) => row.id);
-  const requestEmails = db
-    .select({ id: footageRequests.outboxMessageId })
-    .from(footageRequests)
-    .where(inArray(footageRequests.incidentId, ids));
-  await db.batch([
-    db.delete(outboxMessages).where(inArray(outboxMessages.id, requestEmails)),
-    db.delete(incidents).where(inArray(incidents.id, ids)),
-    db.insert(auditLog).values(
-      ids.map((id) => ({
-        userId: SYSTEM_ACTORS.retention.id,
-        userEmail: null,
-        action: "delete" as const,
-        entity: "incident",
-        entityId: id,
-        summary: `Purged with its footage requests after the ${days}-day retention period`,
-        at: now,
-      })),
-    ),
-  ]);
-  return ids.length;
+  return purgeIncidents(database(env), {
+    cutoff: new Date(now.getTime() - days * DAY_MS),
+    limit: PURGE_LIMIT,
+    summary: `Purged with its footage requests after the ${days}-day retention period`,
+    now,
+  });
 }

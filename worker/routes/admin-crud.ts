@@ -1,39 +1,30 @@
-// What every admin mutation shares: the record is looked up (404 when missing), the change
-// and its audit row run as one D1 batch, and a unique-constraint clash becomes a field error.
+// The former route-side helpers, kept only for the routes not yet moved onto their new homes
+// (short links, the not-found log, the registry's staff routes): a staff change runs with its
+// audit entry through db/audit.ts `changeWithAudit`, D1's errors are read in db/errors.ts, and
+// the shared answers are worker/answers.ts `notFound` and worker/shared/errors.ts `fieldError`.
+// Delete this file once nothing imports it.
 import type { Context } from "hono";
 
 import type { AuthedEnv } from "../auth/guard";
-import { auditStatement, type AuditAction, type AuditEntity } from "../db/audit";
-import { database, type Database } from "../db/client";
-import { ERROR_MESSAGES, type ApiError } from "../shared/errors";
+import { changeWithAudit, type AuditAction, type AuditEntity } from "../db/audit";
+import { database } from "../db/client";
+import { isUniqueViolation } from "../db/errors";
 
-type Statement = Parameters<Database["batch"]>[0][number];
+export { notFound } from "../answers";
+export { fieldError } from "../shared/errors";
+export const uniqueViolation = isUniqueViolation;
 
-export async function mutateWithAudit(
+type Statement = Parameters<typeof changeWithAudit>[2];
+
+/** As before: answers `unknown`, which these routes cast; `changeWithAudit` answers the statement's own type. */
+export function mutateWithAudit(
   c: Context<AuthedEnv>,
   action: AuditAction,
   entity: AuditEntity,
   entityId: number | "inserted",
   summary: string,
   statement: Statement,
-  /** Further writes that belong to the same change, in the same batch. */
   alongside: Statement[] = [],
-) {
-  const db = database(c.env);
-  const audit = auditStatement(db, c.get("user"), action, entity, entityId, summary);
-  // The audit row follows the change so that a create's rowid is the new record's.
-  const results: unknown[] = await db.batch([statement, audit, ...alongside]);
-  return results[0];
-}
-
-export const notFound = (c: Context<AuthedEnv>) => c.json({ message: ERROR_MESSAGES.notFound }, 404);
-
-/** A UNIQUE constraint on `column` failed: the field's own message, as a 400 (R7). */
-export function uniqueViolation(error: unknown, column: string): boolean {
-  const text = `${error instanceof Error ? error.message : ""} ${error instanceof Error && error.cause instanceof Error ? error.cause.message : ""}`;
-  return text.includes("UNIQUE constraint failed") && text.includes(column);
-}
-
-export function fieldError(field: string, message: string): ApiError {
-  return { message, errors: { [field]: [message] } };
+): Promise<unknown> {
+  return changeWithAudit(database(c.env), { by: c.get("user"), action, entity, entityId, summary }, statement, alongside);
 }

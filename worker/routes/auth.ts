@@ -1,5 +1,5 @@
-// Sign-in through the OpenID Connect provider (R3), sign-out, and the status calls of spec
-// sections 6 and 7.
+// Sign-in through the OpenID Connect provider (R3), sign-out, and the status calls of S6 and
+// S7.
 import { Hono, type Context } from "hono";
 import * as oauth from "oauth4webapi";
 
@@ -18,15 +18,15 @@ import { providerSignOutPage, signInErrorPage, signOutPage } from "../auth/pages
 import { isDashboardPath, safeReturnPath } from "../auth/return-path";
 import { endSession, startSession } from "../auth/session";
 import { database } from "../db/client";
-import { clientAddress, RATE_LIMITED_MESSAGE, withinLimit } from "../security/rate-limit";
+import { saveSignIn, takeSignIn } from "../db/sessions";
 import { adminEmailList, findUser, toUserView, upsertUser } from "../db/users";
+import { clientAddress, RATE_LIMITED_MESSAGE, withinLimit } from "../security/rate-limit";
 import type { AppEnv } from "../env";
 import { logError } from "../log";
 import { siteOrigin } from "../pages/render";
 
 /** A sign-in must finish within this time of starting it. */
 const SIGN_IN_TTL_SECONDS = 10 * 60;
-const txKey = (id: string) => `signin:${id}`;
 const callbackUrl = (c: Context<AppEnv>) => `${siteOrigin(c)}/api/callback`;
 /** Where the provider sends the browser back after its own sign-out (registered with it). */
 const postLogoutUrl = (c: Context<AppEnv>) => `${siteOrigin(c)}/`;
@@ -41,7 +41,7 @@ export const authRoutes = new Hono<AppEnv>()
       const tx = newTransaction(safeReturnPath(c.req.query("returnTo")));
       const url = await authorizationUrl(settings, callbackUrl(c), tx);
       const id = randomId();
-      await c.env.SESSIONS.put(txKey(id), JSON.stringify(tx), { expirationTtl: SIGN_IN_TTL_SECONDS });
+      await saveSignIn(c.env, id, tx, SIGN_IN_TTL_SECONDS);
       writeCookie(c, "signIn", id, SIGN_IN_TTL_SECONDS);
       return c.redirect(url.href, 302);
     } catch (error) {
@@ -53,8 +53,7 @@ export const authRoutes = new Hono<AppEnv>()
     // The transaction is used once: read, then deleted, whatever happens next.
     const id = readCookie(c, "signIn");
     clearCookie(c, "signIn");
-    const tx = id ? await c.env.SESSIONS.get<SignInTransaction>(txKey(id), "json").catch(() => null) : null;
-    if (id) await c.env.SESSIONS.delete(txKey(id)).catch(() => undefined);
+    const tx = id ? await takeSignIn<SignInTransaction>(c.env, id) : null;
     if (!tx) return signInErrorPage(c, 400, "This sign-in has expired or was started in another browser.");
     try {
       const identity = await completeSignIn(oidcSettings(c.env), new URL(c.req.url), callbackUrl(c), tx);

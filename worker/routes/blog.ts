@@ -1,30 +1,31 @@
-import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 
+import { notFound } from "../answers";
 import { isAdminRequest, requireAdmin } from "../auth/guard";
+import { changeWithAudit } from "../db/audit";
 import {
-  type BlogPostWithImage,
+  deletePost,
   findPostById,
+  insertPost,
   listAllPosts,
   listPublishedPosts,
-  postColumns,
   publishedAtFor,
   readPublishedPost,
   toPostView,
   toPublicPostView,
+  updatePost,
 } from "../db/blog";
 import { database } from "../db/client";
-import { blogPosts } from "../db/schema";
+import { isUniqueViolation } from "../db/errors";
 import { clientKeys } from "../security/client-key";
 import type { AppEnv } from "../env";
 import { ALL_CATEGORIES_LABEL, readingTimeMinutes } from "../shared/blog";
-import { ERROR_MESSAGES } from "../shared/errors";
+import { ERROR_MESSAGES, fieldError } from "../shared/errors";
 import { ADMIN_MESSAGES, blogPostPatchSchema, blogPostSchema, idParamSchema } from "../shared/schemas/admin";
 import { blogListQuerySchema, slugParamSchema } from "../shared/schemas/blog";
 import { validate } from "../validation";
-import { fieldError, mutateWithAudit, notFound, uniqueViolation } from "./admin-crud";
 
-const duplicate = (error: unknown) => uniqueViolation(error, "blog_posts.slug");
+const duplicate = (error: unknown) => isUniqueViolation(error, "blog_posts.slug");
 const slugTaken = fieldError("slug", ADMIN_MESSAGES.slugDuplicate);
 
 /**
@@ -53,23 +54,17 @@ export const blogRoutes = new Hono<AppEnv>()
     const db = database(c.env);
     const now = new Date();
     try {
-      const [row] = (await mutateWithAudit(
-        c,
-        "create",
-        "blog post",
-        "inserted",
-        input.title,
-        db
-          .insert(blogPosts)
-          .values({
-            ...input,
-            readingTime: readingTimeMinutes(input.content),
-            publishedAt: publishedAtFor(input.isPublished, null, input.publishedAt, now),
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning(postColumns),
-      )) as BlogPostWithImage[];
+      const [row] = await changeWithAudit(
+        db,
+        { by: c.get("user"), action: "create", entity: "blog post", entityId: "inserted", summary: input.title },
+        insertPost(db, {
+          ...input,
+          readingTime: readingTimeMinutes(input.content),
+          publishedAt: publishedAtFor(input.isPublished, null, input.publishedAt, now),
+          createdAt: now,
+          updatedAt: now,
+        }),
+      );
       return c.json(toPostView(row!), 201);
     } catch (error) {
       if (duplicate(error)) return c.json(slugTaken, 400);
@@ -84,23 +79,16 @@ export const blogRoutes = new Hono<AppEnv>()
     if (!existing) return notFound(c);
     const isPublished = input.isPublished ?? existing.isPublished;
     try {
-      const [row] = (await mutateWithAudit(
-        c,
-        "update",
-        "blog post",
-        id,
-        input.title ?? existing.title,
-        db
-          .update(blogPosts)
-          .set({
-            ...input,
-            ...(input.content !== undefined ? { readingTime: readingTimeMinutes(input.content) } : {}),
-            publishedAt: publishedAtFor(isPublished, existing.publishedAt, input.publishedAt, new Date()),
-            updatedAt: new Date(),
-          })
-          .where(eq(blogPosts.id, id))
-          .returning(postColumns),
-      )) as BlogPostWithImage[];
+      const [row] = await changeWithAudit(
+        db,
+        { by: c.get("user"), action: "update", entity: "blog post", entityId: id, summary: input.title ?? existing.title },
+        updatePost(db, id, {
+          ...input,
+          ...(input.content !== undefined ? { readingTime: readingTimeMinutes(input.content) } : {}),
+          publishedAt: publishedAtFor(isPublished, existing.publishedAt, input.publishedAt, new Date()),
+          updatedAt: new Date(),
+        }),
+      );
       return c.json(toPostView(row!));
     } catch (error) {
       if (duplicate(error)) return c.json(slugTaken, 400);
@@ -112,6 +100,10 @@ export const blogRoutes = new Hono<AppEnv>()
     const db = database(c.env);
     const existing = await findPostById(db, id);
     if (!existing) return notFound(c);
-    await mutateWithAudit(c, "delete", "blog post", id, existing.title, db.delete(blogPosts).where(eq(blogPosts.id, id)));
+    await changeWithAudit(
+      db,
+      { by: c.get("user"), action: "delete", entity: "blog post", entityId: id, summary: existing.title },
+      deletePost(db, id),
+    );
     return c.json({ id });
   });

@@ -1,28 +1,33 @@
-import { and, eq, notInArray } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 
+import { notFound } from "../answers";
 import { requireAdmin } from "../auth/guard";
+import { changeWithAudit } from "../db/audit";
 import { database } from "../db/client";
 import { eventRowProblem, isShowableEvent } from "../db/event-rows";
 import {
   answerBeforeWrite,
   cancellationsOf,
+  deleteCancellation,
+  deleteCancellationsExcept,
+  deleteEvent,
   findEvent,
+  insertCancellation,
+  insertEvent,
   listEvents,
   toAdminEventViews,
   toEventView,
   toEventViews,
   toStoredEvent,
+  updateEvent,
 } from "../db/events";
-import { communityEvents, eventCancellations, type CommunityEvent } from "../db/schema";
 import type { AppEnv } from "../env";
-import { ERROR_MESSAGES } from "../shared/errors";
+import { ERROR_MESSAGES, fieldError } from "../shared/errors";
 import { isOccurrenceDate } from "../shared/occurrences";
 import { PLAUSIBLE_DATE_MESSAGES } from "../shared/plausible-dates";
 import { cancellationSchema, EVENT_SCHEDULE_MESSAGES, eventSchema, idParamSchema } from "../shared/schemas/admin";
 import { eventsQuerySchema } from "../shared/schemas/events";
 import { validate } from "../validation";
-import { fieldError, mutateWithAudit, notFound } from "./admin-crud";
 
 /** A series whose stored dates cannot be shown has no dates to cancel or restore until it is fixed. */
 const needsFixing = (c: Context) => c.json({ message: PLAUSIBLE_DATE_MESSAGES.needsFixingHint }, 409);
@@ -62,14 +67,11 @@ export const eventsRoutes = new Hono<AppEnv>()
     const problem = eventRowProblem(values);
     if (problem) return c.json(fieldError(problem.field, problem.message), 400);
     const answer = answerBeforeWrite(values);
-    const [row] = (await mutateWithAudit(
-      c,
-      "create",
-      "event",
-      "inserted",
-      input.title,
-      db.insert(communityEvents).values(values).returning({ id: communityEvents.id }),
-    )) as Pick<CommunityEvent, "id">[];
+    const [row] = await changeWithAudit(
+      db,
+      { by: c.get("user"), action: "create", entity: "event", entityId: "inserted", summary: input.title },
+      insertEvent(db, values),
+    );
     return c.json(answer(row!.id), 201);
   })
   .patch("/:id", requireAdmin, validate("param", idParamSchema), validate("json", eventSchema), async (c) => {
@@ -85,17 +87,12 @@ export const eventsRoutes = new Hono<AppEnv>()
     const cancelled = (await cancellationsOf(db, [id])).get(id) ?? [];
     const kept = cancelled.filter((date) => isOccurrenceDate(stored, date));
     const answer = answerBeforeWrite({ ...stored, createdAt: existing.createdAt }, kept);
-    const [row] = (await mutateWithAudit(
-      c,
-      "update",
-      "event",
-      id,
-      input.title,
-      db.update(communityEvents).set(stored).where(eq(communityEvents.id, id)).returning({ id: communityEvents.id }),
-      kept.length === cancelled.length
-        ? []
-        : [db.delete(eventCancellations).where(and(eq(eventCancellations.eventId, id), notInArray(eventCancellations.date, kept)))],
-    )) as Pick<CommunityEvent, "id">[];
+    const [row] = await changeWithAudit(
+      db,
+      { by: c.get("user"), action: "update", entity: "event", entityId: id, summary: input.title },
+      updateEvent(db, id, stored),
+      kept.length === cancelled.length ? [] : [deleteCancellationsExcept(db, id, kept)],
+    );
     if (!row) return notFound(c);
     return c.json(answer(id));
   })
@@ -104,7 +101,11 @@ export const eventsRoutes = new Hono<AppEnv>()
     const db = database(c.env);
     const existing = await findEvent(db, id);
     if (!existing) return notFound(c);
-    await mutateWithAudit(c, "delete", "event", id, existing.title, db.delete(communityEvents).where(eq(communityEvents.id, id)));
+    await changeWithAudit(
+      db,
+      { by: c.get("user"), action: "delete", entity: "event", entityId: id, summary: existing.title },
+      deleteEvent(db, id),
+    );
     return c.json({ id });
   })
   // One date of a repeating event called off (its EXDATE), and put back.
@@ -116,13 +117,10 @@ export const eventsRoutes = new Hono<AppEnv>()
     if (!event) return notFound(c);
     if (!isShowableEvent(event)) return needsFixing(c);
     if (!event.recurrence || !isOccurrenceDate(event, date)) return c.json(fieldError("date", EVENT_SCHEDULE_MESSAGES.notADate), 400);
-    await mutateWithAudit(
-      c,
-      "update",
-      "event",
-      id,
-      `${event.title}: ${date} cancelled`,
-      db.insert(eventCancellations).values({ eventId: id, date }).onConflictDoNothing(),
+    await changeWithAudit(
+      db,
+      { by: c.get("user"), action: "update", entity: "event", entityId: id, summary: `${event.title}: ${date} cancelled` },
+      insertCancellation(db, id, date),
     );
     return c.json(toEventView(event, (await cancellationsOf(db, [id])).get(id)), 201);
   })
@@ -132,13 +130,10 @@ export const eventsRoutes = new Hono<AppEnv>()
     const event = await findEvent(db, id);
     if (!event) return notFound(c);
     if (!isShowableEvent(event)) return needsFixing(c);
-    await mutateWithAudit(
-      c,
-      "update",
-      "event",
-      id,
-      `${event.title}: ${date} restored`,
-      db.delete(eventCancellations).where(and(eq(eventCancellations.eventId, id), eq(eventCancellations.date, date))),
+    await changeWithAudit(
+      db,
+      { by: c.get("user"), action: "update", entity: "event", entityId: id, summary: `${event.title}: ${date} restored` },
+      deleteCancellation(db, id, date),
     );
     return c.json(toEventView(event, (await cancellationsOf(db, [id])).get(id)));
   });

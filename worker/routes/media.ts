@@ -1,29 +1,30 @@
 // The media library under /api/media (docs/decisions/0022-media-uploads.md): staff upload
 // images, correct their alt text and delete those no post shows. Every call is admin-only.
-import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { validator } from "hono/validator";
 
+import { notFound } from "../answers";
 import { requireAdmin, type AuthedEnv } from "../auth/guard";
-import { auditStatementIfChanged } from "../db/audit";
+import { changeWithAudit, changeWithAuditIfChanged } from "../db/audit";
 import { database } from "../db/client";
 import {
   deleteUnusedMedia,
   findMediaById,
   findMediaByKey,
   findMediaByPreviewKey,
+  insertMediaIfNew,
   listMediaWithUse,
   postsUsingImage,
+  setPreview,
   toMediaView,
+  updateMediaAlt,
 } from "../db/media";
-import { media, type MediaItem } from "../db/schema";
 import { logError } from "../log";
 import { requireForm } from "../middleware/form-body";
 import { idParamSchema } from "../shared/schemas/admin";
 import { mediaAltSchema } from "../shared/schemas/media";
 import { imageInUseMessage } from "../shared/media";
 import { validate } from "../validation";
-import { mutateWithAudit, notFound } from "./admin-crud";
 import { checkUpload, previewColumns, storeObject } from "./media-upload";
 
 /**
@@ -52,7 +53,7 @@ export const mediaRoutes = new Hono<AuthedEnv>()
     if (existing && (existing.previewKey || !preview)) return c.json(toMediaView(existing), 200);
     if (existing && preview) {
       await storeObject(c.env.MEDIA, preview);
-      const [updated] = await db.update(media).set(previewColumns(preview)).where(eq(media.id, existing.id)).returning();
+      const updated = await setPreview(db, existing.id, previewColumns(preview));
       return c.json(toMediaView(updated ?? existing), 200);
     }
 
@@ -61,22 +62,19 @@ export const mediaRoutes = new Hono<AuthedEnv>()
     if (preview) await storeObject(c.env.MEDIA, preview);
     await storeObject(c.env.MEDIA, file);
     const user = c.get("user");
-    const [inserted] = (await db.batch([
-      db
-        .insert(media)
-        .values({
-          ...image,
-          ...previewColumns(preview),
-          byteSize: bytes.byteLength,
-          alt,
-          originalName,
-          createdBy: user.id,
-          createdAt: new Date(),
-        })
-        .onConflictDoNothing({ target: media.key })
-        .returning(),
-      auditStatementIfChanged(db, user, "create", "image", "inserted", `Uploaded ${image.key}`),
-    ])) as [MediaItem[], unknown];
+    const inserted = await changeWithAuditIfChanged(
+      db,
+      { by: user, action: "create", entity: "image", entityId: "inserted", summary: `Uploaded ${image.key}` },
+      insertMediaIfNew(db, {
+        ...image,
+        ...previewColumns(preview),
+        byteSize: bytes.byteLength,
+        alt,
+        originalName,
+        createdBy: user.id,
+        createdAt: new Date(),
+      }),
+    );
     if (inserted[0]) return c.json(toMediaView(inserted[0]), 201);
     // Uploaded twice at the same moment: the other request stored it.
     const stored = await findMediaByKey(db, image.key);
@@ -89,18 +87,11 @@ export const mediaRoutes = new Hono<AuthedEnv>()
     const existing = await findMediaById(db, id);
     if (!existing) return notFound(c);
     // The audit says that the alt text changed, never what it says.
-    const [row] = (await mutateWithAudit(
-      c,
-      "update",
-      "image",
-      id,
-      `Alt text changed: ${existing.key}`,
-      db
-        .update(media)
-        .set({ alt: c.req.valid("json").alt })
-        .where(eq(media.id, id))
-        .returning(),
-    )) as MediaItem[];
+    const [row] = await changeWithAudit(
+      db,
+      { by: c.get("user"), action: "update", entity: "image", entityId: id, summary: `Alt text changed: ${existing.key}` },
+      updateMediaAlt(db, id, c.req.valid("json").alt),
+    );
     return c.json(toMediaView(row!, await postsUsingImage(db, existing.key)));
   })
   .delete("/:id", validate("param", idParamSchema), async (c) => {
@@ -108,10 +99,11 @@ export const mediaRoutes = new Hono<AuthedEnv>()
     const db = database(c.env);
     const existing = await findMediaById(db, id);
     if (!existing) return notFound(c);
-    const [deleted] = (await db.batch([
+    const deleted = await changeWithAuditIfChanged(
+      db,
+      { by: c.get("user"), action: "delete", entity: "image", entityId: id, summary: `Deleted ${existing.key}` },
       deleteUnusedMedia(db, id),
-      auditStatementIfChanged(db, c.get("user"), "delete", "image", id, `Deleted ${existing.key}`),
-    ])) as [{ id: number }[], unknown];
+    );
     if (!deleted[0]) {
       const posts = await postsUsingImage(db, existing.key);
       // Deleted by someone else in the meantime, or still shown by a post.

@@ -5,7 +5,7 @@ export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 export const ALL_CATEGORIES_LABEL = "All Categories";
 export const DEFAULT_BLOG_CATEGORY: BlogCategory = "Security Tips";
 
-/** Public list page size (spec section 9). */
+/** Public list page size (S9). */
 export const BLOG_PAGE_SIZE = 9;
 
 const WORDS_PER_MINUTE = 200;

@@ -4,6 +4,11 @@ export interface ApiError {
   errors?: Record<string, string[]>;
 }
 
+/** An answer naming the one field that is wrong, with its message. */
+export function fieldError(field: string, message: string): ApiError {
+  return { message, errors: { [field]: [message] } };
+}
+
 export const ERROR_MESSAGES = {
   unauthorized: "Unauthorized",
   forbidden: "Forbidden",

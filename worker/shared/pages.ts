@@ -185,7 +185,7 @@ export function blogPostMeta(post: PostHeadFields): PageMeta {
   };
 }
 
-/** A missing or unpublished post's words (spec section 2): the page's head and its heading. */
+/** A missing or unpublished post's words (S2): the page's head and its heading. */
 export const POST_NOT_FOUND = {
   title: "Post Not Found",
   text: "The blog post you're looking for doesn't exist or has been removed.",

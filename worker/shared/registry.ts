@@ -1,7 +1,6 @@
 // The camera registry's shared words and shapes (R14): what the dashboard and the Worker agree on
 // for located registrations, incidents and footage requests. Personal data in these shapes is
 // for staff only; no public answer carries any of it.
-import type { FootageAnswer, LocationSource, LocationStatus } from "../db/schema";
 
 /** Owners are asked about incidents reported within this distance of their camera (the public page states it). */
 export const INCIDENT_RADIUS_FEET = 150;
@@ -27,6 +26,16 @@ export function distanceBand(feet: number): DistanceBand {
 
 /** "50–100 ft". */
 export const distanceBandLabel = ({ fromFeet, toFeet }: DistanceBand) => `${fromFeet}–${toFeet} ft`;
+
+/** Where a registration's or an incident's point stands, as stored: geocoded through the queue, or set by hand. */
+export const LOCATION_STATUSES = ["pending", "located", "not_found", "failed"] as const;
+export type LocationStatus = (typeof LOCATION_STATUSES)[number];
+export const LOCATION_SOURCES = ["geocoder", "staff", "device"] as const;
+export type LocationSource = (typeof LOCATION_SOURCES)[number];
+
+/** An owner's answer to a footage request, as stored. */
+export const FOOTAGE_ANSWERS = ["may_have", "no_footage", "removed"] as const;
+export type FootageAnswer = (typeof FOOTAGE_ANSWERS)[number];
 
 export const LOCATION_STATUS_LABELS: Record<LocationStatus, string> = {
   pending: "Pending location",

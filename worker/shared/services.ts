@@ -1,4 +1,4 @@
-// The services a visitor can ask about on the contact form (spec section 9).
+// The services a visitor can ask about on the contact form (S9).
 export const CONTACT_SERVICES = [
   { value: "camera_installation", label: "Camera Installation" },
   { value: "security_assessment", label: "Security Assessment" },

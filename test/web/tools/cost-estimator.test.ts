@@ -25,7 +25,7 @@ const bare: CostEstimateInput = {
   aiDetection: false,
 };
 
-describe("the spec's prices (section 9)", () => {
+describe("the spec's prices (S9)", () => {
   it("names every price as a constant", () => {
     expect(CAMERA_COUNT).toEqual({ min: 1, max: 16, default: 4 });
     expect([CAMERA_TYPES.basic.price, CAMERA_TYPES.hd.price, CAMERA_TYPES["4k"].price]).toEqual([150, 250, 450]);

@@ -8,7 +8,8 @@ import type { NewOutboxMessage } from "../../../worker/db/outbox";
 import { contactSubmissions, outboxMessages, type OutboxMessage } from "../../../worker/db/schema";
 import type { Env } from "../../../worker/env";
 import worker from "../../../worker/index";
-import { QUEUE_NAMES, type OutboxQueueBody } from "../../../worker/queues";
+import { QUEUE_NAMES } from "../../../worker/queues";
+import type { OutboxQueueBody } from "../../../worker/shared/queue-bodies";
 import { db, recordRetryDelays } from "../helpers";
 
 export async function storedContact() {

@@ -4,7 +4,7 @@ import { createExecutionContext, env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
-import { insertContactSubmission } from "../../../worker/db/submissions";
+import { insertContact } from "../../../worker/db/contacts";
 import { cameraRegistrations, contactSubmissions, outboxMessages } from "../../../worker/db/schema";
 import type { Env } from "../../../worker/env";
 import worker from "../../../worker/index";
@@ -115,7 +115,7 @@ describe("a contact submission", () => {
     const messages = contactMessages(env, lead, ORIGIN);
     // Two messages under one id: the second insert fails, and with it the whole batch.
     const clashing = [messages[0]!, { ...messages[1]!, id: messages[0]!.id }];
-    await expect(insertContactSubmission(db(), lead, clashing)).rejects.toThrow();
+    await expect(insertContact(db(), lead, clashing)).rejects.toThrow();
     expect(await db().select().from(contactSubmissions).where(eq(contactSubmissions.reference, lead.reference))).toEqual([]);
     expect(await db().select().from(outboxMessages).where(eq(outboxMessages.id, messages[0]!.id))).toEqual([]);
   });

@@ -6,8 +6,8 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { auditLog, cameraRegistrations, footageRequests, incidents } from "../../../worker/db/schema";
-import { registrationsInBox } from "../../../worker/db/registry";
-import { boundingBox, type Point } from "../../../worker/registry/distance";
+import { registrationsInBox } from "../../../worker/db/incidents";
+import { boundingBox, type Point } from "../../../worker/shared/distance";
 import type { IncidentDetail, IncidentSummary, LocationView } from "../../../worker/shared/registry";
 import { REGISTRY_MESSAGES } from "../../../worker/shared/schemas/registry";
 import { db } from "../helpers";

@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { footageRequests } from "../../../worker/db/schema";
-import { distanceFeet, type Point } from "../../../worker/registry/distance";
+import { distanceFeet, type Point } from "../../../worker/shared/distance";
 import { distanceBand, distanceBandLabel, type FootageRequestView, type IncidentDetail } from "../../../worker/shared/registry";
 import { db } from "../helpers";
 import { asAdmin } from "../session-helpers";

@@ -8,7 +8,7 @@ import { expect } from "vitest";
 import { cameraRegistrations, footageRequests, outboxMessages } from "../../../worker/db/schema";
 import { signOwnerLink, signingKey, type OwnerLink } from "../../../worker/registry/signed-links";
 import type { IncidentSummary } from "../../../worker/shared/registry";
-import type { Point } from "../../../worker/registry/distance";
+import type { Point } from "../../../worker/shared/distance";
 import { call, db, ORIGIN } from "../helpers";
 import { callWith } from "../session-helpers";
 import { CANTON, pointAt } from "./points";

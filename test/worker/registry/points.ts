@@ -1,6 +1,6 @@
 // Points at a known distance and bearing from another (the spherical "direct" formula, on the
-// same sphere as worker/registry/distance.ts), for tests that need cameras at measured distances.
-import { EARTH_MEAN_RADIUS_M, type Point } from "../../../worker/registry/distance";
+// same sphere as worker/shared/distance.ts), for tests that need cameras at measured distances.
+import { EARTH_MEAN_RADIUS_M, type Point } from "../../../worker/shared/distance";
 
 const FEET = 0.3048;
 const rad = (degrees: number) => (degrees * Math.PI) / 180;

@@ -10,7 +10,7 @@ import { redirectClicks, urlRedirects } from "../../../worker/db/schema";
 import { call, db, ORIGIN } from "../helpers";
 import { asAdmin, callWith } from "../session-helpers";
 
-const VALID_URL = "Must be a valid URL"; // spec section 5, admin forms
+const VALID_URL = "Must be a valid URL"; // S5, admin forms
 
 let admin: string;
 beforeAll(async () => {

@@ -2,12 +2,13 @@ import { createExecutionContext, createMessageBatch, env, getQueueResult, waitOn
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { QUEUED_CLICK_STATEMENTS, type QueuedClick } from "../../../worker/db/clicks";
+import { QUEUED_CLICK_STATEMENTS } from "../../../worker/db/clicks";
+import type { QueuedClick } from "../../../worker/shared/queue-bodies";
 import { urlRedirects } from "../../../worker/db/schema";
 import worker from "../../../worker/index";
 import { QUEUED_LOOKUP_MAX_AGE_MS, RECORDED_CLICKS_PER_CLIENT_PER_MINUTE } from "../../../worker/short-links/follow";
 import { CLICK_DEAD_LETTER_QUEUE, CLICK_QUEUE, clickPathOf } from "../../../worker/shared/click-path";
-import { CLICK_RETRY_SECONDS } from "../../../worker/short-links/click-queue";
+import { FAILED_WORK_RETRY_SECONDS as CLICK_RETRY_SECONDS } from "../../../worker/queue-batch";
 import { eventually } from "../outbox/helpers";
 import { db, freshClientIp, insideOneWindow, ORIGIN, recordRetryDelays } from "../helpers";
 

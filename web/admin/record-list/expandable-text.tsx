@@ -4,7 +4,7 @@ import { cn } from "../../lib/cn";
 
 /**
  * A long text cut at `limit` characters with an ellipsis, and a 'Show more' / 'Show less'
- * toggle for the whole of it (spec sections 2 and 9). A text of `limit` characters or fewer
+ * toggle for the whole of it (S2 and S9). A text of `limit` characters or fewer
  * is shown as it is, without a toggle.
  */
 export function ExpandableText({ text, limit, className }: { text: string; limit: number; className?: string }) {

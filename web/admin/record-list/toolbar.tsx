@@ -6,7 +6,7 @@ import { buttonVariants } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
 import { pluralWord } from "../../lib/plural";
 
-interface FilterSelect {
+export interface FilterSelect {
   label: string;
   placeholder: string;
   value: string;

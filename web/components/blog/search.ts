@@ -8,7 +8,7 @@ import type { AddressSearch } from "../address-button";
 /** The list's path, as the Worker serves it. */
 export const BLOG_LIST_PATH = "/blog";
 
-/** The category buttons, in the spec's order (section 9). */
+/** The category buttons, in the spec's order (S9). */
 export const CATEGORY_FILTERS = [ALL_CATEGORIES_LABEL, ...BLOG_CATEGORIES] as const;
 export type CategoryFilter = (typeof CATEGORY_FILTERS)[number];
 

@@ -1,4 +1,4 @@
-// The blog screens' own words (spec section 2), in one place for the screens and their tests.
+// The blog screens' own words (S2), in one place for the screens and their tests.
 import { POST_NOT_FOUND } from "../../../worker/shared/pages";
 import { plural } from "../../lib/plural";
 

@@ -18,7 +18,7 @@ function InfoRow({ icon, term, children }: { icon: LucideIcon; term: string; chi
 
 const linkClass = "break-words font-semibold text-blue-800 underline-offset-4 hover:underline";
 
-/** The company's email, phone, service area and hours (spec section 2, Contact). */
+/** The company's email, phone, service area and hours (S2, Contact). */
 export function ContactInfoCard() {
   return (
     <Card>

@@ -1,7 +1,7 @@
 import { badgeColorForType, type BadgeColor } from "../../../worker/shared/events";
 import { cn } from "../../lib/cn";
 
-/** The type badge's colour by its public group (spec section 9, R4); text keeps AA contrast. */
+/** The type badge's colour by its public group (S9, R4); text keeps AA contrast. */
 const BADGE_CLASSES: Record<BadgeColor, string> = {
   blue: "bg-blue-100 text-blue-900",
   green: "bg-green-100 text-green-900",

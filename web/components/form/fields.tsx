@@ -93,6 +93,20 @@ type SelectProps = SelectHTMLAttributes<HTMLSelectElement> & {
   options: readonly { value: string; label: string }[];
 };
 
+/** A select's choices, after its empty first one when it has a placeholder. */
+export function SelectOptions({ options, placeholder }: { options: readonly { value: string; label: string }[]; placeholder?: string }) {
+  return (
+    <>
+      {placeholder !== undefined && <option value="">{placeholder}</option>}
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </>
+  );
+}
+
 export const SelectField = forwardRef<HTMLSelectElement, SelectProps>(function SelectField(
   { label, error, placeholder, options, className, ...props },
   ref,
@@ -101,12 +115,7 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectProps>(function S
     <Field label={label} error={error} className={className}>
       {({ id, describedBy, invalid }) => (
         <select ref={ref} id={id} aria-describedby={describedBy} aria-invalid={invalid} className={controlClass} {...props}>
-          {placeholder !== undefined && <option value="">{placeholder}</option>}
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          <SelectOptions options={options} placeholder={placeholder} />
         </select>
       )}
     </Field>

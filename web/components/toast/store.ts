@@ -1,4 +1,4 @@
-// One toast at a time (spec section 9): showing a toast replaces the one on screen. The store
+// One toast at a time (S9): showing a toast replaces the one on screen. The store
 // is tiny and always loaded; the toast UI (Radix) loads with the first toast.
 import { useSyncExternalStore } from "react";
 

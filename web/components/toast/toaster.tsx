@@ -5,7 +5,7 @@ import { useEffect, useRef } from "react";
 import { cn } from "../../lib/cn";
 import { dismissToast, useCurrentToast } from "./store";
 
-/** Spec section 9: display 5000 ms, swipe 50 px to dismiss, F8 focuses the region, at most 420 px wide. */
+/** S9: display 5000 ms, swipe 50 px to dismiss, F8 focuses the region, at most 420 px wide. */
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 export const TOAST_HOTKEY = ["F8"];

@@ -4,7 +4,7 @@
 import { useId, useRef, useState, type ReactNode } from "react";
 
 import { cn } from "../../lib/cn";
-import { Field } from "../form/fields";
+import { Field, SelectOptions } from "../form/fields";
 
 export const controlClass =
   "block w-full rounded-md border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus-visible:border-blue-700 aria-[invalid=true]:border-red-700";
@@ -151,11 +151,7 @@ export function SelectInput<T extends string>({
           onChange={(event) => onChange(event.target.value as T)}
           className={controlClass}
         >
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          <SelectOptions options={options} />
         </select>
       )}
     </Field>
@@ -214,6 +210,37 @@ export function CheckboxOption({
 }
 
 /** A group of related controls with its visible legend. */
+/** A tool's options as checkboxes in a grid (`gridClassName`: its columns), under a legend. */
+export function CheckboxGroup<Id extends string>({
+  legend,
+  hint,
+  gridClassName,
+  options,
+  onChange,
+}: {
+  legend: ReactNode;
+  hint: ReactNode;
+  gridClassName: string;
+  options: readonly { id: Id; label: ReactNode; detail: ReactNode; checked: boolean }[];
+  onChange: (id: Id, checked: boolean) => void;
+}) {
+  return (
+    <Fieldset legend={legend} hint={hint} className="mt-8">
+      <div className={cn("grid gap-3", gridClassName)}>
+        {options.map((option) => (
+          <CheckboxOption
+            key={option.id}
+            label={option.label}
+            detail={option.detail}
+            checked={option.checked}
+            onChange={(checked) => onChange(option.id, checked)}
+          />
+        ))}
+      </div>
+    </Fieldset>
+  );
+}
+
 export function Fieldset({
   legend,
   hint,

@@ -139,8 +139,20 @@ export function Figure({ label, value, detail, className }: { label: string; val
   );
 }
 
-export const tableClass = "w-full border-collapse text-left text-sm md:text-base";
-export const captionClass = "mb-3 text-left text-lg font-semibold text-slate-900";
+const tableClass = "w-full border-collapse text-left text-sm md:text-base";
+const captionClass = "mb-3 text-left text-lg font-semibold text-slate-900";
 export const headCellClass = "border-b-2 border-slate-300 px-3 py-2 text-sm font-semibold text-slate-700";
 export const cellClass = "border-b border-slate-200 px-3 py-3 align-top print:py-1";
 export const numberCellClass = "text-right tabular-nums";
+
+/** A table of the result, under its caption; on a narrow screen it scrolls sideways. */
+export function ResultsTable({ caption, children }: { caption: string; children: ReactNode }) {
+  return (
+    <div className="mt-8 overflow-x-auto print:mt-4">
+      <table className={tableClass}>
+        <caption className={captionClass}>{caption}</caption>
+        {children}
+      </table>
+    </div>
+  );
+}

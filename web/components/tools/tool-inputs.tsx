@@ -51,7 +51,21 @@ export function ToolInputs({ title, subtitle, heading, intro, showResults, onSub
   );
 }
 
-export function CalculateButton() {
+/** The estimator's and the calculator's form: their fields in two columns on a card, then their options, and Calculate. */
+export function CalculatorForm({
+  fields,
+  options,
+  ...props
+}: Omit<ToolInputsProps, "framed" | "actions" | "children"> & { fields: ReactNode; options: ReactNode }) {
+  return (
+    <ToolInputs {...props} actions={<CalculateButton />}>
+      <div className="mt-6 grid gap-5 md:grid-cols-2">{fields}</div>
+      {options}
+    </ToolInputs>
+  );
+}
+
+function CalculateButton() {
   return (
     <button type="submit" className={buttonVariants({ variant: "dark", size: "lg", className: "mt-8 w-full sm:w-auto" })}>
       <Calculator aria-hidden className="h-5 w-5" />

@@ -1,6 +1,9 @@
 // The pieces every email is made of, in two parts built from the same rows: plain text and HTML.
-// Every value is escaped where it is inserted into the HTML; templates pass plain text only.
-import { escapeHtml } from "../../pages/html";
+// The HTML is written with hono/html, which escapes every value it is given; templates pass
+// plain text only.
+import { html } from "hono/html";
+import type { HtmlEscapedString } from "hono/utils/html";
+
 import { COMPANY } from "../../shared/company";
 import { siteDateFormat } from "../../shared/time";
 import { headerText } from "./header-text";
@@ -54,46 +57,71 @@ export function plainText(body: EmailBody): string {
   return lines.join("\n");
 }
 
+type Markup = HtmlEscapedString | Promise<HtmlEscapedString>;
+
 const FONT = "font-family:Arial,Helvetica,sans-serif;";
 
-export function htmlDocument(subject: string, body: EmailBody): string {
-  const paragraphs = body.paragraphs.map(
-    (text) => `<p style="margin:0 0 16px;${FONT}font-size:15px;line-height:22px;color:#1f2937">${escapeHtml(text)}</p>`,
-  );
-  const rows = (body.fields ?? []).map(
-    (field) =>
-      `<tr><th scope="row" align="left" valign="top" style="padding:6px 12px 6px 0;${FONT}font-size:14px;color:#4b5563;font-weight:bold;white-space:nowrap">${escapeHtml(field.label)}</th><td style="padding:6px 0;${FONT}font-size:14px;color:#111827">${field.href ? `<a href="${escapeHtml(field.href)}" style="color:#1d4ed8">${escapeHtml(field.value)}</a>` : escapeHtml(field.value)}</td></tr>`,
-  );
-  const quote = body.quote
-    ? `<p style="margin:16px 0 6px;${FONT}font-size:14px;font-weight:bold;color:#4b5563">${escapeHtml(body.quote.label)}</p><div style="margin:0 0 16px;padding:12px 16px;border-left:4px solid #f59e0b;background:#f9fafb;${FONT}font-size:15px;line-height:22px;color:#111827;white-space:pre-wrap">${escapeHtml(body.quote.text)}</div>`
-    : "";
-  const link = body.link ? button(body.link, "24px 0 8px") : "";
-  const links = (body.links ?? []).map((choice) => button(choice, "12px 0"));
-  return [
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>`,
-    `<body style="margin:0;padding:0;background:#f3f4f6">`,
-    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f3f4f6"><tr><td align="center" style="padding:24px 12px">`,
-    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:8px">`,
-    `<tr><td style="padding:20px 24px;background:#0f1f3a;border-radius:8px 8px 0 0;${FONT}font-size:18px;font-weight:bold;color:#ffffff">${escapeHtml(COMPANY.name)}</td></tr>`,
-    `<tr><td style="padding:24px">`,
-    `<h1 style="margin:0 0 16px;${FONT}font-size:20px;line-height:28px;color:#111827">${escapeHtml(body.heading)}</h1>`,
-    ...paragraphs,
-    rows.length ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 8px">${rows.join("")}</table>` : "",
-    quote,
-    link,
-    ...links,
-    `</td></tr>`,
-    `<tr><td style="padding:16px 24px;border-top:1px solid #e5e7eb;${FONT}font-size:12px;color:#6b7280">${escapeHtml(footerLine)}</td></tr>`,
-    `</table></td></tr></table></body></html>`,
-  ].join("");
+/** Every style is inline: email clients drop <style> blocks. */
+const STYLES = {
+  backdrop: "background:#f3f4f6",
+  body: "margin:0;padding:0;background:#f3f4f6",
+  card: "max-width:600px;background:#ffffff;border-radius:8px",
+  banner: `padding:20px 24px;background:#0f1f3a;border-radius:8px 8px 0 0;${FONT}font-size:18px;font-weight:bold;color:#ffffff`,
+  heading: `margin:0 0 16px;${FONT}font-size:20px;line-height:28px;color:#111827`,
+  paragraph: `margin:0 0 16px;${FONT}font-size:15px;line-height:22px;color:#1f2937`,
+  fieldLabel: `padding:6px 12px 6px 0;${FONT}font-size:14px;color:#4b5563;font-weight:bold;white-space:nowrap`,
+  fieldValue: `padding:6px 0;${FONT}font-size:14px;color:#111827`,
+  fieldLink: "color:#1d4ed8",
+  quoteLabel: `margin:16px 0 6px;${FONT}font-size:14px;font-weight:bold;color:#4b5563`,
+  quote: `margin:0 0 16px;padding:12px 16px;border-left:4px solid #f59e0b;background:#f9fafb;${FONT}font-size:15px;line-height:22px;color:#111827;white-space:pre-wrap`,
+  button: `display:inline-block;padding:10px 18px;background:#0f1f3a;color:#ffffff;text-decoration:none;border-radius:6px;${FONT}font-size:15px;font-weight:bold`,
+  footer: `padding:16px 24px;border-top:1px solid #e5e7eb;${FONT}font-size:12px;color:#6b7280`,
+};
+
+// The markup is written on single lines, its pieces joined without whitespace: Prettier would
+// re-indent HTML templates, and whitespace in an email is not free (the quote keeps its line
+// breaks with white-space:pre-wrap). Hence `prettier-ignore` on the templates below.
+
+// prettier-ignore
+function htmlDocument(subject: string, body: EmailBody): Markup {
+  const rows = (body.fields ?? []).map(fieldRow);
+  return html`${[
+    html`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${subject}</title></head>`,
+    html`<body style="${STYLES.body}">`,
+    html`<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="${STYLES.backdrop}"><tr><td align="center" style="padding:24px 12px">`,
+    html`<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="${STYLES.card}">`,
+    html`<tr><td style="${STYLES.banner}">${COMPANY.name}</td></tr>`,
+    html`<tr><td style="padding:24px">`,
+    html`<h1 style="${STYLES.heading}">${body.heading}</h1>`,
+    body.paragraphs.map((text) => html`<p style="${STYLES.paragraph}">${text}</p>`),
+    rows.length ? html`<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 8px">${rows}</table>` : "",
+    body.quote ? html`<p style="${STYLES.quoteLabel}">${body.quote.label}</p><div style="${STYLES.quote}">${body.quote.text}</div>` : "",
+    body.link ? button(body.link, "24px 0 8px") : "",
+    (body.links ?? []).map((choice) => button(choice, "12px 0")),
+    html`</td></tr>`,
+    html`<tr><td style="${STYLES.footer}">${footerLine}</td></tr>`,
+    html`</table></td></tr></table></body></html>`,
+  ]}`;
 }
 
-function button(link: { label: string; href: string }, margin: string): string {
-  return `<p style="margin:${margin}"><a href="${escapeHtml(link.href)}" style="display:inline-block;padding:10px 18px;background:#0f1f3a;color:#ffffff;text-decoration:none;border-radius:6px;${FONT}font-size:15px;font-weight:bold">${escapeHtml(link.label)}</a></p>`;
+// prettier-ignore
+function fieldRow(field: Field): Markup {
+  const value = field.href ? html`<a href="${field.href}" style="${STYLES.fieldLink}">${field.value}</a>` : field.value;
+  return html`<tr><th scope="row" align="left" valign="top" style="${STYLES.fieldLabel}">${field.label}</th><td style="${STYLES.fieldValue}">${value}</td></tr>`;
+}
+
+function button(link: { label: string; href: string }, margin: string): Markup {
+  return html`<p style="margin:${margin}"><a href="${link.href}" style="${STYLES.button}">${link.label}</a></p>`;
 }
 
 /** One email in both parts; the subject is made safe for its header here, for every template. */
 export function email(subject: string, body: EmailBody): EmailContent {
   const safeSubject = headerText(subject);
-  return { subject: safeSubject, text: plainText(body), html: htmlDocument(safeSubject, body) };
+  return { subject: safeSubject, text: plainText(body), html: markupText(htmlDocument(safeSubject, body)) };
+}
+
+/** The document as text: nothing in it waits on a promise, so hono/html has built it already. */
+function markupText(markup: Markup): string {
+  if (markup instanceof Promise) throw new Error("An email's HTML is built at once, never awaited");
+  return markup.toString();
 }

@@ -3,7 +3,7 @@
 // nor anything the owner typed: the address it goes to may not even be theirs.
 import { COMPANY } from "../../shared/company";
 import { FOOTAGE_LINK_LABELS } from "../../shared/registry";
-import { calendarDay, generalArea, timeWindow } from "../../registry/request-wording";
+import { calendarDay, generalArea, timeWindow } from "../../shared/request-wording";
 import { email } from "./email-layout";
 import type { EmailContent } from "./types";
 

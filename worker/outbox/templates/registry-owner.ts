@@ -4,7 +4,7 @@
 // the signed link and nothing the owner typed: anyone can type someone else's email address.
 import { COMPANY } from "../../shared/company";
 import { INCIDENT_RADIUS_FEET } from "../../shared/registry";
-import { calendarDay } from "../../registry/request-wording";
+import { calendarDay } from "../../shared/request-wording";
 import { email } from "./email-layout";
 import type { EmailContent } from "./types";
 

@@ -13,17 +13,12 @@ import { HTTPException } from "hono/http-exception";
 
 import { database } from "../../db/client";
 import { SYSTEM_ACTORS } from "../../db/audit";
-import {
-  insertOwnerMessage,
-  ownerRequest,
-  recordAnswer,
-  registrationByReference,
-  sentRecently,
-  updateCameraDetails,
-} from "../../db/footage-requests";
+import { ownerRequest, recordAnswer } from "../../db/footage-requests";
+import { insertOwnerMessage, registrationByReference, sentRecently, updateCameraDetails } from "../../db/registrations";
 import type { Incident } from "../../db/schema";
 import type { AppEnv } from "../../env";
-import { isStorageFailure, logError } from "../../log";
+import { isStorageFailure } from "../../db/errors";
+import { logError } from "../../log";
 import { limitBody } from "../../middleware/body-limit";
 import { readForm } from "../../middleware/form-body";
 import { manageLinkMessage } from "../../outbox/compose";
@@ -32,8 +27,8 @@ import { siteMoment } from "../../outbox/templates/email-layout";
 import { siteOrigin } from "../../pages/render";
 import { cameraRegistrationSchema } from "../../shared/schemas/camera";
 import { FOOTAGE_LINK_LABELS, OWNER_PAGES } from "../../shared/registry";
+import { generalArea, timeWindow } from "../../shared/request-wording";
 import { removeFromRegistry } from "../removal";
-import { generalArea, timeWindow } from "../request-wording";
 import { ownerLinkUrl, readOwnerToken, signingKey, type OwnerAction, type OwnerLink } from "../signed-links";
 import { actionForm, DANGER_BUTTON, facts, fieldError, link, notice, ownerPage, paragraph, PRIMARY_BUTTON } from "./layout";
 import { OWNER_PAGE_TEXT as TEXT } from "./text";

@@ -1,4 +1,4 @@
-// The admin forms' rules (spec section 5), used by the dashboard's forms and the API alike.
+// The admin forms' rules (S5), used by the dashboard's forms and the API alike.
 import { z } from "./zod";
 
 import { httpHref, sitePathHref } from "../addresses";
@@ -277,6 +277,14 @@ export const cancellationSchema = z.object({
 });
 
 export const idParamSchema = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+
+/** The dashboard's filter on a CSV export of leads or registrations (worker/shared/admin-filters.ts). */
+export const exportFilterSchema = z.object({
+  search: z.string().max(200).optional(),
+  service: z.string().max(50).optional(),
+  status: z.string().max(50).optional(),
+  city: z.string().max(100).optional(),
+});
 
 export type RedirectInput = z.input<typeof redirectSchema>;
 export type BlogPostInput = z.input<typeof blogPostSchema>;

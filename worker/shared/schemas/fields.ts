@@ -1,4 +1,4 @@
-// Field rules shared by the public forms, each with the spec's exact message (section 5).
+// Field rules shared by the public forms, each with the spec's exact message (S5).
 import { isStorableText, STORABLE_TEXT_MESSAGE } from "../characters";
 import { HONEYPOT_FIELD } from "../honeypot";
 import { z } from "./zod";

@@ -4,6 +4,7 @@ import { auditQuery, type AuditEntry } from "../../../queries/audit";
 import { Badge, EmptyState, ErrorText, formatAdminDateTime, LoadingRows, Panel } from "../../ui";
 
 const ACTION_TONES: Record<AuditEntry["action"], "green" | "blue" | "amber"> = { create: "green", update: "blue", delete: "amber" };
+const COLUMNS = ["When", "Who", "Action", "What", "Summary"] as const;
 const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /** Every admin change, newest first: who, what, when and the record's id (issue 5, item 7). Read-only. */
@@ -25,21 +26,11 @@ export function AuditSection() {
             </caption>
             <thead className="border-b border-slate-300 text-xs tracking-wide text-slate-600 uppercase">
               <tr>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  When
-                </th>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  Who
-                </th>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  Action
-                </th>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  What
-                </th>
-                <th scope="col" className="py-2 font-semibold">
-                  Summary
-                </th>
+                {COLUMNS.map((column, index) => (
+                  <th key={column} scope="col" className={index < COLUMNS.length - 1 ? "py-2 pr-4 font-semibold" : "py-2 font-semibold"}>
+                    {column}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-200">

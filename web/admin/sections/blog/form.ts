@@ -1,4 +1,4 @@
-// The blog post form: the shared rules of blogPostSchema (spec section 5), except that tags
+// The blog post form: the shared rules of blogPostSchema (S5), except that tags
 // are typed as one comma-separated text and turned into a list on submit, and the publish time
 // is a date and a time in Baltimore, turned into the API's instant on submit.
 import { z } from "../../../../worker/shared/schemas/zod";
@@ -45,7 +45,7 @@ export const blogFormSchema = blogPostSchema
 export type BlogFormInput = z.input<typeof blogFormSchema>;
 export type BlogFormOutput = z.output<typeof blogFormSchema>;
 
-/** Spec section 9: the team as author, category 'Security Tips', unpublished. */
+/** S9: the team as author, category 'Security Tips', unpublished. */
 export const EMPTY_BLOG_FORM: BlogFormInput = {
   title: "",
   slug: "",

@@ -1,4 +1,4 @@
-// The events list: search, filters, sort, month headings and pages (spec sections 2, 4 and 9).
+// The events list: search, filters, sort, month headings and pages (S2, S4 and S9).
 import { Calendar, Clock, MapPin, Users } from "lucide-react";
 import { useId, useMemo, useState, type ReactNode } from "react";
 
@@ -53,7 +53,7 @@ export function EventList<E extends ListedEvent>({ events, onEdit, onDelete }: E
   const [now] = useState(Date.now);
   const sortLabelId = useId();
 
-  // Any change of search, filter or sort starts again on page 1 (spec section 4).
+  // Any change of search, filter or sort starts again on page 1 (S4).
   const changeFilter = (change: Partial<EventFilters>) => {
     setFilters((current) => ({ ...current, ...change }));
     setPage(1);

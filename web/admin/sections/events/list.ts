@@ -110,7 +110,7 @@ export const pageCount = (items: number, pageSize: number) => Math.max(1, Math.c
 export type PageItem = number | "ellipsis";
 
 /**
- * The pagination control's items (spec section 9): the first and last pages and the current
+ * The pagination control's items (S9): the first and last pages and the current
  * page's neighbours, with an ellipsis wherever pages are left out.
  */
 export function pageItems(current: number, total: number): PageItem[] {

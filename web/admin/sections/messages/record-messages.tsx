@@ -15,7 +15,9 @@ import { MessageStatusBadge } from "./status-badge";
 /** Resend on a failed message: the server says why it refused (409 when it is no longer failed). */
 export function useResend() {
   return useAdminMutation({
-    mutationFn: (id: string) => ok(api.admin.messages[":id"].resend.$post({ param: { id } })),
+    // No body, but a JSON write all the same: the API answers 415 to any other POST.
+    mutationFn: (id: string) =>
+      ok(api.admin.messages[":id"].resend.$post({ param: { id } }, { headers: { "Content-Type": "application/json" } })),
     invalidates: [messagesKey],
     // A 409 means someone else's view was newer: show the message as it is now.
     refetchAfterFailure: true,

@@ -2,8 +2,7 @@
 // point ("Set location") for one the geocoder could not place or placed wrong.
 import { useState } from "react";
 
-import type { LocationStatus } from "../../../../worker/db/schema";
-import { LOCATION_SOURCE_LABELS, LOCATION_STATUS_LABELS, type LocationView } from "../../../../worker/shared/registry";
+import { LOCATION_SOURCE_LABELS, LOCATION_STATUS_LABELS, type LocationStatus, type LocationView } from "../../../../worker/shared/registry";
 import { api, ApiRequestError, ok } from "../../../api";
 import { TextField } from "../../../components/form/fields";
 import { buttonVariants } from "../../../components/ui/button";

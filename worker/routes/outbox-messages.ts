@@ -1,4 +1,4 @@
-// The staff message log (R13): recent messages, one message as it was sent, its HTML part as a
+// The outbox messages for staff (R13): recent messages, one message as it was sent, its HTML part as a
 // document for the dashboard's sandboxed frame, and Resend for a failed one.
 import { Hono } from "hono";
 
@@ -13,7 +13,7 @@ import { MESSAGE_PREVIEW_HEADERS } from "../security/headers";
 import { MESSAGE_STATUS_LABELS, MESSAGE_STATUS_VALUES } from "../shared/contact-status";
 import { z } from "../shared/schemas/zod";
 import { validate } from "../validation";
-import { notFound } from "./admin-crud";
+import { notFound } from "../answers";
 
 export const MESSAGE_LOG_DEFAULT = 50;
 export const MESSAGE_LOG_MAX = 200;
@@ -34,7 +34,7 @@ const messageParam = z.object({ id: z.string().min(1).max(64) });
 export const RESEND_NOT_FAILED = (status: keyof typeof MESSAGE_STATUS_LABELS) =>
   `Only a failed message can be sent again; this one is ${MESSAGE_STATUS_LABELS[status].toLowerCase()}.`;
 
-export const adminMessageRoutes = new Hono<AuthedEnv>()
+export const outboxMessageRoutes = new Hono<AuthedEnv>()
   .use(requireAdmin)
   .get("/", validate("query", logQuery), async (c) => {
     const { limit, status } = c.req.valid("query");

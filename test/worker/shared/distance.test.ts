@@ -2,9 +2,9 @@
 // just inside and just outside 150 ft in several directions, and a box that never misses one.
 import { describe, expect, it } from "vitest";
 
-import { boundingBox, centralAngle, distanceFeet, EARTH_MEAN_RADIUS_M, insideBox, type Point } from "../../../worker/registry/distance";
+import { boundingBox, centralAngle, distanceFeet, EARTH_MEAN_RADIUS_M, insideBox, type Point } from "../../../worker/shared/distance";
 import { INCIDENT_RADIUS_FEET } from "../../../worker/shared/registry";
-import { CANTON, pointAt } from "./points";
+import { CANTON, pointAt } from "../registry/points";
 
 const dms = (degrees: number, minutes: number, seconds: number) => Math.sign(degrees) * (Math.abs(degrees) + minutes / 60 + seconds / 3600);
 

@@ -1,7 +1,8 @@
 // How a footage request speaks of its incident to an owner: where in general terms (a block,
 // or the street without a number), and when (the day and the time window). Nothing else about
-// the incident (what happened, what footage is sought, its case reference) is ever said.
-import { formatDay, utcDay, utcDayText } from "../shared/calendar-day";
+// the incident (what happened, what footage is sought, its case reference) is ever said. Pure
+// text, read by the request's email (worker/outbox/templates/) and the owners' pages alike.
+import { formatDay, utcDay, utcDayText } from "./calendar-day";
 
 /** The longest place the request names; a longer street line is cut at a word. */
 const MAX_AREA_LENGTH = 80;

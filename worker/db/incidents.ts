@@ -1,49 +1,15 @@
-// The camera registry's staff reads (R14): a record's point, incidents with their request
-// counts, and the search for the cameras around an incident: a bounding box on the indexed
-// latitude and longitude (camera_registrations_point_idx), then the exact great-circle distance.
-import { and, between, desc, eq, isNull, ne, sql } from "drizzle-orm";
+// Incidents (R14): staff's list with each incident's request counts, their changes, the search
+// for the cameras around one (a bounding box on the indexed latitude and longitude,
+// camera_registrations_point_idx, then the exact great-circle distance), and the retention purge.
+import { and, between, desc, eq, inArray, lt, ne, sql } from "drizzle-orm";
 
-import { boundingBox, distanceFeet, type BoundingBox } from "../registry/distance";
-import { inRandomOrder } from "../registry/random-order";
-import { parseUsAddress } from "../shared/admin-filters";
-import {
-  distanceBand,
-  type FootageRequestView,
-  type IncidentSummary,
-  type LocationView,
-  type NearbyCamera,
-  type UnlocatedCamera,
-} from "../shared/registry";
+import { boundingBox, distanceFeet, type BoundingBox } from "../shared/distance";
+import type { IncidentSummary, NearbyCamera, UnlocatedCamera } from "../shared/registry";
+import { SYSTEM_ACTORS } from "./audit";
 import type { Database } from "./client";
-import {
-  cameraRegistrations,
-  footageRequests,
-  incidents,
-  outboxMessages,
-  type FootageRequest,
-  type Incident,
-  type MessageStatus,
-} from "./schema";
-
-type Located = Pick<Incident, "latitude" | "longitude" | "locationStatus" | "locationSource" | "matchedAddress">;
-
-export function toLocationView(row: Located): LocationView {
-  return {
-    latitude: row.latitude,
-    longitude: row.longitude,
-    locationStatus: row.locationStatus,
-    locationSource: row.locationSource,
-    matchedAddress: row.matchedAddress,
-  };
-}
-
-/** A place's city, state and ZIP: the geocoder's match when there is one, R5's reading of the address otherwise. */
-export function placeParts(row: Pick<Incident, "address" | "matchedAddress" | "city" | "state" | "zipCode">) {
-  if (row.matchedAddress !== null) return { city: row.city, state: row.state, zipCode: row.zipCode };
-  return parseUsAddress(row.address ?? "");
-}
-
-// --- incidents ---------------------------------------------------------------------------------
+import { requestsByRegistration } from "./footage-requests";
+import { placeParts, toLocationView } from "./locations";
+import { auditLog, cameraRegistrations, footageRequests, incidents, outboxMessages, type Incident } from "./schema";
 
 // Spelled out with their tables: drizzle writes a column in sql`` without one, which inside the
 // subquery would read footage_requests.id instead of the incident's.
@@ -63,6 +29,17 @@ export async function findIncident(db: Database, id: number): Promise<IncidentRo
   return row;
 }
 
+type NewIncident = Omit<typeof incidents.$inferInsert, "id">;
+
+/** The statements of staff's changes to incidents, each for the change's batch with its audit row. */
+export const insertIncident = (db: Database, values: NewIncident) => db.insert(incidents).values(values).returning();
+
+export const updateIncident = (db: Database, id: number, values: Partial<NewIncident>) =>
+  db.update(incidents).set(values).where(eq(incidents.id, id)).returning();
+
+/** Its footage requests go with it (ON DELETE CASCADE). */
+export const deleteIncident = (db: Database, id: number) => db.delete(incidents).where(eq(incidents.id, id));
+
 export function toIncidentSummary({ incident, requestCount, answerCount }: IncidentRow): IncidentSummary {
   return {
     id: incident.id,
@@ -81,30 +58,7 @@ export function toIncidentSummary({ incident, requestCount, answerCount }: Incid
   };
 }
 
-// --- footage requests as staff see them ---------------------------------------------------------
-
-export function toFootageRequestView(request: FootageRequest, messageStatus: MessageStatus | null): FootageRequestView {
-  return {
-    id: request.id,
-    // Stored as a band already; read as one again, so no row could ever show more.
-    distanceBand: distanceBand(request.distanceFeet),
-    emailedAt: request.emailedAt?.toISOString() ?? null,
-    messageStatus,
-    answer: request.answer,
-    answeredAt: request.answeredAt?.toISOString() ?? null,
-    followedUpAt: request.followedUpAt?.toISOString() ?? null,
-  };
-}
-
-function requestsOfIncident(db: Database, incidentId: number) {
-  return db
-    .select({ request: footageRequests, messageStatus: outboxMessages.status })
-    .from(footageRequests)
-    .leftJoin(outboxMessages, eq(outboxMessages.id, footageRequests.outboxMessageId))
-    .where(eq(footageRequests.incidentId, incidentId));
-}
-
-// --- the search ------------------------------------------------------------------------------
+// --- the cameras around an incident ---------------------------------------------------------------
 
 /** Registrations whose point lies in the box: a range scan of camera_registrations_point_idx. */
 export function registrationsInBox(db: Database, box: BoundingBox) {
@@ -123,13 +77,10 @@ export function registrationsInBox(db: Database, box: BoundingBox) {
 export async function nearbyCameras(db: Database, incident: Incident): Promise<NearbyCamera[]> {
   if (incident.locationStatus !== "located" || incident.latitude === null || incident.longitude === null) return [];
   const center = { latitude: incident.latitude, longitude: incident.longitude };
-  const [candidates, requests] = await Promise.all([
+  const [candidates, requestOf] = await Promise.all([
     registrationsInBox(db, boundingBox(center, incident.radiusFeet)),
-    requestsOfIncident(db, incident.id),
+    requestsByRegistration(db, incident.id),
   ]);
-  const requestOf = new Map(
-    requests.map(({ request, messageStatus }) => [request.cameraRegistrationId, toFootageRequestView(request, messageStatus)]),
-  );
   const nearby: NearbyCamera[] = [];
   for (const row of candidates) {
     if (row.locationStatus !== "located" || row.latitude === null || row.longitude === null) continue;
@@ -180,16 +131,43 @@ export async function unlocatedCameras(db: Database, incident: Incident): Promis
     }));
 }
 
+// --- retention -----------------------------------------------------------------------------------
+
 /**
- * Requests of this incident whose owner has left the registry (the link to them is gone), in
- * random order: sorted by distance or by id (owners are asked in random order too), the list
- * would rank them among the owners still registered, whose distances staff see.
+ * Deletes at most `limit` incidents recorded before `cutoff`, oldest first, in one batch: with
+ * each its footage requests and owners' answers (ON DELETE CASCADE) and the request emails it
+ * caused; the audit trail keeps one line per incident purged. Answers how many it purged.
  */
-export async function formerOwnerRequests(db: Database, incidentId: number): Promise<FootageRequestView[]> {
-  const rows = await db
-    .select({ request: footageRequests, messageStatus: outboxMessages.status })
+export async function purgeIncidents(
+  db: Database,
+  { cutoff, limit, summary, now }: { cutoff: Date; limit: number; summary: string; now: Date },
+): Promise<number> {
+  const expired = await db
+    .select({ id: incidents.id })
+    .from(incidents)
+    .where(lt(incidents.createdAt, cutoff))
+    .orderBy(incidents.createdAt)
+    .limit(limit);
+  if (expired.length === 0) return 0;
+  const ids = expired.map((row) => row.id);
+  const requestEmails = db
+    .select({ id: footageRequests.outboxMessageId })
     .from(footageRequests)
-    .leftJoin(outboxMessages, eq(outboxMessages.id, footageRequests.outboxMessageId))
-    .where(and(eq(footageRequests.incidentId, incidentId), isNull(footageRequests.cameraRegistrationId)));
-  return inRandomOrder(rows).map(({ request, messageStatus }) => toFootageRequestView(request, messageStatus));
+    .where(inArray(footageRequests.incidentId, ids));
+  await db.batch([
+    db.delete(outboxMessages).where(inArray(outboxMessages.id, requestEmails)),
+    db.delete(incidents).where(inArray(incidents.id, ids)),
+    db.insert(auditLog).values(
+      ids.map((id) => ({
+        userId: SYSTEM_ACTORS.retention.id,
+        userEmail: null,
+        action: "delete" as const,
+        entity: "incident",
+        entityId: id,
+        summary,
+        at: now,
+      })),
+    ),
+  ]);
+  return ids.length;
 }

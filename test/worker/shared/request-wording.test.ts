@@ -2,7 +2,7 @@
 // or what happened; the day and the window, across midnight when it passes it.
 import { describe, expect, it } from "vitest";
 
-import { calendarDay, clockTime, generalArea, timeWindow } from "../../../worker/registry/request-wording";
+import { calendarDay, clockTime, generalArea, timeWindow } from "../../../worker/shared/request-wording";
 
 describe("generalArea", () => {
   it.each([

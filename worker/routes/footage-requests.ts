@@ -1,23 +1,19 @@
-// Footage requests from the dashboard (R14): "Email N owners" asks every located owner within
-// an incident's radius not asked yet, one email each with its signed links; staff mark a request
+// Footage requests (R14), for staff: "Email N owners" asks every located owner within an
+// incident's radius not asked yet, one email each with its signed links; staff mark a request
 // followed up. Both are admin-only and audited without a name, an address or a point.
 import { Hono } from "hono";
 
 import { requireAdmin, type AuthedEnv } from "../auth/guard";
 import { database } from "../db/client";
-import { footageRequestStatements, footageRequestView, setFollowedUp, type NewFootageRequest } from "../db/footage-requests";
-import { findIncident, nearbyCameras } from "../db/registry";
-import type { Incident } from "../db/schema";
-import { footageRequestMessage } from "../outbox/compose";
+import { footageRequestStatements, footageRequestView, setFollowedUp } from "../db/footage-requests";
+import { findIncident, nearbyCameras } from "../db/incidents";
 import { enqueueMessages } from "../outbox/enqueue";
 import { siteOrigin } from "../pages/render";
-import { inRandomOrder } from "../registry/random-order";
-import { ownerLinkUrl, signingKey } from "../registry/signed-links";
+import { askOwners } from "../registry/ask-owners";
+import { signingKey } from "../registry/signed-links";
 import { isPlausibleDate, PLAUSIBLE_DATE_MESSAGES } from "../shared/plausible-dates";
-import type { NearbyCamera } from "../shared/registry";
 import { idParamSchema } from "../shared/schemas/admin";
 import { emailOwnersSchema, followUpSchema, REGISTRY_MESSAGES } from "../shared/schemas/registry";
-import type { Env } from "../env";
 import { validate } from "../validation";
 import { fieldError, mutateWithAudit, notFound } from "./admin-crud";
 
@@ -28,32 +24,6 @@ const constraintFailed = (error: unknown) =>
   /constraint failed/i.test(
     `${error instanceof Error ? error.message : ""} ${error instanceof Error && error.cause instanceof Error ? error.cause.message : ""}`,
   );
-
-async function askOwner(
-  env: Env,
-  origin: string,
-  key: string,
-  incident: Incident,
-  camera: NearbyCamera,
-  now: Date,
-): Promise<NewFootageRequest> {
-  const newReference = camera.reference ? null : crypto.randomUUID();
-  const registration = camera.reference || newReference!;
-  const link = (action: "may_have" | "no_footage" | "leave") =>
-    ownerLinkUrl(origin, key, { registration, incidentId: incident.id, action }, now);
-  const [mayHave, noFootage, leave] = await Promise.all([link("may_have"), link("no_footage"), link("leave")]);
-  return {
-    registrationId: camera.registrationId,
-    newReference,
-    distanceFeet: camera.distanceFeet,
-    message: footageRequestMessage(env, camera.email, {
-      incident,
-      radiusFeet: incident.radiusFeet,
-      links: { may_have: mayHave.url, no_footage: noFootage.url, leave: leave.url },
-      linksWorkUntil: mayHave.worksUntil,
-    }),
-  };
-}
 
 export const adminIncidentFootageRoutes = new Hono<AuthedEnv>()
   .use(requireAdmin)
@@ -68,12 +38,8 @@ export const adminIncidentFootageRoutes = new Hono<AuthedEnv>()
       if (found.incident.locationStatus !== "located") return c.json({ message: REGISTRY_MESSAGES.notLocated }, 409);
       // A date stored before the plausible-dates rule is corrected before any owner reads it.
       if (!isPlausibleDate(found.incident.occurredOn)) return c.json(fieldError("occurredOn", PLAUSIBLE_DATE_MESSAGES.outOfRange), 409);
-      // Asked in random order, not nearest first: the requests' ids and email times must not rank
-      // an owner who later leaves among those still registered (decision 0035).
-      const notAsked = inRandomOrder((await nearbyCameras(db, found.incident)).filter((camera) => camera.request === null));
-      if (notAsked.length === 0) return c.json({ queued: 0 });
-      const now = new Date();
-      const asks = await Promise.all(notAsked.map((camera) => askOwner(c.env, siteOrigin(c), key, found.incident, camera, now)));
+      const asks = await askOwners(c.env, { origin: siteOrigin(c), key }, found.incident, await nearbyCameras(db, found.incident));
+      if (asks.length === 0) return c.json({ queued: 0 });
       const [first, ...rest] = footageRequestStatements(db, id, asks);
       try {
         await mutateWithAudit(

@@ -1,0 +1,42 @@
+// A registration's messages in the dashboard (R13): listed with the registration, and deleted with it.
+import { eq } from "drizzle-orm";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+
+import { outboxMessages } from "../../../worker/db/schema";
+import { db } from "../helpers";
+import { newMessage, newRegistration, sendAs } from "../record-fixtures";
+import { asAdmin } from "../session-helpers";
+
+let admin: string;
+
+beforeAll(async () => {
+  admin = await asAdmin();
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const send = (method: string, path: string, body?: unknown) => sendAs(admin, method, path, body);
+
+describe("each record's messages", () => {
+  it("lists a camera registration's messages", async () => {
+    const registration = await newRegistration();
+    const message = await newMessage({ cameraRegistrationId: registration.id, channel: "webhook", kind: "lead-webhook", htmlBody: null });
+    const views = await (await send("GET", `/api/camera-registrations/${registration.id}/messages`)).json<{ id: string }[]>();
+    expect(views.map((view) => view.id)).toEqual([message.id]);
+  });
+
+  it("answers 404 for a record that does not exist, and 400 for an id that is no number", async () => {
+    expect((await send("GET", "/api/camera-registrations/999999/messages")).status).toBe(404);
+  });
+});
+
+describe("privacy: messages are deleted with their record", () => {
+  it("deletes a camera registration's messages through the admin DELETE", async () => {
+    const registration = await newRegistration();
+    const message = await newMessage({ cameraRegistrationId: registration.id, kind: "lead-webhook", channel: "webhook" });
+    expect((await send("DELETE", `/api/camera-registrations/${registration.id}`)).status).toBe(200);
+    expect(await db().select().from(outboxMessages).where(eq(outboxMessages.id, message.id))).toEqual([]);
+  });
+});

@@ -1,0 +1,222 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQuery } from "@tanstack/react-query";
+import { ExternalLink, Eye } from "lucide-react";
+import { useCallback, useState, type ChangeEvent } from "react";
+import { Controller, useForm, useWatch } from "react-hook-form";
+
+import { BLOG_CATEGORIES, slugify } from "../../../../worker/shared/blog";
+import { EXCERPT_MAX, type BlogPostInput } from "../../../../worker/shared/schemas/admin";
+import { api } from "../../../api";
+import { SelectField, TextAreaField, TextField } from "../../../components/form/fields";
+import { buttonVariants } from "../../../components/ui/button";
+import { adminPostsQuery, blogKey, type BlogPostSummary as Post } from "../../../queries/blog";
+import { useEditorUpload } from "../media/editor-upload";
+import { FeaturedImageField } from "../media/featured-image-field";
+import { confirmDelete } from "../../messages";
+import { useCrudMutations } from "../../mutations";
+import { useRecordForm } from "../../record-form";
+import { FormActions, Panel, SwitchField } from "../../ui";
+import { useUnsavedChangesGuard } from "../../unsaved-changes";
+import { BodyField } from "./body-field";
+import {
+  blogFormSchema,
+  EMPTY_BLOG_FORM,
+  SCHEDULE_TEXT,
+  toBlogForm,
+  toBlogPayload,
+  toPreviewPost,
+  type BlogFormInput,
+  type BlogFormOutput,
+} from "./form";
+import { isLiveNow, PostList } from "./post-list";
+import { PreviewDialog } from "./preview-dialog";
+import { DESCRIPTION_LENGTH, TITLE_LENGTH, searchResult } from "./search-result";
+import { LengthMeterHint, SearchResultPreview } from "./search-preview";
+
+const CATEGORY_OPTIONS = BLOG_CATEGORIES.map((category) => ({ value: category, label: category }));
+
+/** A post's form, and the list beside it. */
+export function BlogPosts() {
+  const posts = useQuery(adminPostsQuery);
+  const form = useForm<BlogFormInput, unknown, BlogFormOutput>({ resolver: zodResolver(blogFormSchema), defaultValues: EMPTY_BLOG_FORM });
+  const { editing, edit, backToCreate, showServerErrors } = useRecordForm<Post, BlogFormInput, BlogFormOutput>(form, EMPTY_BLOG_FORM);
+  const { errors } = form.formState;
+  const excerpt = useWatch({ control: form.control, name: "excerpt" }) ?? "";
+  const category = useWatch({ control: form.control, name: "category" });
+  const [watchedTitle, slug, metaTitle, metaDescription] = useWatch({
+    control: form.control,
+    name: ["title", "slug", "metaTitle", "metaDescription"],
+  });
+  const searchFields = { title: watchedTitle ?? "", slug: slug ?? "", excerpt, metaTitle, metaDescription };
+  const [previewing, setPreviewing] = useState(false);
+  const { confirmLeaving } = useUnsavedChangesGuard(form.formState.isDirty);
+  // The editor's own writing of the post it opened is where the form starts, not an edit.
+  const normalizeContent = useCallback((html: string) => form.resetField("content", { defaultValue: html }), [form]);
+  const uploadImage = useEditorUpload();
+
+  const crud = useCrudMutations({
+    thing: "blog post",
+    // The blog's key: the dashboard's list and the public blog alike.
+    invalidates: blogKey,
+    create: (json: BlogPostInput) => api.blog.posts.$post({ json }),
+    update: (id, json) => api.blog.posts[":id"].$patch({ param: { id: String(id) }, json }),
+    remove: (id) => api.blog.posts[":id"].$delete({ param: { id: String(id) } }),
+    onSaved: backToCreate,
+  });
+
+  const onSubmit = form.handleSubmit((values) => crud.save(editing?.id, toBlogPayload(values, editing ?? undefined), showServerErrors));
+  const startEdit = (post: Post) => {
+    if (post.id !== editing?.id && !confirmLeaving()) return;
+    edit(post, toBlogForm(post));
+    form.setFocus("title");
+  };
+  const deletePost = (post: Post) => {
+    if (!window.confirm(confirmDelete("blog post"))) return;
+    // Deleting the post being edited leaves nothing to update.
+    const wasEditing = editing?.id === post.id;
+    crud.remove.mutate(post.id, { onSuccess: () => wasEditing && backToCreate() });
+  };
+
+  // A post filed under a category no longer offered keeps it when edited.
+  const categoryOptions =
+    category && !CATEGORY_OPTIONS.some((option) => option.value === category)
+      ? [...CATEGORY_OPTIONS, { value: category, label: category }]
+      : CATEGORY_OPTIONS;
+
+  // S4: a new post's slug follows its title; an existing post's never does.
+  const title = form.register("title", {
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      if (!editing) form.setValue("slug", slugify(event.target.value), { shouldValidate: form.formState.isSubmitted });
+    },
+  });
+
+  return (
+    <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_28rem]">
+      <PostList list={posts} onEdit={startEdit} onDelete={deletePost} />
+
+      <Panel
+        title={editing ? "Edit Blog Post" : "Create Blog Post"}
+        actions={
+          editing &&
+          isLiveNow(editing) && (
+            <a
+              href={`/blog/${encodeURIComponent(editing.slug)}`}
+              target="_blank"
+              rel="noopener"
+              className="inline-flex items-center gap-1.5 text-sm font-medium text-blue-800 underline underline-offset-4 hover:text-blue-950"
+            >
+              View post <ExternalLink aria-hidden className="h-4 w-4" />
+              <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          )
+        }
+      >
+        <form noValidate onSubmit={onSubmit} className="space-y-4">
+          <TextField label="Title" error={errors.title?.message} {...title} />
+          <TextField
+            label="Slug"
+            placeholder="winter-lighting-tips"
+            hint={editing ? "The post's address: /blog/ and this slug" : "Follows the title: the post's address is /blog/ and this slug"}
+            error={errors.slug?.message}
+            {...form.register("slug")}
+          />
+          <TextAreaField
+            label="Excerpt"
+            rows={3}
+            hint={
+              <span data-testid="excerpt-count">
+                {excerpt.length}/{EXCERPT_MAX}
+              </span>
+            }
+            error={errors.excerpt?.message}
+            {...form.register("excerpt")}
+          />
+          <Controller
+            control={form.control}
+            name="content"
+            render={({ field }) => (
+              <BodyField
+                value={field.value ?? ""}
+                onChange={field.onChange}
+                onNormalize={normalizeContent}
+                onUpload={uploadImage}
+                error={errors.content?.message}
+              />
+            )}
+          />
+          <TextField label="Author" error={errors.author?.message} {...form.register("author")} />
+          <SelectField
+            label="Category"
+            placeholder="Select a category"
+            options={categoryOptions}
+            error={errors.category?.message}
+            {...form.register("category")}
+          />
+          <TextField
+            label="Tags"
+            placeholder="cameras, lighting"
+            hint="Separate tags with commas"
+            error={errors.tags?.message}
+            {...form.register("tags")}
+          />
+          <Controller
+            control={form.control}
+            name="featuredImage"
+            render={({ field }) => (
+              <FeaturedImageField value={field.value ?? ""} onChange={field.onChange} error={errors.featuredImage?.message} />
+            )}
+          />
+          <TextField
+            label="Meta Title"
+            hint={
+              <>
+                For search engines; the title when empty. The result shows it with the site's name:
+                <LengthMeterHint text={searchResult(searchFields, "").title} ideal={TITLE_LENGTH} testId="meta-title-meter" />
+              </>
+            }
+            error={errors.metaTitle?.message}
+            {...form.register("metaTitle")}
+          />
+          <TextAreaField
+            label="Meta Description"
+            rows={2}
+            hint={
+              <>
+                For search engines; the excerpt when empty.
+                <LengthMeterHint
+                  text={searchResult(searchFields, "").description}
+                  ideal={DESCRIPTION_LENGTH}
+                  testId="meta-description-meter"
+                />
+              </>
+            }
+            error={errors.metaDescription?.message}
+            {...form.register("metaDescription")}
+          />
+          <SearchResultPreview post={searchFields} />
+          <Controller
+            control={form.control}
+            name="isPublished"
+            render={({ field }) => <SwitchField label="Published" checked={field.value ?? false} onCheckedChange={field.onChange} />}
+          />
+          <fieldset className="space-y-2">
+            <legend className="text-sm font-semibold text-slate-800">{SCHEDULE_TEXT.label}</legend>
+            <div className="grid grid-cols-2 gap-3">
+              <TextField type="date" label="Publish date" error={errors.publishDate?.message} {...form.register("publishDate")} />
+              <TextField type="time" label="Publish time" error={errors.publishTime?.message} {...form.register("publishTime")} />
+            </div>
+            <p className="text-sm text-slate-600">{SCHEDULE_TEXT.hint}</p>
+          </fieldset>
+          <div className="flex flex-wrap items-center gap-3">
+            <FormActions editing={Boolean(editing)} thing="Post" saving={crud.saving} onCancel={backToCreate} />
+            <button type="button" onClick={() => setPreviewing(true)} className={buttonVariants({ variant: "outline" })}>
+              <Eye aria-hidden className="h-4 w-4" />
+              Preview
+            </button>
+          </div>
+        </form>
+        {previewing && <PreviewDialog post={toPreviewPost(form.getValues(), editing)} onClose={() => setPreviewing(false)} />}
+      </Panel>
+    </div>
+  );
+}

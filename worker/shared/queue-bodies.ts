@@ -1,0 +1,38 @@
+// What each of the Worker's queues carries, as zod schemas: the producers send these shapes, and
+// every consumer reads a message's body with its queue's schema before working it
+// (worker/queue-batch.ts). A body that does not match (an older shape, a stray message) is dropped.
+// Here, without runtime APIs, so that worker/env.ts and db/ read the types without importing a
+// feature folder.
+import { z } from "./schemas/zod";
+
+/** An outbox message to send: the id of its outbox_messages row. */
+export const outboxQueueBody = z.object({ messageId: z.string().min(1).max(64) });
+export type OutboxQueueBody = z.infer<typeof outboxQueueBody>;
+
+/** A registration or an incident whose address is to be geocoded (worker/registry/locate.ts). */
+const geocodeJob = z.object({
+  table: z.enum(["camera_registrations", "incidents"]),
+  id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+});
+export type GeocodeJob = z.infer<typeof geocodeJob>;
+
+export const geocodeQueueBody = z.object({ geocode: geocodeJob });
+export type GeocodeQueueBody = z.infer<typeof geocodeQueueBody>;
+
+/**
+ * A short-link click on the click queue (worker/short-links/click-queue.ts): its row as
+ * worker/db/clicks.ts stores it, the link it was for, and a key of its own.
+ */
+export const queuedClickBody = z.object({
+  /** Random, made when the click was queued: a batch delivered again stores and counts each click once. */
+  key: z.string().min(1).max(64),
+  redirectId: z.number().int().positive(),
+  clickedAt: z.number().int().nonnegative(),
+  userAgent: z.string().max(512).nullable(),
+  ipAddress: z.string().max(45).nullable(),
+  referer: z.string().max(2048).nullable(),
+  country: z.string().max(2).nullable(),
+  isBot: z.boolean(),
+  source: z.string().max(40).nullable(),
+});
+export type QueuedClick = z.infer<typeof queuedClickBody>;
