@@ -1,11 +1,11 @@
 import { Hono } from "hono";
 
+import { notFound } from "../answers";
 import { requireAdmin, type AuthedEnv } from "../auth/guard";
 import { database } from "../db/client";
 import { dismissNotFoundPath, listNotFoundPaths, toNotFoundPathView } from "../db/not-found-log";
 import { idParamSchema } from "../shared/schemas/admin";
 import { validate } from "../validation";
-import { notFound } from "./admin-crud";
 
 /** The 404 log: the most-hit missing paths, and dismissing one. */
 export const notFoundLogRoutes = new Hono<AuthedEnv>()

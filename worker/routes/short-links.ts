@@ -1,38 +1,29 @@
+// Short links (/api/redirects, staff only): the list, each link's click analytics and QR codes,
+// and create, edit and delete, each change with its audit entry in one batch. A path is unique by
+// its match key and a target may not loop back (docs/decisions/0011, 0024).
 import { Hono, type Context } from "hono";
 
+import { notFound } from "../answers";
 import { requireAdmin, type AuthedEnv } from "../auth/guard";
+import { changeWithAudit } from "../db/audit";
 import { clickAnalytics } from "../db/click-analytics";
-import { database, type Database } from "../db/client";
-import type { UrlRedirect } from "../db/schema";
-import {
-  deleteShortLink,
-  findActiveShortLink,
-  findShortLink,
-  insertShortLink,
-  listShortLinks,
-  toShortLinkView,
-  updateShortLink,
-} from "../db/short-links";
+import { database } from "../db/client";
+import { isUniqueViolation } from "../db/errors";
+import { deleteShortLink, findShortLink, insertShortLink, listShortLinks, toShortLinkView, updateShortLink } from "../db/short-links";
 import { siteOrigin } from "../pages/render";
+import { fieldError } from "../shared/errors";
 import { ADMIN_MESSAGES, idParamSchema, redirectSchema } from "../shared/schemas/admin";
-import { qrPngQuerySchema, qrSvgQuerySchema, SHORT_LINK_MESSAGES, shortLinkAddress } from "../shared/short-links";
+import { qrPngQuerySchema, qrSvgQuerySchema, shortLinkAddress } from "../shared/short-links";
+import { loopProblem } from "../short-links/loops";
 import { qrFileName, qrPng, qrSvg } from "../short-links/qr-codes";
-import { findShortLinkLoop } from "../short-links/loops";
 import { validate } from "../validation";
-import { fieldError, mutateWithAudit, notFound, uniqueViolation } from "./admin-crud";
 
 // Unique by match key: /Flyer and /flyer/ are one path (docs/decisions/0011-short-links-limits-and-caching.md).
-const duplicate = (error: unknown) => uniqueViolation(error, "url_redirects.match_key");
+const duplicatePath = (error: unknown) => isUniqueViolation(error, "url_redirects.match_key");
+const pathTaken = () => fieldError("fromPath", ADMIN_MESSAGES.fromPathDuplicate);
 
 /** This site's origins as a target may name them: the configured one and the one asked. */
 const siteOrigins = (c: Context<AuthedEnv>) => [new URL(siteOrigin(c)).origin, new URL(c.req.url).origin];
-
-/** The field error for a link whose target is itself or loops through other links, if it does. */
-async function loopError(c: Context<AuthedEnv>, db: Database, link: { id?: number; fromPath: string; toUrl: string }) {
-  const verdict = await findShortLinkLoop(link, siteOrigins(c), (matchKey) => findActiveShortLink(db, matchKey));
-  if (verdict === "none") return undefined;
-  return fieldError("toUrl", verdict === "itself" ? SHORT_LINK_MESSAGES.targetIsItself : SHORT_LINK_MESSAGES.targetLoops);
-}
 
 const attachment = (fileName: string) => `attachment; filename="${fileName}"`;
 
@@ -67,20 +58,17 @@ export const shortLinkRoutes = new Hono<AuthedEnv>()
   .post("/", validate("json", redirectSchema), async (c) => {
     const input = c.req.valid("json");
     const db = database(c.env);
-    const loop = await loopError(c, db, input);
-    if (loop) return c.json(loop, 400);
+    const loop = await loopProblem(db, input, siteOrigins(c));
+    if (loop) return c.json(fieldError(loop.field, loop.message), 400);
     try {
-      const [row] = (await mutateWithAudit(
-        c,
-        "create",
-        "redirect",
-        "inserted",
-        `${input.fromPath} -> ${input.toUrl}`,
+      const [row] = await changeWithAudit(
+        db,
+        { by: c.get("user"), action: "create", entity: "redirect", entityId: "inserted", summary: `${input.fromPath} -> ${input.toUrl}` },
         insertShortLink(db, input),
-      )) as UrlRedirect[];
+      );
       return c.json(toShortLinkView(row!, siteOrigin(c)), 201);
     } catch (error) {
-      if (duplicate(error)) return c.json(fieldError("fromPath", ADMIN_MESSAGES.fromPathDuplicate), 400);
+      if (duplicatePath(error)) return c.json(pathTaken(), 400);
       throw error;
     }
   })
@@ -90,20 +78,18 @@ export const shortLinkRoutes = new Hono<AuthedEnv>()
     const db = database(c.env);
     const existing = await findShortLink(db, id);
     if (!existing) return notFound(c);
-    const loop = await loopError(c, db, { id, fromPath: input.fromPath ?? existing.fromPath, toUrl: input.toUrl ?? existing.toUrl });
-    if (loop) return c.json(loop, 400);
+    const fromPath = input.fromPath ?? existing.fromPath;
+    const loop = await loopProblem(db, { id, fromPath, toUrl: input.toUrl ?? existing.toUrl }, siteOrigins(c));
+    if (loop) return c.json(fieldError(loop.field, loop.message), 400);
     try {
-      const [row] = (await mutateWithAudit(
-        c,
-        "update",
-        "redirect",
-        id,
-        `${input.fromPath ?? existing.fromPath}`,
+      const [row] = await changeWithAudit(
+        db,
+        { by: c.get("user"), action: "update", entity: "redirect", entityId: id, summary: fromPath },
         updateShortLink(db, id, input),
-      )) as UrlRedirect[];
+      );
       return c.json(toShortLinkView(row!, siteOrigin(c)));
     } catch (error) {
-      if (duplicate(error)) return c.json(fieldError("fromPath", ADMIN_MESSAGES.fromPathDuplicate), 400);
+      if (duplicatePath(error)) return c.json(pathTaken(), 400);
       throw error;
     }
   })
@@ -112,6 +98,10 @@ export const shortLinkRoutes = new Hono<AuthedEnv>()
     const db = database(c.env);
     const existing = await findShortLink(db, id);
     if (!existing) return notFound(c);
-    await mutateWithAudit(c, "delete", "redirect", id, existing.fromPath, deleteShortLink(db, id));
+    await changeWithAudit(
+      db,
+      { by: c.get("user"), action: "delete", entity: "redirect", entityId: id, summary: existing.fromPath },
+      deleteShortLink(db, id),
+    );
     return c.json({ id });
   });

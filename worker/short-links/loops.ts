@@ -1,6 +1,8 @@
 // A short link must not send visitors round in circles: its target may not be the link itself,
 // nor lead back to it through other active short links on this site.
-import { shortLinkMatchKey } from "../shared/short-links";
+import type { Database } from "../db/client";
+import { findActiveShortLink } from "../db/short-links";
+import { SHORT_LINK_MESSAGES, shortLinkMatchKey } from "../shared/short-links";
 
 /** How many links a chain is followed through; a longer chain is let be (nothing loops within it). */
 export const LOOP_CHECK_DEPTH = 10;
@@ -49,4 +51,11 @@ export async function findShortLinkLoop(
     key = siteMatchKey(next.toUrl, siteOrigins);
   }
   return "none";
+}
+
+/** The field error of a link whose target is itself or loops through the active links stored now; undefined when it does not. */
+export async function loopProblem(db: Database, link: LinkUnderEdit, siteOrigins: readonly string[]) {
+  const verdict = await findShortLinkLoop(link, siteOrigins, (matchKey) => findActiveShortLink(db, matchKey));
+  if (verdict === "none") return undefined;
+  return { field: "toUrl", message: verdict === "itself" ? SHORT_LINK_MESSAGES.targetIsItself : SHORT_LINK_MESSAGES.targetLoops };
 }
