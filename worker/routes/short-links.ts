@@ -12,7 +12,7 @@ import { isUniqueViolation } from "../db/errors";
 import { deleteShortLink, findShortLink, insertShortLink, listShortLinks, toShortLinkView, updateShortLink } from "../db/short-links";
 import { siteOrigin } from "../pages/render";
 import { fieldError } from "../shared/errors";
-import { ADMIN_MESSAGES, idParamSchema, redirectSchema } from "../shared/schemas/admin";
+import { ADMIN_MESSAGES, idParamSchema, shortLinkSchema } from "../shared/schemas/admin";
 import { qrPngQuerySchema, qrSvgQuerySchema, shortLinkAddress } from "../shared/short-links";
 import { loopProblem } from "../short-links/loops";
 import { qrFileName, qrPng, qrSvg } from "../short-links/qr-codes";
@@ -55,7 +55,7 @@ export const shortLinkRoutes = new Hono<AuthedEnv>()
       "Content-Disposition": attachment(qrFileName(link.fromPath, src, "png", size)),
     });
   })
-  .post("/", validate("json", redirectSchema), async (c) => {
+  .post("/", validate("json", shortLinkSchema), async (c) => {
     const input = c.req.valid("json");
     const db = database(c.env);
     const loop = await loopProblem(db, input, siteOrigins(c));
@@ -72,7 +72,7 @@ export const shortLinkRoutes = new Hono<AuthedEnv>()
       throw error;
     }
   })
-  .patch("/:id", validate("param", idParamSchema), validate("json", redirectSchema.partial()), async (c) => {
+  .patch("/:id", validate("param", idParamSchema), validate("json", shortLinkSchema.partial()), async (c) => {
     const { id } = c.req.valid("param");
     const input = c.req.valid("json");
     const db = database(c.env);

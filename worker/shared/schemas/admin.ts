@@ -127,7 +127,7 @@ export const normalizeFromPath = (path: string) => {
 
 export const FROM_PATH_MAX_LENGTH = 200;
 
-export const redirectSchema = z.object({
+export const shortLinkSchema = z.object({
   fromPath: z
     .string({ error: ADMIN_MESSAGES.fromPathRequired })
     .trim()
@@ -286,7 +286,7 @@ export const exportFilterSchema = z.object({
   city: z.string().max(100).optional(),
 });
 
-export type RedirectInput = z.input<typeof redirectSchema>;
+export type ShortLinkInput = z.input<typeof shortLinkSchema>;
 export type BlogPostInput = z.input<typeof blogPostSchema>;
 export type EventInput = z.input<typeof eventSchema>;
 

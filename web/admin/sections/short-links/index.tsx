@@ -5,7 +5,7 @@ import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
 
-import { redirectSchema, type RedirectInput as RedirectForm } from "../../../../worker/shared/schemas/admin";
+import { shortLinkSchema, type ShortLinkInput as RedirectForm } from "../../../../worker/shared/schemas/admin";
 import { api } from "../../../api";
 import { TextField } from "../../../components/form/fields";
 import { buttonVariants } from "../../../components/ui/button";
@@ -31,11 +31,11 @@ export function ShortLinksSection() {
   const [search, setSearch] = useState("");
   const [status, setStatus] = useState<StatusFilter>("all");
 
-  const form = useForm<RedirectForm, unknown, z.output<typeof redirectSchema>>({
-    resolver: zodResolver(redirectSchema),
+  const form = useForm<RedirectForm, unknown, z.output<typeof shortLinkSchema>>({
+    resolver: zodResolver(shortLinkSchema),
     defaultValues: EMPTY,
   });
-  const { editing, edit, backToCreate, showServerErrors } = useRecordForm<Redirect, RedirectForm, z.output<typeof redirectSchema>>(
+  const { editing, edit, backToCreate, showServerErrors } = useRecordForm<Redirect, RedirectForm, z.output<typeof shortLinkSchema>>(
     form,
     EMPTY,
   );
@@ -44,7 +44,7 @@ export function ShortLinksSection() {
   const crud = useCrudMutations({
     thing: "redirect",
     invalidates: redirectsKey,
-    create: (json: z.output<typeof redirectSchema>) => api.redirects.$post({ json }),
+    create: (json: z.output<typeof shortLinkSchema>) => api.redirects.$post({ json }),
     update: (id, json) => api.redirects[":id"].$patch({ param: { id: String(id) }, json }),
     remove: (id) => api.redirects[":id"].$delete({ param: { id: String(id) } }),
     onSaved: backToCreate,
