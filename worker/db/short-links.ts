@@ -5,6 +5,7 @@ import { and, desc, eq } from "drizzle-orm";
 
 import { shortLinkAddress } from "../shared/short-links";
 import type { Database } from "./client";
+import { isUniqueViolation } from "./errors";
 import { urlRedirects, type UrlRedirect } from "./schema";
 
 /** An active short link as a lookup found it: which row, under which stored path, and where to. */
@@ -32,6 +33,9 @@ export async function findShortLink(db: Database, id: number) {
   const [row] = await db.select().from(urlRedirects).where(eq(urlRedirects.id, id)).limit(1);
   return row;
 }
+
+/** Another link has the path already: paths are unique by match key, so /Flyer and /flyer/ are one (docs/decisions/0011). */
+export const isDuplicatePath = (error: unknown) => isUniqueViolation(error, "url_redirects.match_key");
 
 type NewShortLink = Pick<typeof urlRedirects.$inferInsert, "fromPath" | "toUrl" | "isActive">;
 

@@ -8,8 +8,15 @@ import { requireAdmin, type AuthedEnv } from "../auth/guard";
 import { changeWithAudit } from "../db/audit";
 import { clickAnalytics } from "../db/click-analytics";
 import { database } from "../db/client";
-import { isUniqueViolation } from "../db/errors";
-import { deleteShortLink, findShortLink, insertShortLink, listShortLinks, toShortLinkView, updateShortLink } from "../db/short-links";
+import {
+  deleteShortLink,
+  findShortLink,
+  insertShortLink,
+  isDuplicatePath,
+  listShortLinks,
+  toShortLinkView,
+  updateShortLink,
+} from "../db/short-links";
 import { siteOrigin } from "../pages/render";
 import { fieldError } from "../shared/errors";
 import { ADMIN_MESSAGES, idParamSchema, shortLinkSchema } from "../shared/schemas/admin";
@@ -18,8 +25,6 @@ import { loopProblem } from "../short-links/loops";
 import { qrFileName, qrPng, qrSvg } from "../short-links/qr-codes";
 import { validate } from "../validation";
 
-// Unique by match key: /Flyer and /flyer/ are one path (docs/decisions/0011-short-links-limits-and-caching.md).
-const duplicatePath = (error: unknown) => isUniqueViolation(error, "url_redirects.match_key");
 const pathTaken = () => fieldError("fromPath", ADMIN_MESSAGES.fromPathDuplicate);
 
 /** This site's origins as a target may name them: the configured one and the one asked. */
@@ -68,7 +73,7 @@ export const shortLinkRoutes = new Hono<AuthedEnv>()
       );
       return c.json(toShortLinkView(row!, siteOrigin(c)), 201);
     } catch (error) {
-      if (duplicatePath(error)) return c.json(pathTaken(), 400);
+      if (isDuplicatePath(error)) return c.json(pathTaken(), 400);
       throw error;
     }
   })
@@ -89,7 +94,7 @@ export const shortLinkRoutes = new Hono<AuthedEnv>()
       );
       return c.json(toShortLinkView(row!, siteOrigin(c)));
     } catch (error) {
-      if (duplicatePath(error)) return c.json(pathTaken(), 400);
+      if (isDuplicatePath(error)) return c.json(pathTaken(), 400);
       throw error;
     }
   })

@@ -9,14 +9,14 @@ import { database, type Database } from "../db/client";
 import { clickRow, recordClick, type Click } from "../db/clicks";
 import { findActiveShortLink, type ShortLinkMatch } from "../db/short-links";
 import type { AppEnv, Env } from "../env";
-import { LinkCache } from "./link-cache";
 import { logError } from "../log";
 import { clientAddress } from "../security/rate-limit";
 import { httpHref } from "../shared/addresses";
-import { mayRecordClick } from "./click-allowance";
 import { clickPathOf } from "../shared/click-path";
-import { queueClick } from "./click-queue";
 import { shortLinkMatchKey, sourceTagOf } from "../shared/short-links";
+import { mayRecordClick } from "./click-allowance";
+import { queueClick } from "./click-queue";
+import { LinkCache } from "./link-cache";
 
 /** The target with the incoming query string appended (before any fragment). */
 export function redirectLocation(toUrl: string, search: string): string {
