@@ -1,5 +1,5 @@
 // The former route-side helpers, kept only for the routes not yet moved onto their new homes
-// (short links, the not-found log, the registry's staff routes): a staff change runs with its
+// (short links, the not-found log, image uploads): a staff change runs with its
 // audit entry through db/audit.ts `changeWithAudit`, D1's errors are read in db/errors.ts, and
 // the shared answers are worker/answers.ts `notFound` and worker/shared/errors.ts `fieldError`.
 // Delete this file once nothing imports it.
