@@ -111,7 +111,7 @@ test("a category shows only its posts and starts again at page 1", async ({ page
   expect(await sameDocument()).toBe(true);
 });
 
-test("a post shows its title and content, and each read counts one view", async ({ page, request }) => {
+test("a post shows its title and content, and counts each reader once a day", async ({ page, request, browser }) => {
   const seeded = seededPublished[0]!;
   const firstHeading = /<h2>([^<]+)<\/h2>/.exec(seeded.content)![1]!;
   const viewsOf = async () => (await publishedPosts(request)).find((post) => post.slug === seeded.slug)!.viewCount;
@@ -127,9 +127,17 @@ test("a post shows its title and content, and each read counts one view", async 
   await expect(page.getByRole("link", { name: "Back to Blog" })).toHaveAttribute("href", "/blog");
   await expect(page.locator("main article script")).toHaveCount(0);
 
+  // The same reader again: no new view.
   await page.reload();
-  await expect(page.getByText(`${before + 2} views`)).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: seeded.title })).toBeVisible();
+  expect(await viewsOf()).toBe(before + 1);
+  // Another reader (another browser) counts.
+  const other = await browser.newContext({ userAgent: `${await page.evaluate(() => navigator.userAgent)} other-reader` });
+  const otherPage = await other.newPage();
+  await otherPage.goto(`/blog/${seeded.slug}`);
+  await expect(otherPage.getByText(`${before + 2} views`)).toBeVisible();
   expect(await viewsOf()).toBe(before + 2);
+  await other.close();
   expect(problems).toEqual([]);
 });
 

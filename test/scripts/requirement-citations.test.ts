@@ -2,7 +2,7 @@
 // named in worker/, web/, scripts/, e2e/, test/ and docs/decisions/ has its section in
 // docs/requirements.md, and no file points at the specification's sections by number.
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 
 import { describe, expect, it } from "vitest";
 
@@ -36,6 +36,14 @@ describe("citations of the requirements", () => {
         .map((id) => `${file}: ${id}`),
     );
     expect(unresolved).toEqual([]);
+  });
+
+  it("names only files and folders that exist", () => {
+    const named = [...requirements.matchAll(/`((?:worker|web|test|e2e|scripts|docs|migrations|bench)\/[^`\s]*)`/g)].map(
+      (match) => match[1]!,
+    );
+    expect(named.length).toBeGreaterThan(100);
+    expect(named.filter((path) => !existsSync(path))).toEqual([]);
   });
 
   it("never points at the specification's sections by number", () => {

@@ -2,14 +2,15 @@
 // and buttons to add it to a calendar app. The Worker serves its head and structured data.
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
-import { ArrowLeft, Calendar, Clock, ExternalLink, Mail, MapPin, Repeat, Users } from "lucide-react";
+import { ArrowLeft, ExternalLink, Repeat } from "lucide-react";
 import { useEffect, useState } from "react";
 
 import { googleCalendarUrl, outlookCalendarUrl } from "../../worker/shared/calendar-links";
 import { eventPageMeta, headlineStart } from "../../worker/shared/event-page";
 import { eventIcsPath } from "../../worker/shared/events";
 import { NOT_FOUND_PAGE } from "../../worker/shared/pages";
-import { Detail, EventContact, timeRange } from "../components/events/event-card";
+import { timeRange } from "../components/events/event-card";
+import { EventFacts } from "../components/events/event-facts";
 import { EventTypeBadge } from "../components/events/type-badge";
 import { NotFound } from "../components/not-found";
 import { withQueries } from "../components/query-provider";
@@ -94,25 +95,14 @@ function EventDetails({ event }: { event: CommunityEventView }) {
     <div className="px-4 py-12 sm:px-6">
       <div className="mx-auto grid max-w-3xl gap-10">
         <dl className="space-y-3 text-base text-slate-800">
-          <Detail icon={<Calendar aria-hidden className="h-5 w-5" />} term="Date">
-            {formatLongDay(headline?.date ?? event.date)}
-          </Detail>
-          <Detail icon={<Clock aria-hidden className="h-5 w-5" />} term="Time">
-            {timeRange(event)}
-          </Detail>
-          <Detail icon={<MapPin aria-hidden className="h-5 w-5" />} term="Location">
-            {event.location}, {event.neighborhood}
-          </Detail>
-          {event.organizer && (
-            <Detail icon={<Users aria-hidden className="h-5 w-5" />} term="Organizer">
-              {event.organizer}
-            </Detail>
-          )}
-          {(event.contactEmail || event.contactPhone || event.contactInfo) && (
-            <Detail icon={<Mail aria-hidden className="h-5 w-5" />} term="Contact">
-              <EventContact event={event} />
-            </Detail>
-          )}
+          <EventFacts
+            look="page"
+            date={formatLongDay(headline?.date ?? event.date)}
+            time={timeRange(event)}
+            location={`${event.location}, ${event.neighborhood}`}
+            organizer={event.organizer}
+            contact={event}
+          />
         </dl>
         {event.description && <p className="text-lg leading-relaxed whitespace-pre-line text-slate-700">{event.description}</p>}
 

@@ -32,14 +32,7 @@ export const SYSTEM_ACTORS = {
  * The audit row of a mutation, to run in the mutation's own batch. For a create, the new
  * row's id is SQLite's last inserted rowid, read inside the same transaction.
  */
-export function auditStatement(
-  db: Database,
-  user: Actor,
-  action: AuditAction,
-  entity: AuditEntity,
-  entityId: number | "inserted",
-  summary: string,
-) {
+export function auditStatement(db: Database, { by: user, action, entity, entityId, summary }: AuditNote) {
   return db.insert(auditLog).values({
     userId: user.id,
     userEmail: user.email,
@@ -55,14 +48,7 @@ export function auditStatement(
  * The audit row of a change that may not happen (a conditional delete): written only when the
  * statement just before it in the same batch changed a row (SQLite's `changes()`).
  */
-export function auditStatementIfChanged(
-  db: Database,
-  user: Actor,
-  action: AuditAction,
-  entity: AuditEntity,
-  entityId: number | "inserted",
-  summary: string,
-) {
+export function auditStatementIfChanged(db: Database, { by: user, action, entity, entityId, summary }: AuditNote) {
   const id = entityId === "inserted" ? sql`last_insert_rowid()` : entityId;
   return db
     .insert(auditLog)
@@ -95,11 +81,7 @@ export async function changeWithAudit<Change extends Statement>(
   change: Change,
   alongside: Statement[] = [],
 ): Promise<Change["_"]["result"]> {
-  const [result] = await db.batch([
-    change,
-    auditStatement(db, note.by, note.action, note.entity, note.entityId, note.summary),
-    ...alongside,
-  ]);
+  const [result] = await db.batch([change, auditStatement(db, note), ...alongside]);
   return result;
 }
 
@@ -112,7 +94,7 @@ export async function changeWithAuditIfChanged<Change extends Statement>(
   note: AuditNote,
   change: Change,
 ): Promise<Change["_"]["result"]> {
-  const [result] = await db.batch([change, auditStatementIfChanged(db, note.by, note.action, note.entity, note.entityId, note.summary)]);
+  const [result] = await db.batch([change, auditStatementIfChanged(db, note)]);
   return result;
 }
 

@@ -51,7 +51,13 @@ export async function deleteContact(
 ): Promise<boolean> {
   const [deleted] = await db.batch([
     db.delete(contactSubmissions).where(eq(contactSubmissions.id, id)).returning({ id: contactSubmissions.id }),
-    auditStatementIfChanged(db, actor, "delete", "contact submission", id, "Contact submission deleted by staff"),
+    auditStatementIfChanged(db, {
+      by: actor,
+      action: "delete",
+      entity: "contact submission",
+      entityId: id,
+      summary: "Contact submission deleted by staff",
+    }),
     ...(deletionEvent ? [insertMessageIfChanged(db, deletionEvent)] : []),
   ]);
   return deleted.length === 1;

@@ -18,3 +18,8 @@ export function isUniqueViolation(error: unknown, column: string): boolean {
   const text = errorText(error);
   return text.includes("UNIQUE constraint failed") && text.includes(column);
 }
+
+/** Any constraint (UNIQUE, FOREIGN KEY, NOT NULL, CHECK) refused the write: a race another request won. */
+export function isConstraintFailure(error: unknown): boolean {
+  return /constraint failed/i.test(errorText(error));
+}

@@ -118,14 +118,13 @@ export async function recordAnswer(db: Database, requestId: number, answer: Excl
       .set({ answer, answeredAt: now })
       .where(and(eq(footageRequests.id, requestId), isNull(footageRequests.answer)))
       .returning({ id: footageRequests.id }),
-    auditStatementIfChanged(
-      db,
-      SYSTEM_ACTORS.registryOwner,
-      "update",
-      "footage request",
-      requestId,
-      `Owner answered: ${ANSWER_WORDS[answer]}`,
-    ),
+    auditStatementIfChanged(db, {
+      by: SYSTEM_ACTORS.registryOwner,
+      action: "update",
+      entity: "footage request",
+      entityId: requestId,
+      summary: `Owner answered: ${ANSWER_WORDS[answer]}`,
+    }),
   ]);
   return updated.length === 1;
 }

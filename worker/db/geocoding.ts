@@ -4,14 +4,9 @@
 // changed while the lookup ran.
 import { and, asc, eq, inArray, isNotNull, isNull, lte, ne, or } from "drizzle-orm";
 
+import type { GeocodeJob } from "../shared/queue-bodies";
 import type { Database } from "./client";
 import { cameraRegistrations, incidents } from "./schema";
-
-/** A registration or an incident, by table and id: what a geocoding job names (worker/queues.ts). */
-export interface LocatedRecord {
-  table: "camera_registrations" | "incidents";
-  id: number;
-}
 
 /** What the geocoder answered (worker/registry/geocoder.ts). */
 export type GeocodeResult =
@@ -31,7 +26,7 @@ export interface GeocodedPlace {
 
 type LocatedTable = typeof cameraRegistrations | typeof incidents;
 
-const TABLES: Record<LocatedRecord["table"], LocatedTable> = { camera_registrations: cameraRegistrations, incidents };
+const TABLES: Record<GeocodeJob["table"], LocatedTable> = { camera_registrations: cameraRegistrations, incidents };
 
 /** Not located by hand: the geocoder may write it. */
 const notSetByStaff = (table: LocatedTable) => or(isNull(table.locationSource), ne(table.locationSource, "staff"));
@@ -45,7 +40,7 @@ export interface GeocodeTarget {
 }
 
 /** The row's address when it still waits for a lookup the geocoder may answer; undefined otherwise. */
-export async function geocodeTarget(db: Database, job: LocatedRecord): Promise<GeocodeTarget | undefined> {
+export async function geocodeTarget(db: Database, job: GeocodeJob): Promise<GeocodeTarget | undefined> {
   const table = TABLES[job.table];
   const [row] = await db
     .select({ address: table.address, geocodeAttempts: table.geocodeAttempts })
@@ -61,7 +56,7 @@ export async function geocodeTarget(db: Database, job: LocatedRecord): Promise<G
  */
 export async function storeGeocodeResult(
   db: Database,
-  job: LocatedRecord,
+  job: GeocodeJob,
   address: string,
   result: GeocodeResult,
   attempts: number,
@@ -93,7 +88,7 @@ export async function storeGeocodeResult(
  * Records due a lookup: pending since before `pendingBefore` (their first job was lost or is
  * late) or failed with their retry time passed. Oldest first, at most `limit` per table.
  */
-export async function dueGeocodeJobs(db: Database, pendingBefore: Date, now: Date, limit: number): Promise<LocatedRecord[]> {
+export async function dueGeocodeJobs(db: Database, pendingBefore: Date, now: Date, limit: number): Promise<GeocodeJob[]> {
   const due = (table: LocatedTable, since: typeof cameraRegistrations.createdAt | typeof incidents.updatedAt) =>
     and(
       isNotNull(table.address),

@@ -78,7 +78,13 @@ export type RegistrationView = ReturnType<typeof toRegistrationView>;
 export async function updateCameraDetails(db: Database, registrationId: number, cameraDetails: string) {
   await db.batch([
     db.update(cameraRegistrations).set({ cameraDetails }).where(eq(cameraRegistrations.id, registrationId)),
-    auditStatement(db, SYSTEM_ACTORS.registryOwner, "update", "camera registration", registrationId, "Camera details changed by the owner"),
+    auditStatement(db, {
+      by: SYSTEM_ACTORS.registryOwner,
+      action: "update",
+      entity: "camera registration",
+      entityId: registrationId,
+      summary: "Camera details changed by the owner",
+    }),
   ]);
 }
 
@@ -136,7 +142,7 @@ export async function removeRegistration(
     db.update(footageRequests).set({ outboxMessageId: null }).where(ofRegistration),
     db.delete(cameraRegistrations).where(eq(cameraRegistrations.id, registrationId)).returning({ id: cameraRegistrations.id }),
     // Written only if the delete happened (the audit row follows it only then).
-    auditStatementIfChanged(db, actor, "delete", "camera registration", registrationId, summary),
+    auditStatementIfChanged(db, { by: actor, action: "delete", entity: "camera registration", entityId: registrationId, summary }),
     ...(deletionEvent ? [insertMessageIfChanged(db, deletionEvent)] : []),
   ]);
   return (results[3] as unknown[]).length === 1;

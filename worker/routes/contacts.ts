@@ -4,15 +4,16 @@
 // an internal note, the messages each lead caused, delete (its messages go with it).
 import { Hono } from "hono";
 
+import { notFound } from "../answers";
 import { requireAdmin, type AuthedEnv } from "../auth/guard";
 import { changeSummary } from "../contacts/changes";
 import { contactsCsv, contactsCsvName } from "../contacts/export";
 import { deleteLead, receiveLead } from "../contacts/leads";
 import { csvResponse } from "../csv";
+import { changeWithAudit } from "../db/audit";
 import { findContact, listContacts, toContactView, updateContact } from "../db/contacts";
 import { database } from "../db/client";
 import { messagesOf } from "../db/outbox";
-import type { contactSubmissions } from "../db/schema";
 import type { AppEnv } from "../env";
 import { toMessageView } from "../outbox/views";
 import { siteOrigin } from "../pages/render";
@@ -21,7 +22,6 @@ import { rateLimit } from "../security/rate-limit";
 import { contactUpdateSchema, exportFilterSchema, idParamSchema } from "../shared/schemas/admin";
 import { contactSchema } from "../shared/schemas/contact";
 import { validate } from "../validation";
-import { mutateWithAudit, notFound } from "./admin-crud";
 
 export const contactFormRoutes = new Hono<AppEnv>().post(
   "/",
@@ -50,14 +50,8 @@ export const adminContactRoutes = new Hono<AuthedEnv>()
     if (!existing) return notFound(c);
     const summary = changeSummary(existing, input);
     if (!summary) return c.json(toContactView(existing)); // nothing changed: nothing to record
-    const [row] = (await mutateWithAudit(
-      c,
-      "update",
-      "contact submission",
-      id,
-      summary,
-      updateContact(db, id, input),
-    )) as (typeof contactSubmissions.$inferSelect)[];
+    const note = { by: c.get("user"), action: "update", entity: "contact submission", entityId: id, summary } as const;
+    const [row] = await changeWithAudit(db, note, updateContact(db, id, input));
     return c.json(toContactView(row!));
   })
   .get("/:id/messages", validate("param", idParamSchema), async (c) => {

@@ -3,27 +3,25 @@
 // followed up. Both are admin-only and audited without a name, an address or a point.
 import { Hono } from "hono";
 
+import { notFound } from "../answers";
 import { requireAdmin, type AuthedEnv } from "../auth/guard";
+import { changeWithAudit } from "../db/audit";
 import { database } from "../db/client";
+import { isConstraintFailure } from "../db/errors";
 import { footageRequestStatements, footageRequestView, setFollowedUp } from "../db/footage-requests";
 import { findIncident, nearbyCameras } from "../db/incidents";
 import { enqueueMessages } from "../outbox/enqueue";
 import { siteOrigin } from "../pages/render";
 import { askOwners } from "../registry/ask-owners";
 import { signingKey } from "../registry/signed-links";
+import { fieldError } from "../shared/errors";
 import { isPlausibleDate, PLAUSIBLE_DATE_MESSAGES } from "../shared/plausible-dates";
 import { idParamSchema } from "../shared/schemas/admin";
 import { emailOwnersSchema, followUpSchema, REGISTRY_MESSAGES } from "../shared/schemas/registry";
 import { validate } from "../validation";
-import { fieldError, mutateWithAudit, notFound } from "./admin-crud";
 
 /** A batch that lost a race (another "Email owners" asked someone first, an owner left) is tried once more from a fresh search. */
 const ATTEMPTS = 2;
-
-const constraintFailed = (error: unknown) =>
-  /constraint failed/i.test(
-    `${error instanceof Error ? error.message : ""} ${error instanceof Error && error.cause instanceof Error ? error.cause.message : ""}`,
-  );
 
 export const adminIncidentFootageRoutes = new Hono<AuthedEnv>()
   .use(requireAdmin)
@@ -42,17 +40,10 @@ export const adminIncidentFootageRoutes = new Hono<AuthedEnv>()
       if (asks.length === 0) return c.json({ queued: 0 });
       const [first, ...rest] = footageRequestStatements(db, id, asks);
       try {
-        await mutateWithAudit(
-          c,
-          "update",
-          "incident",
-          id,
-          `Case ${found.incident.caseReference}: footage requested from ${asks.length} ${asks.length === 1 ? "owner" : "owners"}`,
-          first!,
-          rest,
-        );
+        const summary = `Case ${found.incident.caseReference}: footage requested from ${asks.length} ${asks.length === 1 ? "owner" : "owners"}`;
+        await changeWithAudit(db, { by: c.get("user"), action: "update", entity: "incident", entityId: id, summary }, first!, rest);
       } catch (error) {
-        if (attempt < ATTEMPTS && constraintFailed(error)) continue;
+        if (attempt < ATTEMPTS && isConstraintFailure(error)) continue;
         throw error;
       }
       await enqueueMessages(
@@ -70,13 +61,8 @@ export const adminFootageRequestRoutes = new Hono<AuthedEnv>()
     const { followedUp } = c.req.valid("json");
     const db = database(c.env);
     if (!(await footageRequestView(db, id))) return notFound(c);
-    await mutateWithAudit(
-      c,
-      "update",
-      "footage request",
-      id,
-      followedUp ? "Marked followed up" : "Follow-up mark removed",
-      setFollowedUp(db, id, followedUp ? new Date() : null),
-    );
+    const summary = followedUp ? "Marked followed up" : "Follow-up mark removed";
+    const note = { by: c.get("user"), action: "update", entity: "footage request", entityId: id, summary } as const;
+    await changeWithAudit(db, note, setFollowedUp(db, id, followedUp ? new Date() : null));
     return c.json((await footageRequestView(db, id))!);
   });

@@ -3,7 +3,9 @@
 // audited in words, without an address, a point or a name.
 import { Hono } from "hono";
 
+import { notFound } from "../answers";
 import { requireAdmin, type AuthedEnv } from "../auth/guard";
+import { changeWithAudit } from "../db/audit";
 import { database } from "../db/client";
 import { formerOwnerRequests } from "../db/footage-requests";
 import {
@@ -16,14 +18,12 @@ import {
   unlocatedCameras,
   updateIncident,
 } from "../db/incidents";
-import type { Incident } from "../db/schema";
 import { enqueueGeocoding } from "../registry/geocode-queue";
 import { incidentValues, placeChange } from "../registry/incident-place";
 import type { IncidentDetail } from "../shared/registry";
 import { idParamSchema } from "../shared/schemas/admin";
 import { incidentSchema } from "../shared/schemas/registry";
 import { validate } from "../validation";
-import { mutateWithAudit, notFound } from "./admin-crud";
 
 export const adminIncidentRoutes = new Hono<AuthedEnv>()
   .use(requireAdmin)
@@ -33,8 +33,13 @@ export const adminIncidentRoutes = new Hono<AuthedEnv>()
     const place = placeChange(input);
     const now = new Date();
     const summary = `Case ${input.caseReference} recorded${place.lookUp ? "; address sent to the geocoder" : ""}`;
-    const statement = insertIncident(database(c.env), { ...incidentValues(input), ...place.fields, createdAt: now, updatedAt: now });
-    const [row] = (await mutateWithAudit(c, "create", "incident", "inserted", summary, statement)) as Incident[];
+    const db = database(c.env);
+    const note = { by: c.get("user"), action: "create", entity: "incident", entityId: "inserted", summary } as const;
+    const [row] = await changeWithAudit(
+      db,
+      note,
+      insertIncident(db, { ...incidentValues(input), ...place.fields, createdAt: now, updatedAt: now }),
+    );
     if (place.lookUp) await enqueueGeocoding(c.env, [{ table: "incidents", id: row!.id }]);
     return c.json(toIncidentSummary({ incident: row!, requestCount: 0, answerCount: 0 }), 201);
   })
@@ -59,8 +64,12 @@ export const adminIncidentRoutes = new Hono<AuthedEnv>()
     if (!found) return notFound(c);
     const place = placeChange(input, found.incident);
     const summary = `Case ${input.caseReference} changed${place.lookUp ? "; new address sent to the geocoder" : ""}${place.fields.locationSource === "staff" ? "; point set by staff" : ""}`;
-    const statement = updateIncident(db, id, { ...incidentValues(input), ...place.fields, updatedAt: new Date() });
-    const [row] = (await mutateWithAudit(c, "update", "incident", id, summary, statement)) as Incident[];
+    const note = { by: c.get("user"), action: "update", entity: "incident", entityId: id, summary } as const;
+    const [row] = await changeWithAudit(
+      db,
+      note,
+      updateIncident(db, id, { ...incidentValues(input), ...place.fields, updatedAt: new Date() }),
+    );
     if (place.lookUp) await enqueueGeocoding(c.env, [{ table: "incidents", id }]);
     return c.json(toIncidentSummary({ incident: row!, requestCount: found.requestCount, answerCount: found.answerCount }));
   })
@@ -69,6 +78,13 @@ export const adminIncidentRoutes = new Hono<AuthedEnv>()
     const db = database(c.env);
     const found = await findIncident(db, id);
     if (!found) return notFound(c);
-    await mutateWithAudit(c, "delete", "incident", id, `Case ${found.incident.caseReference} deleted`, deleteIncident(db, id));
+    const note = {
+      by: c.get("user"),
+      action: "delete",
+      entity: "incident",
+      entityId: id,
+      summary: `Case ${found.incident.caseReference} deleted`,
+    } as const;
+    await changeWithAudit(db, note, deleteIncident(db, id));
     return c.body(null, 204);
   });

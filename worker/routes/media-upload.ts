@@ -6,10 +6,9 @@ import type { R2Bucket } from "@cloudflare/workers-types";
 import { inspectImage, plainFileName, type InspectedImage } from "../media/inspect";
 import { keepsLinkPreview, linkPreviewProblem } from "../media/link-preview";
 import { IMMUTABLE_CACHE_CONTROL } from "../media/serve";
-import type { ApiError } from "../shared/errors";
+import { fieldError, type ApiError } from "../shared/errors";
 import { MAX_IMAGE_BYTES, MEDIA_MESSAGES } from "../shared/media";
 import { altTextSchema } from "../shared/schemas/media";
-import { fieldError } from "./admin-crud";
 
 interface CheckedFile {
   bytes: Uint8Array<ArrayBuffer>;

@@ -68,6 +68,14 @@ export const outboxMessageRoutes = new Hono<AuthedEnv>()
         : message.cameraRegistrationId !== null
           ? { entity: "camera registration" as const, id: message.cameraRegistrationId }
           : undefined;
-    if (owner) await auditStatement(db, c.get("user"), "update", owner.entity, owner.id, `Resent: ${messageKindLabel(message.kind)}`);
+    if (owner) {
+      await auditStatement(db, {
+        by: c.get("user"),
+        action: "update",
+        entity: owner.entity,
+        entityId: owner.id,
+        summary: `Resent: ${messageKindLabel(message.kind)}`,
+      });
+    }
     return c.json(toLogEntry((await findMessage(db, message.id)) ?? message));
   });

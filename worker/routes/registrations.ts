@@ -5,13 +5,14 @@
 // (audited in words, without an address, a point or a name).
 import { Hono } from "hono";
 
+import { notFound } from "../answers";
 import { requireAdmin, type AuthedEnv } from "../auth/guard";
 import { csvResponse } from "../csv";
+import { changeWithAudit } from "../db/audit";
 import { findRegistration, listRegistrations, setRegistrationLocation, toRegistrationView } from "../db/registrations";
 import { database } from "../db/client";
 import { messagesOf } from "../db/outbox";
 import { toLocationView } from "../db/locations";
-import type { cameraRegistrations } from "../db/schema";
 import type { AppEnv } from "../env";
 import { toMessageView } from "../outbox/views";
 import { siteOrigin } from "../pages/render";
@@ -24,7 +25,6 @@ import { exportFilterSchema, idParamSchema } from "../shared/schemas/admin";
 import { cameraRegistrationSchema } from "../shared/schemas/camera";
 import { locationSchema } from "../shared/schemas/registry";
 import { validate } from "../validation";
-import { mutateWithAudit, notFound } from "./admin-crud";
 
 export const registrationFormRoutes = new Hono<AppEnv>().post(
   "/",
@@ -66,14 +66,7 @@ export const adminRegistrationRoutes = new Hono<AuthedEnv>()
     const existing = await findRegistration(db, id);
     if (!existing) return notFound(c);
     const summary = existing.locationSource === "staff" ? "Location corrected by staff" : "Location set by staff";
-    const statement = setRegistrationLocation(db, id, c.req.valid("json"));
-    const [row] = (await mutateWithAudit(
-      c,
-      "update",
-      "camera registration",
-      id,
-      summary,
-      statement,
-    )) as (typeof cameraRegistrations.$inferSelect)[];
+    const note = { by: c.get("user"), action: "update", entity: "camera registration", entityId: id, summary } as const;
+    const [row] = await changeWithAudit(db, note, setRegistrationLocation(db, id, c.req.valid("json")));
     return c.json(toLocationView(row!));
   });

@@ -1,11 +1,11 @@
 import { Link } from "@tanstack/react-router";
-import { CalendarPlus, Calendar, Clock, ExternalLink, Mail, MapPin, Repeat, Users } from "lucide-react";
+import { CalendarPlus, ExternalLink, Repeat } from "lucide-react";
 
 import type { CommunityEventView as EventView } from "../../queries/events";
 import { googleCalendarUrl } from "../../../worker/shared/calendar-links";
-import { telHref } from "../../../worker/shared/company";
 import { EVENT_PAGE_PREFIX } from "../../../worker/shared/events";
 import { formatLongDay, formatTimeOfDay } from "../../lib/format";
+import { EventFacts } from "./event-facts";
 import { EventTypeBadge } from "./type-badge";
 
 type Occurrence = EventView["occurrences"][number];
@@ -44,25 +44,14 @@ export function EventCard({ event, occurrence }: { event: EventView; occurrence:
       )}
       {event.description && <p className="mt-2 text-sm leading-relaxed text-slate-700">{event.description}</p>}
       <dl className="mt-4 flex-1 space-y-2 text-sm text-slate-700">
-        <Detail icon={<Calendar aria-hidden className="h-4 w-4" />} term="Date">
-          {formatLongDay(occurrence.date)}
-        </Detail>
-        <Detail icon={<Clock aria-hidden className="h-4 w-4" />} term="Time">
-          {timeRange(event)}
-        </Detail>
-        <Detail icon={<MapPin aria-hidden className="h-4 w-4" />} term="Location">
-          {event.location}
-        </Detail>
-        {event.organizer && (
-          <Detail icon={<Users aria-hidden className="h-4 w-4" />} term="Organizer">
-            {event.organizer}
-          </Detail>
-        )}
-        {(event.contactEmail || event.contactPhone || event.contactInfo) && (
-          <Detail icon={<Mail aria-hidden className="h-4 w-4" />} term="Contact">
-            <EventContact event={event} />
-          </Detail>
-        )}
+        <EventFacts
+          look="card"
+          date={formatLongDay(occurrence.date)}
+          time={timeRange(event)}
+          location={event.location}
+          organizer={event.organizer}
+          contact={event}
+        />
       </dl>
       <div className="mt-5 flex flex-wrap gap-x-5 gap-y-2 text-sm font-semibold">
         <a
@@ -87,38 +76,5 @@ export function EventCard({ event, occurrence }: { event: EventView; occurrence:
         )}
       </div>
     </article>
-  );
-}
-
-const contactLinkClass = "font-medium text-blue-800 underline-offset-4 hover:underline";
-
-/** The organizer's email and phone as links (a number never breaks across lines); older events' free text as given. */
-export function EventContact({ event }: { event: Pick<EventView, "contactEmail" | "contactPhone" | "contactInfo"> }) {
-  if (!event.contactEmail && !event.contactPhone) return event.contactInfo;
-  return (
-    <span className="flex flex-wrap gap-x-3 gap-y-1">
-      {event.contactEmail && (
-        <a href={`mailto:${event.contactEmail}`} className={`${contactLinkClass} break-all`}>
-          {event.contactEmail}
-        </a>
-      )}
-      {event.contactPhone && (
-        <a href={telHref(event.contactPhone)} className={`${contactLinkClass} whitespace-nowrap`}>
-          {event.contactPhone}
-        </a>
-      )}
-    </span>
-  );
-}
-
-export function Detail({ icon, term, children }: { icon: React.ReactNode; term: string; children: React.ReactNode }) {
-  return (
-    <div className="flex items-start gap-2">
-      <dt className="mt-0.5 shrink-0">
-        {icon}
-        <span className="sr-only">{term}</span>
-      </dt>
-      <dd>{children}</dd>
-    </div>
   );
 }

@@ -1,5 +1,4 @@
 // The events list: search, filters, sort, month headings and pages (S2, S4 and S9).
-import { Calendar, Clock, MapPin, Users } from "lucide-react";
 import { useId, useMemo, useState, type ReactNode } from "react";
 
 import { ADMIN_NEIGHBORHOODS, ALL_EVENTS_LABEL, ALL_NEIGHBORHOODS_LABEL, EVENT_TYPES } from "../../../../worker/shared/events";
@@ -25,6 +24,7 @@ import {
   isListedUnder,
 } from "./list";
 import { Pagination } from "./pagination";
+import { EventFacts } from "../../../components/events/event-facts";
 import { EventTypeBadge } from "../../../components/events/type-badge";
 
 const SORTS: { value: EventSort; label: string }[] = [
@@ -218,35 +218,16 @@ function EventRow({ event, onEdit, onDelete }: { event: ListedEvent; onEdit: () 
         </p>
         {event.needsFixing && <p className="mt-1 text-sm text-red-800">{PLAUSIBLE_DATE_MESSAGES.needsFixingHint}</p>}
         <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
-          <Detail icon={<Calendar aria-hidden className="h-4 w-4" />} term="Date">
-            {day ? formatLongDay(day) : "—"}
-          </Detail>
-          <Detail icon={<Clock aria-hidden className="h-4 w-4" />} term="Time">
-            {formatTimeOfDay(event.time)}
-          </Detail>
-          <Detail icon={<MapPin aria-hidden className="h-4 w-4" />} term="Location">
-            {event.location}
-          </Detail>
-          {event.organizer && (
-            <Detail icon={<Users aria-hidden className="h-4 w-4" />} term="Organizer">
-              {event.organizer}
-            </Detail>
-          )}
+          <EventFacts
+            look="row"
+            date={day ? formatLongDay(day) : "—"}
+            time={formatTimeOfDay(event.time)}
+            location={event.location}
+            organizer={event.organizer}
+          />
         </dl>
       </div>
       <RowActions itemLabel={event.title} onEdit={onEdit} onDelete={onDelete} />
     </li>
-  );
-}
-
-function Detail({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
-  return (
-    <div className="flex min-w-0 items-center gap-1.5">
-      <dt className="shrink-0">
-        {icon}
-        <span className="sr-only">{term}</span>
-      </dt>
-      <dd className="min-w-0 break-words">{children}</dd>
-    </div>
   );
 }
