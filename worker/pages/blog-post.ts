@@ -12,7 +12,8 @@ import { COMPANY } from "../shared/company";
 import { BLOG_POST_NOT_FOUND_PAGE, blogPostMeta } from "../shared/pages";
 import { postSocialImage } from "./social-image";
 import { clientKeys } from "../security/client-key";
-import { renderPage, siteOrigin } from "./render";
+import { renderPage } from "./render";
+import { siteOrigin } from "../site-origin";
 import { renderRequestScreen } from "./screens";
 
 export async function serveBlogPost(c: Context<AppEnv>, slug: string) {

@@ -8,7 +8,8 @@ import { findEvent, toEventViews } from "../db/events";
 import type { AppEnv } from "../env";
 import { eventPageMeta, headlineStart } from "../shared/event-page";
 import { eventPath } from "../shared/events";
-import { renderPage, siteOrigin } from "./render";
+import { renderPage } from "./render";
+import { siteOrigin } from "../site-origin";
 import { renderRequestScreen } from "./screens";
 import { eventJsonLd } from "./structured-data";
 

@@ -19,7 +19,7 @@ import { slugify } from "../shared/blog";
 import { eventsQuerySchema } from "../shared/schemas/events";
 import { instantToSiteDateTime, SITE_TIME_ZONE } from "../shared/time";
 import { validate } from "../validation";
-import { siteOrigin } from "./render";
+import { siteOrigin } from "../site-origin";
 
 /**
  * TEXT values escape backslash, semicolon, comma and line breaks (CRLF, LF or a bare CR), and

@@ -3,8 +3,8 @@
 // data it was rendered from beside it, for the app to start from.
 import type { Context } from "hono";
 
-import type { AppEnv, Env } from "../env";
-import { isLoopbackHost } from "../shared/addresses";
+import type { AppEnv } from "../env";
+import { siteOrigin } from "../site-origin";
 import { prerenderedAsset, QUERY_STATE_ID, type PageMeta } from "../shared/pages";
 import { builtFile } from "./built-files";
 import { renderHead, type HeadOptions } from "./head";
@@ -12,21 +12,6 @@ import { escapeJsonForScript } from "./html";
 
 const HEAD_SLOT = "<!--app-head-->";
 const BODY_SLOT = "<!--app-html-->";
-
-/** Logged (the visitor sees the usual apology) when a deployed Worker has no SITE_URL. */
-export const SITE_URL_MISSING = "SITE_URL is not set: the site will not write links from a request's Host header";
-
-/**
- * The public origin every link that leaves the site is written with (canonical links, the
- * sitemap, QR codes, emails, the sign-in callback): SITE_URL. Only on this machine may the
- * request's own origin stand in, since anywhere else its Host header is the client's to choose.
- */
-export function siteOrigin(c: { env: Pick<Env, "SITE_URL">; req: { url: string } }): string {
-  if (c.env.SITE_URL) return new URL(c.env.SITE_URL).origin;
-  const requested = new URL(c.req.url);
-  if (isLoopbackHost(requested.hostname)) return requested.origin;
-  throw new Error(SITE_URL_MISSING);
-}
 
 async function asset(c: Context<AppEnv>, path: string): Promise<string | undefined> {
   return builtFile(c.env.ASSETS, c.req.url, path);

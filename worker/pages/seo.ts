@@ -11,7 +11,7 @@ import { eventPath } from "../shared/events";
 import { BLOG_POST_PREFIX, findPage, PUBLIC_PAGES } from "../shared/pages";
 import { RSS_PATH, RSS_TITLE } from "./head";
 import { escapeXml } from "./html";
-import { siteOrigin } from "./render";
+import { siteOrigin } from "../site-origin";
 
 /** How many of the newest posts the feed carries. */
 const RSS_ITEMS = 50;

@@ -11,7 +11,8 @@ import { blogSlugOf, DYNAMIC_PAGE_PATHS, findPage, NOT_FOUND_PAGE, PRERENDER_KEY
 import { eventIdOf } from "../shared/events";
 import { serveBlogPost } from "./blog-post";
 import { serveEventPage } from "./event-page";
-import { renderBuiltPage, renderPage, siteOrigin } from "./render";
+import { renderBuiltPage, renderPage } from "./render";
+import { siteOrigin } from "../site-origin";
 import { renderRequestScreen } from "./screens";
 import { eventJsonLd, localBusiness } from "./structured-data";
 

@@ -23,7 +23,7 @@ import { adminEmailList, findUser, toUserView, upsertUser } from "../db/users";
 import { clientAddress, RATE_LIMITED_MESSAGE, withinLimit } from "../security/rate-limit";
 import type { AppEnv } from "../env";
 import { logError } from "../log";
-import { siteOrigin } from "../pages/render";
+import { siteOrigin } from "../site-origin";
 
 /** A sign-in must finish within this time of starting it. */
 const SIGN_IN_TTL_SECONDS = 10 * 60;

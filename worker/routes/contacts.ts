@@ -16,7 +16,7 @@ import { database } from "../db/client";
 import { messagesOf } from "../db/outbox";
 import type { AppEnv } from "../env";
 import { toMessageView } from "../outbox/views";
-import { siteOrigin } from "../pages/render";
+import { siteOrigin } from "../site-origin";
 import { screenSubmission } from "../security/bot-check";
 import { rateLimit } from "../security/rate-limit";
 import { contactUpdateSchema, exportFilterSchema, idParamSchema } from "../shared/schemas/admin";

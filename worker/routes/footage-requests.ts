@@ -11,7 +11,7 @@ import { isConstraintFailure } from "../db/errors";
 import { footageRequestStatements, footageRequestView, setFollowedUp } from "../db/footage-requests";
 import { findIncident, nearbyCameras } from "../db/incidents";
 import { enqueueMessages } from "../outbox/enqueue";
-import { siteOrigin } from "../pages/render";
+import { siteOrigin } from "../site-origin";
 import { askOwners } from "../registry/ask-owners";
 import { signingKey } from "../registry/signed-links";
 import { fieldError } from "../shared/errors";

@@ -15,7 +15,7 @@ import { messagesOf } from "../db/outbox";
 import { toLocationView } from "../db/locations";
 import type { AppEnv } from "../env";
 import { toMessageView } from "../outbox/views";
-import { siteOrigin } from "../pages/render";
+import { siteOrigin } from "../site-origin";
 import { registerCamera } from "../registry/register";
 import { registrationsCsv, registrationsCsvName } from "../registry/registration-export";
 import { removeFromRegistry } from "../registry/removal";

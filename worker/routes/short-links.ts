@@ -17,7 +17,7 @@ import {
   toShortLinkView,
   updateShortLink,
 } from "../db/short-links";
-import { siteOrigin } from "../pages/render";
+import { siteOrigin } from "../site-origin";
 import { fieldError } from "../shared/errors";
 import { ADMIN_MESSAGES, idParamSchema, shortLinkSchema } from "../shared/schemas/admin";
 import { qrPngQuerySchema, qrSvgQuerySchema, shortLinkAddress } from "../shared/short-links";

@@ -5,7 +5,7 @@
 import type { MiddlewareHandler } from "hono";
 
 import type { AppEnv } from "../env";
-import { siteOrigin } from "../pages/render";
+import { siteOrigin } from "../site-origin";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 export const CROSS_SITE_MESSAGE = "Cross-site requests are not allowed";

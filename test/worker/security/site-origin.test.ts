@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { SITE_URL_MISSING } from "../../../worker/pages/render";
+import { SITE_URL_MISSING } from "../../../worker/site-origin";
 import { database } from "../../../worker/db/client";
 import { outboxMessages } from "../../../worker/db/schema";
 import { call, freshClientIp } from "../helpers";

@@ -24,7 +24,7 @@ import { readForm } from "../../middleware/form-body";
 import { manageLinkMessage } from "../../outbox/compose";
 import { enqueueMessages } from "../../outbox/enqueue";
 import { siteMoment } from "../../outbox/templates/email-layout";
-import { siteOrigin } from "../../pages/render";
+import { siteOrigin } from "../../site-origin";
 import { cameraRegistrationSchema } from "../../shared/schemas/camera";
 import { FOOTAGE_LINK_LABELS, OWNER_PAGES } from "../../shared/registry";
 import { generalArea, timeWindow } from "../../shared/request-wording";
