@@ -55,7 +55,7 @@ const fullPost = summary(7, {
   tags: ["canton", "alleys"],
   metaTitle: "Rowhouse Camera Placement Guide",
   viewCount: 101,
-  // The API's public read answers the post's HTML sanitized (test/worker/served-screens.test.ts).
+  // The API's public read answers the post's HTML sanitized (test/worker/pages/served-screens.test.ts).
   content: sanitizeHtml(HOSTILE_CONTENT, window.location.origin),
 });
 

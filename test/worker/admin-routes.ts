@@ -38,7 +38,7 @@ export const ADMIN_ROUTES: [method: string, path: string, body?: unknown][] = [
   ["GET", "/api/admin/messages/some-id"],
   ["GET", "/api/admin/messages/some-id/preview"],
   ["POST", "/api/admin/messages/some-id/resend"],
-  // POST /api/media takes a multipart form: test/worker/media.test.ts checks it.
+  // POST /api/media takes a multipart form: test/worker/media/media.test.ts checks it.
   ["GET", "/api/media"],
   ["PATCH", "/api/media/1", { alt: "x" }],
   ["DELETE", "/api/media/1"],

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { imageDimensions } from "../../worker/media/dimensions";
-import type { ImageMimeType } from "../../worker/shared/media";
-import { IMAGES } from "./fixture-images";
+import { imageDimensions } from "../../../worker/media/dimensions";
+import type { ImageMimeType } from "../../../worker/shared/media";
+import { IMAGES } from "../fixture-images";
 
 describe("an image's size read from its header", () => {
   it.each<[string, ImageMimeType, Uint8Array, number, number]>([

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 
-import { blogPosts } from "../../worker/db/schema";
-import { COMPANY } from "../../worker/shared/company";
-import { PUBLIC_PAGES } from "../../worker/shared/pages";
-import { call, db, ORIGIN } from "./helpers";
+import { blogPosts } from "../../../worker/db/schema";
+import { COMPANY } from "../../../worker/shared/company";
+import { PUBLIC_PAGES } from "../../../worker/shared/pages";
+import { call, db, ORIGIN } from "../helpers";
 
 const post = (slug: string, isPublished: boolean) => ({
   title: slug,

@@ -2,11 +2,11 @@
 // without the asked-for weekday skipped, cancelled dates marked, and the rule read back.
 import { describe, expect, it } from "vitest";
 
-import { toEventView } from "../../worker/db/events";
-import type { CommunityEvent } from "../../worker/db/schema";
-import { nextOccurrences, occurrencesBetween, pastOccurrences } from "../../worker/shared/occurrences";
-import { buildRule, describeRule, parseRule, repeatLabel } from "../../worker/shared/recurrence";
-import { instantToSiteDateTime, siteDateTimeToInstant } from "../../worker/shared/time";
+import { toEventView } from "../../../worker/db/events";
+import type { CommunityEvent } from "../../../worker/db/schema";
+import { nextOccurrences, occurrencesBetween, pastOccurrences } from "../../../worker/shared/occurrences";
+import { buildRule, describeRule, parseRule, repeatLabel } from "../../../worker/shared/recurrence";
+import { instantToSiteDateTime, siteDateTimeToInstant } from "../../../worker/shared/time";
 
 const series = (date: string, time: string, rule: string | null, endTime: string | null = null) => ({
   eventDate: siteDateTimeToInstant(date, time),

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 
-import { COMPANY } from "../../worker/shared/company";
-import { PUBLIC_PAGES } from "../../worker/shared/pages";
-import { SITE_SOCIAL_IMAGE } from "../../worker/shared/social-images";
-import { call, ORIGIN } from "./helpers";
+import { COMPANY } from "../../../worker/shared/company";
+import { PUBLIC_PAGES } from "../../../worker/shared/pages";
+import { SITE_SOCIAL_IMAGE } from "../../../worker/shared/social-images";
+import { call, ORIGIN } from "../helpers";
 
 function headOf(html: string) {
   const head = html.slice(0, html.indexOf("</head>"));

@@ -2,11 +2,11 @@ import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { blogPosts, media } from "../../worker/db/schema";
-import { MAX_IMAGE_BYTES } from "../../worker/shared/media";
-import { IMAGES } from "./fixture-images";
-import { call, db, ORIGIN } from "./helpers";
-import { asAdmin, asMember, callWith } from "./session-helpers";
+import { blogPosts, media } from "../../../worker/db/schema";
+import { MAX_IMAGE_BYTES } from "../../../worker/shared/media";
+import { IMAGES } from "../fixture-images";
+import { call, db, ORIGIN } from "../helpers";
+import { asAdmin, asMember, callWith } from "../session-helpers";
 
 let admin: string;
 

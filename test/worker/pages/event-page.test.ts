@@ -2,12 +2,12 @@
 // other slug, the not-found page for an unknown id, and a place in the sitemap.
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
-import { communityEvents } from "../../worker/db/schema";
-import { COMPANY } from "../../worker/shared/company";
-import { QUERY_STATE_ID } from "../../worker/shared/pages";
-import { buildRule } from "../../worker/shared/recurrence";
-import { siteDateTimeToInstant } from "../../worker/shared/time";
-import { call, db, ORIGIN } from "./helpers";
+import { communityEvents } from "../../../worker/db/schema";
+import { COMPANY } from "../../../worker/shared/company";
+import { QUERY_STATE_ID } from "../../../worker/shared/pages";
+import { buildRule } from "../../../worker/shared/recurrence";
+import { siteDateTimeToInstant } from "../../../worker/shared/time";
+import { call, db, ORIGIN } from "../helpers";
 
 let meetingId = 0;
 let walkId = 0;

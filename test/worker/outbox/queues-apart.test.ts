@@ -7,14 +7,14 @@ import { createExecutionContext, createMessageBatch, env } from "cloudflare:test
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { messagesOf } from "../../worker/db/outbox";
-import { cameraRegistrations, type OutboxMessage } from "../../worker/db/schema";
-import type { Env } from "../../worker/env";
-import worker from "../../worker/index";
-import { QUEUE_NAMES } from "../../worker/queues";
-import { db, freshClientIp, ORIGIN } from "./helpers";
-import { deliver, eventually, messageRow, storedMessage } from "./outbox/helpers";
-import { ANSWERS } from "./registry/geocoder-fake";
+import { messagesOf } from "../../../worker/db/outbox";
+import { cameraRegistrations, type OutboxMessage } from "../../../worker/db/schema";
+import type { Env } from "../../../worker/env";
+import worker from "../../../worker/index";
+import { QUEUE_NAMES } from "../../../worker/queues";
+import { db, freshClientIp, ORIGIN } from "../helpers";
+import { deliver, eventually, messageRow, storedMessage } from "./helpers";
+import { ANSWERS } from "../registry/geocoder-fake";
 
 const CRM = "https://crm.example.test/hooks/lead";
 const settings: Partial<Env> = { LEAD_WEBHOOK_URL: CRM, LEAD_WEBHOOK_SECRET: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw" };

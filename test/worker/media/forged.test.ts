@@ -4,11 +4,11 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { media } from "../../worker/db/schema";
-import { MAX_IMAGE_PIXELS, MEDIA_MESSAGES } from "../../worker/shared/media";
-import { IMAGES } from "./fixture-images";
-import { db, ORIGIN } from "./helpers";
-import { asAdmin, callWith } from "./session-helpers";
+import { media } from "../../../worker/db/schema";
+import { MAX_IMAGE_PIXELS, MEDIA_MESSAGES } from "../../../worker/shared/media";
+import { IMAGES } from "../fixture-images";
+import { db, ORIGIN } from "../helpers";
+import { asAdmin, callWith } from "../session-helpers";
 
 let admin: string;
 beforeAll(async () => {

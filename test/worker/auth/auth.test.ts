@@ -1,13 +1,13 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 
-import { forgetDiscovery } from "../../worker/auth/oidc";
-import { safeReturnPath } from "../../worker/auth/return-path";
-import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "../../worker/auth/session";
-import { findUser, setAdminByEmail } from "../../worker/db/users";
-import { FakeProvider, ISSUER } from "./fake-provider";
-import { call, db, freshClientIp } from "./helpers";
-import { callWith, sessionFor, setCookies } from "./session-helpers";
+import { forgetDiscovery } from "../../../worker/auth/oidc";
+import { safeReturnPath } from "../../../worker/auth/return-path";
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "../../../worker/auth/session";
+import { findUser, setAdminByEmail } from "../../../worker/db/users";
+import { FakeProvider, ISSUER } from "../fake-provider";
+import { call, db, freshClientIp } from "../helpers";
+import { callWith, sessionFor, setCookies } from "../session-helpers";
 
 let provider: FakeProvider;
 let fetchSpy: MockInstance;

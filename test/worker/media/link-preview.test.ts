@@ -5,13 +5,13 @@ import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import type { InspectedImage } from "../../worker/media/inspect";
-import { linkPreviewProblem } from "../../worker/media/link-preview";
-import { media } from "../../worker/db/schema";
-import { MEDIA_MESSAGES } from "../../worker/shared/media";
-import { IMAGES } from "./fixture-images";
-import { db, ORIGIN } from "./helpers";
-import { asAdmin, callWith } from "./session-helpers";
+import type { InspectedImage } from "../../../worker/media/inspect";
+import { linkPreviewProblem } from "../../../worker/media/link-preview";
+import { media } from "../../../worker/db/schema";
+import { MEDIA_MESSAGES } from "../../../worker/shared/media";
+import { IMAGES } from "../fixture-images";
+import { db, ORIGIN } from "../helpers";
+import { asAdmin, callWith } from "../session-helpers";
 
 const PREVIEW_INVALID = "A link preview must be a JPEG at most 1200 pixels wide, in the image's proportions";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { clientBucket } from "../../worker/security/client-bucket";
+import { clientBucket } from "../../../worker/security/client-bucket";
 
 describe("the bucket a client's requests are counted in", () => {
   it.each([

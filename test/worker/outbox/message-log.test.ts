@@ -3,10 +3,10 @@ import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
-import { outboxMessages } from "../../worker/db/schema";
-import { db } from "./helpers";
-import { auditFor, HOUR, newContact, newMessage, newRegistration, sendAs } from "./record-fixtures";
-import { asAdmin, callWith } from "./session-helpers";
+import { outboxMessages } from "../../../worker/db/schema";
+import { db } from "../helpers";
+import { auditFor, HOUR, newContact, newMessage, newRegistration, sendAs } from "../record-fixtures";
+import { asAdmin, callWith } from "../session-helpers";
 
 let admin: string;
 

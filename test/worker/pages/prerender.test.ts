@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { call } from "./helpers";
+import { call } from "../helpers";
 
 const bodyOf = (html: string) => html.slice(html.indexOf('<div id="root">'), html.lastIndexOf("</body>"));
 

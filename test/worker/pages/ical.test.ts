@@ -1,13 +1,13 @@
 import ICAL from "ical.js";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
-import type { EventView } from "../../worker/db/events";
-import { communityEvents } from "../../worker/db/schema";
-import { DEFAULT_EVENT_LENGTH_MS } from "../../worker/shared/calendar-links";
-import { occurrencesBetween } from "../../worker/shared/occurrences";
-import { instantToSiteDateTime, siteDateTimeToInstant } from "../../worker/shared/time";
-import { call, db, ORIGIN } from "./helpers";
-import { asAdmin, callWith } from "./session-helpers";
+import type { EventView } from "../../../worker/db/events";
+import { communityEvents } from "../../../worker/db/schema";
+import { DEFAULT_EVENT_LENGTH_MS } from "../../../worker/shared/calendar-links";
+import { occurrencesBetween } from "../../../worker/shared/occurrences";
+import { instantToSiteDateTime, siteDateTimeToInstant } from "../../../worker/shared/time";
+import { call, db, ORIGIN } from "../helpers";
+import { asAdmin, callWith } from "../session-helpers";
 
 beforeAll(async () => {
   await db()

@@ -4,11 +4,11 @@
 // point to raster images.
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
-import { escapeJsonForScript } from "../../worker/pages/html";
-import { blogPosts, communityEvents, media } from "../../worker/db/schema";
-import { QUERY_STATE_ID } from "../../worker/shared/pages";
-import { siteDateTimeToInstant } from "../../worker/shared/time";
-import { call, db, ORIGIN } from "./helpers";
+import { escapeJsonForScript } from "../../../worker/pages/html";
+import { blogPosts, communityEvents, media } from "../../../worker/db/schema";
+import { QUERY_STATE_ID } from "../../../worker/shared/pages";
+import { siteDateTimeToInstant } from "../../../worker/shared/time";
+import { call, db, ORIGIN } from "../helpers";
 
 const NOW = Date.parse("2030-03-01T17:00:00.000Z");
 const DAY = 24 * 3600 * 1000;

@@ -1,10 +1,10 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import worker from "../../worker/index";
-import { builtFile } from "../../worker/pages/built-files";
-import { DYNAMIC_PAGE_PATHS, PUBLIC_PAGES } from "../../worker/shared/pages";
-import { call, ORIGIN } from "./helpers";
+import worker from "../../../worker/index";
+import { builtFile } from "../../../worker/pages/built-files";
+import { DYNAMIC_PAGE_PATHS, PUBLIC_PAGES } from "../../../worker/shared/pages";
+import { call, ORIGIN } from "../helpers";
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -2,9 +2,9 @@
 // answer an admin differently (R9), refusals and the sign-in steps alike.
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
-import { FakeProvider } from "./fake-provider";
-import { call, ORIGIN, postJson } from "./helpers";
-import { asAdmin, asMember, callWith } from "./session-helpers";
+import { FakeProvider } from "../fake-provider";
+import { call, ORIGIN, postJson } from "../helpers";
+import { asAdmin, asMember, callWith } from "../session-helpers";
 
 let admin: string;
 let member: string;
