@@ -4,10 +4,10 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
-import { PLAUSIBLE_DATE_MESSAGES } from "../../worker/shared/plausible-dates";
-import { siteDateTimeToInstant } from "../../worker/shared/time";
-import { call, ORIGIN } from "./helpers";
-import { asAdmin, callWith } from "./session-helpers";
+import { PLAUSIBLE_DATE_MESSAGES } from "../../../worker/shared/plausible-dates";
+import { siteDateTimeToInstant } from "../../../worker/shared/time";
+import { call, ORIGIN } from "../helpers";
+import { asAdmin, callWith } from "../session-helpers";
 
 const CONTACT = "organizer-private@example.org";
 

@@ -4,10 +4,10 @@ import { createScheduledController, env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { VIEWERS_PER_ADDRESS_PER_DAY } from "../../worker/db/blog";
-import { blogPosts, clientSalts, postViews } from "../../worker/db/schema";
-import worker from "../../worker/index";
-import { call, db } from "./helpers";
+import { VIEWERS_PER_ADDRESS_PER_DAY } from "../../../worker/db/blog";
+import { blogPosts, clientSalts, postViews } from "../../../worker/db/schema";
+import worker from "../../../worker/index";
+import { call, db } from "../helpers";
 
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
 const PHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Safari/604.1";

@@ -3,11 +3,11 @@
 // event that began in the year 1000 costs the calendar what one that began last month does.
 import { describe, expect, it } from "vitest";
 
-import { MAX_EXPANDED_OCCURRENCES, nextOccurrences, occurrencesBetween, pastOccurrences } from "../../worker/shared/occurrences";
-import { buildRule } from "../../worker/shared/recurrence";
-import { siteDateTimeToInstant } from "../../worker/shared/time";
-import { asAdmin, callWith } from "./session-helpers";
-import { call, ORIGIN } from "./helpers";
+import { MAX_EXPANDED_OCCURRENCES, nextOccurrences, occurrencesBetween, pastOccurrences } from "../../../worker/shared/occurrences";
+import { buildRule } from "../../../worker/shared/recurrence";
+import { siteDateTimeToInstant } from "../../../worker/shared/time";
+import { asAdmin, callWith } from "../session-helpers";
+import { call, ORIGIN } from "../helpers";
 
 const NOW = new Date("2026-06-10T12:00:00Z"); // a Wednesday
 

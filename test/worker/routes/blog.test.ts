@@ -2,11 +2,11 @@ import { env } from "cloudflare:test";
 import { inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { blogPosts } from "../../worker/db/schema";
-import { BLOG_CATEGORIES } from "../../worker/shared/blog";
-import { COMPANY } from "../../worker/shared/company";
-import { call, db, ORIGIN } from "./helpers";
-import { asAdmin, callWith } from "./session-helpers";
+import { blogPosts } from "../../../worker/db/schema";
+import { BLOG_CATEGORIES } from "../../../worker/shared/blog";
+import { COMPANY } from "../../../worker/shared/company";
+import { call, db, ORIGIN } from "../helpers";
+import { asAdmin, callWith } from "../session-helpers";
 
 const DAY = 24 * 60 * 60 * 1000;
 const base = Date.parse("2026-06-01T12:00:00Z");

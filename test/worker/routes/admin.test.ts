@@ -1,10 +1,10 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { ADMIN_MESSAGES } from "../../worker/shared/schemas/admin";
-import { ADMIN_ROUTES } from "./admin-routes";
-import { call } from "./helpers";
-import { asAdmin, asMember, callWith, sessionFor } from "./session-helpers";
+import { ADMIN_MESSAGES } from "../../../worker/shared/schemas/admin";
+import { ADMIN_ROUTES } from "../admin-routes";
+import { call } from "../helpers";
+import { asAdmin, asMember, callWith, sessionFor } from "../session-helpers";
 
 let admin: string;
 let member: string;

@@ -2,12 +2,12 @@
 // naming the field, and a post stored before the rule still renders, within the bound.
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { blogPosts } from "../../worker/db/schema";
-import { htmlNestingDepth, MAX_HTML_NESTING } from "../../worker/shared/html-nesting";
-import { sanitizeHtml } from "../../worker/shared/sanitize";
-import { ADMIN_MESSAGES } from "../../worker/shared/schemas/admin";
-import { call, db, ORIGIN } from "./helpers";
-import { asAdmin, callWith } from "./session-helpers";
+import { blogPosts } from "../../../worker/db/schema";
+import { htmlNestingDepth, MAX_HTML_NESTING } from "../../../worker/shared/html-nesting";
+import { sanitizeHtml } from "../../../worker/shared/sanitize";
+import { ADMIN_MESSAGES } from "../../../worker/shared/schemas/admin";
+import { call, db, ORIGIN } from "../helpers";
+import { asAdmin, callWith } from "../session-helpers";
 
 const nested = (open: string, close: string, depth: number, inner = "deep text") => `${open.repeat(depth)}${inner}${close.repeat(depth)}`;
 

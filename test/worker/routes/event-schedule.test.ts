@@ -2,11 +2,11 @@
 // series: refused with the field's message when they do not fit, stored and read back when they do.
 import { beforeAll, describe, expect, it } from "vitest";
 
-import type { EventView } from "../../worker/db/events";
-import { eventCancellations } from "../../worker/db/schema";
-import { EVENT_SCHEDULE_MESSAGES } from "../../worker/shared/schemas/admin";
-import { db, ORIGIN } from "./helpers";
-import { asAdmin, callWith } from "./session-helpers";
+import type { EventView } from "../../../worker/db/events";
+import { eventCancellations } from "../../../worker/db/schema";
+import { EVENT_SCHEDULE_MESSAGES } from "../../../worker/shared/schemas/admin";
+import { db, ORIGIN } from "../helpers";
+import { asAdmin, callWith } from "../session-helpers";
 
 let admin: string;
 beforeAll(async () => {

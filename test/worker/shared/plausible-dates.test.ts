@@ -4,16 +4,16 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { incidents } from "../../worker/db/schema";
-import { footageRequestEmail } from "../../worker/outbox/templates/footage-request";
-import { calendarDay, timeWindow } from "../../worker/shared/request-wording";
-import { formatDay } from "../../worker/shared/calendar-day";
-import { icsTimestamp } from "../../worker/shared/calendar-links";
-import { isPlausibleDate, latestRepeatUntil, PLAUSIBLE_DATE_MESSAGES, scheduleDateProblems } from "../../worker/shared/plausible-dates";
-import { buildRule, parseRule } from "../../worker/shared/recurrence";
-import { instantToSiteDateTime, siteDateTimeToInstant } from "../../worker/shared/time";
-import { db, ORIGIN } from "./helpers";
-import { asAdmin, callWith } from "./session-helpers";
+import { incidents } from "../../../worker/db/schema";
+import { footageRequestEmail } from "../../../worker/outbox/templates/footage-request";
+import { calendarDay, timeWindow } from "../../../worker/shared/request-wording";
+import { formatDay } from "../../../worker/shared/calendar-day";
+import { icsTimestamp } from "../../../worker/shared/calendar-links";
+import { isPlausibleDate, latestRepeatUntil, PLAUSIBLE_DATE_MESSAGES, scheduleDateProblems } from "../../../worker/shared/plausible-dates";
+import { buildRule, parseRule } from "../../../worker/shared/recurrence";
+import { instantToSiteDateTime, siteDateTimeToInstant } from "../../../worker/shared/time";
+import { db, ORIGIN } from "../helpers";
+import { asAdmin, callWith } from "../session-helpers";
 
 const { outOfRange, seriesTooLong } = PLAUSIBLE_DATE_MESSAGES;
 

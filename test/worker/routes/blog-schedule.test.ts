@@ -2,11 +2,11 @@
 // public read until that time, decided at read time; and the API's optional publishedAt (R15).
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
-import { publishedAtFor } from "../../worker/db/blog";
-import { blogPosts } from "../../worker/db/schema";
-import { PUBLISH_TIME_MESSAGE } from "../../worker/shared/schemas/admin";
-import { call, db } from "./helpers";
-import { asAdmin, callWith } from "./session-helpers";
+import { publishedAtFor } from "../../../worker/db/blog";
+import { blogPosts } from "../../../worker/db/schema";
+import { PUBLISH_TIME_MESSAGE } from "../../../worker/shared/schemas/admin";
+import { call, db } from "../helpers";
+import { asAdmin, callWith } from "../session-helpers";
 
 /** The scheduled post's publish time; the clock is set around it. */
 const GOES_LIVE = Date.parse("2030-05-01T13:00:00.000Z");

@@ -1,8 +1,8 @@
 import { describe, expect, it, beforeAll } from "vitest";
 
-import { communityEvents } from "../../worker/db/schema";
-import { siteDateTimeToInstant } from "../../worker/shared/time";
-import { call, db } from "./helpers";
+import { communityEvents } from "../../../worker/db/schema";
+import { siteDateTimeToInstant } from "../../../worker/shared/time";
+import { call, db } from "../helpers";
 
 const event = (title: string, neighborhood: string, eventType: string, date: string, time = "18:30") => ({
   title,

@@ -3,9 +3,9 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { isCalendarDate, isClockTime } from "../../worker/shared/time";
-import { ORIGIN } from "./helpers";
-import { asAdmin, callWith } from "./session-helpers";
+import { isCalendarDate, isClockTime } from "../../../worker/shared/time";
+import { ORIGIN } from "../helpers";
+import { asAdmin, callWith } from "../session-helpers";
 
 describe("isCalendarDate", () => {
   it.each([
