@@ -1,10 +1,11 @@
 // Leads, registrations and their outbox rows written straight to D1, for the staff API's tests
 // (the dashboard's CRM: a lead's status and note, each record's messages, the message log).
 import { eq } from "drizzle-orm";
+import { afterEach, beforeAll, vi } from "vitest";
 
 import { auditLog, cameraRegistrations, contactSubmissions, outboxMessages } from "../../worker/db/schema";
 import { db } from "./helpers";
-import { callWith } from "./session-helpers";
+import { asAdmin, callWith } from "./session-helpers";
 
 /** A JSON request from the dashboard, signed in with `cookie`. */
 export function sendAs(cookie: string, method: string, path: string, body?: unknown) {
@@ -13,6 +14,24 @@ export function sendAs(cookie: string, method: string, path: string, body?: unkn
     headers: { "Content-Type": "application/json", Origin: "http://localhost" },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
+}
+
+/**
+ * A file's tests as one signed-in admin: signs in before them, undoes spies after each, and
+ * answers a JSON sender as that admin and the admin's cookie (read once signed in).
+ */
+export function signedInAdmin() {
+  const session = { cookie: "" };
+  beforeAll(async () => {
+    session.cookie = await asAdmin();
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+  return {
+    send: (method: string, path: string, body?: unknown) => sendAs(session.cookie, method, path, body),
+    cookie: () => session.cookie,
+  };
 }
 
 export const HOUR = 60 * 60 * 1000;

@@ -2,24 +2,14 @@
 // messages deleted with their lead.
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { auditLog, contactSubmissions, outboxMessages } from "../../../worker/db/schema";
 import { db } from "../helpers";
-import { auditFor, HOUR, newContact, newMessage, sendAs } from "../record-fixtures";
-import { asAdmin, callWith } from "../session-helpers";
+import { auditFor, HOUR, newContact, newMessage, signedInAdmin } from "../record-fixtures";
+import { callWith } from "../session-helpers";
 
-let admin: string;
-
-beforeAll(async () => {
-  admin = await asAdmin();
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
-
-const send = (method: string, path: string, body?: unknown) => sendAs(admin, method, path, body);
+const { send, cookie } = signedInAdmin();
 
 describe("a contact submission's status and internal note", () => {
   it("lists each submission with status New, an empty note and its reference (R15: the spec's fields stay)", async () => {
@@ -100,7 +90,7 @@ describe("a contact submission's status and internal note", () => {
 
   it("refuses a cross-site PATCH", async () => {
     const contact = await newContact();
-    const response = await callWith(admin, `/api/contacts/${contact.id}`, {
+    const response = await callWith(cookie(), `/api/contacts/${contact.id}`, {
       method: "PATCH",
       headers: { "Content-Type": "application/json", Origin: "https://evil.example" },
       body: JSON.stringify({ status: "closed" }),

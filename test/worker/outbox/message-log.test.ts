@@ -1,24 +1,14 @@
 // The dashboard's message log (R13): the log, a sent email's preview, and Resend.
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 import { outboxMessages } from "../../../worker/db/schema";
 import { db } from "../helpers";
-import { auditFor, HOUR, newContact, newMessage, newRegistration, sendAs } from "../record-fixtures";
-import { asAdmin, callWith } from "../session-helpers";
+import { auditFor, HOUR, newContact, newMessage, newRegistration, signedInAdmin } from "../record-fixtures";
+import { callWith } from "../session-helpers";
 
-let admin: string;
-
-beforeAll(async () => {
-  admin = await asAdmin();
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
-
-const send = (method: string, path: string, body?: unknown) => sendAs(admin, method, path, body);
+const { send, cookie } = signedInAdmin();
 
 describe("the message log", () => {
   it("lists the newest first with the record each belongs to, filtered by status, at most `limit`", async () => {
@@ -173,7 +163,7 @@ describe("Resend", () => {
 
   it("refuses a cross-site resend", async () => {
     const message = await newMessage({ status: "failed" });
-    const response = await callWith(admin, `/api/admin/messages/${message.id}/resend`, {
+    const response = await callWith(cookie(), `/api/admin/messages/${message.id}/resend`, {
       method: "POST",
       headers: { "Content-Type": "application/json", Origin: "https://evil.example" },
     });

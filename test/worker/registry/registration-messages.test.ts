@@ -1,23 +1,12 @@
 // A registration's messages in the dashboard (R13): listed with the registration, and deleted with it.
 import { eq } from "drizzle-orm";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { outboxMessages } from "../../../worker/db/schema";
 import { db } from "../helpers";
-import { newMessage, newRegistration, sendAs } from "../record-fixtures";
-import { asAdmin } from "../session-helpers";
+import { newMessage, newRegistration, signedInAdmin } from "../record-fixtures";
 
-let admin: string;
-
-beforeAll(async () => {
-  admin = await asAdmin();
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
-
-const send = (method: string, path: string, body?: unknown) => sendAs(admin, method, path, body);
+const { send } = signedInAdmin();
 
 describe("each record's messages", () => {
   it("lists a camera registration's messages", async () => {
