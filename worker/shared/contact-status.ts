@@ -1,5 +1,5 @@
 // What staff have done about a lead (R13), and a message's delivery state: the stored values
-// (worker/db/schema.ts reads them from here) and the words the dashboard shows for them. No
+// (worker/db/schema/ reads them from here) and the words the dashboard shows for them. No
 // runtime APIs: the dashboard and the API share it.
 
 /** A lead's status, as stored; the spec's view and delete stay as they are. */

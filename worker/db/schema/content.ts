@@ -1,0 +1,142 @@
+// What the public pages show: events, blog posts and their views, uploaded images.
+import { sql } from "drizzle-orm";
+import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+
+import { DEFAULT_BLOG_AUTHOR } from "../../shared/company";
+import { nowMs, timestamp, createdAt, flag } from "./columns";
+
+export const communityEvents = sqliteTable(
+  "community_events",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    title: text("title").notNull(),
+    description: text("description"),
+    // The start as an instant: the admin's date and time read in America/New_York (R4).
+    eventDate: timestamp("event_date").notNull(),
+    eventTime: text("event_time").notNull(),
+    location: text("location").notNull(),
+    neighborhood: text("neighborhood").notNull(),
+    eventType: text("event_type").notNull(),
+    organizer: text("organizer"),
+    contactInfo: text("contact_info"),
+    contactEmail: text("contact_email"),
+    contactPhone: text("contact_phone"),
+    registrationUrl: text("registration_url"),
+    // Kept equal to `recurrence IS NOT NULL` by every write (docs/decisions/0026).
+    isRecurring: flag("is_recurring").notNull().default(false),
+    // "HH:MM" in Baltimore on the start's day; none means the default length (calendar-links.ts).
+    endTime: text("end_time"),
+    // An RFC 5545 RRULE built only from the dashboard's choices (shared/recurrence.ts); none: one date.
+    recurrence: text("recurrence"),
+    createdAt: createdAt(),
+  },
+  (table) => [index("community_events_date_idx").on(table.eventDate), index("community_events_neighborhood_idx").on(table.neighborhood)],
+);
+
+/** A date ("YYYY-MM-DD" in Baltimore) on which a repeating event does not take place: its EXDATE. */
+export const eventCancellations = sqliteTable(
+  "event_cancellations",
+  {
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => communityEvents.id, { onDelete: "cascade" }),
+    date: text("date").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.eventId, table.date] })],
+);
+
+export const blogPosts = sqliteTable(
+  "blog_posts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    title: text("title").notNull(),
+    slug: text("slug").notNull().unique(),
+    excerpt: text("excerpt").notNull(),
+    content: text("content").notNull(),
+    author: text("author").notNull().default(DEFAULT_BLOG_AUTHOR),
+    category: text("category").notNull(),
+    tags: text("tags", { mode: "json" })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    metaTitle: text("meta_title"),
+    metaDescription: text("meta_description"),
+    featuredImage: text("featured_image"),
+    isPublished: flag("is_published").notNull().default(false),
+    publishedAt: timestamp("published_at"),
+    viewCount: integer("view_count").notNull().default(0),
+    readingTime: integer("reading_time").notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at").notNull().default(nowMs),
+  },
+  (table) => [
+    index("blog_posts_published_idx").on(table.isPublished, table.publishedAt),
+    index("blog_posts_category_idx").on(table.category),
+  ],
+);
+
+/**
+ * The day's random key for telling clients apart without keeping who they are
+ * (worker/security/client-key.ts): one per UTC day, purged by the cron trigger once its day is
+ * over, after which the day's client hashes can no longer be tied to an address.
+ */
+export const clientSalts = sqliteTable("client_salts", {
+  /** "YYYY-MM-DD", in UTC. */
+  day: text("day").primaryKey(),
+  salt: text("salt").notNull(),
+});
+
+/**
+ * A client that read a post on a UTC day (docs/decisions/0036): a post's view count grows by one
+ * per row. Only keyed hashes are kept, and only for the day (the cron trigger purges older days).
+ */
+export const postViews = sqliteTable(
+  "post_views",
+  {
+    postId: integer("post_id")
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: "cascade" }),
+    day: text("day").notNull(),
+    /** The client: its address and user agent, hashed with the day's key. */
+    clientHash: text("client_hash").notNull(),
+    /** Its address alone, hashed with the day's key: caps the clients one address counts as. */
+    addressHash: text("address_hash").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.postId, table.day, table.clientHash] }),
+    index("post_views_address_idx").on(table.postId, table.day, table.addressHash),
+    index("post_views_day_idx").on(table.day),
+  ],
+);
+
+/**
+ * An uploaded image (docs/decisions/0022-media-uploads.md). The bytes live in the MEDIA bucket
+ * under `key`, the SHA-256 of those bytes in hex with the type's extension, so one image is one
+ * row however often it is uploaded; posts refer to it as `/media/<key>`.
+ */
+export const media = sqliteTable("media", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  key: text("key").notNull().unique(),
+  mimeType: text("mime_type").notNull(),
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  byteSize: integer("byte_size").notNull(),
+  alt: text("alt").notNull(),
+  /** The uploaded file's own name, without any folder: for staff to recognise it. */
+  originalName: text("original_name").notNull(),
+  /**
+   * A WebP or AVIF image's JPEG copy for link previews, which platforms show only as JPEG or PNG:
+   * drawn by the dashboard at upload, stored in the bucket under its own content key.
+   */
+  previewKey: text("preview_key"),
+  previewWidth: integer("preview_width"),
+  previewHeight: integer("preview_height"),
+  createdAt: createdAt(),
+  /** The staff member's user id; kept when they leave (no foreign key). */
+  createdBy: text("created_by").notNull(),
+});
+
+export type MediaItem = typeof media.$inferSelect;
+
+export type CommunityEvent = typeof communityEvents.$inferSelect;
+export type BlogPost = typeof blogPosts.$inferSelect;

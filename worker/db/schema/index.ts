@@ -1,0 +1,7 @@
+// The single source of truth for storage, one file per concept. Edit here, then
+// `npm run db:generate` and commit the SQL it writes into migrations/. Sessions live in KV (R2).
+export * from "./content";
+export * from "./people";
+export * from "./records";
+export * from "./registry";
+export * from "./short-links";

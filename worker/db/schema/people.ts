@@ -1,0 +1,33 @@
+// Who signs in, and the leads the contact form brings.
+import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+
+import { CONTACT_STATUS_VALUES } from "../../shared/contact-status";
+import { createdAt, flag, nowMs, reference, timestamp } from "./columns";
+
+export const users = sqliteTable("users", {
+  id: text("id").primaryKey(), // the identity provider's `sub`
+  email: text("email").unique(),
+  firstName: text("first_name"),
+  lastName: text("last_name"),
+  profileImageUrl: text("profile_image_url"),
+  isAdmin: flag("is_admin").notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: timestamp("updated_at").notNull().default(nowMs),
+});
+
+export const contactSubmissions = sqliteTable("contact_submissions", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  reference: reference(),
+  firstName: text("first_name").notNull(),
+  lastName: text("last_name").notNull(),
+  email: text("email").notNull(),
+  phone: text("phone").notNull(),
+  service: text("service").notNull(),
+  message: text("message").notNull(),
+  // The record that SMS consent was given: when, and which wording was shown.
+  smsConsentAt: timestamp("sms_consent_at").notNull(),
+  smsConsentVersion: text("sms_consent_version").notNull(),
+  status: text("status", { enum: CONTACT_STATUS_VALUES }).notNull().default("new"),
+  internalNote: text("internal_note").notNull().default(""),
+  createdAt: createdAt(),
+});

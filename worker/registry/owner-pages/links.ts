@@ -1,0 +1,83 @@
+// Opening an owner's signed link, reading a posted form, and the pages that say why a link
+// cannot be opened.
+import type { Context } from "hono";
+import { html } from "hono/html";
+
+import { database } from "../../db/client";
+import { registrationByReference } from "../../db/registrations";
+import type { AppEnv } from "../../env";
+import { readForm } from "../../middleware/form-body";
+import { siteOrigin } from "../../site-origin";
+import { OWNER_PAGES } from "../../shared/registry";
+import { ownerLinkUrl, readOwnerToken, signingKey, type OwnerAction, type OwnerLink } from "../signed-links";
+import { actionForm, link, ownerPage, paragraph } from "./layout";
+import { OWNER_PAGE_TEXT as TEXT } from "./text";
+
+export type Registration = NonNullable<Awaited<ReturnType<typeof registrationByReference>>>;
+export type Ctx = Context<AppEnv>;
+
+export const contact = () => paragraph(TEXT.contact);
+
+export const invalidPage = (c: Ctx) => ownerPage(c, TEXT.invalidTitle, html`${paragraph(TEXT.invalid)}${contact()}`, 400);
+
+/** The registration is gone: for "Remove me" that is what was asked, so it is no error. */
+const gonePage = (c: Ctx, action: OwnerAction) =>
+  ownerPage(
+    c,
+    TEXT.goneTitle,
+    html`${paragraph(TEXT.gone)}
+      <p>${link("/camera-registration", TEXT.joinAgain)}</p>`,
+    action === "leave" ? 200 : 410,
+  );
+
+const expiredPage = (c: Ctx, token: string) =>
+  ownerPage(
+    c,
+    TEXT.expiredTitle,
+    html`${paragraph(TEXT.expired)}${actionForm(OWNER_PAGES.manage, token, TEXT.renewButton, { intent: "renew" })}${contact()}`,
+    410,
+  );
+
+export const closedPage = (c: Ctx) => ownerPage(c, TEXT.closedTitle, html`${paragraph(TEXT.closed)}${contact()}`, 410);
+
+type Opened = { link: OwnerLink; registration: Registration; expired: boolean };
+
+/**
+ * A token's link and its registration, or the page that says why not. `expired: "allow"` is for
+ * asking a new link, which any link we signed may do however old it is.
+ */
+export async function openLink(
+  c: Ctx,
+  token: string,
+  actions: readonly OwnerAction[],
+  expired: "refuse" | "allow" = "refuse",
+): Promise<Opened | Response> {
+  const check = await readOwnerToken(signingKey(c.env, c.req.url), token);
+  if (check.status === "invalid" || !actions.includes(check.link.action)) return invalidPage(c);
+  const registration = await registrationByReference(database(c.env), check.link.registration);
+  if (!registration) return gonePage(c, check.link.action);
+  if (check.status === "expired" && expired === "refuse") return expiredPage(c, token);
+  return { link: check.link, registration, expired: check.status === "expired" };
+}
+
+const textOf = (value: unknown) => (typeof value === "string" ? value : "");
+
+/** The posted form's fields as text, or undefined when the body is no form that can be read. */
+async function formOf(c: Ctx): Promise<Record<string, string> | undefined> {
+  const form = await readForm(c);
+  return form && Object.fromEntries(Array.from(form, ([name, value]) => [name, textOf(value)]));
+}
+
+/** A POST's form handed to `act`, or a 400 page when the body cannot be read as one. */
+export async function withForm(c: Ctx, act: (form: Record<string, string>) => Promise<Response>) {
+  const form = await formOf(c);
+  return form ? act(form) : ownerPage(c, TEXT.unreadableTitle, html`${paragraph(TEXT.unreadable)}${contact()}`, 400);
+}
+
+export async function manageUrl(c: Ctx, registration: Registration) {
+  return ownerLinkUrl(siteOrigin(c), signingKey(c.env, c.req.url), {
+    registration: registration.reference!,
+    incidentId: null,
+    action: "manage",
+  });
+}
