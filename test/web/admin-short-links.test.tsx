@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { ShortLinksSection } from "../../web/admin/sections/short-links";
-import { dayLabel, RedirectAnalytics } from "../../web/admin/sections/short-links/redirect-analytics";
+import { dayLabel, ShortLinkAnalytics } from "../../web/admin/sections/short-links/short-link-analytics";
 import { expectToast, json, renderWithToasts, requestUrl, stubApi } from "./render";
 
 class NoResizeObserver {
@@ -197,7 +197,7 @@ describe("a link's analytics", () => {
           lastClickedAt: "2026-03-08T15:00:00.000Z",
         }),
     });
-    renderWithToasts(<RedirectAnalytics id={1} />);
+    renderWithToasts(<ShortLinkAnalytics id={1} />);
     expect(await screen.findByTestId("thirty-day-total")).toHaveTextContent("4 clicks in 30 days: 3 from people, 1 from bots");
     expect(screen.getByText("Mar 1")).toBeInTheDocument();
     expect(screen.getByText("Mar 30")).toBeInTheDocument();

@@ -12,7 +12,7 @@ import { cameraRegistrationsKey, cameraRegistrationsQuery } from "../../web/quer
 import { contactsKey, contactsQuery } from "../../web/queries/contacts";
 import { eventsKey, eventsQuery } from "../../web/queries/events";
 import { mediaQuery } from "../../web/queries/media";
-import { redirectAnalyticsQuery, redirectsKey, redirectsQuery } from "../../web/queries/redirects";
+import { shortLinkAnalyticsQuery, shortLinksKey, shortLinksQuery } from "../../web/queries/short-links";
 import { json, stubApi } from "./render";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -29,8 +29,8 @@ const reads: [string, { queryKey: QueryKey }, QueryKey | undefined][] = [
   ["the media library", mediaQuery, blogKey],
   ["the events", eventsQuery(), eventsKey],
   ["one neighborhood's events", eventsQuery({ neighborhood: "Canton" }), eventsKey],
-  ["the redirects", redirectsQuery, redirectsKey],
-  ["a redirect's analytics", redirectAnalyticsQuery(3), redirectsKey],
+  ["the redirects", shortLinksQuery, shortLinksKey],
+  ["a redirect's analytics", shortLinkAnalyticsQuery(3), shortLinksKey],
   ["the contact submissions", contactsQuery, contactsKey],
   ["the camera registrations", cameraRegistrationsQuery, cameraRegistrationsKey],
 ];
@@ -111,7 +111,7 @@ describe("an admin mutation", () => {
   it("refetches only its own resource's reads", async () => {
     stubApi({ "/api/contacts": () => json({ id: 1 }) });
     const client = createQueryClient();
-    for (const key of [contactsKey, redirectsKey, eventsKey, cameraRegistrationsKey]) client.setQueryData(key, []);
+    for (const key of [contactsKey, shortLinksKey, eventsKey, cameraRegistrationsKey]) client.setQueryData(key, []);
     const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
     const { result } = renderHook(
       () =>
@@ -123,6 +123,6 @@ describe("an admin mutation", () => {
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     const stale = (key: QueryKey) => client.getQueryState(key)?.isInvalidated;
     expect(stale(contactsKey)).toBe(true);
-    expect([stale(redirectsKey), stale(eventsKey), stale(cameraRegistrationsKey)]).toEqual([false, false, false]);
+    expect([stale(shortLinksKey), stale(eventsKey), stale(cameraRegistrationsKey)]).toEqual([false, false, false]);
   });
 });

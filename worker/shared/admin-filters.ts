@@ -27,12 +27,12 @@ export function matchesContactFilter(row: ContactFields, { search, service, stat
   return contains([`${row.firstName} ${row.lastName}`, row.email, row.phone, row.message], needle);
 }
 
-export interface CameraFilter {
+export interface RegistrationFilter {
   search?: string;
   city?: string;
 }
 
-interface CameraFields {
+interface RegistrationFields {
   contactName: string;
   contactEmail: string;
   contactPhone: string;
@@ -41,7 +41,7 @@ interface CameraFields {
   city: string | null;
 }
 
-export function matchesCameraFilter(row: CameraFields, { search, city }: CameraFilter): boolean {
+export function matchesRegistrationFilter(row: RegistrationFields, { search, city }: RegistrationFilter): boolean {
   if (city && row.city !== city) return false;
   const needle = search?.trim().toLowerCase();
   if (!needle) return true;

@@ -6,7 +6,7 @@ import { api, ok } from "../../../api";
 import { toast } from "../../../components/toast/store";
 import { buttonVariants } from "../../../components/ui/button";
 import { plural } from "../../../lib/plural";
-import { notFoundPathsKey, notFoundPathsQuery } from "../../../queries/redirects";
+import { notFoundPathsKey, notFoundPathsQuery } from "../../../queries/short-links";
 import { EmptyState, ErrorText, formatAdminDateTime, LoadingRows, Panel } from "../../ui";
 import { SHORT_LINK_TEXT } from "../short-links/short-link-text";
 

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { MapPin } from "lucide-react";
 import { useState } from "react";
 
-import { matchesCameraFilter } from "../../../../worker/shared/admin-filters";
+import { matchesRegistrationFilter } from "../../../../worker/shared/admin-filters";
 import { api, ok } from "../../../api";
 import {
   cameraRegistrationsKey,
@@ -44,7 +44,7 @@ export function CameraRegistrations({ openReference }: { openReference?: string 
   // A city whose last registration was deleted is no longer offered, nor applied.
   const city = cities.includes(chosenCity) ? chosenCity : "";
   const filter = { search, city };
-  const shown = all.filter((registration) => matchesCameraFilter(registration, filter));
+  const shown = all.filter((registration) => matchesRegistrationFilter(registration, filter));
 
   return (
     <RecordList

@@ -9,14 +9,14 @@ import { shortLinkSchema, type ShortLinkInput as RedirectForm } from "../../../.
 import { api } from "../../../api";
 import { TextField } from "../../../components/form/fields";
 import { buttonVariants } from "../../../components/ui/button";
-import { redirectsKey, redirectsQuery, type Redirect } from "../../../queries/redirects";
+import { shortLinksKey, shortLinksQuery, type ShortLink } from "../../../queries/short-links";
 import { pluralWord } from "../../../lib/plural";
 import { confirmDelete, EMPTY_STATES } from "../../messages";
 import { useCrudMutations } from "../../mutations";
 import { useRecordForm } from "../../record-form";
 import { NotFoundLog } from "../not-found-log";
-import { RedirectAnalytics } from "./redirect-analytics";
-import { filterRedirects } from "./redirect-filter";
+import { ShortLinkAnalytics } from "./short-link-analytics";
+import { filterShortLinks } from "./short-link-filter";
 import { CopyAddressButton, QrCodeDownloads, QrCodeToggle } from "./short-link-actions";
 import { SHORT_LINK_TEXT, STATUS_FILTER_LABELS, STATUS_FILTERS, type StatusFilter } from "./short-link-text";
 import { Badge, EmptyState, ErrorText, formatAdminDate, LoadingRows, Panel, RowActions, SwitchField, FormActions } from "../../ui";
@@ -24,7 +24,7 @@ import { Badge, EmptyState, ErrorText, formatAdminDate, LoadingRows, Panel, RowA
 const EMPTY: RedirectForm = { fromPath: "", toUrl: "", isActive: true };
 
 export function ShortLinksSection() {
-  const redirects = useQuery(redirectsQuery);
+  const redirects = useQuery(shortLinksQuery);
   const queryClient = useQueryClient();
   const [statsOpen, setStatsOpen] = useState<number | null>(null);
   const [qrOpen, setQrOpen] = useState<number | null>(null);
@@ -35,7 +35,7 @@ export function ShortLinksSection() {
     resolver: zodResolver(shortLinkSchema),
     defaultValues: EMPTY,
   });
-  const { editing, edit, backToCreate, showServerErrors } = useRecordForm<Redirect, RedirectForm, z.output<typeof shortLinkSchema>>(
+  const { editing, edit, backToCreate, showServerErrors } = useRecordForm<ShortLink, RedirectForm, z.output<typeof shortLinkSchema>>(
     form,
     EMPTY,
   );
@@ -43,7 +43,7 @@ export function ShortLinksSection() {
 
   const crud = useCrudMutations({
     thing: "redirect",
-    invalidates: redirectsKey,
+    invalidates: shortLinksKey,
     create: (json: z.output<typeof shortLinkSchema>) => api.redirects.$post({ json }),
     update: (id, json) => api.redirects[":id"].$patch({ param: { id: String(id) }, json }),
     remove: (id) => api.redirects[":id"].$delete({ param: { id: String(id) } }),
@@ -51,7 +51,7 @@ export function ShortLinksSection() {
   });
 
   const onSubmit = form.handleSubmit((json) => crud.save(editing?.id, json, showServerErrors));
-  const startEdit = (redirect: Redirect) => {
+  const startEdit = (redirect: ShortLink) => {
     edit(redirect, { fromPath: redirect.fromPath, toUrl: redirect.toUrl, isActive: redirect.isActive });
   };
   /** From the 404 log: a new redirect from that path, the target to be typed next. */
@@ -61,7 +61,7 @@ export function ShortLinksSection() {
     // After reset the fields register again on the next render: focus then (react-hook-form's advice).
     window.setTimeout(() => form.setFocus("toUrl"), 0);
   };
-  const shown = redirects.data ? filterRedirects(redirects.data, search, status) : [];
+  const shown = redirects.data ? filterShortLinks(redirects.data, search, status) : [];
 
   return (
     <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_24rem]">
@@ -71,7 +71,7 @@ export function ShortLinksSection() {
           actions={
             <button
               type="button"
-              onClick={() => void queryClient.invalidateQueries({ queryKey: redirectsKey })}
+              onClick={() => void queryClient.invalidateQueries({ queryKey: shortLinksKey })}
               className={buttonVariants({ variant: "outline", size: "sm" })}
             >
               <RefreshCw aria-hidden className={redirects.isFetching ? "h-4 w-4 animate-spin" : "h-4 w-4"} />
@@ -159,7 +159,7 @@ export function ShortLinksSection() {
                           />
                         </p>
                         {qrOpen === redirect.id && <QrCodeDownloads id={redirect.id} fromPath={redirect.fromPath} />}
-                        {statsOpen === redirect.id && <RedirectAnalytics id={redirect.id} />}
+                        {statsOpen === redirect.id && <ShortLinkAnalytics id={redirect.id} />}
                       </div>
                       <RowActions
                         itemLabel={redirect.fromPath}

@@ -6,7 +6,7 @@ import { QR_PNG_SIZES, SHORT_LINK_MESSAGES, SOURCE_TAG_PATTERN } from "../../../
 import { TextField } from "../../../components/form/fields";
 import { toast } from "../../../components/toast/store";
 import { buttonVariants } from "../../../components/ui/button";
-import { qrCodeHref } from "../../../queries/redirects";
+import { qrCodeHref } from "../../../queries/short-links";
 import { SHORT_LINK_TEXT } from "./short-link-text";
 
 const linkButton = "inline-flex items-center gap-1 font-semibold text-blue-800 hover:underline";

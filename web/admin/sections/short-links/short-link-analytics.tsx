@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 
-import { redirectAnalyticsQuery } from "../../../queries/redirects";
+import { shortLinkAnalyticsQuery } from "../../../queries/short-links";
 import { plural } from "../../../lib/plural";
 import { ErrorText, formatAdminDateTime } from "../../ui";
 
@@ -76,8 +76,8 @@ function TopList({ title, rows }: { title: string; rows: { label: string; clicks
   );
 }
 
-export function RedirectAnalytics({ id }: { id: number }) {
-  const stats = useQuery(redirectAnalyticsQuery(id));
+export function ShortLinkAnalytics({ id }: { id: number }) {
+  const stats = useQuery(shortLinkAnalyticsQuery(id));
   if (stats.isPending)
     return (
       <p role="status" className="text-sm text-slate-600">

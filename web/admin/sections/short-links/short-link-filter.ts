@@ -1,7 +1,7 @@
 import type { StatusFilter } from "./short-link-text";
 
 /** The list is loaded whole (the API does not page it), so search and filter run here. */
-export function filterRedirects<T extends { fromPath: string; toUrl: string; isActive: boolean }>(
+export function filterShortLinks<T extends { fromPath: string; toUrl: string; isActive: boolean }>(
   redirects: readonly T[],
   search: string,
   status: StatusFilter,

@@ -4,26 +4,26 @@ import type { InferResponseType } from "hono/client";
 import { SOURCE_PARAM } from "../../worker/shared/short-links";
 import { api, read } from "../api";
 
-/** Every redirect read lives under this key: the list and each redirect's click analytics. */
-export const redirectsKey = ["redirects"] as const;
+/** Every short-link read lives under this key: the list and each link's click analytics. */
+export const shortLinksKey = ["short-links"] as const;
 
-export type Redirect = InferResponseType<typeof api.redirects.$get, 200>[number];
-export type RedirectAnalytics = InferResponseType<(typeof api.redirects)[":id"]["analytics"]["$get"], 200>;
+export type ShortLink = InferResponseType<typeof api.redirects.$get, 200>[number];
+export type ShortLinkAnalytics = InferResponseType<(typeof api.redirects)[":id"]["analytics"]["$get"], 200>;
 
-export const redirectsQuery = queryOptions({
-  queryKey: redirectsKey,
-  queryFn: (): Promise<Redirect[]> => read(api.redirects.$get()),
+export const shortLinksQuery = queryOptions({
+  queryKey: shortLinksKey,
+  queryFn: (): Promise<ShortLink[]> => read(api.redirects.$get()),
 });
 
-/** One redirect's clicks over 30 days, its top referrers and countries. */
-export const redirectAnalyticsQuery = (id: number) =>
+/** One short link's clicks over 30 days, its top referrers and countries. */
+export const shortLinkAnalyticsQuery = (id: number) =>
   queryOptions({
-    queryKey: [...redirectsKey, id, "analytics"],
-    queryFn: (): Promise<RedirectAnalytics> => read(api.redirects[":id"].analytics.$get({ param: { id: String(id) } })),
+    queryKey: [...shortLinksKey, id, "analytics"],
+    queryFn: (): Promise<ShortLinkAnalytics> => read(api.redirects[":id"].analytics.$get({ param: { id: String(id) } })),
   });
 
-/** The 404 log: under the redirects' key, so that creating a redirect refreshes it too. */
-export const notFoundPathsKey = [...redirectsKey, "not-found-paths"] as const;
+/** The 404 log: under the short links' key, so that creating a short link refreshes it too. */
+export const notFoundPathsKey = [...shortLinksKey, "not-found-paths"] as const;
 export type NotFoundPath = InferResponseType<(typeof api)["not-found-paths"]["$get"], 200>[number];
 
 export const notFoundPathsQuery = queryOptions({
