@@ -2,7 +2,7 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 import { MESSAGE_STATUS_VALUES } from "../../shared/contact-status";
-import { nowMs, timestamp, createdAt } from "./columns";
+import { createdAt, flag, nowMs, timestamp } from "./columns";
 import { contactSubmissions } from "./people";
 import { cameraRegistrations } from "./registry";
 
@@ -60,6 +60,8 @@ export const outboxMessages = sqliteTable(
     /** A consumer sending it holds it until then, so two deliveries of one queue message never both send. */
     lockedUntil: timestamp("locked_until"),
     sentAt: timestamp("sent_at"),
+    /** Sent only to the Worker's own log, because no email binding is configured: written, never delivered. */
+    loggedOnly: flag("logged_only").notNull().default(false),
     deadLetteredAt: timestamp("dead_lettered_at"),
     createdAt: createdAt(),
   },

@@ -11,6 +11,8 @@ export const cameraRegistrations = sqliteTable(
     reference: reference(),
     name: text("name").notNull(),
     email: text("email").notNull(),
+    /** A new address the owner asked for through their manage link, until they confirm it from that address. */
+    pendingEmail: text("pending_email"),
     phone: text("phone").notNull(),
     address: text("address").notNull(),
     cameraDetails: text("camera_details").notNull(),
@@ -71,6 +73,8 @@ export const footageRequests = sqliteTable(
     emailedAt: timestamp("emailed_at"),
     answer: text("answer", { enum: FOOTAGE_ANSWERS }),
     answeredAt: timestamp("answered_at"),
+    /** When staff saw the answer (opened the incident, or followed the request up): an answer after it, or none yet, is new. */
+    answerSeenAt: timestamp("answer_seen_at"),
     followedUpAt: timestamp("followed_up_at"),
     createdAt: createdAt(),
   },
