@@ -19,7 +19,11 @@ export interface ApiClientOptions {
   clientIp?: string;
 }
 
-/** A typed client of /api: writes carry the site's Origin and a client address, as the browser's would. */
+/**
+ * A typed client of /api. Writes are sent as `postJson` sends them: the site's Origin, a client
+ * address, and a JSON content type even without a body (a bare POST such as Resend), unless the
+ * body is a form.
+ */
 export function apiClient({ cookie, clientIp }: ApiClientOptions = {}) {
   return hc<AppType>(`${ORIGIN}/api`, {
     fetch: (input: RequestInfo | URL, init?: RequestInit) => {
@@ -28,6 +32,7 @@ export function apiClient({ cookie, clientIp }: ApiClientOptions = {}) {
       if (!SAFE_METHODS.has(init?.method ?? "GET")) {
         headers.set("Origin", ORIGIN);
         headers.set("CF-Connecting-IP", clientIp ?? freshClientIp());
+        if (!headers.has("Content-Type") && !(init?.body instanceof FormData)) headers.set("Content-Type", "application/json");
       }
       return call(input instanceof Request ? input.url : input.toString(), { ...init, headers });
     },
@@ -42,8 +47,15 @@ export async function adminApi(): Promise<ApiClient> {
 }
 
 type AnyResponse = ClientResponse<unknown, number, string>;
+// Only JSON answers count: an untyped one (a plain Response, of any format and status) adds nothing.
 type SuccessBody<R> =
-  R extends ClientResponse<infer Body, infer Status, "json"> ? (Status extends SuccessStatusCode ? Body : never) : never;
+  R extends ClientResponse<infer Body, infer Status, infer Format>
+    ? [Format] extends ["json"]
+      ? Status extends SuccessStatusCode
+        ? Body
+        : never
+      : never
+    : never;
 
 /** A success answer's body as the route declares it (the test checks the status itself). */
 export async function successBody<R extends AnyResponse>(response: R): Promise<SuccessBody<R>> {
