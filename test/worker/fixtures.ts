@@ -1,5 +1,8 @@
+import type { CameraRegistrationInput } from "../../worker/shared/schemas/camera";
+import type { ContactInput } from "../../worker/shared/schemas/contact";
+
 /** Submissions that pass every rule of S5. */
-export const VALID_CONTACT = {
+export const VALID_CONTACT: ContactInput = {
   firstName: "Dana",
   lastName: "Reyes",
   email: "dana@example.com",
@@ -9,7 +12,7 @@ export const VALID_CONTACT = {
   smsConsent: true,
 };
 
-export const VALID_CAMERA = {
+export const VALID_CAMERA: CameraRegistrationInput = {
   name: "Dana Reyes",
   email: "dana@example.com",
   phone: "410-555-0188",

@@ -1,6 +1,8 @@
 // What both public forms (the contact form and the camera registration) must do with what they
 // are sent: store a valid submission, refuse each rule's failure with its message and store
 // nothing, and answer a body that is not JSON, is malformed or too big with a 4xx, never a 500.
+// Raw requests on purpose: the table of rules sends what the typed client cannot (wrong types,
+// missing fields, bodies that are not JSON or too big), to either form by its path.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 

@@ -4,11 +4,12 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, vi } from "vitest";
 
 import { auditLog, cameraRegistrations, contactSubmissions, outboxMessages } from "../../worker/db/schema";
+import { apiClient } from "./api-client";
 import { db } from "./helpers";
 import { asAdmin, callWith } from "./session-helpers";
 
-/** A JSON request from the dashboard, signed in with `cookie`. */
-export function sendAs(cookie: string, method: string, path: string, body?: unknown) {
+/** A raw JSON request from the dashboard, signed in with `cookie`: for what the typed client cannot send. */
+function sendAs(cookie: string, method: string, path: string, body?: unknown) {
   return callWith(cookie, path, {
     method,
     headers: { "Content-Type": "application/json", Origin: "http://localhost" },
@@ -18,17 +19,19 @@ export function sendAs(cookie: string, method: string, path: string, body?: unkn
 
 /**
  * A file's tests as one signed-in admin: signs in before them, undoes spies after each, and
- * answers a JSON sender as that admin and the admin's cookie (read once signed in).
+ * answers the typed client as that admin, a raw JSON sender and the admin's cookie (each read once signed in).
  */
 export function signedInAdmin() {
-  const session = { cookie: "" };
+  const session = { cookie: "", api: apiClient() };
   beforeAll(async () => {
     session.cookie = await asAdmin();
+    session.api = apiClient({ cookie: session.cookie });
   });
   afterEach(() => {
     vi.restoreAllMocks();
   });
   return {
+    api: () => session.api,
     send: (method: string, path: string, body?: unknown) => sendAs(session.cookie, method, path, body),
     cookie: () => session.cookie,
   };

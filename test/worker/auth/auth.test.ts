@@ -5,6 +5,7 @@ import { forgetDiscovery } from "../../../worker/auth/oidc";
 import { safeReturnPath } from "../../../worker/auth/return-path";
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "../../../worker/auth/session";
 import { findUser, setAdminByEmail } from "../../../worker/db/users";
+import { apiClient } from "../api-client";
 import { FakeProvider, ISSUER } from "../fake-provider";
 import { call, db, freshClientIp } from "../helpers";
 import { callWith, sessionFor, setCookies } from "../session-helpers";
@@ -35,6 +36,11 @@ async function startSignIn(returnTo = "/admin", cookie = "") {
 async function finish(callback: URL, cookie: string) {
   return call(`${callback.pathname}${callback.search}`, { redirect: "manual", headers: { Cookie: cookie } });
 }
+
+// Who is signed in, and whether as an admin, as the dashboard asks. Sign-in and sign-out stay raw
+// requests: they are a browser's navigations and a form, not calls of the JSON API.
+const signedInUser = (cookie = "") => apiClient({ cookie }).auth.user.$get();
+const adminStatus = (cookie = "") => apiClient({ cookie }).admin.status.$get();
 
 async function sessionCount() {
   return (await env.SESSIONS.list({ prefix: "session:" })).keys.length;
@@ -72,7 +78,7 @@ describe("sign-in", () => {
     const user = await findUser(db(), "sub-boss@example.com");
     expect(user).toMatchObject({ email: "boss@example.com", firstName: "Test", lastName: "Person", isAdmin: true });
 
-    const status = await callWith(`hl_session=${session?.value}`, "/api/admin/status");
+    const status = await adminStatus(`hl_session=${session?.value}`);
     expect(await status.json()).toMatchObject({ isAdmin: true, user: { email: "boss@example.com" } });
   });
 
@@ -80,7 +86,7 @@ describe("sign-in", () => {
     const { authorizeUrl, signInCookie } = await startSignIn();
     const response = await finish(provider.signIn(authorizeUrl, "visitor@example.com"), signInCookie);
     const session = setCookies(response).get("hl_session")!.value;
-    const status = await callWith(`hl_session=${session}`, "/api/admin/status");
+    const status = await adminStatus(`hl_session=${session}`);
     expect(await status.json()).toMatchObject({ isAdmin: false, user: { email: "visitor@example.com" } });
   });
 
@@ -227,7 +233,7 @@ describe("an email the provider has not verified", () => {
     expect(response.status).toBe(302);
     expect(await findUser(db(), sub)).toMatchObject({ email: null, firstName: "Test", isAdmin: false });
     const session = setCookies(response).get("hl_session")!.value;
-    const status = await callWith(`hl_session=${session}`, "/api/admin/status");
+    const status = await adminStatus(`hl_session=${session}`);
     expect(await status.json()).toMatchObject({ isAdmin: false, user: { email: null } });
   });
 
@@ -255,27 +261,27 @@ describe("an email the provider has not verified", () => {
 
 describe("sessions", () => {
   it("are read for the status calls; signed out is 401", async () => {
-    expect((await call("/api/auth/user")).status).toBe(401);
-    expect(await (await call("/api/auth/user")).json()).toEqual({ message: "Unauthorized" });
-    expect((await call("/api/admin/status")).status).toBe(401);
+    expect((await signedInUser()).status).toBe(401);
+    expect(await (await signedInUser()).json()).toEqual({ message: "Unauthorized" });
+    expect((await adminStatus()).status).toBe(401);
     const cookie = await sessionFor("reader@example.com");
-    const user = await callWith(cookie, "/api/auth/user");
+    const user = await signedInUser(cookie);
     expect(user.status).toBe(200);
     expect(await user.json()).toMatchObject({ email: "reader@example.com", isAdmin: false });
   });
 
   it("end after the idle lifetime", async () => {
     const cookie = await sessionFor("idle@example.com", { lastSeenAt: Date.now() - SESSION_IDLE_MS - 1000 });
-    expect((await callWith(cookie, "/api/auth/user")).status).toBe(401);
+    expect((await signedInUser(cookie)).status).toBe(401);
   });
 
   it("end after the absolute lifetime, however active", async () => {
     const cookie = await sessionFor("old@example.com", { createdAt: Date.now() - SESSION_ABSOLUTE_MS - 1000, lastSeenAt: Date.now() });
-    expect((await callWith(cookie, "/api/auth/user")).status).toBe(401);
+    expect((await signedInUser(cookie)).status).toBe(401);
   });
 
   it("reject a forged id", async () => {
-    expect((await callWith("hl_session=forged-session-id", "/api/auth/user")).status).toBe(401);
+    expect((await signedInUser("hl_session=forged-session-id")).status).toBe(401);
   });
 
   it("end at sign-out (POST); GET only asks, changing nothing", async () => {
@@ -283,13 +289,13 @@ describe("sessions", () => {
     const page = await callWith(cookie, "/api/logout");
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<form method="post" action="/api/logout">');
-    expect((await callWith(cookie, "/api/auth/user")).status).toBe(200);
+    expect((await signedInUser(cookie)).status).toBe(200);
 
     const response = await callWith(cookie, "/api/logout", { method: "POST", redirect: "manual", headers: { Origin: "http://localhost" } });
     expect(response.status).toBe(200);
     expect(setCookies(response).get("hl_session")?.header).toMatch(/Max-Age=0/);
     expect(await env.SESSIONS.get(`session:${cookie.split("=")[1]}`)).toBeNull();
-    expect((await callWith(cookie, "/api/auth/user")).status).toBe(401);
+    expect((await signedInUser(cookie)).status).toBe(401);
   });
 
   it("end at the provider too (RP-initiated logout), with the ID token as hint and a way back", async () => {
@@ -310,7 +316,7 @@ describe("sessions", () => {
     const claims = JSON.parse(atob(hint.split(".")[1]!.replace(/-/g, "+").replace(/_/g, "/"))) as Record<string, unknown>;
     expect(claims).toMatchObject({ iss: ISSUER, aud: "harborlight-test", sub: "sub-shared-desk@example.com" });
     expect(setCookies(response).get("hl_session")?.header).toMatch(/Max-Age=0/);
-    expect((await callWith(cookie, "/api/auth/user")).status).toBe(401);
+    expect((await signedInUser(cookie)).status).toBe(401);
   });
 
   it("tell the dashboard where to go next when it asks for JSON", async () => {
@@ -344,7 +350,7 @@ describe("sessions", () => {
     const cookie = await sessionFor("kv@example.com");
     const spy = vi.spyOn(env.SESSIONS, "get").mockRejectedValue(new Error("KV unavailable"));
     try {
-      expect((await callWith(cookie, "/api/auth/user")).status).toBe(401);
+      expect((await signedInUser(cookie)).status).toBe(401);
     } finally {
       spy.mockRestore();
     }
@@ -368,9 +374,9 @@ describe("granting and revoking admin by email (npm run admin)", () => {
     const cookie = await sessionFor("o'brien@example.com");
     expect(await setAdminByEmail(db(), "O'Brien@Example.com", true)).toBe(1);
     expect(await findUser(db(), "sub-o'brien@example.com")).toMatchObject({ isAdmin: true });
-    expect(await (await callWith(cookie, "/api/admin/status")).json()).toMatchObject({ isAdmin: true });
+    expect(await (await adminStatus(cookie)).json()).toMatchObject({ isAdmin: true });
     expect(await setAdminByEmail(db(), "o'brien@example.com", false)).toBe(1);
-    expect(await (await callWith(cookie, "/api/admin/status")).json()).toMatchObject({ isAdmin: false });
+    expect(await (await adminStatus(cookie)).json()).toMatchObject({ isAdmin: false });
   });
 
   it("changes nobody for an email no user has, nor for SQL in the email", async () => {

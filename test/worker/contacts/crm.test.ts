@@ -5,16 +5,20 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
 import { auditLog, contactSubmissions, outboxMessages } from "../../../worker/db/schema";
+import { read, successBody } from "../api-client";
 import { db } from "../helpers";
 import { auditFor, HOUR, newContact, newMessage, signedInAdmin } from "../record-fixtures";
 import { callWith } from "../session-helpers";
 
-const { send, cookie } = signedInAdmin();
+const { api, send, cookie } = signedInAdmin();
+const contacts = () => api().contacts;
+const patch = (id: number, json: { status?: "new" | "contacted" | "closed"; internalNote?: string }) =>
+  contacts()[":id"].$patch({ param: { id: String(id) }, json });
 
 describe("a contact submission's status and internal note", () => {
   it("lists each submission with status New, an empty note and its reference (R15: the spec's fields stay)", async () => {
     const contact = await newContact();
-    const rows = await (await send("GET", "/api/contacts")).json<Record<string, unknown>[]>();
+    const rows = await read(contacts().$get());
     expect(rows.find((row) => row.id === contact.id)).toMatchObject({
       firstName: "Rae",
       lastName: "Okafor",
@@ -31,7 +35,7 @@ describe("a contact submission's status and internal note", () => {
 
   it("changes the status and records it in the audit trail in words", async () => {
     const contact = await newContact();
-    const response = await send("PATCH", `/api/contacts/${contact.id}`, { status: "contacted" });
+    const response = await patch(contact.id, { status: "contacted" });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ id: contact.id, status: "contacted", internalNote: "" });
     const audit = await auditFor("contact submission", contact.id);
@@ -42,12 +46,12 @@ describe("a contact submission's status and internal note", () => {
   it("saves a note with its line breaks, and the audit trail says so without copying it", async () => {
     const contact = await newContact();
     const note = "Called twice.\nWants a quote for 4 cameras.";
-    const response = await send("PATCH", `/api/contacts/${contact.id}`, { internalNote: `  ${note}  ` });
+    const response = await patch(contact.id, { internalNote: `  ${note}  ` });
     expect(await response.json()).toMatchObject({ status: "new", internalNote: note });
     const [audit] = await auditFor("contact submission", contact.id);
     expect(audit!.summary).toBe("Note changed");
 
-    await send("PATCH", `/api/contacts/${contact.id}`, { status: "closed", internalNote: "" });
+    await patch(contact.id, { status: "closed", internalNote: "" });
     expect((await auditFor("contact submission", contact.id)).map((row) => row.summary)).toEqual([
       "Note changed",
       "Status: Closed; Note cleared",
@@ -56,7 +60,7 @@ describe("a contact submission's status and internal note", () => {
 
   it("records nothing when nothing changed", async () => {
     const contact = await newContact();
-    expect((await send("PATCH", `/api/contacts/${contact.id}`, { status: "new" })).status).toBe(200);
+    expect((await patch(contact.id, { status: "new" })).status).toBe(200);
     expect(await auditFor("contact submission", contact.id)).toEqual([]);
   });
 
@@ -68,6 +72,7 @@ describe("a contact submission's status and internal note", () => {
     ["a note that is no text", { internalNote: 5 }, "internalNote", undefined],
   ])("refuses %s with a 400 and changes nothing", async (_case, body, field, message) => {
     const contact = await newContact();
+    // Raw: an unknown status and a note that is no text are bodies the types forbid.
     const response = await send("PATCH", `/api/contacts/${contact.id}`, body);
     expect(response.status).toBe(400);
     const error = await response.json<{ message: string; errors: Record<string, string[]> }>();
@@ -79,17 +84,18 @@ describe("a contact submission's status and internal note", () => {
 
   it("accepts a note of exactly 5000 characters", async () => {
     const contact = await newContact();
-    expect((await send("PATCH", `/api/contacts/${contact.id}`, { internalNote: "x".repeat(5000) })).status).toBe(200);
+    expect((await patch(contact.id, { internalNote: "x".repeat(5000) })).status).toBe(200);
   });
 
   it("answers 404 for a submission that does not exist", async () => {
-    const response = await send("PATCH", "/api/contacts/999999", { status: "closed" });
+    const response = await patch(999999, { status: "closed" });
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ message: "Not found" });
   });
 
   it("refuses a cross-site PATCH", async () => {
     const contact = await newContact();
+    // Raw: the typed client always sends the site's Origin.
     const response = await callWith(cookie(), `/api/contacts/${contact.id}`, {
       method: "PATCH",
       headers: { "Content-Type": "application/json", Origin: "https://evil.example" },
@@ -106,7 +112,7 @@ describe("a contact submission's status and internal note", () => {
       internalNote: "Left a voicemail",
     });
     await newContact({ firstName: "Status", lastName: "Fresh" });
-    const text = await (await send("GET", "/api/contacts/export.csv?status=contacted")).text();
+    const text = await (await contacts()["export.csv"].$get({ query: { status: "contacted" } })).text();
     const lines = text
       .replace(/^\uFEFF/, "")
       .trim()
@@ -147,9 +153,9 @@ describe("each record's messages", () => {
     });
     await newMessage({ contactSubmissionId: (await newContact()).id }); // someone else's
 
-    const response = await send("GET", `/api/contacts/${contact.id}/messages`);
+    const response = await contacts()[":id"].messages.$get({ param: { id: String(contact.id) } });
     expect(response.status).toBe(200);
-    const views = await response.json<Record<string, unknown>[]>();
+    const views = await successBody(response);
     expect(views.map((view) => view.id)).toEqual([webhook.id, staff.id]);
     expect(views[0]).toEqual({
       id: webhook.id,
@@ -169,8 +175,8 @@ describe("each record's messages", () => {
   });
 
   it("answers 404 for a record that does not exist, and 400 for an id that is no number", async () => {
-    expect((await send("GET", "/api/contacts/999999/messages")).status).toBe(404);
-    expect((await send("GET", "/api/contacts/abc/messages")).status).toBe(400);
+    expect((await contacts()[":id"].messages.$get({ param: { id: "999999" } })).status).toBe(404);
+    expect((await contacts()[":id"].messages.$get({ param: { id: "abc" } })).status).toBe(400);
   });
 });
 
@@ -186,14 +192,14 @@ describe("privacy: messages are deleted with their record", () => {
     await newMessage({ contactSubmissionId: contact.id });
     await newMessage({ contactSubmissionId: contact.id, kind: "contact-confirmation" });
     const kept = await newMessage({ contactSubmissionId: other.id });
-    expect((await send("DELETE", `/api/contacts/${contact.id}`)).status).toBe(200);
+    expect((await contacts()[":id"].$delete({ param: { id: String(contact.id) } })).status).toBe(200);
     expect(await db().select().from(outboxMessages).where(eq(outboxMessages.contactSubmissionId, contact.id))).toEqual([]);
     expect(await db().select().from(outboxMessages).where(eq(outboxMessages.id, kept.id))).toHaveLength(1);
   });
 
   it("keeps no personal data of a deleted contact submission in the audit trail, only that it was deleted", async () => {
     const contact = await newContact({ firstName: "Marisol", lastName: "Quintanilla-Brandt" });
-    expect((await send("DELETE", `/api/contacts/${contact.id}`)).status).toBe(200);
+    expect((await contacts()[":id"].$delete({ param: { id: String(contact.id) } })).status).toBe(200);
     const audit = await auditFor("contact submission", contact.id);
     expect(audit.map((row) => [row.action, row.summary])).toEqual([["delete", "Contact submission deleted by staff"]]);
     const everything = JSON.stringify(await db().select().from(auditLog));

@@ -2,17 +2,16 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { contactSubmissions } from "../../../worker/db/schema";
+import { adminApi, apiClient, read } from "../api-client";
 import { db } from "../helpers";
-import { sendAs } from "../record-fixtures";
-import { asAdmin, callWith } from "../session-helpers";
 
-let admin: string;
+let admin = apiClient();
 
 beforeAll(async () => {
-  admin = await asAdmin();
+  admin = await adminApi();
 });
 
-const send = sendAs;
+const deleteContact = (id: number | string) => admin.contacts[":id"].$delete({ param: { id: String(id) } });
 
 describe("contact submissions", () => {
   beforeAll(async () => {
@@ -43,7 +42,7 @@ describe("contact submissions", () => {
   });
 
   it("exports CSV with the dashboard's filter applied and formulas defused", async () => {
-    const response = await callWith(admin, "/api/contacts/export.csv?service=vms_support");
+    const response = await admin.contacts["export.csv"].$get({ query: { service: "vms_support" } });
     expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("Content-Disposition")).toMatch(/^attachment; filename="contact-submissions-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = (await response.text())
@@ -57,9 +56,9 @@ describe("contact submissions", () => {
   });
 
   it("deletes, and answers 404 for what is gone", async () => {
-    const [first] = await (await callWith(admin, "/api/contacts")).json<{ id: number }[]>();
-    expect((await send(admin, "DELETE", `/api/contacts/${first!.id}`)).status).toBe(200);
-    expect((await send(admin, "DELETE", `/api/contacts/${first!.id}`)).status).toBe(404);
-    expect((await send(admin, "DELETE", "/api/contacts/abc")).status).toBe(400);
+    const [first] = await read(admin.contacts.$get());
+    expect((await deleteContact(first!.id)).status).toBe(200);
+    expect((await deleteContact(first!.id)).status).toBe(404);
+    expect((await deleteContact("abc")).status).toBe(400);
   });
 });

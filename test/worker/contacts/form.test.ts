@@ -2,13 +2,14 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 
+import type { ContactInput } from "../../../worker/shared/schemas/contact";
 import { SMS_CONSENT } from "../../../worker/shared/sms-consent";
+import { apiClient, read } from "../api-client";
 import { VALID_CONTACT } from "../fixtures";
-import { postJson } from "../helpers";
 import { describePublicForm } from "../public-form";
 
 /** A contact request as a visitor would send it, with a service other than the fixture's default. */
-const validContact = { ...VALID_CONTACT, service: "camera_installation" };
+const validContact: ContactInput = { ...VALID_CONTACT, service: "camera_installation" };
 
 describePublicForm({
   path: "/api/contact",
@@ -35,7 +36,7 @@ describePublicForm({
 describe("the stored contact submission", () => {
   it("keeps every field and the record of SMS consent", async () => {
     const before = Date.now();
-    const { id } = await (await postJson("/api/contact", { ...validContact, firstName: "  Dana  " })).json<{ id: number }>();
+    const { id } = await read(apiClient().contact.$post({ json: { ...validContact, firstName: "  Dana  " } }));
     const row = await env.DB.prepare("SELECT * FROM contact_submissions WHERE id = ?").bind(id).first<Record<string, unknown>>();
     expect(row).toMatchObject({
       first_name: "Dana",

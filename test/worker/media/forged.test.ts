@@ -6,13 +6,13 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { media } from "../../../worker/db/schema";
 import { MAX_IMAGE_PIXELS, MEDIA_MESSAGES } from "../../../worker/shared/media";
+import { adminApi, apiClient } from "../api-client";
 import { IMAGES } from "../fixture-images";
-import { db, ORIGIN } from "../helpers";
-import { asAdmin, callWith } from "../session-helpers";
+import { db } from "../helpers";
 
-let admin: string;
+let admin = apiClient();
 beforeAll(async () => {
-  admin = await asAdmin();
+  admin = await adminApi();
 });
 
 const ascii = (text: string) => Array.from(text, (char) => char.charCodeAt(0));
@@ -91,10 +91,7 @@ const INCOMPLETE: [string, Uint8Array<ArrayBuffer>][] = [
 ];
 
 function upload(bytes: Uint8Array<ArrayBuffer>) {
-  const form = new FormData();
-  form.set("file", new File([bytes], "forged.webp"));
-  form.set("alt", "A forged image");
-  return callWith(admin, "/api/media", { method: "POST", headers: { Origin: ORIGIN }, body: form });
+  return admin.media.$post({ form: { file: new File([bytes], "forged.webp"), alt: "A forged image" } });
 }
 
 const stored = async () => ({ rows: (await db().select().from(media)).length, objects: (await env.MEDIA.list()).objects.length });

@@ -9,8 +9,9 @@ import type { InspectedImage } from "../../../worker/media/inspect";
 import { linkPreviewProblem } from "../../../worker/media/link-preview";
 import { media } from "../../../worker/db/schema";
 import { MEDIA_MESSAGES } from "../../../worker/shared/media";
+import { apiClient, errorBody, read, successBody } from "../api-client";
 import { IMAGES } from "../fixture-images";
-import { db, ORIGIN } from "../helpers";
+import { db } from "../helpers";
 import { asAdmin, callWith } from "../session-helpers";
 
 const PREVIEW_INVALID = "A link preview must be a JPEG at most 1200 pixels wide, in the image's proportions";
@@ -53,18 +54,14 @@ function unique(bytes: Uint8Array<ArrayBuffer>) {
   return out;
 }
 
-interface MediaView {
-  id: number;
-  key: string;
-  linkPreview: { url: string; width: number; height: number } | null;
-}
-
 function upload(file: Uint8Array<ArrayBuffer>, preview?: Uint8Array<ArrayBuffer> | string) {
-  const form = new FormData();
-  form.set("file", new File([file], "porch.webp"));
-  form.set("alt", "A porch camera");
-  if (preview !== undefined) form.set("preview", typeof preview === "string" ? preview : new File([preview], "porch.jpg"));
-  return callWith(admin, "/api/media", { method: "POST", headers: { Origin: ORIGIN }, body: form });
+  return apiClient({ cookie: admin }).media.$post({
+    form: {
+      file: new File([file], "porch.webp"),
+      alt: "A porch camera",
+      preview: typeof preview === "object" ? new File([preview], "porch.jpg") : preview,
+    },
+  });
 }
 
 const keyOf = (url: string) => url.slice("/media/".length);
@@ -74,7 +71,7 @@ describe("uploading a WebP with its link preview", () => {
     const preview = unique(IMAGES.baselineJpeg);
     const response = await upload(unique(IMAGES.losslessWebp), preview);
     expect(response.status).toBe(201);
-    const item = await response.json<MediaView>();
+    const item = await successBody(response);
     expect(item.linkPreview).toMatchObject({ width: 5, height: 4 });
     const previewKey = keyOf(item.linkPreview!.url);
     expect(previewKey).toMatch(/^[0-9a-f]{64}\.jpg$/);
@@ -101,14 +98,14 @@ describe("uploading a WebP with its link preview", () => {
   it("refuses a preview that is not a file", async () => {
     const response = await upload(unique(IMAGES.losslessWebp), "https://elsewhere.example/porch.jpg");
     expect(response.status).toBe(400);
-    expect((await response.json<{ errors: Record<string, string[]> }>()).errors).toEqual({ preview: [PREVIEW_INVALID] });
+    expect((await errorBody(response)).errors).toEqual({ preview: [PREVIEW_INVALID] });
   });
 
   it("leaves out a copy sent with a PNG, which is shown as it is", async () => {
     const preview = unique(IMAGES.baselineJpeg);
     const response = await upload(unique(IMAGES.png), preview);
     expect(response.status).toBe(201);
-    expect((await response.json<MediaView>()).linkPreview).toBeNull();
+    expect((await successBody(response)).linkPreview).toBeNull();
     const listed = await env.MEDIA.list();
     const storedBytes = await Promise.all(listed.objects.map(async (object) => (await env.MEDIA.get(object.key))!.arrayBuffer()));
     expect(storedBytes.some((bytes) => new Uint8Array(bytes).every((byte, index) => byte === preview[index]))).toBe(false);
@@ -116,22 +113,22 @@ describe("uploading a WebP with its link preview", () => {
 
   it("gives an image uploaded before without a copy the one sent with it again", async () => {
     const image = unique(IMAGES.losslessWebp);
-    expect((await (await upload(image)).json<MediaView>()).linkPreview).toBeNull();
+    expect((await read(upload(image))).linkPreview).toBeNull();
     const again = await upload(image, unique(IMAGES.baselineJpeg));
     expect(again.status).toBe(200);
-    const item = await again.json<MediaView>();
+    const item = await successBody(again);
     expect(item.linkPreview).toMatchObject({ width: 5, height: 4 });
     expect(await env.MEDIA.head(keyOf(item.linkPreview!.url))).not.toBeNull();
   });
 
   it("deletes the copy with its image, unless another image has the very same copy", async () => {
     const shared = unique(IMAGES.baselineJpeg);
-    const first = await (await upload(unique(IMAGES.losslessWebp), shared)).json<MediaView>();
-    const second = await (await upload(unique(IMAGES.losslessWebp), shared)).json<MediaView>();
+    const first = await read(upload(unique(IMAGES.losslessWebp), shared));
+    const second = await read(upload(unique(IMAGES.losslessWebp), shared));
     const previewKey = keyOf(first.linkPreview!.url);
     expect(keyOf(second.linkPreview!.url)).toBe(previewKey);
 
-    const remove = (id: number) => callWith(admin, `/api/media/${id}`, { method: "DELETE", headers: { Origin: ORIGIN } });
+    const remove = (id: number) => apiClient({ cookie: admin }).media[":id"].$delete({ param: { id: String(id) } });
     expect((await remove(first.id)).status).toBe(200);
     expect(await env.MEDIA.head(first.key)).toBeNull();
     expect(await env.MEDIA.head(previewKey)).not.toBeNull();

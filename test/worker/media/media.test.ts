@@ -4,47 +4,35 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { blogPosts, media } from "../../../worker/db/schema";
 import { MAX_IMAGE_BYTES } from "../../../worker/shared/media";
+import { apiClient, errorBody, read, successBody, type ApiClient } from "../api-client";
 import { IMAGES } from "../fixture-images";
 import { call, db, ORIGIN } from "../helpers";
 import { asAdmin, asMember, callWith } from "../session-helpers";
 
 let admin: string;
+let adminApi: ApiClient;
 
 beforeAll(async () => {
   admin = await asAdmin();
+  adminApi = apiClient({ cookie: admin });
 });
 
-interface MediaView {
-  id: number;
-  key: string;
-  url: string;
-  mimeType: string;
-  width: number;
-  height: number;
-  byteSize: number;
-  alt: string;
-  originalName: string;
-  usedIn: { id: number; title: string }[];
+/** The library's upload form: the file and its alt text. */
+function upload(cookie: string, bytes: Uint8Array<ArrayBuffer>, name: string, alt = "A camera on a rowhouse", type = "image/jpeg") {
+  return apiClient({ cookie }).media.$post({ form: { file: new File([bytes], name, { type }), alt } });
 }
 
-/** `alt: null` sends no alt field at all. */
-function upload(
-  cookie: string,
-  bytes: Uint8Array<ArrayBuffer>,
-  name: string,
-  alt: string | null = "A camera on a rowhouse",
-  type = "image/jpeg",
-) {
+/** Raw: a form with no alt field at all, which the typed form does not allow. */
+function uploadWithoutAlt(cookie: string, bytes: Uint8Array<ArrayBuffer>, name: string) {
   const form = new FormData();
-  form.set("file", new File([bytes], name, { type }));
-  if (alt !== null) form.set("alt", alt);
+  form.set("file", new File([bytes], name, { type: "image/jpeg" }));
   return callWith(cookie, "/api/media", { method: "POST", headers: { Origin: ORIGIN }, body: form });
 }
 
-async function uploaded(bytes: Uint8Array<ArrayBuffer>, name = "photo.jpg"): Promise<MediaView> {
+async function uploaded(bytes: Uint8Array<ArrayBuffer>, name = "photo.jpg") {
   const response = await upload(admin, bytes, name);
   expect(response.status).toBe(201);
-  return response.json<MediaView>();
+  return successBody(response);
 }
 
 const textBytes = (text: string) => Uint8Array.from(new TextEncoder().encode(text));
@@ -123,9 +111,7 @@ describe("uploading an image", () => {
   it("refuses a PNG signature whose header cannot be read", async () => {
     const response = await upload(admin, IMAGES.png.slice(0, 20), "cut.png");
     expect(response.status).toBe(400);
-    expect((await response.json<{ message: string }>()).message).toBe(
-      "This image could not be read. Save it again as JPEG or PNG and upload that.",
-    );
+    expect((await errorBody(response)).message).toBe("This image could not be read. Save it again as JPEG or PNG and upload that.");
   });
 
   it("refuses an image over 5 MB with a 413 saying the limit, storing nothing", async () => {
@@ -147,7 +133,8 @@ describe("uploading an image", () => {
 
   it("requires alt text, trimmed, at most 250 characters", async () => {
     for (const alt of [null, "", "   "]) {
-      const response = await upload(admin, unique(IMAGES.png), "a.png", alt);
+      const response =
+        alt === null ? await uploadWithoutAlt(admin, unique(IMAGES.png), "a.png") : await upload(admin, unique(IMAGES.png), "a.png", alt);
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({ message: "Alt text is required", errors: { alt: ["Alt text is required"] } });
     }
@@ -157,7 +144,7 @@ describe("uploading an image", () => {
       errors: { alt: ["Alt text must be at most 250 characters"] },
     });
     const trimmed = await upload(admin, unique(IMAGES.png), "a.png", "  Porch light at dusk  ");
-    expect((await trimmed.json<MediaView>()).alt).toBe("Porch light at dusk");
+    expect((await successBody(trimmed)).alt).toBe("Porch light at dusk");
   });
 
   it("names every field's problem at once", async () => {
@@ -169,6 +156,7 @@ describe("uploading an image", () => {
   });
 
   it("asks for a file when none is sent", async () => {
+    // Raw: a form without a file, which the typed form does not allow.
     const form = new FormData();
     form.set("alt", "Alt");
     const response = await callWith(admin, "/api/media", { method: "POST", headers: { Origin: ORIGIN }, body: form });
@@ -186,6 +174,7 @@ describe("uploading an image", () => {
   });
 
   it("takes only multipart forms, and only from the site itself", async () => {
+    // Raw: a JSON body and another site's Origin, which the typed client never sends.
     const json = await callWith(admin, "/api/media", {
       method: "POST",
       headers: { Origin: ORIGIN, "Content-Type": "application/json" },
@@ -210,15 +199,9 @@ describe("uploading an image", () => {
 
   it("records uploads, alt changes and deletes in the audit log without names or alt text", async () => {
     const item = await uploaded(unique(IMAGES.png), "Pat Smith front door.png");
-    await callWith(admin, `/api/media/${item.id}`, {
-      method: "PATCH",
-      headers: { Origin: ORIGIN, "Content-Type": "application/json" },
-      body: JSON.stringify({ alt: "Pat Smith's door" }),
-    });
-    await callWith(admin, `/api/media/${item.id}`, { method: "DELETE", headers: { Origin: ORIGIN } });
-    const audit = await (
-      await callWith(admin, "/api/admin/audit")
-    ).json<{ action: string; entity: string; entityId: number; summary: string }[]>();
+    await changeAlt(admin, item.id, "Pat Smith's door");
+    await remove(admin, item.id);
+    const audit = await read(adminApi.admin.audit.$get());
     const mine = audit.filter((row) => row.entity === "image" && row.entityId === item.id);
     expect(mine.map((row) => [row.action, row.summary])).toEqual([
       ["delete", `Deleted ${item.key}`],
@@ -229,20 +212,16 @@ describe("uploading an image", () => {
   });
 });
 
-function changeAlt(cookie: string, id: number, alt: unknown) {
-  return callWith(cookie, `/api/media/${id}`, {
-    method: "PATCH",
-    headers: { Origin: ORIGIN, "Content-Type": "application/json" },
-    body: JSON.stringify({ alt }),
-  });
+function changeAlt(cookie: string, id: number, alt: string) {
+  return apiClient({ cookie }).media[":id"].$patch({ param: { id: String(id) }, json: { alt } });
 }
 
-const remove = (cookie: string, id: number) => callWith(cookie, `/api/media/${id}`, { method: "DELETE", headers: { Origin: ORIGIN } });
+const remove = (cookie: string, id: number) => apiClient({ cookie }).media[":id"].$delete({ param: { id: String(id) } });
 
-async function library(): Promise<MediaView[]> {
-  const response = await callWith(admin, "/api/media");
+async function library() {
+  const response = await adminApi.media.$get();
   expect(response.status).toBe(200);
-  return response.json<MediaView[]>();
+  return successBody(response);
 }
 
 async function post(title: string, fields: { featuredImage?: string; content?: string }) {
@@ -283,7 +262,7 @@ describe("the library", () => {
     const item = await uploaded(unique(IMAGES.png));
     const changed = await changeAlt(admin, item.id, "  A clearer description ");
     expect(changed.status).toBe(200);
-    expect((await changed.json<MediaView>()).alt).toBe("A clearer description");
+    expect((await successBody(changed)).alt).toBe("A clearer description");
     const empty = await changeAlt(admin, item.id, " ");
     expect(empty.status).toBe(400);
     expect(await empty.json()).toEqual({ message: "Alt text is required", errors: { alt: ["Alt text is required"] } });
@@ -316,16 +295,14 @@ describe("the library", () => {
     await post("First", { featuredImage: item.url });
     await post("Second", { content: `<img src="${item.url}" alt="">` });
     const refused = await remove(admin, item.id);
-    expect((await refused.json<{ message: string }>()).message).toBe(
-      'This image is used in "First", "Second". Remove it from those posts first.',
-    );
+    expect((await errorBody(refused)).message).toBe('This image is used in "First", "Second". Remove it from those posts first.');
   });
 
   it("is for admins only", async () => {
     const member = await asMember();
     const item = await uploaded(unique(IMAGES.png));
-    expect((await callWith("", "/api/media")).status).toBe(401);
-    expect((await callWith(member, "/api/media")).status).toBe(403);
+    expect((await apiClient().media.$get()).status).toBe(401);
+    expect((await apiClient({ cookie: member }).media.$get()).status).toBe(403);
     expect((await changeAlt(member, item.id, "x")).status).toBe(403);
     expect((await remove(member, item.id)).status).toBe(403);
     expect((await remove("", item.id)).status).toBe(401);
@@ -379,13 +356,9 @@ describe("serving an image from /media/<key>", () => {
   );
 
   it("is never taken by a short link", async () => {
-    const response = await callWith(admin, "/api/redirects", {
-      method: "POST",
-      headers: { Origin: ORIGIN, "Content-Type": "application/json" },
-      body: JSON.stringify({ fromPath: "/media/flyer", toUrl: "https://example.org" }),
-    });
+    const response = await adminApi.redirects.$post({ json: { fromPath: "/media/flyer", toUrl: "https://example.org" } });
     expect(response.status).toBe(400);
-    expect((await response.json<{ message: string }>()).message).toBe("This path is used by the site");
+    expect((await errorBody(response)).message).toBe("This path is used by the site");
   });
 });
 
@@ -406,13 +379,13 @@ describe("a post's featured image from the library", () => {
         publishedAt: new Date(),
       })
       .returning();
-    const read = async () => (await call(`/api/blog/posts/${published!.slug}`)).json<{ featuredImageAlt: string | null }>();
-    expect((await read()).featuredImageAlt).toBe("A camera on a rowhouse");
-    const list = await (await call("/api/blog/posts?limit=50")).json<{ slug: string; featuredImageAlt: string | null }[]>();
+    const readPost = () => read(apiClient().blog.posts[":slug"].$get({ param: { slug: published!.slug } }));
+    expect((await readPost()).featuredImageAlt).toBe("A camera on a rowhouse");
+    const list = await read(apiClient().blog.posts.$get({ query: { limit: "50" } }));
     expect(list.find((entry) => entry.slug === published!.slug)?.featuredImageAlt).toBe("A camera on a rowhouse");
 
     await changeAlt(admin, item.id, "The new porch light");
-    expect((await read()).featuredImageAlt).toBe("The new porch light");
+    expect((await readPost()).featuredImageAlt).toBe("The new porch light");
   });
 
   it("has no alt text for an image from elsewhere", async () => {
@@ -430,17 +403,13 @@ describe("a post's featured image from the library", () => {
         publishedAt: new Date(),
       })
       .returning();
-    expect(
-      (await (await call(`/api/blog/posts/${published!.slug}`)).json<{ featuredImageAlt: string | null }>()).featuredImageAlt,
-    ).toBeNull();
+    expect((await read(apiClient().blog.posts[":slug"].$get({ param: { slug: published!.slug } }))).featuredImageAlt).toBeNull();
   });
 
   it("is accepted by the post form as a /media/ path", async () => {
     const item = await uploaded(unique(IMAGES.png));
-    const response = await callWith(admin, "/api/blog/posts", {
-      method: "POST",
-      headers: { Origin: ORIGIN, "Content-Type": "application/json" },
-      body: JSON.stringify({
+    const response = await adminApi.blog.posts.$post({
+      json: {
         title: "With an upload",
         slug: `with-an-upload-${crypto.randomUUID().slice(0, 8)}`,
         excerpt: "x",
@@ -448,7 +417,7 @@ describe("a post's featured image from the library", () => {
         author: "Staff",
         category: "Technology",
         featuredImage: item.url,
-      }),
+      },
     });
     expect(response.status).toBe(201);
     expect(await response.json()).toMatchObject({ featuredImage: item.url, featuredImageAlt: "A camera on a rowhouse" });

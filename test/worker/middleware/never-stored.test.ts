@@ -1,5 +1,6 @@
 // No /api answer may be kept by a cache: signed-in answers, the public answers of paths that
 // answer an admin differently (R9), refusals and the sign-in steps alike.
+// Raw requests on purpose: every path from one table, refusals and sign-in steps included.
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { FakeProvider } from "../fake-provider";

@@ -13,6 +13,7 @@ import worker from "../../../worker/index";
 import { db, freshClientIp, ORIGIN } from "../helpers";
 import { createIncident, emailOwners, linksIn, requestEmail, tokenFor } from "../registry/owner-fixtures";
 import { CANTON, pointAt } from "../registry/points";
+import { apiClient } from "../api-client";
 import { asAdmin } from "../session-helpers";
 import { deliver, messageRow } from "./helpers";
 
@@ -105,8 +106,9 @@ async function leaveLinkOf(registration: { id: number }) {
     .update(cameraRegistrations)
     .set({ ...point, locationStatus: "located", locationSource: "staff" })
     .where(eq(cameraRegistrations.id, registration.id));
-  const incident = await createIncident(admin, pointAt(point, 0, 30));
-  expect((await emailOwners(admin, incident.id)).status).toBe(201);
+  const staff = apiClient({ cookie: admin });
+  const incident = await createIncident(staff, pointAt(point, 0, 30));
+  expect((await emailOwners(staff, incident.id)).status).toBe(201);
   return new URL(linksIn((await requestEmail(incident.id, registration.id)).textBody).leave[0]!).searchParams.get("t")!;
 }
 

@@ -4,11 +4,14 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 
 import { outboxMessages } from "../../../worker/db/schema";
+import { read } from "../api-client";
 import { db } from "../helpers";
 import { auditFor, HOUR, newContact, newMessage, newRegistration, signedInAdmin } from "../record-fixtures";
 import { callWith } from "../session-helpers";
 
-const { send, cookie } = signedInAdmin();
+const { api, send, cookie } = signedInAdmin();
+const messages = () => api().admin.messages;
+const byId = (id: string) => ({ param: { id } });
 
 describe("the message log", () => {
   it("lists the newest first with the record each belongs to, filtered by status, at most `limit`", async () => {
@@ -19,13 +22,13 @@ describe("the message log", () => {
     const older = await newMessage({ contactSubmissionId: contact.id, status: "failed", createdAt: new Date(base) });
     const newer = await newMessage({ cameraRegistrationId: registration.id, kind: "lead-webhook", createdAt: new Date(base + HOUR) });
 
-    const log = await (await send("GET", "/api/admin/messages?limit=2")).json<Record<string, unknown>[]>();
+    const log = await read(messages().$get({ query: { limit: "2" } }));
     expect(log.map((entry) => entry.id)).toEqual([newer.id, older.id]);
     expect(log[0]).toMatchObject({ cameraRegistrationId: registration.id, contactSubmissionId: null, kindLabel: "CRM webhook" });
     expect(log[1]).toMatchObject({ contactSubmissionId: contact.id, cameraRegistrationId: null, status: "failed" });
     expect(log[0]).not.toHaveProperty("textBody");
 
-    const failed = await (await send("GET", "/api/admin/messages?status=failed")).json<{ id: string; status: string }[]>();
+    const failed = await read(messages().$get({ query: { status: "failed" } }));
     expect(failed[0]!.id).toBe(older.id);
     expect(failed.every((entry) => entry.status === "failed")).toBe(true);
   });
@@ -45,10 +48,11 @@ describe("the message log", () => {
       await db()
         .insert(outboxMessages)
         .values(Array.from({ length: 10 }, row));
-    expect(await (await send("GET", "/api/admin/messages")).json()).toHaveLength(50);
-    expect((await send("GET", "/api/admin/messages?limit=200")).status).toBe(200);
+    expect(await (await messages().$get({ query: {} })).json()).toHaveLength(50);
+    expect((await messages().$get({ query: { limit: "200" } })).status).toBe(200);
   });
 
+  // Raw: the table names the malformed queries themselves.
   it.each(["limit=0", "limit=201", "limit=many", "limit=1.5", "status=lost"])("refuses ?%s with a 400", async (query) => {
     const response = await send("GET", `/api/admin/messages?${query}`);
     expect(response.status).toBe(400);
@@ -58,7 +62,7 @@ describe("the message log", () => {
   it("reads one message with its headers and text part, or a webhook's JSON body", async () => {
     const contact = await newContact();
     const email = await newMessage({ contactSubmissionId: contact.id });
-    const detail = await (await send("GET", `/api/admin/messages/${email.id}`)).json();
+    const detail = await (await messages()[":id"].$get(byId(email.id))).json();
     expect(detail).toMatchObject({
       id: email.id,
       subject: "New lead: Rae Okafor",
@@ -76,15 +80,15 @@ describe("the message log", () => {
       htmlBody: null,
       contactSubmissionId: contact.id,
     });
-    expect(await (await send("GET", `/api/admin/messages/${webhook.id}`)).json()).toMatchObject({ textBody: '{"id":"x"}', hasHtml: false });
-    expect((await send("GET", "/api/admin/messages/no-such-message")).status).toBe(404);
+    expect(await (await messages()[":id"].$get(byId(webhook.id))).json()).toMatchObject({ textBody: '{"id":"x"}', hasHtml: false });
+    expect((await messages()[":id"].$get(byId("no-such-message"))).status).toBe(404);
   });
 });
 
 describe("a sent email's preview", () => {
   it("answers the HTML part as sent, under its own strict policy, framable by the site alone", async () => {
-    const message = await newMessage({ htmlBody: '<p style="color:red">Hello <img src="https://img.example/a.png"></p>' });
-    const response = await send("GET", `/api/admin/messages/${message.id}/preview`);
+    const sent = await newMessage({ htmlBody: '<p style="color:red">Hello <img src="https://img.example/a.png"></p>' });
+    const response = await messages()[":id"].preview.$get(byId(sent.id));
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("text/html; charset=utf-8");
     expect(await response.text()).toBe('<p style="color:red">Hello <img src="https://img.example/a.png"></p>');
@@ -97,7 +101,7 @@ describe("a sent email's preview", () => {
   });
 
   it("leaves every other answer's policy as it was, and lets the dashboard frame the site", async () => {
-    const page = await send("GET", "/api/admin/messages");
+    const page = await messages().$get({ query: {} });
     expect(page.headers.get("X-Frame-Options")).toBe("DENY");
     const csp = page.headers.get("Content-Security-Policy")!;
     expect(csp).toContain("frame-ancestors 'none'");
@@ -106,8 +110,8 @@ describe("a sent email's preview", () => {
 
   it("answers 404 for an unknown message and for a webhook, which has no HTML part", async () => {
     const webhook = await newMessage({ channel: "webhook", kind: "lead-webhook", htmlBody: null });
-    expect((await send("GET", `/api/admin/messages/${webhook.id}/preview`)).status).toBe(404);
-    expect((await send("GET", "/api/admin/messages/no-such-message/preview")).status).toBe(404);
+    expect((await messages()[":id"].preview.$get(byId(webhook.id))).status).toBe(404);
+    expect((await messages()[":id"].preview.$get(byId("no-such-message"))).status).toBe(404);
   });
 });
 
@@ -122,7 +126,7 @@ describe("Resend", () => {
       lastError: "Email service unavailable",
       deadLetteredAt: new Date(),
     });
-    const response = await send("POST", `/api/admin/messages/${message.id}/resend`);
+    const response = await messages()[":id"].resend.$post(byId(message.id));
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ id: message.id, status: "pending", attempts: 0 });
 
@@ -138,7 +142,7 @@ describe("Resend", () => {
     const webhooks = vi.spyOn(env.WEBHOOK_QUEUE, "sendBatch");
     const registration = await newRegistration();
     const message = await newMessage({ cameraRegistrationId: registration.id, kind: "lead-webhook", channel: "webhook", status: "failed" });
-    expect((await send("POST", `/api/admin/messages/${message.id}/resend`)).status).toBe(200);
+    expect((await messages()[":id"].resend.$post(byId(message.id))).status).toBe(200);
     expect(webhooks).toHaveBeenCalledWith([{ body: { messageId: message.id } }]);
     expect(emails).not.toHaveBeenCalled();
     expect(await auditFor("camera registration", registration.id)).toMatchObject([{ summary: "Resent: CRM webhook" }]);
@@ -148,7 +152,7 @@ describe("Resend", () => {
     const sendBatch = vi.spyOn(env.EMAIL_QUEUE, "sendBatch");
     const contact = await newContact();
     const message = await newMessage({ contactSubmissionId: contact.id, status, attempts: 1 });
-    const response = await send("POST", `/api/admin/messages/${message.id}/resend`);
+    const response = await messages()[":id"].resend.$post(byId(message.id));
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({ message: `Only a failed message can be sent again; this one is ${status}.` });
     const [row] = await db().select().from(outboxMessages).where(eq(outboxMessages.id, message.id));
@@ -158,11 +162,12 @@ describe("Resend", () => {
   });
 
   it("answers 404 for an unknown message", async () => {
-    expect((await send("POST", "/api/admin/messages/no-such-message/resend")).status).toBe(404);
+    expect((await messages()[":id"].resend.$post(byId("no-such-message"))).status).toBe(404);
   });
 
   it("refuses a cross-site resend", async () => {
     const message = await newMessage({ status: "failed" });
+    // Raw: the typed client always sends the site's Origin.
     const response = await callWith(cookie(), `/api/admin/messages/${message.id}/resend`, {
       method: "POST",
       headers: { "Content-Type": "application/json", Origin: "https://evil.example" },

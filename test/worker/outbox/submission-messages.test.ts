@@ -9,10 +9,15 @@ import { cameraRegistrations, contactSubmissions, outboxMessages } from "../../.
 import type { Env } from "../../../worker/env";
 import worker from "../../../worker/index";
 import { contactMessages } from "../../../worker/outbox/compose";
-import { db, freshClientIp, ORIGIN, postJson } from "../helpers";
+import type { CameraRegistrationInput } from "../../../worker/shared/schemas/camera";
+import type { ContactInput } from "../../../worker/shared/schemas/contact";
+import { apiClient, read, successBody } from "../api-client";
+import { db, freshClientIp, ORIGIN } from "../helpers";
 import { eventually } from "./helpers";
 
-const contact = {
+const api = apiClient();
+
+const contact: ContactInput = {
   firstName: "Jane",
   lastName: "Doe",
   email: "jane@example.com",
@@ -24,7 +29,7 @@ const contact = {
 
 const messagesOfContact = (id: number) => db().select().from(outboxMessages).where(eq(outboxMessages.contactSubmissionId, id));
 
-/** A request through the Worker with settings of the test's own. */
+/** A request through the Worker with settings of the test's own (raw: the typed client runs with the test's env). */
 async function postWithSettings(path: string, body: unknown, settings: Partial<Env>) {
   const request = new Request(new URL(path, ORIGIN), {
     method: "POST",
@@ -36,9 +41,9 @@ async function postWithSettings(path: string, body: unknown, settings: Partial<E
 
 describe("a contact submission", () => {
   it("is stored with an email to staff and a confirmation to the visitor, and both are sent", async () => {
-    const response = await postJson("/api/contact", contact);
+    const response = await api.contact.$post({ json: contact });
     expect(response.status).toBe(201);
-    const { id } = await response.json<{ id: number }>();
+    const { id } = await successBody(response);
     const [stored] = await db().select().from(contactSubmissions).where(eq(contactSubmissions.id, id));
     expect(stored).toMatchObject({ status: "new", internalNote: "", reference: expect.stringMatching(/^[0-9a-f-]{36}$/) });
 
@@ -89,9 +94,9 @@ describe("a contact submission", () => {
   it("whose name holds CR, LF and HTML is stored as typed, and its emails send with that text inert", async () => {
     const firstName = "Jane\r\nBcc: x@evil.test";
     const lastName = "<img src=x onerror=alert(1)>";
-    const response = await postJson("/api/contact", { ...contact, firstName, lastName });
+    const response = await api.contact.$post({ json: { ...contact, firstName, lastName } });
     expect(response.status).toBe(201);
-    const { id } = await response.json<{ id: number }>();
+    const { id } = await successBody(response);
     const [staff] = await messagesOfContact(id);
     expect(staff!.subject).toBe("New quote request: Jane Bcc: x@evil.test <img src=x onerror=alert(1)> (Camera Installation)");
     expect(staff!.htmlBody).not.toContain("<img");
@@ -104,7 +109,7 @@ describe("a contact submission", () => {
 
   it("caught by the honeypot is answered as stored but causes no message", async () => {
     const before = await db().select().from(outboxMessages);
-    const response = await postJson("/api/contact", { ...contact, website: "https://spam.example" });
+    const response = await api.contact.$post({ json: { ...contact, website: "https://spam.example" } });
     expect(response.status).toBe(201);
     expect(await db().select().from(outboxMessages)).toHaveLength(before.length);
   });
@@ -122,7 +127,7 @@ describe("a contact submission", () => {
 });
 
 describe("a camera registration", () => {
-  const registration = {
+  const registration: CameraRegistrationInput = {
     name: "Sam Lee",
     email: "sam@example.com",
     phone: "410-555-0199",
@@ -132,8 +137,7 @@ describe("a camera registration", () => {
   };
 
   it("causes the owner's confirmation, and a CRM webhook when one is set", async () => {
-    const plain = await postJson("/api/register-camera", registration);
-    const { id: plainId } = await plain.json<{ id: number }>();
+    const { id: plainId } = await read(api["register-camera"].$post({ json: registration }));
     const own = await db().select().from(outboxMessages).where(eq(outboxMessages.cameraRegistrationId, plainId));
     expect(own.map((m) => [m.channel, m.kind, m.recipient])).toEqual([["email", "registry-confirmation", "sam@example.com"]]);
 

@@ -7,6 +7,7 @@ import { COMPANY } from "../../../worker/shared/company";
 import { QUERY_STATE_ID } from "../../../worker/shared/pages";
 import { buildRule } from "../../../worker/shared/recurrence";
 import { siteDateTimeToInstant } from "../../../worker/shared/time";
+import { apiClient } from "../api-client";
 import { call, db, ORIGIN } from "../helpers";
 
 let meetingId = 0;
@@ -143,13 +144,13 @@ describe("an event's page", () => {
   });
 
   it("reads as JSON for the page's client at /api/events/<id>, 404 for an unknown one", async () => {
-    const response = await call(`/api/events/${walkId}`);
+    const response = await apiClient().events[":id"].$get({ param: { id: String(walkId) } });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({
       id: walkId,
       path: `/calendar/${walkId}-night-walk`,
       occurrences: [{ date: "2026-07-04" }],
     });
-    expect((await call("/api/events/987654")).status).toBe(404);
+    expect((await apiClient().events[":id"].$get({ param: { id: "987654" } })).status).toBe(404);
   });
 });

@@ -5,9 +5,11 @@ import type { EventView } from "../../../worker/db/events";
 import { communityEvents } from "../../../worker/db/schema";
 import { DEFAULT_EVENT_LENGTH_MS } from "../../../worker/shared/calendar-links";
 import { occurrencesBetween } from "../../../worker/shared/occurrences";
+import type { EventInput } from "../../../worker/shared/schemas/admin";
 import { instantToSiteDateTime, siteDateTimeToInstant } from "../../../worker/shared/time";
-import { call, db, ORIGIN } from "../helpers";
-import { asAdmin, callWith } from "../session-helpers";
+import { apiClient, successBody } from "../api-client";
+import { call, db } from "../helpers";
+import { asAdmin } from "../session-helpers";
 
 beforeAll(async () => {
   await db()
@@ -116,11 +118,9 @@ function firstTuesdayFrom(date: string): string {
   }
 }
 
-async function createSeries(cookie: string, fields: Record<string, string>) {
-  const response = await callWith(cookie, "/api/events", {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: ORIGIN },
-    body: JSON.stringify({
+async function createSeries(cookie: string, fields: Pick<EventInput, "date" | "time"> & Partial<EventInput>) {
+  const response = await apiClient({ cookie }).events.$post({
+    json: {
       title: "Series",
       location: "Library",
       neighborhood: "Series Park",
@@ -128,18 +128,14 @@ async function createSeries(cookie: string, fields: Record<string, string>) {
       eventType: "Neighborhood Meeting",
       organizer: "Board",
       ...fields,
-    }),
+    },
   });
   expect(response.status).toBe(201);
-  return response.json<EventView>();
+  return successBody(response);
 }
 
 async function cancel(cookie: string, id: number, date: string) {
-  const response = await callWith(cookie, `/api/events/${id}/cancellations`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: ORIGIN },
-    body: JSON.stringify({ date }),
-  });
+  const response = await apiClient({ cookie }).events[":id"].cancellations.$post({ param: { id: String(id) }, json: { date } });
   expect(response.status).toBe(201);
 }
 

@@ -8,6 +8,7 @@ import { escapeJsonForScript } from "../../../worker/pages/html";
 import { blogPosts, communityEvents, media } from "../../../worker/db/schema";
 import { QUERY_STATE_ID } from "../../../worker/shared/pages";
 import { siteDateTimeToInstant } from "../../../worker/shared/time";
+import { apiClient, read } from "../api-client";
 import { call, db, ORIGIN } from "../helpers";
 
 const NOW = Date.parse("2030-03-01T17:00:00.000Z");
@@ -163,7 +164,7 @@ describe("a blog post's served HTML", () => {
 
   it("answers the API's public read with the same sanitized HTML the page shows", async () => {
     const { root } = await served("/blog/full-article");
-    const post = await (await call("/api/blog/posts/full-article")).json<{ content: string }>();
+    const post = await read(apiClient().blog.posts[":slug"].$get({ param: { slug: "full-article" } }));
     expect(post.content).toBe(
       '<h2>Why light matters</h2><p>Read <a href="https://www.cisa.gov/" target="_blank" rel="noopener noreferrer">CISA</a> and <a href="/contact">ask us</a>.</p><p>Warm <strong>light</strong>.</p>',
     );

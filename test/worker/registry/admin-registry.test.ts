@@ -8,22 +8,26 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { auditLog, cameraRegistrations, footageRequests, incidents } from "../../../worker/db/schema";
 import { registrationsInBox } from "../../../worker/db/incidents";
 import { boundingBox, type Point } from "../../../worker/shared/distance";
-import type { IncidentDetail, IncidentSummary, LocationView } from "../../../worker/shared/registry";
 import { REGISTRY_MESSAGES } from "../../../worker/shared/schemas/registry";
+import { apiClient, read, successBody, type ApiClient } from "../api-client";
 import { db } from "../helpers";
 import { eventually } from "../outbox/helpers";
 import { asAdmin, callWith } from "../session-helpers";
 import { ANSWERS, fakeGeocoder } from "./geocoder-fake";
+import type { IncidentBody } from "./owner-fixtures";
 import { CANTON, pointAt } from "./points";
 
-let admin: string;
+let adminCookie: string;
+let admin: ApiClient;
 beforeAll(async () => {
-  admin = await asAdmin();
+  adminCookie = await asAdmin();
+  admin = apiClient({ cookie: adminCookie });
 });
 afterEach(() => vi.restoreAllMocks());
 
+/** A raw request, for the tables of bodies the types forbid (a latitude as text or null, NaN). */
 function send(method: string, path: string, body?: unknown) {
-  return callWith(admin, path, {
+  return callWith(adminCookie, path, {
     method,
     headers: { "Content-Type": "application/json", Origin: "http://localhost" },
     body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
@@ -51,7 +55,7 @@ async function registrationAt(point: Point | null, fields: Partial<typeof camera
   return row!;
 }
 
-const incidentBody = (fields: Record<string, unknown> = {}) => ({
+const incidentBody = (fields: Partial<IncidentBody> = {}) => ({
   caseReference: "25-004512",
   occurredOn: "2026-03-14",
   windowStart: "22:30",
@@ -60,17 +64,21 @@ const incidentBody = (fields: Record<string, unknown> = {}) => ({
   ...fields,
 });
 
-async function createIncident(fields: Record<string, unknown>) {
-  const response = await send("POST", "/api/incidents", incidentBody(fields));
+async function createIncident(fields: Partial<IncidentBody>) {
+  const response = await admin.incidents.$post({ json: incidentBody(fields) });
   expect(response.status).toBe(201);
-  return response.json<IncidentSummary>();
+  return successBody(response);
 }
 
 const detailOf = async (id: number) => {
-  const response = await send("GET", `/api/incidents/${id}`);
+  const response = await admin.incidents[":id"].$get({ param: { id: String(id) } });
   expect(response.status).toBe(200);
-  return response.json<IncidentDetail>();
+  return successBody(response);
 };
+const putIncident = (id: number, json: IncidentBody) => admin.incidents[":id"].$put({ param: { id: String(id) }, json });
+const deleteIncident = (id: number) => admin.incidents[":id"].$delete({ param: { id: String(id) } });
+const setLocation = (id: number, json: { latitude?: number; longitude?: number; point?: string }) =>
+  admin["camera-registrations"][":id"].location.$put({ param: { id: String(id) }, json });
 
 describe("the cameras around an incident", () => {
   it("are the located ones within 150 ft, nearest first, measured exactly at the edge", async () => {
@@ -169,14 +177,10 @@ describe("an incident", () => {
     expect(located.incident).toMatchObject({ latitude: 39.2798986, longitude: -76.5750852, locationSource: "geocoder" });
 
     // The form sends everything back: an unchanged place is not looked up again.
-    const same = await send(
-      "PUT",
-      `/api/incidents/${incident.id}`,
-      incidentBody({ address: incident.address, latitude: 39.2798986, longitude: -76.5750852 }),
-    );
+    const same = await putIncident(incident.id, incidentBody({ address: incident.address!, latitude: 39.2798986, longitude: -76.5750852 }));
     expect(await same.json()).toMatchObject({ locationStatus: "located", locationSource: "geocoder" });
 
-    const moved = await send("PUT", `/api/incidents/${incident.id}`, incidentBody({ address: "100 Light St, Baltimore, MD" }));
+    const moved = await putIncident(incident.id, incidentBody({ address: "100 Light St, Baltimore, MD" }));
     expect(moved.status).toBe(200);
     expect(await moved.json()).toMatchObject({ locationStatus: "pending", latitude: null, matchedAddress: null });
     const relocated = await eventually(
@@ -190,21 +194,21 @@ describe("an incident", () => {
   it("is listed newest first, changed, and deleted with its footage requests", async () => {
     const first = await createIncident({ ...freshCenter(), caseReference: "A-1" });
     const second = await createIncident({ ...freshCenter(), caseReference: "A-2", keepFootageDays: 14 });
-    const list = await (await send("GET", "/api/incidents")).json<IncidentSummary[]>();
+    const list = await read(admin.incidents.$get());
     const ours = list.filter((row) => row.id === first.id || row.id === second.id).map((row) => row.caseReference);
     expect(ours).toEqual(["A-2", "A-1"]);
     expect(second.keepFootageDays).toBe(14);
     expect(first.keepFootageDays).toBe(30);
 
     const point = pointAt(CANTON, 180, 2000);
-    const changed = await send("PUT", `/api/incidents/${first.id}`, incidentBody({ caseReference: "A-1b", ...point }));
+    const changed = await putIncident(first.id, incidentBody({ caseReference: "A-1b", ...point }));
     expect(await changed.json()).toMatchObject({ caseReference: "A-1b", ...point, locationSource: "staff" });
 
     await db().insert(footageRequests).values({ incidentId: first.id, cameraRegistrationId: null, distanceFeet: 12 });
-    const deleted = await send("DELETE", `/api/incidents/${first.id}`);
+    const deleted = await deleteIncident(first.id);
     expect(deleted.status).toBe(204);
     expect(await db().select().from(footageRequests).where(eq(footageRequests.incidentId, first.id))).toEqual([]);
-    expect((await send("GET", `/api/incidents/${first.id}`)).status).toBe(404);
+    expect((await admin.incidents[":id"].$get({ param: { id: String(first.id) } })).status).toBe(404);
   });
 
   it("with bad input answers 400 with each field's message, and stores nothing", async () => {
@@ -223,15 +227,11 @@ describe("an incident", () => {
       [{ latitude: -76.58, longitude: 39.28 }, "latitude", REGISTRY_MESSAGES.farAway],
     ];
     for (const [fields, field, message] of cases) {
-      const response = await send(
-        "POST",
-        "/api/incidents",
-        incidentBody({
-          address: "2909 O'Donnell St, Baltimore, MD 21224",
-          ...fields,
-          ...(Object.keys(fields).length === 0 ? { address: "" } : {}),
-        }),
-      );
+      const response = await send("POST", "/api/incidents", {
+        ...incidentBody({ address: "2909 O'Donnell St, Baltimore, MD 21224" }),
+        ...fields,
+        ...(Object.keys(fields).length === 0 ? { address: "" } : {}),
+      });
       expect(response.status, JSON.stringify(fields)).toBe(400);
       const body = await response.json<{ message: string; errors: Record<string, string[]> }>();
       expect(body.errors[field], JSON.stringify(fields)).toContain(message);
@@ -240,18 +240,18 @@ describe("an incident", () => {
   });
 
   it("unknown answers 404 to a read, a change and a delete", async () => {
-    expect((await send("GET", "/api/incidents/999999")).status).toBe(404);
-    expect((await send("PUT", "/api/incidents/999999", incidentBody({ ...CANTON }))).status).toBe(404);
-    expect((await send("DELETE", "/api/incidents/999999")).status).toBe(404);
+    expect((await admin.incidents[":id"].$get({ param: { id: "999999" } })).status).toBe(404);
+    expect((await putIncident(999999, incidentBody({ ...CANTON }))).status).toBe(404);
+    expect((await deleteIncident(999999)).status).toBe(404);
   });
 });
 
 describe("a camera's point set by staff", () => {
   it("is taken as numbers or as pasted from a map, and answers the registration's location", async () => {
     const row = await registrationAt(null);
-    const numbers = await send("PUT", `/api/camera-registrations/${row.id}/location`, { latitude: 39.2851, longitude: -76.5862 });
+    const numbers = await setLocation(row.id, { latitude: 39.2851, longitude: -76.5862 });
     expect(numbers.status).toBe(200);
-    expect(await numbers.json<LocationView>()).toEqual({
+    expect(await numbers.json()).toEqual({
       latitude: 39.2851,
       longitude: -76.5862,
       locationStatus: "located",
@@ -259,8 +259,8 @@ describe("a camera's point set by staff", () => {
       matchedAddress: null,
     });
     for (const point of ["39.28, -76.59", "(39.28,-76.59)", "39.28 -76.59"]) {
-      const pasted = await send("PUT", `/api/camera-registrations/${row.id}/location`, { point });
-      expect(await pasted.json<LocationView>(), point).toMatchObject({ latitude: 39.28, longitude: -76.59, locationSource: "staff" });
+      const pasted = await setLocation(row.id, { point });
+      expect(await pasted.json(), point).toMatchObject({ latitude: 39.28, longitude: -76.59, locationSource: "staff" });
     }
   });
 
@@ -276,7 +276,7 @@ describe("a camera's point set by staff", () => {
       },
     );
     const parsed = await registrationAt(null, { address: "1100 Light St, Baltimore, MD 21230" });
-    const list = await (await send("GET", "/api/camera-registrations")).json<Record<string, unknown>[]>();
+    const list = await read(admin["camera-registrations"].$get());
     expect(list.find((row) => row.id === matched.id)).toMatchObject({
       city: "Baltimore",
       state: "MD",
@@ -317,26 +317,22 @@ describe("a camera's point set by staff", () => {
       locationStatus: "pending",
       latitude: null,
     });
-    expect((await send("PUT", "/api/camera-registrations/999999/location", { point: "39.28, -76.59" })).status).toBe(404);
+    expect((await setLocation(999999, { point: "39.28, -76.59" })).status).toBe(404);
   });
 });
 
 describe("the audit trail", () => {
   it("records each change in words, without an address, a point or a name", async () => {
     const row = await registrationAt(null);
-    await send("PUT", `/api/camera-registrations/${row.id}/location`, { point: "39.2851, -76.5862" });
+    await setLocation(row.id, { point: "39.2851, -76.5862" });
     const incident = await createIncident({
       latitude: 39.2851,
       longitude: -76.5862,
       address: "2909 O'Donnell St, Baltimore, MD 21224",
       caseReference: "AUD-7",
     });
-    await send(
-      "PUT",
-      `/api/incidents/${incident.id}`,
-      incidentBody({ caseReference: "AUD-7", address: "2911 O'Donnell St, Baltimore, MD 21224" }),
-    );
-    await send("DELETE", `/api/incidents/${incident.id}`);
+    await putIncident(incident.id, incidentBody({ caseReference: "AUD-7", address: "2911 O'Donnell St, Baltimore, MD 21224" }));
+    await deleteIncident(incident.id);
 
     const entries = await db().select().from(auditLog);
     const ours = entries.filter(

@@ -8,15 +8,17 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, cameraRegistrations, footageRequests, outboxMessages } from "../../../worker/db/schema";
 import worker from "../../../worker/index";
 import { FOOTAGE_LINK_LIFETIME_DAYS, readOwnerToken, signingKey } from "../../../worker/registry/signed-links";
-import { FOOTAGE_LINK_LABELS, type FootageRequestView, type IncidentDetail } from "../../../worker/shared/registry";
+import { FOOTAGE_LINK_LABELS } from "../../../worker/shared/registry";
 import { REGISTRY_MESSAGES } from "../../../worker/shared/schemas/registry";
 import { db, ORIGIN } from "../helpers";
 import { eventually } from "../outbox/helpers";
+import { apiClient, read, successBody, type ApiClient } from "../api-client";
 import { asAdmin, asMember, callWith } from "../session-helpers";
 import {
   createIncident,
   emailOwners,
   freshCenter,
+  incidentDetail,
   INCIDENT,
   linksIn,
   OWNER,
@@ -27,12 +29,14 @@ import {
 } from "./owner-fixtures";
 import { pointAt } from "./points";
 
-let admin: string;
+let adminCookie: string;
+let admin: ApiClient;
 beforeAll(async () => {
-  admin = await asAdmin();
+  adminCookie = await asAdmin();
+  admin = apiClient({ cookie: adminCookie });
 });
 
-const detailOf = async (id: number) => (await send(admin, "GET", `/api/incidents/${id}`)).json<IncidentDetail>();
+const detailOf = (id: number) => incidentDetail(admin, id);
 const incidentAudit = (id: number) =>
   db()
     .select()
@@ -228,8 +232,7 @@ describe("emailing the owners around an incident", () => {
   });
 
   it("is refused while the incident's place is not located, and for an unknown incident", async () => {
-    const pending = await send(admin, "POST", "/api/incidents", { ...INCIDENT, address: "3100 Elliott St, Baltimore, MD 21224" });
-    const { id } = await pending.json<{ id: number }>();
+    const { id } = await read(admin.incidents.$post({ json: { ...INCIDENT, address: "3100 Elliott St, Baltimore, MD 21224" } }));
     const refused = await emailOwners(admin, id);
     expect(refused.status).toBe(409);
     expect(await refused.json()).toEqual({ message: "The incident's place is not located yet." });
@@ -245,13 +248,14 @@ describe("emailing the owners around an incident", () => {
     await registrationAt(pointAt(center, 0, 20));
     const incident = await createIncident(admin, center);
     const path = `/api/incidents/${incident.id}/footage-requests`;
-    expect((await send("", "POST", path, {})).status).toBe(401);
-    expect(await (await send("", "POST", path, {})).json()).toEqual({ message: "Unauthorized" });
-    expect((await send(await asMember(), "POST", path, {})).status).toBe(403);
-    expect((await send(admin, "POST", path, { registrationIds: [1] })).status).toBe(400);
-    expect((await send(admin, "POST", path, "[]")).status).toBe(400);
-    expect((await send(admin, "POST", "/api/incidents/abc/footage-requests", {})).status).toBe(400);
-    const noJson = await callWith(admin, path, { method: "POST", headers: { Origin: ORIGIN } });
+    expect((await emailOwners(apiClient(), incident.id)).status).toBe(401);
+    expect(await (await emailOwners(apiClient(), incident.id)).json()).toEqual({ message: "Unauthorized" });
+    expect((await emailOwners(apiClient({ cookie: await asMember() }), incident.id)).status).toBe(403);
+    // Raw: bodies and a content type the types forbid.
+    expect((await send(adminCookie, "POST", path, { registrationIds: [1] })).status).toBe(400);
+    expect((await send(adminCookie, "POST", path, "[]")).status).toBe(400);
+    expect((await admin.incidents[":id"]["footage-requests"].$post({ param: { id: "abc" }, json: {} })).status).toBe(400);
+    const noJson = await callWith(adminCookie, path, { method: "POST", headers: { Origin: ORIGIN } });
     expect(noJson.status).toBe(415);
     expect(await requestsOf(incident.id)).toEqual([]);
   });
@@ -264,7 +268,7 @@ describe("emailing the owners around an incident", () => {
     const request = () =>
       new Request(`${origin}/api/incidents/${incident.id}/footage-requests`, {
         method: "POST",
-        headers: { "Content-Type": "application/json", Origin: origin, Cookie: admin },
+        headers: { "Content-Type": "application/json", Origin: origin, Cookie: adminCookie },
         body: "{}",
       });
     const response = await worker.fetch(request(), { ...env, SITE_URL: origin, SIGNING_SECRET: undefined }, createExecutionContext());
@@ -284,6 +288,9 @@ describe("emailing the owners around an incident", () => {
 });
 
 describe("marking a request followed up", () => {
+  const followUp = (client: ApiClient, id: number, followedUp: boolean) =>
+    client["footage-requests"][":id"]["follow-up"].$put({ param: { id: String(id) }, json: { followedUp } });
+
   async function askedRequest() {
     const center = freshCenter();
     await registrationAt(pointAt(center, 0, 20));
@@ -294,14 +301,13 @@ describe("marking a request followed up", () => {
 
   it("stamps it, and takes the stamp back, audited", async () => {
     const request = await askedRequest();
-    const path = `/api/footage-requests/${request.id}/follow-up`;
-    const marked = await send(admin, "PUT", path, { followedUp: true });
+    const marked = await followUp(admin, request.id, true);
     expect(marked.status).toBe(200);
-    const view = await marked.json<FootageRequestView>();
+    const view = await successBody(marked);
     expect(view).toMatchObject({ id: request.id, answer: null });
     expect(Date.parse(view.followedUpAt!)).toBeGreaterThan(Date.now() - 60_000);
 
-    const cleared = await (await send(admin, "PUT", path, { followedUp: false })).json<FootageRequestView>();
+    const cleared = await read(followUp(admin, request.id, false));
     expect(cleared.followedUpAt).toBeNull();
     const audit = await db()
       .select()
@@ -316,16 +322,17 @@ describe("marking a request followed up", () => {
   it("answers 401, 403, 404 and 400 as every admin write does", async () => {
     const request = await askedRequest();
     const path = `/api/footage-requests/${request.id}/follow-up`;
-    expect((await send("", "PUT", path, { followedUp: true })).status).toBe(401);
-    expect((await send(await asMember(), "PUT", path, { followedUp: true })).status).toBe(403);
-    expect((await send(admin, "PUT", "/api/footage-requests/999999/follow-up", { followedUp: true })).status).toBe(404);
-    const invalid = await send(admin, "PUT", path, { followedUp: "yes" });
+    expect((await followUp(apiClient(), request.id, true)).status).toBe(401);
+    expect((await followUp(apiClient({ cookie: await asMember() }), request.id, true)).status).toBe(403);
+    expect((await followUp(admin, 999999, true)).status).toBe(404);
+    // Raw: bodies the types forbid.
+    const invalid = await send(adminCookie, "PUT", path, { followedUp: "yes" });
     expect(invalid.status).toBe(400);
     expect(await invalid.json()).toEqual({
       message: "followedUp must be true or false",
       errors: { followedUp: ["followedUp must be true or false"] },
     });
-    expect((await send(admin, "PUT", path, {})).status).toBe(400);
+    expect((await send(adminCookie, "PUT", path, {})).status).toBe(400);
     const [unchanged] = await db().select().from(footageRequests).where(eq(footageRequests.id, request.id));
     expect(unchanged!.followedUpAt).toBeNull();
   });

@@ -8,13 +8,15 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { footageRequests } from "../../../worker/db/schema";
 import { distanceFeet, type Point } from "../../../worker/shared/distance";
-import { distanceBand, distanceBandLabel, type FootageRequestView, type IncidentDetail } from "../../../worker/shared/registry";
+import { distanceBand, distanceBandLabel, type FootageRequestView } from "../../../worker/shared/registry";
+import { apiClient, type ApiClient } from "../api-client";
 import { db } from "../helpers";
 import { asAdmin } from "../session-helpers";
 import {
   createIncident,
   emailOwners,
   freshCenter,
+  incidentDetail,
   linksIn,
   postForm,
   registrationAt,
@@ -24,17 +26,23 @@ import {
 } from "./owner-fixtures";
 import { pointAt } from "./points";
 
-let admin: string;
+let adminCookie: string;
+let admin: ApiClient;
 beforeAll(async () => {
-  admin = await asAdmin();
+  adminCookie = await asAdmin();
+  admin = apiClient({ cookie: adminCookie });
 });
 
-const detailOf = async (id: number) => (await send(admin, "GET", `/api/incidents/${id}`)).json<IncidentDetail>();
+const detailOf = (id: number) => incidentDetail(admin, id);
+const followUp = (requestId: number, followedUp: boolean) =>
+  admin["footage-requests"][":id"]["follow-up"].$put({ param: { id: String(requestId) }, json: { followedUp } });
+const deleteRegistration = (id: number) => admin["camera-registrations"][":id"].$delete({ param: { id: String(id) } });
 const tokenIn = (url: string) => new URL(url).searchParams.get("t")!;
 
 /** How an exact distance would show in an answer: its whole feet followed by decimals, or rounded to a foot. */
 const writingsOf = (feet: number) => [`${Math.floor(feet)}.`, `${Math.round(feet)} ft`];
 
+/** Every admin read, by path: read raw, as the table names them. */
 const ADMIN_READS = (incidents: number[]) => [
   "/api/camera-registrations",
   "/api/camera-registrations/export.csv",
@@ -64,7 +72,7 @@ describe("a former owner's distance from an incident", () => {
     await postForm("/registry/answer", { t: tokenIn(nearLinks.answer[0]!) });
     await postForm("/registry/answer", { t: tokenIn(farLinks.answer[1]!) });
     const [asked] = (await detailOf(near.id)).nearby;
-    await send(admin, "PUT", `/api/footage-requests/${asked!.request!.id}/follow-up`, { followedUp: true });
+    await followUp(asked!.request!.id, true);
     // While registered, staff see the exact distance (from the camera's point): the search below can find it.
     expect(JSON.stringify(await detailOf(near.id))).toContain(writingsOf(exact[0]!)[0]);
 
@@ -73,7 +81,7 @@ describe("a former owner's distance from an incident", () => {
       const manage = await tokenFor({ registration: owner.reference!, incidentId: null, action: "manage" });
       expect((await postForm("/registry/manage", { t: manage, intent: "remove" })).status).toBe(200);
     }
-    if (by === "staff") expect((await send(admin, "DELETE", `/api/camera-registrations/${owner.id}`)).status).toBe(200);
+    if (by === "staff") expect((await deleteRegistration(owner.id)).status).toBe(200);
 
     const rows = await env.DB.prepare(
       "SELECT incident_id, camera_registration_id, distance_feet FROM footage_requests WHERE incident_id IN (?, ?)",
@@ -89,9 +97,9 @@ describe("a former owner's distance from an incident", () => {
     expect(rows.results).toHaveLength(2);
 
     const answers: [string, string][] = [];
-    for (const path of ADMIN_READS([near.id, far.id])) answers.push([path, await (await send(admin, "GET", path)).text()]);
-    const followUp = `/api/footage-requests/${asked!.request!.id}/follow-up`;
-    answers.push([followUp, await (await send(admin, "PUT", followUp, { followedUp: false })).text()]);
+    for (const path of ADMIN_READS([near.id, far.id])) answers.push([path, await (await send(adminCookie, "GET", path)).text()]);
+    const followUpPath = `/api/footage-requests/${asked!.request!.id}/follow-up`;
+    answers.push([followUpPath, await (await followUp(asked!.request!.id, false)).text()]);
     for (const [path, text] of answers) {
       expect({ path, traces: traces.filter((trace) => text.includes(trace)) }).toEqual({ path, traces: [] });
     }
@@ -125,7 +133,7 @@ describe("former owners of an incident", () => {
     const idsByDistance = owners.map((owner) => requests.find((request) => request.cameraRegistrationId === owner.id)!.id);
     expect(idsByDistance).not.toEqual([...idsByDistance].sort((a, b) => a - b));
 
-    for (const owner of owners) expect((await send(admin, "DELETE", `/api/camera-registrations/${owner.id}`)).status).toBe(200);
+    for (const owner of owners) expect((await deleteRegistration(owner.id)).status).toBe(200);
     const orders: number[][] = [];
     for (let read = 0; read < 5; read++) orders.push((await detailOf(incident.id)).formerOwners.map((request) => request.id));
     expect(new Set(orders.map((order) => order.join())).size).toBeGreaterThan(1);

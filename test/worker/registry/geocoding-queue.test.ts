@@ -13,7 +13,8 @@ import { STUCK_AFTER_MS } from "../../../worker/outbox/policy";
 import { QUEUE_NAMES } from "../../../worker/queues";
 import type { GeocodeJob, GeocodeQueueBody } from "../../../worker/shared/queue-bodies";
 import { sweepGeocoding } from "../../../worker/registry/locate";
-import { db, postJson } from "../helpers";
+import { apiClient, successBody } from "../api-client";
+import { db } from "../helpers";
 import { eventually } from "../outbox/helpers";
 import { ANSWERS, fakeGeocoder } from "./geocoder-fake";
 
@@ -25,7 +26,7 @@ const registration = {
   phone: "(410) 555-0170",
   address: ADDRESS,
   cameraDetails: "A doorbell camera covering the stoop and the sidewalk.",
-  terms: true,
+  terms: true as const,
 };
 
 async function storedRegistration(fields: Partial<typeof cameraRegistrations.$inferInsert> = {}) {
@@ -57,9 +58,9 @@ afterEach(() => vi.restoreAllMocks());
 describe("a camera registration", () => {
   it("is answered at once and located through the real queue: point, matched address and its parts", async () => {
     const lookedUp = fakeGeocoder(() => ANSWERS.match);
-    const response = await postJson("/api/register-camera", registration);
+    const response = await apiClient()["register-camera"].$post({ json: registration });
     expect(response.status).toBe(201);
-    const { id } = await response.json<{ id: number }>();
+    const { id } = await successBody(response);
     expect((await registrationRow(id)).locationStatus).toBe("pending");
 
     const located = await eventually(

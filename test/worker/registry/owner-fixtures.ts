@@ -7,8 +7,8 @@ import { expect } from "vitest";
 
 import { cameraRegistrations, footageRequests, outboxMessages } from "../../../worker/db/schema";
 import { signOwnerLink, signingKey, type OwnerLink } from "../../../worker/registry/signed-links";
-import type { IncidentSummary } from "../../../worker/shared/registry";
 import type { Point } from "../../../worker/shared/distance";
+import { read, successBody, type ApiClient } from "../api-client";
 import { call, db, ORIGIN } from "../helpers";
 import { callWith } from "../session-helpers";
 import { CANTON, pointAt } from "./points";
@@ -41,6 +41,7 @@ export async function registrationAt(point: Point | null, fields: Partial<typeof
   return row!;
 }
 
+/** A raw JSON request, for what the typed client cannot send: a wrong body, a path read from a table. */
 export function send(cookie: string, method: string, path: string, body?: unknown) {
   return callWith(cookie, path, {
     method,
@@ -58,15 +59,21 @@ export const INCIDENT = {
   address: "2909 O'Donnell St, Baltimore, MD 21224",
 };
 
+export type IncidentBody = Parameters<ApiClient["incidents"]["$post"]>[0]["json"];
+
 /** An incident at a point (so it is located at once), with the address staff typed beside it. */
-export async function createIncident(cookie: string, point: Point, fields: Record<string, unknown> = {}) {
-  const response = await send(cookie, "POST", "/api/incidents", { ...INCIDENT, ...point, ...fields });
+export async function createIncident(admin: ApiClient, point: Point, fields: Partial<IncidentBody> = {}) {
+  const response = await admin.incidents.$post({ json: { ...INCIDENT, ...point, ...fields } });
   expect(response.status).toBe(201);
-  return response.json<IncidentSummary>();
+  return successBody(response);
 }
 
-export const emailOwners = (cookie: string, incidentId: number) =>
-  send(cookie, "POST", `/api/incidents/${incidentId}/footage-requests`, {});
+export const emailOwners = (admin: ApiClient, incidentId: number) =>
+  admin.incidents[":id"]["footage-requests"].$post({ param: { id: String(incidentId) }, json: {} });
+
+/** An incident's detail as staff read it. */
+export const incidentDetail = (admin: ApiClient, incidentId: number) =>
+  read(admin.incidents[":id"].$get({ param: { id: String(incidentId) } }));
 
 export const requestsOf = (incidentId: number) =>
   db().select().from(footageRequests).where(eq(footageRequests.incidentId, incidentId)).orderBy(footageRequests.distanceFeet);

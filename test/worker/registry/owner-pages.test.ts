@@ -9,14 +9,14 @@ import { auditLog, cameraRegistrations, footageRequests, outboxMessages } from "
 import worker from "../../../worker/index";
 import { OWNER_PAGE_TEXT } from "../../../worker/registry/owner-pages/text";
 import { FOOTAGE_LINK_LIFETIME_DAYS, readOwnerToken, signingKey } from "../../../worker/registry/signed-links";
-import type { IncidentDetail } from "../../../worker/shared/registry";
-import { call, db, ORIGIN, postJson } from "../helpers";
-import { asAdmin } from "../session-helpers";
+import { adminApi, apiClient, errorBody, successBody, type ApiClient } from "../api-client";
+import { call, db, ORIGIN } from "../helpers";
 import {
   createIncident,
   emailOwners,
   formToken,
   freshCenter,
+  incidentDetail,
   linksIn,
   mainText,
   OWNER,
@@ -24,14 +24,13 @@ import {
   postForm,
   registrationAt,
   requestEmail,
-  send,
   tokenFor,
 } from "./owner-fixtures";
 import { pointAt } from "./points";
 
-let admin: string;
+let admin: ApiClient;
 beforeAll(async () => {
-  admin = await asAdmin();
+  admin = await adminApi();
 });
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -117,7 +116,7 @@ describe("a footage request's answer", () => {
     expect(await db().select().from(auditLog).where(eq(auditLog.entity, "footage request"))).toHaveLength(1);
 
     // Staff see it in the incident.
-    const detail = await (await send(admin, "GET", `/api/incidents/${incident.id}`)).json<IncidentDetail>();
+    const detail = await incidentDetail(admin, incident.id);
     expect(detail.nearby[0]!.request).toMatchObject({ answer: "may_have", answeredAt: answered!.answeredAt!.toISOString() });
     expect(detail.incident.answerCount).toBe(1);
   });
@@ -148,7 +147,7 @@ describe("a footage request's answer", () => {
 
   it("says a request is closed once its incident is gone", async () => {
     const { incident, mayHave } = await askedOwner();
-    expect((await send(admin, "DELETE", `/api/incidents/${incident.id}`)).status).toBe(204);
+    expect((await admin.incidents[":id"].$delete({ param: { id: String(incident.id) } })).status).toBe(204);
     const closed = await open(mayHave);
     expect(closed.status).toBe(410);
     expect(closed.title).toBe("This request is closed");
@@ -360,7 +359,7 @@ describe("leaving the registry from a footage request", () => {
       ["system:registry-owner", null, "delete", "Owner left the registry through a footage request's link"],
     ]);
     // Staff see the request among the former owners', without anyone named.
-    const detail = await (await send(admin, "GET", `/api/incidents/${incident.id}`)).json<IncidentDetail>();
+    const detail = await incidentDetail(admin, incident.id);
     expect(detail.nearby).toEqual([]);
     expect(detail.formerOwners).toEqual([expect.objectContaining({ answer: "removed", messageStatus: null })]);
 
@@ -379,12 +378,12 @@ describe("leaving the registry from a footage request", () => {
 });
 
 describe("managing a registration from its confirmation email", () => {
-  const registration = { ...OWNER, name: "Rosa Aldana", email: "rosa.aldana@example.com", terms: true };
+  const registration = { ...OWNER, name: "Rosa Aldana", email: "rosa.aldana@example.com", terms: true as const };
 
   async function registered() {
-    const response = await postJson("/api/register-camera", registration);
+    const response = await apiClient()["register-camera"].$post({ json: registration });
     expect(response.status).toBe(201);
-    const { id } = await response.json<{ id: number }>();
+    const { id } = await successBody(response);
     const [confirmation] = await db()
       .select()
       .from(outboxMessages)
@@ -488,9 +487,9 @@ describe("the /registry prefix", () => {
   it.each(["/registry/answer", "/registry/manage", "/Registry/Leave", "/registry"])(
     "is never taken by a short link: %s",
     async (fromPath) => {
-      const response = await send(admin, "POST", "/api/redirects", { fromPath, toUrl: "https://example.org" });
+      const response = await admin.redirects.$post({ json: { fromPath, toUrl: "https://example.org" } });
       expect(response.status).toBe(400);
-      expect((await response.json<{ message: string }>()).message).toBe("This path is used by the site");
+      expect((await errorBody(response)).message).toBe("This path is used by the site");
     },
   );
 

@@ -10,13 +10,16 @@ import worker from "../../../worker/index";
 import { PUBLIC_PAGES, SITE_FILES } from "../../../worker/shared/pages";
 import { call, db, freshClientIp, ORIGIN } from "../helpers";
 import { eventually } from "../outbox/helpers";
+import { apiClient, type ApiClient } from "../api-client";
 import { asAdmin } from "../session-helpers";
-import { createIncident, emailOwners, linksIn, postForm, requestEmail, send, tokenFor } from "./owner-fixtures";
+import { createIncident, emailOwners, incidentDetail, linksIn, postForm, requestEmail, send, tokenFor } from "./owner-fixtures";
 import { CANTON, pointAt } from "./points";
 
-let admin: string;
+let adminCookie: string;
+let admin: ApiClient;
 beforeAll(async () => {
-  admin = await asAdmin();
+  adminCookie = await asAdmin();
+  admin = apiClient({ cookie: adminCookie });
 });
 
 /** An owner whose every detail is a string found nowhere else, so any copy of it can be found. */
@@ -62,7 +65,7 @@ async function everyTable(): Promise<Record<string, string>> {
   return dump;
 }
 
-/** A registration through the public form, with the CRM webhook on, so every copy the site makes is made. */
+/** A registration through the public form, with the CRM webhook on, so every copy the site makes is made (raw: another env). */
 async function register(): Promise<number> {
   const request = new Request(`${ORIGIN}/api/register-camera`, {
     method: "POST",
@@ -76,7 +79,10 @@ async function register(): Promise<number> {
   const response = await worker.fetch(request, { ...env, ...settings }, createExecutionContext());
   expect(response.status).toBe(201);
   const { id } = await response.json<{ id: number }>();
-  const placed = await send(admin, "PUT", `/api/camera-registrations/${id}/location`, { point: `${POINT.latitude}, ${POINT.longitude}` });
+  const placed = await admin["camera-registrations"][":id"].location.$put({
+    param: { id: String(id) },
+    json: { point: `${POINT.latitude}, ${POINT.longitude}` },
+  });
   expect(placed.status).toBe(200);
   return id;
 }
@@ -90,9 +96,8 @@ async function workAround(id: number) {
   await emailOwners(admin, second.id);
   const links = linksIn((await requestEmail(first.id, id)).textBody);
   await postForm("/registry/answer", { t: new URL(links.answer[0]!).searchParams.get("t")! });
-  const [request] = (await (await send(admin, "GET", `/api/incidents/${first.id}`)).json<{ nearby: { request: { id: number } }[] }>())
-    .nearby;
-  await send(admin, "PUT", `/api/footage-requests/${request!.request.id}/follow-up`, { followedUp: true });
+  const [request] = (await incidentDetail(admin, first.id)).nearby;
+  await admin["footage-requests"][":id"]["follow-up"].$put({ param: { id: String(request!.request!.id) }, json: { followedUp: true } });
   // The real queue sends what was queued, so sent rows are among what must go.
   await eventually(
     () => db().select().from(outboxMessages).where(eq(outboxMessages.channel, "email")),
@@ -101,6 +106,7 @@ async function workAround(id: number) {
   return { first, second, reference: row!.reference! };
 }
 
+/** Every admin read, by path: read raw, as the table names them. */
 const ADMIN_READS = (incidents: number[]) => [
   "/api/camera-registrations",
   "/api/camera-registrations/export.csv",
@@ -126,19 +132,19 @@ describe("a removed registration", () => {
       const manage = await tokenFor({ registration: reference, incidentId: null, action: "manage" });
       expect((await postForm("/registry/manage", { t: manage, intent: "remove" })).status).toBe(200);
     } else {
-      expect((await send(admin, "DELETE", `/api/camera-registrations/${id}`)).status).toBe(200);
+      expect((await admin["camera-registrations"][":id"].$delete({ param: { id: String(id) } })).status).toBe(200);
     }
 
     const tables = await everyTable();
     for (const [table, rows] of Object.entries(tables)) expect({ table, traces: found(rows) }).toEqual({ table, traces: [] });
     for (const path of ADMIN_READS([first.id, second.id])) {
-      const text = await (await send(admin, "GET", path)).text();
+      const text = await (await send(adminCookie, "GET", path)).text();
       expect({ path, traces: found(text) }).toEqual({ path, traces: [] });
     }
     // The answered request is kept, without its owner; the unanswered one is gone.
-    const detail = await (await send(admin, "GET", `/api/incidents/${first.id}`)).json<{ formerOwners: { answer: string }[] }>();
+    const detail = await incidentDetail(admin, first.id);
     expect(detail.formerOwners.map((request) => request.answer)).toEqual(["may_have"]);
-    const other = await (await send(admin, "GET", `/api/incidents/${second.id}`)).json<{ formerOwners: unknown[]; nearby: unknown[] }>();
+    const other = await incidentDetail(admin, second.id);
     expect(other).toMatchObject({ formerOwners: [], nearby: [] });
   });
 });

@@ -2,8 +2,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 
+import { apiClient, read } from "../api-client";
 import { VALID_CAMERA } from "../fixtures";
-import { postJson } from "../helpers";
 import { describePublicForm } from "../public-form";
 
 const validCamera = VALID_CAMERA;
@@ -25,7 +25,7 @@ describePublicForm({
 
 describe("the stored camera registration", () => {
   it("keeps the camera registration's agreement to the terms", async () => {
-    const { id } = await (await postJson("/api/register-camera", validCamera)).json<{ id: number }>();
+    const { id } = await read(apiClient()["register-camera"].$post({ json: validCamera }));
     const row = await env.DB.prepare("SELECT * FROM camera_registrations WHERE id = ?").bind(id).first<Record<string, unknown>>();
     expect(row).toMatchObject({ name: "Dana Reyes", address: validCamera.address, camera_details: validCamera.cameraDetails, terms: 1 });
   });

@@ -2,17 +2,14 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { cameraRegistrations } from "../../../worker/db/schema";
+import { adminApi, apiClient, read } from "../api-client";
 import { db } from "../helpers";
-import { sendAs } from "../record-fixtures";
-import { asAdmin, callWith } from "../session-helpers";
 
-let admin: string;
+let admin = apiClient();
 
 beforeAll(async () => {
-  admin = await asAdmin();
+  admin = await adminApi();
 });
-
-const send = sendAs;
 
 describe("camera registrations", () => {
   beforeAll(async () => {
@@ -39,7 +36,7 @@ describe("camera registrations", () => {
   });
 
   it("lists camera registrations in the admin view of R5", async () => {
-    const rows = await (await callWith(admin, "/api/camera-registrations")).json<Record<string, unknown>[]>();
+    const rows = await read(admin["camera-registrations"].$get());
     expect(rows.find((row) => row.contactName === "Cam One")).toMatchObject({
       contactEmail: "one@example.com",
       description: "Two cameras on the alley.",
@@ -53,11 +50,13 @@ describe("camera registrations", () => {
   });
 
   it("exports CSV with the dashboard's filter applied and formulas defused", async () => {
-    const cameras = (await (await callWith(admin, "/api/camera-registrations/export.csv?city=Baltimore")).text()).trim().split("\r\n");
+    const cameras = (await (await admin["camera-registrations"]["export.csv"].$get({ query: { city: "Baltimore" } })).text())
+      .trim()
+      .split("\r\n");
     expect(cameras).toHaveLength(2);
   });
 
   it("deletes, and answers 404 for what is gone", async () => {
-    expect((await send(admin, "DELETE", "/api/camera-registrations/999999")).status).toBe(404);
+    expect((await admin["camera-registrations"][":id"].$delete({ param: { id: "999999" } })).status).toBe(404);
   });
 });

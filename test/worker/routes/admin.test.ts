@@ -3,17 +3,20 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { ADMIN_MESSAGES } from "../../../worker/shared/schemas/admin";
 import { ADMIN_ROUTES } from "../admin-routes";
-import { call } from "../helpers";
+import { apiClient, read, successBody, type ApiClient } from "../api-client";
 import { asAdmin, asMember, callWith, sessionFor } from "../session-helpers";
 
-let admin: string;
+let adminCookie: string;
+let admin: ApiClient;
 let member: string;
 
 beforeAll(async () => {
-  admin = await asAdmin();
+  adminCookie = await asAdmin();
+  admin = apiClient({ cookie: adminCookie });
   member = await asMember();
 });
 
+/** A raw request: the table of every route and method, and rule tables whose bodies the typed client forbids. */
 function send(cookie: string, method: string, path: string, body?: unknown) {
   return callWith(cookie, path, {
     method,
@@ -42,44 +45,35 @@ describe("every admin route", () => {
   it("takes a revoked admin's rights away at once", async () => {
     // An admin of its own: the shared one other tests sign in as is never touched.
     const cookie = await sessionFor("revoked-admin@example.com", { isAdmin: true });
-    expect((await callWith(cookie, "/api/redirects")).status).toBe(200);
+    const revoked = apiClient({ cookie });
+    expect((await revoked.redirects.$get()).status).toBe(200);
     await env.DB.prepare("UPDATE users SET is_admin = 0 WHERE email = 'revoked-admin@example.com'").run();
-    expect((await callWith(cookie, "/api/redirects")).status).toBe(403);
+    expect((await revoked.redirects.$get()).status).toBe(403);
   });
 });
 
 async function auditRows() {
-  return await (
-    await callWith(admin, "/api/admin/audit")
-  ).json<
-    {
-      action: string;
-      entity: string;
-      entityId: number;
-      userEmail: string;
-    }[]
-  >();
+  return await read(admin.admin.audit.$get());
 }
 
 describe("redirects", () => {
   it("create, list, update and delete, each recorded in the audit trail", async () => {
-    const created = await send(admin, "POST", "/api/redirects", { fromPath: "/spring-flyer/", toUrl: "https://example.org/spring" });
+    const created = await admin.redirects.$post({ json: { fromPath: "/spring-flyer/", toUrl: "https://example.org/spring" } });
     expect(created.status).toBe(201);
-    const redirect = await created.json<{ id: number; fromPath: string; isActive: boolean; clickCount: number }>();
+    const redirect = await successBody(created);
     expect(redirect).toMatchObject({ fromPath: "/spring-flyer", isActive: true, clickCount: 0 });
 
-    const list = await (await callWith(admin, "/api/redirects")).json<{ id: number }[]>();
+    const list = await read(admin.redirects.$get());
     expect(list.map((r) => r.id)).toContain(redirect.id);
 
-    const updated = await send(admin, "PATCH", `/api/redirects/${redirect.id}`, {
-      fromPath: "/spring-flyer",
-      toUrl: "https://example.org/new",
-      isActive: false,
+    const updated = await admin.redirects[":id"].$patch({
+      param: { id: String(redirect.id) },
+      json: { fromPath: "/spring-flyer", toUrl: "https://example.org/new", isActive: false },
     });
     expect(await updated.json()).toMatchObject({ toUrl: "https://example.org/new", isActive: false });
 
-    expect((await send(admin, "DELETE", `/api/redirects/${redirect.id}`)).status).toBe(200);
-    expect((await send(admin, "DELETE", `/api/redirects/${redirect.id}`)).status).toBe(404);
+    expect((await admin.redirects[":id"].$delete({ param: { id: String(redirect.id) } })).status).toBe(200);
+    expect((await admin.redirects[":id"].$delete({ param: { id: String(redirect.id) } })).status).toBe(404);
 
     const audit = (await auditRows()).filter((row) => row.entity === "redirect" && row.entityId === redirect.id);
     expect(audit.map((row) => row.action).sort()).toEqual(["create", "delete", "update"]);
@@ -100,7 +94,7 @@ describe("redirects", () => {
     [{ fromPath: "/ok", toUrl: "//evil.example/x" }, "toUrl", "Must be a valid URL"],
     [{ fromPath: "/ok", toUrl: "ftp://example.org/file" }, "toUrl", "Must be a valid URL"],
   ])("rejects %j with %s's message", async (body, field, message) => {
-    const response = await send(admin, "POST", "/api/redirects", body);
+    const response = await send(adminCookie, "POST", "/api/redirects", body);
     expect(response.status).toBe(400);
     const error = await response.json<{ message: string; errors: Record<string, string[]> }>();
     expect(error.message).toBe(message);
@@ -108,8 +102,8 @@ describe("redirects", () => {
   });
 
   it("refuses a second redirect for the same path", async () => {
-    expect((await send(admin, "POST", "/api/redirects", { fromPath: "/twice", toUrl: "https://example.org/1" })).status).toBe(201);
-    const again = await send(admin, "POST", "/api/redirects", { fromPath: "/twice/", toUrl: "https://example.org/2" });
+    expect((await admin.redirects.$post({ json: { fromPath: "/twice", toUrl: "https://example.org/1" } })).status).toBe(201);
+    const again = await admin.redirects.$post({ json: { fromPath: "/twice/", toUrl: "https://example.org/2" } });
     expect(again.status).toBe(400);
     expect(await again.json()).toMatchObject({ message: ADMIN_MESSAGES.fromPathDuplicate });
   });
@@ -131,33 +125,26 @@ describe("blog posts", () => {
   };
 
   it("keeps drafts from the public and shows them to admins on the same path (R9)", async () => {
-    const created = await (
-      await send(admin, "POST", "/api/blog/posts", post)
-    ).json<{
-      id: number;
-      publishedAt: string | null;
-      readingTime: number;
-    }>();
+    const created = await read(admin.blog.posts.$post({ json: post }));
     expect(created.publishedAt).toBeNull();
     expect(created.readingTime).toBe(3);
-    const publicList = await (await call("/api/blog/posts?limit=50")).json<{ slug: string }[]>();
+    const publicList = await read(apiClient().blog.posts.$get({ query: { limit: "50" } }));
     expect(publicList.map((p) => p.slug)).not.toContain("winter-lighting");
-    const adminList = await (await callWith(admin, "/api/blog/posts")).json<{ slug: string; isPublished: boolean }[]>();
+    const adminList = await read(admin.blog.posts.$get({ query: {} }));
     expect(adminList).toContainEqual(expect.objectContaining({ slug: "winter-lighting", isPublished: false }));
   });
 
   it("sets publishedAt when first published and keeps it on later edits", async () => {
-    const { id } = await (await send(admin, "POST", "/api/blog/posts", { ...post, slug: "publish-once" })).json<{ id: number }>();
-    const published = await (
-      await send(admin, "PATCH", `/api/blog/posts/${id}`, { isPublished: true })
-    ).json<{
-      publishedAt: string;
-    }>();
+    const { id } = await read(admin.blog.posts.$post({ json: { ...post, slug: "publish-once" } }));
+    const published = await read(admin.blog.posts[":id"].$patch({ param: { id: String(id) }, json: { isPublished: true } }));
     expect(published.publishedAt).toEqual(expect.any(String));
     await new Promise((resolve) => setTimeout(resolve, 5));
-    const edited = await (
-      await send(admin, "PATCH", `/api/blog/posts/${id}`, { ...post, slug: "publish-once", title: "Edited", isPublished: true })
-    ).json<{ publishedAt: string; title: string }>();
+    const edited = await read(
+      admin.blog.posts[":id"].$patch({
+        param: { id: String(id) },
+        json: { ...post, slug: "publish-once", title: "Edited", isPublished: true },
+      }),
+    );
     expect(edited).toMatchObject({ title: "Edited", publishedAt: published.publishedAt });
   });
 
@@ -175,7 +162,7 @@ describe("blog posts", () => {
     [{ featuredImage: "not a url" }, "featuredImage", "Must be a valid URL"],
     [{ tags: "a,b" }, "tags", undefined],
   ])("rejects %j", async (change, field, message) => {
-    const response = await send(admin, "POST", "/api/blog/posts", { ...post, slug: "rule-check", ...change });
+    const response = await send(adminCookie, "POST", "/api/blog/posts", { ...post, slug: "rule-check", ...change });
     expect(response.status).toBe(400);
     const error = await response.json<{ message: string; errors: Record<string, string[]> }>();
     expect(error.errors[field]).toBeDefined();
@@ -183,17 +170,15 @@ describe("blog posts", () => {
   });
 
   it("accepts an excerpt of exactly 300 characters and refuses a taken slug", async () => {
-    expect((await send(admin, "POST", "/api/blog/posts", { ...post, slug: "long-excerpt", excerpt: "x".repeat(300) })).status).toBe(201);
-    const again = await send(admin, "POST", "/api/blog/posts", { ...post, slug: "long-excerpt" });
+    expect((await admin.blog.posts.$post({ json: { ...post, slug: "long-excerpt", excerpt: "x".repeat(300) } })).status).toBe(201);
+    const again = await admin.blog.posts.$post({ json: { ...post, slug: "long-excerpt" } });
     expect(again.status).toBe(400);
     expect(await again.json()).toMatchObject({ message: ADMIN_MESSAGES.slugDuplicate });
   });
 
   it("accepts a whole article up to the admin body limit", async () => {
-    const response = await send(admin, "POST", "/api/blog/posts", {
-      ...post,
-      slug: "long-article",
-      content: `<p>${"x".repeat(100_000)}</p>`,
+    const response = await admin.blog.posts.$post({
+      json: { ...post, slug: "long-article", content: `<p>${"x".repeat(100_000)}</p>` },
     });
     expect(response.status).toBe(201);
   });
@@ -215,9 +200,9 @@ describe("events in the admin vocabulary (R4)", () => {
   };
 
   it("stores the date and time read in America/New_York, and answers both vocabularies", async () => {
-    const response = await send(admin, "POST", "/api/events", event);
+    const response = await admin.events.$post({ json: event });
     expect(response.status).toBe(201);
-    const stored = await response.json<{ id: number } & Record<string, unknown>>();
+    const stored = await successBody(response);
     expect(stored).toMatchObject({
       date: "2026-03-14",
       time: "18:30",
@@ -226,9 +211,7 @@ describe("events in the admin vocabulary (R4)", () => {
       contactInfo: "walks@example.org · (410) 555-0101",
       registrationUrl: null,
     });
-    const updated = await (
-      await send(admin, "PATCH", `/api/events/${stored.id}`, { ...event, date: "2026-03-07" })
-    ).json<Record<string, unknown>>();
+    const updated = await read(admin.events[":id"].$patch({ param: { id: String(stored.id) }, json: { ...event, date: "2026-03-07" } }));
     expect(updated.eventDate).toBe("2026-03-07T23:30:00.000Z"); // EST, a week before the change
   });
 
@@ -242,7 +225,7 @@ describe("events in the admin vocabulary (R4)", () => {
     ["eventType", "Event type is required"],
     ["organizer", "Organizer is required"],
   ])("requires %s: '%s'", async (field, message) => {
-    const response = await send(admin, "POST", "/api/events", { ...event, [field]: "" });
+    const response = await admin.events.$post({ json: { ...event, [field]: "" } });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ message, errors: { [field]: [message] } });
   });
@@ -251,7 +234,7 @@ describe("events in the admin vocabulary (R4)", () => {
     ["contactEmail", "not-an-email", "Must be a valid email"],
     ["registrationUrl", "javascript:alert(1)", "Must be a valid URL"],
   ])("checks %s", async (field, value, message) => {
-    const response = await send(admin, "POST", "/api/events", { ...event, [field]: value });
+    const response = await admin.events.$post({ json: { ...event, [field]: value } });
     expect(await response.json()).toMatchObject({ message });
   });
 });

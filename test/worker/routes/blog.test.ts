@@ -5,8 +5,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { blogPosts } from "../../../worker/db/schema";
 import { BLOG_CATEGORIES } from "../../../worker/shared/blog";
 import { COMPANY } from "../../../worker/shared/company";
+import { apiClient, read, successBody } from "../api-client";
 import { call, db, ORIGIN } from "../helpers";
-import { asAdmin, callWith } from "../session-helpers";
+import { asAdmin } from "../session-helpers";
+
+const api = apiClient();
 
 const DAY = 24 * 60 * 60 * 1000;
 const base = Date.parse("2026-06-01T12:00:00Z");
@@ -55,15 +58,15 @@ beforeAll(async () => {
     });
 });
 
-async function list(query: string) {
-  const response = await call(`/api/blog/posts${query}`);
+async function list(query: { limit?: string; offset?: string; category?: string }) {
+  const response = await api.blog.posts.$get({ query });
   expect(response.status).toBe(200);
-  return await response.json<{ slug: string; category: string; content?: string; tags: string[]; day: string }[]>();
+  return await successBody(response);
 }
 
 describe("GET /api/blog/posts", () => {
   it("pages published posts newest first, nine by default", async () => {
-    const first = await list("");
+    const first = await list({});
     expect(first.map((p) => p.slug)).toEqual([
       "post-14",
       "post-13",
@@ -75,14 +78,14 @@ describe("GET /api/blog/posts", () => {
       "post-7",
       "post-6",
     ]);
-    const second = await list("?limit=9&offset=9");
+    const second = await list({ limit: "9", offset: "9" });
     expect(second.map((p) => p.slug)).toEqual(["post-5", "post-4", "post-3", "post-2", "post-1", "with-meta"]);
     expect(first[0]?.tags).toEqual(["cameras", "tag-14"]);
     expect(first[0]).not.toHaveProperty("content");
   });
 
   it("never lists a draft", async () => {
-    const all = await list("?limit=20");
+    const all = await list({ limit: "20" });
     expect(all.some((p) => p.slug.startsWith("draft"))).toBe(false);
     expect(all).toHaveLength(15);
   });
@@ -92,11 +95,12 @@ describe("GET /api/blog/posts", () => {
     ["Technology", ["post-7", "post-2", "with-meta"]],
     ["All Categories", null],
   ])("filters by category %s", async (category, slugs) => {
-    const posts = await list(`?limit=50&category=${encodeURIComponent(category)}`);
+    const posts = await list({ limit: "50", category });
     if (slugs) expect(posts.map((p) => p.slug)).toEqual(slugs);
     else expect(posts).toHaveLength(15);
   });
 
+  // Raw: the table names the malformed query strings themselves.
   it.each(["?limit=0", "?limit=51", "?limit=abc", "?offset=-1"])("rejects %s with a JSON 400", async (query) => {
     const response = await call(`/api/blog/posts${query}`);
     expect(response.status).toBe(400);
@@ -111,14 +115,15 @@ describe("GET /api/blog/posts/:slug", () => {
   it("answers the post with its content and counts one view per client (decision 0036)", async () => {
     const before = await views("post-3");
     const reader = { headers: { "CF-Connecting-IP": "203.0.113.101" } };
-    const response = await call("/api/blog/posts/post-3", reader);
+    const post3 = { param: { slug: "post-3" } };
+    const response = await api.blog.posts[":slug"].$get(post3, reader);
     expect(response.status).toBe(200);
-    const post = await response.json<{ content: string; viewCount: number }>();
+    const post = await successBody(response);
     expect(post.content).toBe("<h2>Heading 3</h2><p>Body</p>");
     expect(post.viewCount).toBe((before ?? 0) + 1);
-    await call("/api/blog/posts/post-3", reader);
+    await api.blog.posts[":slug"].$get(post3, reader);
     expect(await views("post-3")).toBe((before ?? 0) + 1);
-    await call("/api/blog/posts/post-3", { headers: { "CF-Connecting-IP": "203.0.113.102" } });
+    await api.blog.posts[":slug"].$get(post3, { headers: { "CF-Connecting-IP": "203.0.113.102" } });
     expect(await views("post-3")).toBe((before ?? 0) + 2);
   });
 
@@ -131,11 +136,11 @@ describe("GET /api/blog/posts/:slug", () => {
         { ...drafts[0]!, title: "Undated", slug: "undated-draft", createdAt: new Date("2026-01-10T04:59:00Z") },
       ]);
     try {
-      const late = await (await call("/api/blog/posts/late-evening")).json<{ day: string }>();
+      const late = await read(api.blog.posts[":slug"].$get({ param: { slug: "late-evening" } }));
       expect(late.day).toBe("2026-06-01");
-      expect((await list("?limit=20")).find((post) => post.slug === "late-evening")).toMatchObject({ day: "2026-06-01" });
-      const everyPost = await callWith(await asAdmin(), "/api/blog/posts");
-      const undated = (await everyPost.json<{ slug: string; day: string }[]>()).find((post) => post.slug === "undated-draft");
+      expect((await list({ limit: "20" })).find((post) => post.slug === "late-evening")).toMatchObject({ day: "2026-06-01" });
+      const everyPost = await apiClient({ cookie: await asAdmin() }).blog.posts.$get({ query: {} });
+      const undated = (await successBody(everyPost)).find((post) => post.slug === "undated-draft");
       expect(undated?.day).toBe("2026-01-09");
     } finally {
       await db()
@@ -147,13 +152,15 @@ describe("GET /api/blog/posts/:slug", () => {
   it("counts every one of many concurrent reads by different clients", async () => {
     const before = (await views("post-4")) ?? 0;
     await Promise.all(
-      Array.from({ length: 25 }, (_, i) => call("/api/blog/posts/post-4", { headers: { "CF-Connecting-IP": `203.0.113.${i + 1}` } })),
+      Array.from({ length: 25 }, (_, i) =>
+        api.blog.posts[":slug"].$get({ param: { slug: "post-4" } }, { headers: { "CF-Connecting-IP": `203.0.113.${i + 1}` } }),
+      ),
     );
     expect(await views("post-4")).toBe(before + 25);
   });
 
   it.each(["draft-1", "no-such-post"])("answers 404 'Blog post not found' for %s and counts nothing", async (slug) => {
-    const response = await call(`/api/blog/posts/${slug}`);
+    const response = await api.blog.posts[":slug"].$get({ param: { slug } });
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ message: "Blog post not found" });
     if (slug === "draft-1") expect(await views(slug)).toBe(0);
@@ -162,7 +169,7 @@ describe("GET /api/blog/posts/:slug", () => {
 
 describe("a blog post's page", () => {
   it("carries the post's own head from D1 before any script, without counting a bot's fetch as a view", async () => {
-    const before = await (await call("/api/blog/posts?limit=50")).json();
+    const before = await (await api.blog.posts.$get({ query: { limit: "50" } })).json();
     const response = await call("/blog/with-meta", { headers: { "User-Agent": "facebookexternalhit/1.1" } });
     expect(response.status).toBe(200);
     const html = await response.text();
@@ -178,14 +185,12 @@ describe("a blog post's page", () => {
     expect(html).toContain('type="application/rss+xml"');
     const ld = JSON.parse(/<script type="application\/ld\+json">([^<]+)<\/script>/.exec(html)?.[1] ?? "{}") as Record<string, unknown>;
     expect(ld).toMatchObject({ "@type": "BlogPosting", headline: "A better title", datePublished: "2026-05-02T12:00:00.000Z" });
-    const after = await (await call("/api/blog/posts?limit=50")).json();
+    const after = await (await api.blog.posts.$get({ query: { limit: "50" } })).json();
     expect(after).toEqual(before);
   });
 
   it("counts a reader's visit as one view, and a HEAD as none", async () => {
-    const views = async () =>
-      (await (await call("/api/blog/posts?limit=50")).json<{ slug: string; viewCount: number }[]>()).find((p) => p.slug === "post-2")!
-        .viewCount;
+    const views = async () => (await read(api.blog.posts.$get({ query: { limit: "50" } }))).find((p) => p.slug === "post-2")!.viewCount;
     const before = await views();
     const browser = { "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36" };
     expect((await call("/blog/post-2", { headers: browser })).status).toBe(200);

@@ -2,23 +2,28 @@
 // series: refused with the field's message when they do not fit, stored and read back when they do.
 import { beforeAll, describe, expect, it } from "vitest";
 
-import type { EventView } from "../../../worker/db/events";
 import { eventCancellations } from "../../../worker/db/schema";
 import { EVENT_SCHEDULE_MESSAGES } from "../../../worker/shared/schemas/admin";
+import { apiClient, errorBody, read, successBody } from "../api-client";
 import { db, ORIGIN } from "../helpers";
 import { asAdmin, callWith } from "../session-helpers";
 
-let admin: string;
+let adminCookie = "";
+let admin = apiClient();
 beforeAll(async () => {
-  admin = await asAdmin();
+  adminCookie = await asAdmin();
+  admin = apiClient({ cookie: adminCookie });
 });
 
+/** Raw, for the table of refused fields: a repeat of "daily" is one the types forbid. */
 const send = (method: string, path: string, body?: unknown) =>
-  callWith(admin, path, {
+  callWith(adminCookie, path, {
     method,
     headers: { "Content-Type": "application/json", Origin: ORIGIN },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
+
+const cancel = (id: number, date: string) => admin.events[":id"].cancellations.$post({ param: { id: String(id) }, json: { date } });
 
 const spec = {
   title: "Hampden Association",
@@ -33,7 +38,7 @@ const spec = {
 
 describe("an event's schedule", () => {
   it("the spec's payload alone still makes a one-time event (R15)", async () => {
-    const response = await send("POST", "/api/events", spec);
+    const response = await admin.events.$post({ json: spec });
     expect(response.status).toBe(201);
     expect(await response.json()).toMatchObject({ isRecurring: false, repeat: "none", recurrence: null, endTime: null, repeatUntil: "" });
   });
@@ -47,18 +52,18 @@ describe("an event's schedule", () => {
     [{ repeat: "monthly", repeatUntil: "2026-03-02" }, "repeatUntil", EVENT_SCHEDULE_MESSAGES.until],
     [{ repeat: "weekly", repeatUntil: "2026-02-30" }, "repeatUntil", "This date does not exist"],
   ])("refuses %j with 400 and the field's message, storing nothing", async (fields, field, message) => {
-    const before = (await (await send("GET", "/api/events?neighborhood=Hampden")).json<unknown[]>()).length;
+    const before = (await read(admin.events.$get({ query: { neighborhood: "Hampden" } }))).length;
     const response = await send("POST", "/api/events", { ...spec, ...fields });
     expect(response.status).toBe(400);
     const body = await response.json<{ message: string; errors: Record<string, string[]> }>();
     expect(body.errors[field]).toEqual([message]);
-    expect((await (await send("GET", "/api/events?neighborhood=Hampden")).json<unknown[]>()).length).toBe(before);
+    expect((await read(admin.events.$get({ query: { neighborhood: "Hampden" } }))).length).toBe(before);
   });
 
   it("stores a monthly series until a date, cancels one of its dates and restores it", async () => {
-    const created = await send("POST", "/api/events", { ...spec, endTime: "20:30", repeat: "monthly", repeatUntil: "2026-12-31" });
+    const created = await admin.events.$post({ json: { ...spec, endTime: "20:30", repeat: "monthly", repeatUntil: "2026-12-31" } });
     expect(created.status).toBe(201);
-    const series = await created.json<EventView>();
+    const series = await successBody(created);
     expect(series).toMatchObject({
       isRecurring: true,
       repeat: "monthly",
@@ -69,41 +74,40 @@ describe("an event's schedule", () => {
     });
 
     // Not one of its dates: refused.
-    const wrong = await send("POST", `/api/events/${series.id}/cancellations`, { date: "2026-04-08" });
+    const wrong = await cancel(series.id, "2026-04-08");
     expect(wrong.status).toBe(400);
-    expect((await wrong.json<{ errors: Record<string, string[]> }>()).errors.date).toEqual([EVENT_SCHEDULE_MESSAGES.notADate]);
+    expect((await errorBody(wrong)).errors.date).toEqual([EVENT_SCHEDULE_MESSAGES.notADate]);
 
-    const cancelled = await send("POST", `/api/events/${series.id}/cancellations`, { date: "2026-04-07" });
+    const cancelled = await cancel(series.id, "2026-04-07");
     expect(cancelled.status).toBe(201);
-    expect((await cancelled.json<EventView>()).cancelledDates).toEqual(["2026-04-07"]);
+    expect((await successBody(cancelled)).cancelledDates).toEqual(["2026-04-07"]);
     // Twice is once.
-    expect((await send("POST", `/api/events/${series.id}/cancellations`, { date: "2026-04-07" })).status).toBe(201);
+    expect((await cancel(series.id, "2026-04-07")).status).toBe(201);
 
     // An edit that keeps the schedule keeps the cancellation; one that moves it drops what no longer fits.
-    const renamed = await send("PATCH", `/api/events/${series.id}`, {
-      ...spec,
-      title: "Hampden Board",
-      repeat: "monthly",
-      endTime: "20:30",
+    const param = { id: String(series.id) };
+    const renamed = await admin.events[":id"].$patch({
+      param,
+      json: { ...spec, title: "Hampden Board", repeat: "monthly", endTime: "20:30" },
     });
-    expect((await renamed.json<EventView>()).cancelledDates).toEqual(["2026-04-07"]);
+    expect((await successBody(renamed)).cancelledDates).toEqual(["2026-04-07"]);
 
-    const restored = await send("DELETE", `/api/events/${series.id}/cancellations/2026-04-07`);
+    const restored = await admin.events[":id"].cancellations[":date"].$delete({ param: { ...param, date: "2026-04-07" } });
     expect(restored.status).toBe(200);
-    expect((await restored.json<EventView>()).cancelledDates).toEqual([]);
+    expect((await successBody(restored)).cancelledDates).toEqual([]);
 
-    await send("POST", `/api/events/${series.id}/cancellations`, { date: "2026-04-07" });
-    const moved = await send("PATCH", `/api/events/${series.id}`, { ...spec, date: "2026-03-10", repeat: "monthly" }); // second Tuesdays
-    expect((await moved.json<EventView>()).cancelledDates).toEqual([]);
+    await cancel(series.id, "2026-04-07");
+    const moved = await admin.events[":id"].$patch({ param, json: { ...spec, date: "2026-03-10", repeat: "monthly" } }); // second Tuesdays
+    expect((await successBody(moved)).cancelledDates).toEqual([]);
   });
 
   it("a one-time event has no dates to cancel, and deleting a series deletes its cancellations", async () => {
-    const single = await (await send("POST", "/api/events", spec)).json<EventView>();
-    expect((await send("POST", `/api/events/${single.id}/cancellations`, { date: spec.date })).status).toBe(400);
+    const single = await read(admin.events.$post({ json: spec }));
+    expect((await cancel(single.id, spec.date)).status).toBe(400);
 
-    const series = await (await send("POST", "/api/events", { ...spec, repeat: "weekly" })).json<EventView>();
-    await send("POST", `/api/events/${series.id}/cancellations`, { date: "2026-03-10" });
-    expect((await send("DELETE", `/api/events/${series.id}`)).status).toBe(200);
+    const series = await read(admin.events.$post({ json: { ...spec, repeat: "weekly" } }));
+    await cancel(series.id, "2026-03-10");
+    expect((await admin.events[":id"].$delete({ param: { id: String(series.id) } })).status).toBe(200);
     expect(await db().select().from(eventCancellations)).not.toContainEqual(expect.objectContaining({ eventId: series.id }));
   });
 });

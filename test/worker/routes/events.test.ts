@@ -2,7 +2,10 @@ import { describe, expect, it, beforeAll } from "vitest";
 
 import { communityEvents } from "../../../worker/db/schema";
 import { siteDateTimeToInstant } from "../../../worker/shared/time";
-import { call, db } from "../helpers";
+import { apiClient, read, successBody } from "../api-client";
+import { db } from "../helpers";
+
+const api = apiClient();
 
 const event = (title: string, neighborhood: string, eventType: string, date: string, time = "18:30") => ({
   title,
@@ -30,19 +33,19 @@ beforeAll(async () => {
     ]);
 });
 
-async function titles(query: string) {
-  const response = await call(`/api/events${query}`);
+async function titles(query: { neighborhood?: string; eventType?: string }) {
+  const response = await api.events.$get({ query });
   expect(response.status).toBe(200);
-  return (await response.json<{ title: string }[]>()).map((e) => e.title);
+  return (await successBody(response)).map((e) => e.title);
 }
 
 describe("GET /api/events", () => {
   it("lists every event by start time", async () => {
-    expect(await titles("")).toEqual(["Town hall", "Board meeting", "Police council", "Default type", "Night walk"]);
+    expect(await titles({})).toEqual(["Town hall", "Board meeting", "Police council", "Default type", "Night walk"]);
   });
 
   it("carries both vocabularies of R4, with the start read in America/New_York", async () => {
-    const [first] = await (await call("/api/events?neighborhood=Fells%20Point")).json<Record<string, unknown>[]>();
+    const [first] = await read(api.events.$get({ query: { neighborhood: "Fells Point" } }));
     expect(first).toMatchObject({
       eventDate: "2026-07-05T00:00:00.000Z", // 20:00 EDT
       eventTime: "20:00",
@@ -56,24 +59,24 @@ describe("GET /api/events", () => {
   });
 
   it.each([
-    ["public filter BPD", "?eventType=BPD", ["Police council"]],
-    ["public filter Community", "?eventType=Community", ["Town hall", "Default type"]],
-    ["public filter Association", "?eventType=Association", ["Board meeting"]],
-    ["exact admin type", "?eventType=Town%20Hall", ["Town hall"]],
-    ["neighborhood", "?neighborhood=Canton", ["Town hall", "Police council", "Default type"]],
-    ["both filters", "?neighborhood=Canton&eventType=BPD", ["Police council"]],
+    ["public filter BPD", { eventType: "BPD" }, ["Police council"]],
+    ["public filter Community", { eventType: "Community" }, ["Town hall", "Default type"]],
+    ["public filter Association", { eventType: "Association" }, ["Board meeting"]],
+    ["exact admin type", { eventType: "Town Hall" }, ["Town hall"]],
+    ["neighborhood", { neighborhood: "Canton" }, ["Town hall", "Police council", "Default type"]],
+    ["both filters", { neighborhood: "Canton", eventType: "BPD" }, ["Police council"]],
     [
       "empty filters mean none",
-      "?neighborhood=&eventType=",
+      { neighborhood: "", eventType: "" },
       ["Town hall", "Board meeting", "Police council", "Default type", "Night walk"],
     ],
-    ["a type nobody uses", "?eventType=Picnic", []],
+    ["a type nobody uses", { eventType: "Picnic" }, []],
   ])("filters by %s", async (_name, query, expected) => {
     expect(await titles(query)).toEqual(expected);
   });
 
   it("rejects an absurd filter with a JSON 400", async () => {
-    const response = await call(`/api/events?neighborhood=${"x".repeat(101)}`);
+    const response = await api.events.$get({ query: { neighborhood: "x".repeat(101) } });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ message: expect.any(String), errors: { neighborhood: expect.any(Array) } });
   });

@@ -6,8 +6,10 @@ import { blogPosts } from "../../../worker/db/schema";
 import { htmlNestingDepth, MAX_HTML_NESTING } from "../../../worker/shared/html-nesting";
 import { sanitizeHtml } from "../../../worker/shared/sanitize";
 import { ADMIN_MESSAGES } from "../../../worker/shared/schemas/admin";
+import { adminApi, apiClient, successBody } from "../api-client";
 import { call, db, ORIGIN } from "../helpers";
-import { asAdmin, callWith } from "../session-helpers";
+
+const api = apiClient();
 
 const nested = (open: string, close: string, depth: number, inner = "deep text") => `${open.repeat(depth)}${inner}${close.repeat(depth)}`;
 
@@ -55,9 +57,9 @@ describe("the sanitizer on deep markup", () => {
 });
 
 describe("writing a post", () => {
-  let admin: string;
+  let admin = apiClient();
   beforeAll(async () => {
-    admin = await asAdmin();
+    admin = await adminApi();
   });
 
   const post = (slug: string, content: string) => ({
@@ -68,32 +70,29 @@ describe("writing a post", () => {
     author: "Harborlight Security Team",
     category: "Security Tips",
   });
-  const send = (method: string, path: string, body: unknown) =>
-    callWith(admin, path, {
-      method,
-      headers: { "Content-Type": "application/json", Origin: ORIGIN },
-      body: JSON.stringify(body),
-    });
 
   it.each(DEEP)("%s past the bound: 400 naming the content field, nothing stored", async (name, build) => {
     const slug = `deep-${name.toLowerCase().replace(/\W+/g, "-").replace(/^-|-$/g, "")}`;
     for (const levels of [MAX_HTML_NESTING + 4, 5_000]) {
-      const response = await send("POST", "/api/blog/posts", post(slug, build(levels)));
+      const response = await admin.blog.posts.$post({ json: post(slug, build(levels)) });
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({
         message: ADMIN_MESSAGES.contentNesting,
         errors: { content: [ADMIN_MESSAGES.contentNesting] },
       });
     }
-    expect((await call(`/api/blog/posts/${slug}`)).status).toBe(404);
+    expect((await api.blog.posts[":slug"].$get({ param: { slug } })).status).toBe(404);
   });
 
   it("takes content nested exactly to the bound, and refuses one level more on an edit", async () => {
     const atBound = nested("<div>", "</div>", MAX_HTML_NESTING);
-    const created = await send("POST", "/api/blog/posts", post("at-the-bound", atBound));
+    const created = await admin.blog.posts.$post({ json: post("at-the-bound", atBound) });
     expect(created.status).toBe(201);
-    const { id } = await created.json<{ id: number }>();
-    const edit = await send("PATCH", `/api/blog/posts/${id}`, { content: nested("<div>", "</div>", MAX_HTML_NESTING + 1) });
+    const { id } = await successBody(created);
+    const edit = await admin.blog.posts[":id"].$patch({
+      param: { id: String(id) },
+      json: { content: nested("<div>", "</div>", MAX_HTML_NESTING + 1) },
+    });
     expect(edit.status).toBe(400);
     expect(await edit.json()).toMatchObject({ errors: { content: [ADMIN_MESSAGES.contentNesting] } });
   });
@@ -116,9 +115,9 @@ describe("a deep post stored before the rule", () => {
   });
 
   it.each(DEEP.map((_entry, index) => index))("post %i answers 200 in the API and on its page", async (index) => {
-    const api = await call(`/api/blog/posts/stored-deep-${index}`);
-    expect(api.status).toBe(200);
-    const { content } = await api.json<{ content: string }>();
+    const response = await api.blog.posts[":slug"].$get({ param: { slug: `stored-deep-${index}` } });
+    expect(response.status).toBe(200);
+    const { content } = await successBody(response);
     expect(htmlNestingDepth(content)).toBeLessThanOrEqual(MAX_HTML_NESTING);
     const page = await call(`/blog/stored-deep-${index}`);
     expect(page.status).toBe(200);

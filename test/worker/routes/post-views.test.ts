@@ -7,7 +7,10 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { VIEWERS_PER_ADDRESS_PER_DAY } from "../../../worker/db/blog";
 import { blogPosts, clientSalts, postViews } from "../../../worker/db/schema";
 import worker from "../../../worker/index";
+import { apiClient } from "../api-client";
 import { call, db } from "../helpers";
+
+const api = apiClient();
 
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
 const PHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Safari/604.1";
@@ -34,7 +37,7 @@ async function newPost() {
 
 const viewsOf = async (slug: string) => (await db().select().from(blogPosts).where(eq(blogPosts.slug, slug)))[0]!.viewCount;
 const read = (slug: string, address: string, userAgent = BROWSER) =>
-  call(`/api/blog/posts/${slug}`, { headers: { "CF-Connecting-IP": address, "User-Agent": userAgent } });
+  api.blog.posts[":slug"].$get({ param: { slug } }, { headers: { "CF-Connecting-IP": address, "User-Agent": userAgent } });
 const visit = (slug: string, address: string, userAgent = BROWSER) =>
   call(`/blog/${slug}`, { headers: { "CF-Connecting-IP": address, "User-Agent": userAgent } });
 

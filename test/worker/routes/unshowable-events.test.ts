@@ -6,8 +6,10 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { PLAUSIBLE_DATE_MESSAGES } from "../../../worker/shared/plausible-dates";
 import { siteDateTimeToInstant } from "../../../worker/shared/time";
-import { call, ORIGIN } from "../helpers";
-import { asAdmin, callWith } from "../session-helpers";
+import { adminApi, apiClient, read, successBody } from "../api-client";
+import { call } from "../helpers";
+
+const api = apiClient();
 
 const CONTACT = "organizer-private@example.org";
 
@@ -63,9 +65,9 @@ const brokenTitles = Object.keys(BROKEN);
 
 describe("the public pages leave out a stored event they cannot show", () => {
   it("GET /api/events lists the others", async () => {
-    const response = await call("/api/events");
+    const response = await api.events.$get({ query: {} });
     expect(response.status).toBe(200);
-    const titles = (await response.json<{ title: string }[]>()).map((event) => event.title);
+    const titles = (await successBody(response)).map((event) => event.title);
     expect(titles).toEqual(["Canton monthly meeting"]);
   });
 
@@ -96,8 +98,8 @@ describe("the public pages leave out a stored event they cannot show", () => {
 
   it.each(brokenTitles)("%s: its page, its API read and its .ics are not found", async (title) => {
     const id = ids.get(title)!;
-    const api = await call(`/api/events/${id}`);
-    expect(api.status).toBe(404);
+    const apiRead = await api.events[":id"].$get({ param: { id: String(id) } });
+    expect(apiRead.status).toBe(404);
     const page = await call(`/calendar/${id}`);
     expect(page.status).toBe(404);
     expect(page.headers.get("Content-Type")).toContain("text/html");
@@ -106,7 +108,7 @@ describe("the public pages leave out a stored event they cannot show", () => {
 
   it("logs which row was left out and why, without its contact details", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    await call("/api/events");
+    await api.events.$get({ query: {} });
     const lines = warn.mock.calls.map((args) => String(args[0]));
     for (const id of ids.values()) expect(lines.some((line) => line.includes(`"eventId":${id}`))).toBe(true);
     expect(lines.join("\n")).not.toContain(CONTACT);
@@ -114,19 +116,19 @@ describe("the public pages leave out a stored event they cannot show", () => {
 });
 
 describe("the dashboard lists a stored event it cannot show, and deletes it", () => {
-  let admin = "";
+  let admin = apiClient();
   beforeAll(async () => {
-    admin = await asAdmin();
+    admin = await adminApi();
   });
 
   it("GET /api/events/admin is for admins only", async () => {
-    expect((await call("/api/events/admin")).status).toBe(401);
+    expect((await api.events.admin.$get()).status).toBe(401);
   });
 
   it("lists every row, the ones the public pages leave out flagged", async () => {
-    const response = await callWith(admin, "/api/events/admin");
+    const response = await admin.events.admin.$get();
     expect(response.status).toBe(200);
-    const events = await response.json<{ id: number; title: string; needsFixing: boolean; date: string }[]>();
+    const events = await successBody(response);
     expect(events.map((event) => event.title).sort()).toEqual([...brokenTitles, "Canton monthly meeting"].sort());
     for (const event of events) expect(event.needsFixing, event.title).toBe(event.id !== goodId);
     expect(events.find((event) => event.title === "weekly from the year 999")?.date).toMatch(/^0999-12-2\d$/);
@@ -135,21 +137,16 @@ describe("the dashboard lists a stored event it cannot show, and deletes it", ()
 
   it("a date of such a series cannot be cancelled, with a 4xx and a message", async () => {
     const id = ids.get("weekly until 9999")!;
-    const response = await callWith(admin, `/api/events/${id}/cancellations`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Origin: ORIGIN },
-      body: JSON.stringify({ date: "2026-01-13" }),
-    });
+    const response = await admin.events[":id"].cancellations.$post({ param: { id: String(id) }, json: { date: "2026-01-13" } });
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({ message: PLAUSIBLE_DATE_MESSAGES.needsFixingHint });
   });
 
   it("staff fix one with an edit and delete the others, after which the dashboard lists only what the public pages show", async () => {
     const fixed = ids.get("a one-time event in the year 999")!;
-    const edit = await callWith(admin, `/api/events/${fixed}`, {
-      method: "PATCH",
-      headers: { "Content-Type": "application/json", Origin: ORIGIN },
-      body: JSON.stringify({
+    const edit = await admin.events[":id"].$patch({
+      param: { id: String(fixed) },
+      json: {
         title: "Fixed at last",
         date: "2026-12-24",
         time: "19:00",
@@ -158,17 +155,17 @@ describe("the dashboard lists a stored event it cannot show, and deletes it", ()
         description: "Fixed",
         eventType: "Community Event",
         organizer: "Board",
-      }),
+      },
     });
     expect(edit.status).toBe(200);
-    expect((await call(`/api/events/${fixed}`)).status).toBe(200);
+    expect((await api.events[":id"].$get({ param: { id: String(fixed) } })).status).toBe(200);
 
     for (const [title, id] of ids) {
       if (id === fixed) continue;
-      const response = await callWith(admin, `/api/events/${id}`, { method: "DELETE", headers: { Origin: ORIGIN } });
+      const response = await admin.events[":id"].$delete({ param: { id: String(id) } });
       expect(response.status, title).toBe(200);
     }
-    const listed = await (await callWith(admin, "/api/events/admin")).json<{ title: string; needsFixing: boolean }[]>();
+    const listed = await read(admin.events.admin.$get());
     expect(listed.map(({ title, needsFixing }) => ({ title, needsFixing }))).toEqual([
       { title: "Canton monthly meeting", needsFixing: false },
       { title: "Fixed at last", needsFixing: false },

@@ -1,3 +1,5 @@
+// Raw requests on purpose: this file sends what the typed client cannot (one client address
+// again and again, both forms from one table, the sign-in navigation).
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 

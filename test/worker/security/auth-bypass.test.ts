@@ -1,3 +1,5 @@
+// Raw requests on purpose: this file sends what the typed client cannot (forged, tampered and
+// misnamed session cookies, for every admin route from one table).
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 

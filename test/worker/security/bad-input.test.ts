@@ -1,3 +1,5 @@
+// Raw requests on purpose: this file sends what the typed client cannot (malformed bodies and
+// queries, paths past every limit).
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 

@@ -1,3 +1,5 @@
+// Raw requests on purpose: this file sends what the typed client cannot (another site's Origin,
+// no Origin at all, Sec-Fetch-Site alone).
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 

@@ -2,9 +2,9 @@ import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { ERROR_MESSAGES } from "../../../worker/shared/errors";
+import { adminApi, apiClient } from "../api-client";
 import { VALID_CONTACT } from "../fixtures";
-import { call, postJson } from "../helpers";
-import { asAdmin, callWith } from "../session-helpers";
+import { call } from "../helpers";
 
 const count = async (table: string) => (await env.DB.prepare(`SELECT count(*) AS n FROM ${table}`).first<{ n: number }>())?.n ?? 0;
 
@@ -19,7 +19,7 @@ describe("when D1 fails", () => {
       throw new Error("D1_ERROR: Network connection lost.");
     });
     vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const response = await postJson("/api/contact", contact);
+    const response = await apiClient().contact.$post({ json: contact });
     vi.restoreAllMocks();
     expect(response.status).toBe(503);
     expect(response.headers.get("Content-Type")).toMatch(/^application\/json/);
@@ -30,7 +30,7 @@ describe("when D1 fails", () => {
   });
 
   it("a mutation happens whole or not at all: a batch that fails part-way leaves nothing", async () => {
-    const admin = await asAdmin();
+    const admin = await adminApi();
     const redirects = await count("url_redirects");
     const audit = await count("audit_log");
     const original = env.DB.batch.bind(env.DB);
@@ -39,11 +39,7 @@ describe("when D1 fails", () => {
       original([...statements, env.DB.prepare("INSERT INTO no_such_table VALUES (1)")]),
     );
     vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const response = await callWith(admin, "/api/redirects", {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Origin: "http://localhost" },
-      body: JSON.stringify({ fromPath: "/half-written", toUrl: "https://example.org/" }),
-    });
+    const response = await admin.redirects.$post({ json: { fromPath: "/half-written", toUrl: "https://example.org/" } });
     vi.restoreAllMocks();
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ message: ERROR_MESSAGES.unavailable });

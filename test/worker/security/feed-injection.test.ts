@@ -6,8 +6,9 @@ import { SaxesParser } from "saxes";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { blogPosts, communityEvents } from "../../../worker/db/schema";
+import type { BlogPostInput } from "../../../worker/shared/schemas/admin";
+import { adminApi, apiClient } from "../api-client";
 import { call, db, ORIGIN } from "../helpers";
-import { asAdmin, callWith } from "../session-helpers";
 
 /** Every way to break a line, and the other controls a value might carry. */
 const BREAKS = ["\r\n", "\n", "\r", "\u000b", "\u000c", "\u0000", "\u0085", "\u2028"];
@@ -191,16 +192,11 @@ describe("blog text an admin saves", () => {
     tags: ["tips"],
     isPublished: true,
   };
-  let admin: string;
+  let admin = apiClient();
   beforeAll(async () => {
-    admin = await asAdmin();
+    admin = await adminApi();
   });
-  const send = (body: unknown) =>
-    callWith(admin, "/api/blog/posts", {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Origin: ORIGIN },
-      body: JSON.stringify(body),
-    });
+  const send = (json: BlogPostInput) => admin.blog.posts.$post({ json });
   const posts = async () => (await env.DB.prepare("SELECT count(*) AS n FROM blog_posts").first<{ n: number }>())?.n ?? 0;
 
   it.each([

@@ -1,5 +1,6 @@
 // Bodies that claim to be forms but cannot be read as one (decision 0034): every route that
 // reads a form answers 400 with a message that says so, never 500, and changes nothing.
+// Raw requests on purpose: this file sends what the typed client cannot.
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { OWNER_PAGE_TEXT } from "../../../worker/registry/owner-pages/text";

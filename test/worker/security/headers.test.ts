@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 
 import { contentSecurityPolicy, securityHeaders } from "../../../worker/security/headers";
+import { apiClient } from "../api-client";
 import { call } from "../helpers";
 
 const CSP_DIRECTIVES = (csp: string) =>
@@ -12,7 +13,7 @@ const CSP_DIRECTIVES = (csp: string) =>
       .map(([name, ...values]) => [name!, values]),
   );
 
-function expectSecurityHeaders(response: Response) {
+function expectSecurityHeaders(response: { headers: Headers }) {
   const csp = CSP_DIRECTIVES(response.headers.get("Content-Security-Policy") ?? "");
   expect(csp.get("script-src")).toEqual(["'self'"]);
   expect(csp.get("object-src")).toEqual(["'none'"]);
@@ -37,7 +38,7 @@ function expectSecurityHeaders(response: Response) {
 describe("security headers", () => {
   it("are on a page", async () => expectSecurityHeaders(await call("/about")));
   it("are on the not-found page", async () => expectSecurityHeaders(await call("/missing")));
-  it("are on an API answer", async () => expectSecurityHeaders(await call("/api/events")));
+  it("are on an API answer", async () => expectSecurityHeaders(await apiClient().events.$get({ query: {} })));
   it("are on an API error", async () => expectSecurityHeaders(await call("/api/nothing")));
   it("are on a redirect", async () => {
     await env.DB.prepare("INSERT INTO url_redirects (from_path, to_url) VALUES ('/hdr', 'https://example.org/')").run();

@@ -2,8 +2,9 @@ import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { logError, scrub } from "../../../worker/log";
+import { apiClient } from "../api-client";
 import { FakeProvider } from "../fake-provider";
-import { call, postJson } from "../helpers";
+import { call } from "../helpers";
 import { sessionFor } from "../session-helpers";
 
 afterEach(() => vi.restoreAllMocks());
@@ -44,9 +45,8 @@ describe("logs", () => {
     vi.spyOn(env.DB, "prepare").mockImplementation(() => {
       throw new Error("D1_ERROR: constraint failed for dana@example.com from 203.0.113.77");
     });
-    await postJson(
-      "/api/contact",
-      {
+    await apiClient({ clientIp: "203.0.113.77" }).contact.$post({
+      json: {
         firstName: "Dana",
         lastName: "Reyes",
         email: "dana@example.com",
@@ -55,13 +55,12 @@ describe("logs", () => {
         message: "Call me at 4105550188 please",
         smsConsent: true,
       },
-      { headers: { "CF-Connecting-IP": "203.0.113.77" } },
-    );
+    });
     vi.mocked(env.DB.prepare).mockRestore();
     // …a session store failure with a session cookie…
     const cookie = await sessionFor("dana@example.com");
     vi.spyOn(env.SESSIONS, "get").mockRejectedValue(new Error(`KV read failed for ${cookie}`));
-    await call("/api/auth/user", { headers: { Cookie: cookie } });
+    await apiClient({ cookie }).auth.user.$get();
     vi.mocked(env.SESSIONS.get).mockRestore();
     // …and a refused sign-in callback carrying a code.
     new FakeProvider().install();

@@ -1,3 +1,5 @@
+// Raw requests on purpose: this file sends what the typed client cannot (requests to other hosts
+// than the test origin).
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 

@@ -7,10 +7,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { cameraRegistrations } from "../../../worker/db/schema";
 import { STORABLE_TEXT_MESSAGE } from "../../../worker/shared/characters";
+import { adminApi, apiClient, errorBody, read } from "../api-client";
 import { VALID_CAMERA, VALID_CONTACT } from "../fixtures";
-import { call, db, ORIGIN, postJson } from "../helpers";
+import { db, postJson } from "../helpers";
 import { mainText, postForm, registrationAt, tokenFor } from "../registry/owner-fixtures";
-import { asAdmin, callWith } from "../session-helpers";
 
 /** [name, character] the rule refuses wherever it stands in the text. */
 const REFUSED: [string, string][] = [
@@ -47,6 +47,7 @@ const PUBLIC_FORMS: [path: string, table: string, valid: Record<string, unknown>
 
 const count = async (table: string) => (await env.DB.prepare(`SELECT count(*) AS n FROM ${table}`).first<{ n: number }>())?.n ?? 0;
 
+// Raw: both forms by their paths, each field in turn.
 describe.each(PUBLIC_FORMS)("POST %s", (path, table, valid, fields) => {
   it.each(REFUSED)("%s in any text field: 400 with the one message, nothing stored", async (_name, character) => {
     const before = await count(table);
@@ -87,9 +88,9 @@ describe("an owner's camera details (/registry/manage)", () => {
 });
 
 describe("the dashboard's text fields", () => {
-  let admin: string;
+  let admin = apiClient();
   beforeAll(async () => {
-    admin = await asAdmin();
+    admin = await adminApi();
   });
 
   const EVENT = {
@@ -106,15 +107,13 @@ describe("the dashboard's text fields", () => {
   it.each(REFUSED)("%s in an event's title or description: 400 with the same message", async (name, character) => {
     const title = `${EVENT.title}: ${name}`;
     for (const field of ["title", "description"] as const) {
-      const response = await callWith(admin, "/api/events", {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Origin: ORIGIN },
-        body: JSON.stringify({ ...EVENT, title, [field]: `${field === "title" ? title : EVENT[field]}${character}` }),
+      const response = await admin.events.$post({
+        json: { ...EVENT, title, [field]: `${field === "title" ? title : EVENT[field]}${character}` },
       });
       expect(response.status, field).toBe(400);
-      expect((await response.json<{ errors: Record<string, string[]> }>()).errors[field], field).toContain(STORABLE_TEXT_MESSAGE);
+      expect((await errorBody(response)).errors[field], field).toContain(STORABLE_TEXT_MESSAGE);
     }
-    const listed = await (await call("/api/events")).json<{ title: string }[]>();
+    const listed = await read(apiClient().events.$get({ query: {} }));
     expect(listed.filter((event) => event.title.startsWith(title))).toEqual([]);
   });
 });

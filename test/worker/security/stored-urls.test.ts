@@ -7,23 +7,15 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 
 import { redirectClicks, urlRedirects } from "../../../worker/db/schema";
-import { call, db, ORIGIN } from "../helpers";
-import { asAdmin, callWith } from "../session-helpers";
+import { adminApi, apiClient, read } from "../api-client";
+import { call, db } from "../helpers";
 
 const VALID_URL = "Must be a valid URL"; // S5, admin forms
 
-let admin: string;
+let admin = apiClient();
 beforeAll(async () => {
-  admin = await asAdmin();
+  admin = await adminApi();
 });
-
-function send(method: string, path: string, body: unknown) {
-  return callWith(admin, path, {
-    method,
-    headers: { "Content-Type": "application/json", Origin: ORIGIN },
-    body: JSON.stringify(body),
-  });
-}
 
 const rows = async (table: string) => (await env.DB.prepare(`SELECT count(*) AS n FROM ${table}`).first<{ n: number }>())?.n ?? 0;
 
@@ -77,7 +69,7 @@ const STORED_AS: [given: string, stored: string][] = [
 describe("a redirect's toUrl", () => {
   it.each(REFUSED_ABSOLUTE)("refuses %s with the field's message, storing nothing", async (_name, toUrl) => {
     const before = await rows("url_redirects");
-    const response = await send("POST", "/api/redirects", { fromPath: `/refused-${nextId()}`, toUrl });
+    const response = await admin.redirects.$post({ json: { fromPath: `/refused-${nextId()}`, toUrl } });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ message: VALID_URL, errors: { toUrl: [VALID_URL] } });
     expect(await rows("url_redirects")).toBe(before);
@@ -85,7 +77,7 @@ describe("a redirect's toUrl", () => {
 
   it.each(STORED_AS)("stores %j as %j", async (toUrl, stored) => {
     const fromPath = `/stored-${nextId()}`;
-    const response = await send("POST", "/api/redirects", { fromPath, toUrl });
+    const response = await admin.redirects.$post({ json: { fromPath, toUrl } });
     expect(response.status).toBe(201);
     expect(await response.json()).toMatchObject({ toUrl: stored });
     const row = await env.DB.prepare("SELECT to_url AS toUrl FROM url_redirects WHERE id = (SELECT max(id) FROM url_redirects)").first();
@@ -93,11 +85,10 @@ describe("a redirect's toUrl", () => {
   });
 
   it("refuses a control character on an update too, and keeps the stored target", async () => {
-    const created = await (
-      await send("POST", "/api/redirects", { fromPath: `/kept-${nextId()}`, toUrl: "https://example.org/kept" })
-    ).json<{ id: number }>();
-    const response = await send("PATCH", `/api/redirects/${created.id}`, {
-      toUrl: "https://example.org/x\r\nLocation: https://evil.example",
+    const created = await read(admin.redirects.$post({ json: { fromPath: `/kept-${nextId()}`, toUrl: "https://example.org/kept" } }));
+    const response = await admin.redirects[":id"].$patch({
+      param: { id: String(created.id) },
+      json: { toUrl: "https://example.org/x\r\nLocation: https://evil.example" },
     });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ errors: { toUrl: [VALID_URL] } });
@@ -122,20 +113,20 @@ describe("an event's registrationUrl", () => {
 
   it.each(REFUSED_ABSOLUTE)("refuses %s with the field's message, storing nothing", async (_name, registrationUrl) => {
     const before = await rows("community_events");
-    const response = await send("POST", "/api/events", { ...event, registrationUrl });
+    const response = await admin.events.$post({ json: { ...event, registrationUrl } });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ message: VALID_URL, errors: { registrationUrl: [VALID_URL] } });
     expect(await rows("community_events")).toBe(before);
   });
 
   it.each(STORED_AS)("stores %j as %j", async (registrationUrl, stored) => {
-    const response = await send("POST", "/api/events", { ...event, registrationUrl });
+    const response = await admin.events.$post({ json: { ...event, registrationUrl } });
     expect(response.status).toBe(201);
     expect(await response.json()).toMatchObject({ registrationUrl: stored });
   });
 
   it.each(["", "   "])("stores %j as no link", async (registrationUrl) => {
-    const response = await send("POST", "/api/events", { ...event, registrationUrl });
+    const response = await admin.events.$post({ json: { ...event, registrationUrl } });
     expect(response.status).toBe(201);
     expect(await response.json()).toMatchObject({ registrationUrl: null });
   });
@@ -163,7 +154,7 @@ describe("a blog post's featuredImage", () => {
     ["a path without its leading slash", "images/blog/x.webp"],
   ])("refuses %s with the field's message, storing nothing", async (_name, featuredImage) => {
     const before = await rows("blog_posts");
-    const response = await send("POST", "/api/blog/posts", post(featuredImage));
+    const response = await admin.blog.posts.$post({ json: post(featuredImage) });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ message: VALID_URL, errors: { featuredImage: [VALID_URL] } });
     expect(await rows("blog_posts")).toBe(before);
@@ -176,13 +167,13 @@ describe("a blog post's featuredImage", () => {
     ["/images/blog/a b.webp", "/images/blog/a%20b.webp"],
     ["/images/blog/../blog/x.webp?v=2", "/images/blog/x.webp?v=2"],
   ])("stores %j as %j", async (featuredImage, stored) => {
-    const response = await send("POST", "/api/blog/posts", post(featuredImage));
+    const response = await admin.blog.posts.$post({ json: post(featuredImage) });
     expect(response.status).toBe(201);
     expect(await response.json()).toMatchObject({ featuredImage: stored });
   });
 
   it.each(["", "  "])("stores %j as no image", async (featuredImage) => {
-    const response = await send("POST", "/api/blog/posts", post(featuredImage));
+    const response = await admin.blog.posts.$post({ json: post(featuredImage) });
     expect(response.status).toBe(201);
     expect(await response.json()).toMatchObject({ featuredImage: null });
   });

@@ -1,6 +1,7 @@
 // A body is read to its end before the Worker answers, whatever the answer (decision 0034): an
 // answer that leaves the client still sending is what `npm start`'s proxy turned into a 500
 // (e2e/security/oversized-bodies.spec.ts sends these to the served site).
+// Raw requests on purpose: this file sends what the typed client cannot.
 import { describe, expect, it } from "vitest";
 
 import { MAX_IMAGE_BYTES } from "../../../worker/shared/media";

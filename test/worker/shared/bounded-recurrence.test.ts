@@ -6,8 +6,8 @@ import { describe, expect, it } from "vitest";
 import { MAX_EXPANDED_OCCURRENCES, nextOccurrences, occurrencesBetween, pastOccurrences } from "../../../worker/shared/occurrences";
 import { buildRule } from "../../../worker/shared/recurrence";
 import { siteDateTimeToInstant } from "../../../worker/shared/time";
-import { asAdmin, callWith } from "../session-helpers";
-import { call, ORIGIN } from "../helpers";
+import { adminApi, apiClient, read } from "../api-client";
+import { call } from "../helpers";
 
 const NOW = new Date("2026-06-10T12:00:00Z"); // a Wednesday
 
@@ -68,12 +68,10 @@ describe("expansion stops at a fixed count", () => {
 
 describe("the calendar with series that began long ago", () => {
   it("lists 6 past and 6 next dates of each and answers quickly", async () => {
-    const admin = await asAdmin();
+    const admin = await adminApi();
     for (const date of ["1900-01-01", "1900-01-02", "1900-01-03", "1900-01-04", "1900-01-05"]) {
-      const response = await callWith(admin, "/api/events", {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Origin: ORIGIN },
-        body: JSON.stringify({
+      const response = await admin.events.$post({
+        json: {
           title: `Weekly since ${date}`,
           date,
           time: "19:00",
@@ -83,13 +81,14 @@ describe("the calendar with series that began long ago", () => {
           description: "A long-running meeting",
           eventType: "Community Event",
           organizer: "Board",
-        }),
+        },
       });
       expect(response.status).toBe(201);
     }
-    await call("/api/events"); // warm
+    const api = apiClient();
+    await api.events.$get({ query: {} }); // warm
     const start = performance.now();
-    const events = await (await call("/api/events")).json<{ occurrences: unknown[] }[]>();
+    const events = await read(api.events.$get({ query: {} }));
     const page = await call("/calendar");
     const ms = performance.now() - start;
     expect(page.status).toBe(200);

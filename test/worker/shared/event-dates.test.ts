@@ -4,8 +4,7 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { isCalendarDate, isClockTime } from "../../../worker/shared/time";
-import { ORIGIN } from "../helpers";
-import { asAdmin, callWith } from "../session-helpers";
+import { adminApi, apiClient, read } from "../api-client";
 
 describe("isCalendarDate", () => {
   it.each([
@@ -70,16 +69,10 @@ describe("the admin event form's date and time", () => {
     contactPhone: "",
     registrationUrl: "",
   };
-  let admin: string;
+  let admin = apiClient();
   beforeAll(async () => {
-    admin = await asAdmin();
+    admin = await adminApi();
   });
-  const send = (method: string, path: string, body: unknown) =>
-    callWith(admin, path, {
-      method,
-      headers: { "Content-Type": "application/json", Origin: ORIGIN },
-      body: JSON.stringify(body),
-    });
   const events = async () => (await env.DB.prepare("SELECT count(*) AS n FROM community_events").first<{ n: number }>())?.n ?? 0;
 
   it.each([
@@ -95,15 +88,15 @@ describe("the admin event form's date and time", () => {
     ["time", "", "Time is required"],
   ])("refuses %s %j with '%s', writing nothing", async (field, value, message) => {
     const before = await events();
-    const response = await send("POST", "/api/events", { ...event, [field]: value });
+    const response = await admin.events.$post({ json: { ...event, [field]: value } });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ message, errors: { [field]: [message] } });
     expect(await events()).toBe(before);
   });
 
   it("refuses an impossible date on an update too, keeping the stored one", async () => {
-    const created = await (await send("POST", "/api/events", event)).json<{ id: number; eventDate: string }>();
-    const response = await send("PATCH", `/api/events/${created.id}`, { ...event, date: "2026-02-31" });
+    const created = await read(admin.events.$post({ json: event }));
+    const response = await admin.events[":id"].$patch({ param: { id: String(created.id) }, json: { ...event, date: "2026-02-31" } });
     expect(response.status).toBe(400);
     const row = await env.DB.prepare("SELECT event_date AS eventDate FROM community_events WHERE id = ?").bind(created.id).first<{
       eventDate: number;
@@ -116,7 +109,7 @@ describe("the admin event form's date and time", () => {
     ["2026-12-31", "23:59", "2027-01-01T04:59:00.000Z"],
     ["2026-01-01", "00:00", "2026-01-01T05:00:00.000Z"],
   ])("accepts %s %s", async (date, time, eventDate) => {
-    const response = await send("POST", "/api/events", { ...event, date, time });
+    const response = await admin.events.$post({ json: { ...event, date, time } });
     expect(response.status).toBe(201);
     expect(await response.json()).toMatchObject({ date, time, eventDate });
   });

@@ -11,8 +11,10 @@ import { formatDay } from "../../../worker/shared/calendar-day";
 import { icsTimestamp } from "../../../worker/shared/calendar-links";
 import { isPlausibleDate, latestRepeatUntil, PLAUSIBLE_DATE_MESSAGES, scheduleDateProblems } from "../../../worker/shared/plausible-dates";
 import { buildRule, parseRule } from "../../../worker/shared/recurrence";
+import type { EventInput } from "../../../worker/shared/schemas/admin";
 import { instantToSiteDateTime, siteDateTimeToInstant } from "../../../worker/shared/time";
-import { db, ORIGIN } from "../helpers";
+import { apiClient, read, successBody, type ApiClient } from "../api-client";
+import { db } from "../helpers";
 import { asAdmin, callWith } from "../session-helpers";
 
 const { outOfRange, seriesTooLong } = PLAUSIBLE_DATE_MESSAGES;
@@ -118,11 +120,11 @@ describe("dates are written with four-digit years", () => {
 
 describe("the API refuses what the rule refuses, storing nothing", () => {
   let admin = "";
+  let api: ApiClient;
   beforeAll(async () => {
     admin = await asAdmin();
+    api = apiClient({ cookie: admin });
   });
-  const send = (method: string, path: string, body: unknown) =>
-    callWith(admin, path, { method, headers: { "Content-Type": "application/json", Origin: ORIGIN }, body: JSON.stringify(body) });
   const count = async (table: string) => (await env.DB.prepare(`SELECT count(*) AS n FROM ${table}`).first<{ n: number }>())!.n;
 
   const event = {
@@ -136,7 +138,7 @@ describe("the API refuses what the rule refuses, storing nothing", () => {
     organizer: "Canton neighbors",
   };
 
-  it.each([
+  it.each<[Partial<EventInput>, string, string]>([
     [{ date: "0999-12-25", repeat: "weekly" }, "date", outOfRange],
     [{ date: "0050-01-01" }, "date", outOfRange],
     [{ date: "0000-01-01" }, "date", outOfRange],
@@ -149,22 +151,23 @@ describe("the API refuses what the rule refuses, storing nothing", () => {
     [{ date: "2098-06-01", repeat: "weekly", repeatUntil: "2101-06-01" }, "repeatUntil", outOfRange],
   ])("POST /api/events %j: 400 on %s", async (fields, field, message) => {
     const before = await count("community_events");
-    const response = await send("POST", "/api/events", { ...event, ...fields });
+    const response = await api.events.$post({ json: { ...event, ...fields } });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ message, errors: { [field]: [message] } });
     expect(await count("community_events")).toBe(before);
   });
 
   it("accepts the edges of the rule, and the feed's UNTIL is well formed", async () => {
-    for (const fields of [
+    const edges: Partial<EventInput>[] = [
       { date: "1900-01-01" },
       { date: "2100-12-31" },
       { repeat: "weekly", repeatUntil: "2031-01-06" },
       { date: "2100-12-07", repeat: "weekly", repeatUntil: "2100-12-28" },
-    ]) {
-      const response = await send("POST", "/api/events", { ...event, ...fields });
+    ];
+    for (const fields of edges) {
+      const response = await api.events.$post({ json: { ...event, ...fields } });
       expect(response.status, JSON.stringify(fields)).toBe(201);
-      const created = await response.json<{ id: number; path: string }>();
+      const created = await successBody(response);
       expect(created.path).toMatch(new RegExp(`^/calendar/${created.id}-weekly-walk$`));
       const ics = await (await callWith(admin, `/calendar/${created.id}.ics`)).text();
       for (const until of ics.match(/UNTIL=[^;\r\n]*/g) ?? []) expect(until).toMatch(/^UNTIL=\d{8}T\d{6}Z$/);
@@ -172,8 +175,11 @@ describe("the API refuses what the rule refuses, storing nothing", () => {
   });
 
   it("an update with an implausible date is refused and the stored event kept", async () => {
-    const created = await (await send("POST", "/api/events", { ...event, repeat: "weekly" })).json<{ id: number }>();
-    const response = await send("PATCH", `/api/events/${created.id}`, { ...event, repeat: "weekly", repeatUntil: "9999-12-31" });
+    const created = await read(api.events.$post({ json: { ...event, repeat: "weekly" } }));
+    const response = await api.events[":id"].$patch({
+      param: { id: String(created.id) },
+      json: { ...event, repeat: "weekly", repeatUntil: "9999-12-31" },
+    });
     expect(response.status).toBe(400);
     const row = await env.DB.prepare("SELECT recurrence FROM community_events WHERE id = ?")
       .bind(created.id)
@@ -182,8 +188,8 @@ describe("the API refuses what the rule refuses, storing nothing", () => {
   });
 
   it("a cancellation's date follows the rule too", async () => {
-    const created = await (await send("POST", "/api/events", { ...event, repeat: "weekly" })).json<{ id: number }>();
-    const response = await send("POST", `/api/events/${created.id}/cancellations`, { date: "0999-12-31" });
+    const created = await read(api.events.$post({ json: { ...event, repeat: "weekly" } }));
+    const response = await api.events[":id"].cancellations.$post({ param: { id: String(created.id) }, json: { date: "0999-12-31" } });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ message: outOfRange, errors: { date: [outOfRange] } });
   });
@@ -192,15 +198,17 @@ describe("the API refuses what the rule refuses, storing nothing", () => {
     "a post's publish time %s: 400 on publishedAt, nothing stored",
     async (publishedAt) => {
       const before = await count("blog_posts");
-      const response = await send("POST", "/api/blog/posts", {
-        title: "Porch lights",
-        slug: `porch-lights-${before}`,
-        excerpt: "Light and cameras",
-        content: "<p>Light helps.</p>",
-        author: "Team",
-        category: "Security Tips",
-        isPublished: true,
-        publishedAt,
+      const response = await api.blog.posts.$post({
+        json: {
+          title: "Porch lights",
+          slug: `porch-lights-${before}`,
+          excerpt: "Light and cameras",
+          content: "<p>Light helps.</p>",
+          author: "Team",
+          category: "Security Tips",
+          isPublished: true,
+          publishedAt,
+        },
       });
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({ message: outOfRange, errors: { publishedAt: [outOfRange] } });
@@ -222,13 +230,13 @@ describe("the API refuses what the rule refuses, storing nothing", () => {
     "POST and PUT /api/incidents with occurredOn %s: 400, nothing stored",
     async (occurredOn) => {
       const before = await count("incidents");
-      const response = await send("POST", "/api/incidents", { ...incident, occurredOn });
+      const response = await api.incidents.$post({ json: { ...incident, occurredOn } });
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({ message: outOfRange, errors: { occurredOn: [outOfRange] } });
       expect(await count("incidents")).toBe(before);
 
-      const created = await (await send("POST", "/api/incidents", incident)).json<{ id: number }>();
-      const update = await send("PUT", `/api/incidents/${created.id}`, { ...incident, occurredOn });
+      const created = await read(api.incidents.$post({ json: incident }));
+      const update = await api.incidents[":id"].$put({ param: { id: String(created.id) }, json: { ...incident, occurredOn } });
       expect(update.status).toBe(400);
       const row = await env.DB.prepare("SELECT occurred_on AS occurredOn FROM incidents WHERE id = ?")
         .bind(created.id)
@@ -253,7 +261,7 @@ describe("the API refuses what the rule refuses, storing nothing", () => {
       })
       .returning();
     const messages = await count("outbox_messages");
-    const response = await send("POST", `/api/incidents/${row!.id}/footage-requests`, {});
+    const response = await api.incidents[":id"]["footage-requests"].$post({ param: { id: String(row!.id) }, json: {} });
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({ message: outOfRange, errors: { occurredOn: [outOfRange] } });
     expect(await count("outbox_messages")).toBe(messages);

@@ -1,27 +1,28 @@
 import { describe, expect, it } from "vitest";
 
 import { SHORT_LINK_MESSAGES } from "../../../worker/shared/short-links";
+import { adminApi, successBody, type ApiClient } from "../api-client";
 import { ORIGIN } from "../helpers";
-import { asAdmin, callWith } from "../session-helpers";
 
-let admin: string | undefined;
-
-async function send(method: "POST" | "PATCH", path: string, body: unknown) {
-  admin ??= await asAdmin();
-  return callWith(admin, path, { method, headers: { "Content-Type": "application/json", Origin: ORIGIN }, body: JSON.stringify(body) });
-}
+let admin: ApiClient | undefined;
 
 async function create(fromPath: string, toUrl: string, isActive = true) {
-  return send("POST", "/api/redirects", { fromPath, toUrl, isActive });
+  admin ??= await adminApi();
+  return admin.redirects.$post({ json: { fromPath, toUrl, isActive } });
+}
+
+async function update(id: number, json: { fromPath?: string; toUrl?: string }) {
+  admin ??= await adminApi();
+  return admin.redirects[":id"].$patch({ param: { id: String(id) }, json });
 }
 
 async function created(fromPath: string, toUrl: string): Promise<number> {
   const response = await create(fromPath, toUrl);
   expect(response.status).toBe(201);
-  return (await response.json<{ id: number }>()).id;
+  return (await successBody(response)).id;
 }
 
-async function expectRefused(response: Response, message: string) {
+async function expectRefused(response: { status: number; json(): Promise<unknown> }, message: string) {
   expect(response.status).toBe(400);
   expect(await response.json()).toEqual({ message, errors: { toUrl: [message] } });
 }
@@ -41,16 +42,16 @@ describe("a redirect that would send visitors round in circles", () => {
     await created("/three-b", `${ORIGIN}/three-c`);
     await expectRefused(await create("/three-c", `${ORIGIN}/three-a`), SHORT_LINK_MESSAGES.targetLoops);
     const id = await created("/three-c", "https://example.org/elsewhere");
-    await expectRefused(await send("PATCH", `/api/redirects/${id}`, { toUrl: `${ORIGIN}/three-a` }), SHORT_LINK_MESSAGES.targetLoops);
+    await expectRefused(await update(id, { toUrl: `${ORIGIN}/three-a` }), SHORT_LINK_MESSAGES.targetLoops);
     // Renaming a link onto the path a chain ends in closes a loop too.
     const renamed = await created("/three-d", `${ORIGIN}/three-a`);
-    await send("PATCH", `/api/redirects/${id}`, { fromPath: "/three-e" });
-    await expectRefused(await send("PATCH", `/api/redirects/${renamed}`, { fromPath: "/three-c" }), SHORT_LINK_MESSAGES.targetLoops);
+    await update(id, { fromPath: "/three-e" });
+    await expectRefused(await update(renamed, { fromPath: "/three-c" }), SHORT_LINK_MESSAGES.targetLoops);
   });
 
   it("is refused on update when the edited link's own path is its target", async () => {
     const id = await created("/edit-self", "https://example.org/first");
-    await expectRefused(await send("PATCH", `/api/redirects/${id}`, { toUrl: `${ORIGIN}/edit-self` }), SHORT_LINK_MESSAGES.targetIsItself);
+    await expectRefused(await update(id, { toUrl: `${ORIGIN}/edit-self` }), SHORT_LINK_MESSAGES.targetIsItself);
   });
 
   it("allows a chain that ends, links on other sites and paused links", async () => {
@@ -68,6 +69,6 @@ describe("a redirect that would send visitors round in circles", () => {
     const id = await created("/move-a", "https://example.org/first");
     await created("/move-b", `${ORIGIN}/move-a`);
     // /move-a becomes /move-c pointing at /move-b: /move-b -> /move-a finds nothing any more.
-    expect((await send("PATCH", `/api/redirects/${id}`, { fromPath: "/move-c", toUrl: `${ORIGIN}/move-b` })).status).toBe(200);
+    expect((await update(id, { fromPath: "/move-c", toUrl: `${ORIGIN}/move-b` })).status).toBe(200);
   });
 });

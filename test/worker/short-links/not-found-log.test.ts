@@ -4,8 +4,8 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 
 import { NOT_FOUND_CLIENTS_COUNTED, NOT_FOUND_PATHS_KEPT, PRUNE_EVERY_NEW_PATHS, recordNotFound } from "../../../worker/db/not-found-log";
 import { notFoundClients, notFoundPaths, urlRedirects } from "../../../worker/db/schema";
-import { call, db, freshClientIp, ORIGIN } from "../helpers";
-import { asAdmin, callWith } from "../session-helpers";
+import { adminApi, read } from "../api-client";
+import { call, db, freshClientIp } from "../helpers";
 
 const BROWSER = { "User-Agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Safari/604.1", "Sec-Fetch-Dest": "document" };
 const BOT = { "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" };
@@ -147,10 +147,8 @@ describe("the 404 log in the dashboard", () => {
         { path: "/now-redirected", humanHits: 9, botHits: 0, lastSeenAt: new Date(now) },
       ]);
     await db().insert(urlRedirects).values({ fromPath: "/Now-Redirected", toUrl: "https://example.org/" });
-    const admin = await asAdmin();
-    const list = await (
-      await callWith(admin, "/api/not-found-paths")
-    ).json<{ id: number; path: string; humanHits: number; botHits: number; lastSeenAt: string }[]>();
+    const admin = await adminApi();
+    const list = await read(admin["not-found-paths"].$get());
     expect(list.map((row) => [row.path, row.humanHits, row.botHits])).toEqual([
       ["/popular", 7, 2],
       ["/rare", 1, 0],
@@ -158,7 +156,7 @@ describe("the 404 log in the dashboard", () => {
     ]);
     expect(list[0]!.lastSeenAt).toBe(new Date(now - 5000).toISOString());
 
-    const dismiss = (id: number) => callWith(admin, `/api/not-found-paths/${id}`, { method: "DELETE", headers: { Origin: ORIGIN } });
+    const dismiss = (id: number) => admin["not-found-paths"][":id"].$delete({ param: { id: String(id) } });
     expect((await dismiss(list[1]!.id)).status).toBe(200);
     expect(await rowFor("/rare")).toBeNull();
     expect((await dismiss(list[1]!.id)).status).toBe(404);

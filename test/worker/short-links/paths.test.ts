@@ -9,22 +9,16 @@ import { findActiveShortLink } from "../../../worker/db/short-links";
 import { urlRedirects } from "../../../worker/db/schema";
 import { shortLinkMatchKey } from "../../../worker/shared/short-links";
 import { ADMIN_MESSAGES } from "../../../worker/shared/schemas/admin";
+import { adminApi, apiClient, read } from "../api-client";
 import { call, db, ORIGIN } from "../helpers";
-import { asAdmin, callWith } from "../session-helpers";
 
-let admin: string;
+let admin = apiClient();
 beforeAll(async () => {
-  admin = await asAdmin();
+  admin = await adminApi();
 });
 
-function send(method: "POST" | "PATCH", path: string, body: unknown) {
-  return callWith(admin, path, {
-    method,
-    headers: { "Content-Type": "application/json", Origin: ORIGIN },
-    body: JSON.stringify(body),
-  });
-}
-const create = (fromPath: string, toUrl = "https://example.org/target") => send("POST", "/api/redirects", { fromPath, toUrl });
+const create = (fromPath: string, toUrl = "https://example.org/target") => admin.redirects.$post({ json: { fromPath, toUrl } });
+const rename = (id: number, fromPath: string) => admin.redirects[":id"].$patch({ param: { id: String(id) }, json: { fromPath } });
 const follow = (path: string) => call(path, { redirect: "manual" });
 const clicksOf = async (id: number) =>
   (await env.DB.prepare(
@@ -83,7 +77,7 @@ describe("a short link's path as it is saved", () => {
 
 describe("matching without regard to letter case", () => {
   it("sends /flyer-canton, /FLYER-CANTON and /Flyer-Canton/ to the link printed as /Flyer-Canton", async () => {
-    const created = await (await create("/Flyer-Canton", "https://example.org/canton")).json<{ id: number }>();
+    const created = await read(create("/Flyer-Canton", "https://example.org/canton"));
     for (const path of ["/Flyer-Canton", "/flyer-canton", "/FLYER-CANTON/", "/flyer-CANTON?ref=mailbox"]) {
       const response = await follow(path);
       expect(response.status, path).toBe(302);
@@ -105,17 +99,17 @@ describe("matching without regard to letter case", () => {
         errors: { fromPath: ["Another redirect already uses this path"] },
       });
     }
-    const other = await (await create("/harbor-walk-2")).json<{ id: number }>();
-    const renamed = await send("PATCH", `/api/redirects/${other.id}`, { fromPath: "/harbor-WALK" });
+    const other = await read(create("/harbor-walk-2"));
+    const renamed = await rename(other.id, "/harbor-WALK");
     expect(renamed.status).toBe(400);
     expect(await renamed.json()).toMatchObject({ errors: { fromPath: [ADMIN_MESSAGES.fromPathDuplicate] } });
     // A link may change the case of its own path.
-    const own = await send("PATCH", `/api/redirects/${other.id}`, { fromPath: "/Harbor-Walk-2" });
+    const own = await rename(other.id, "/Harbor-Walk-2");
     expect(await own.json()).toMatchObject({ fromPath: "/Harbor-Walk-2" });
   });
 
   it("follows a change of case at once, in every isolate's memory", async () => {
-    const { id } = await (await create("/Case-Change", "https://example.org/case")).json<{ id: number }>();
+    const { id } = await read(create("/Case-Change", "https://example.org/case"));
     expect((await follow("/case-change")).status).toBe(302);
     await db().update(urlRedirects).set({ fromPath: "/case-CHANGE" }).where(eq(urlRedirects.id, id));
     expect((await follow("/case-change")).status).toBe(302);

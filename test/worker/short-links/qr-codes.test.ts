@@ -3,15 +3,22 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { urlRedirects } from "../../../worker/db/schema";
 import { SHORT_LINK_MESSAGES } from "../../../worker/shared/short-links";
+import { apiClient, read, type ApiClient } from "../api-client";
 import { db, ORIGIN } from "../helpers";
 import { decodeQrPng, decodeQrSvg } from "./qr-decode";
 import { asAdmin, callWith } from "../session-helpers";
 
 let admin: string;
+let adminApi: ApiClient;
 let flyerId: number;
+/** A short link's own routes, by id. */
+const link = () => adminApi.redirects[":id"];
+/** The source tag a table's query carries, if any. */
+const srcOf = (query: string) => new URLSearchParams(query).get("src") ?? undefined;
 
 beforeAll(async () => {
   admin = await asAdmin();
+  adminApi = apiClient({ cookie: admin });
   const [row] = await db().insert(urlRedirects).values({ fromPath: "/Flyer-Canton", toUrl: "https://example.org/spring" }).returning();
   flyerId = row!.id;
 });
@@ -24,8 +31,7 @@ describe("a short link's QR code", () => {
     "as a PNG at each print size, decodes back to exactly the address (%s)",
     async (query, address) => {
       for (const size of [300, 600, 1200]) {
-        const separator = query ? "&" : "?";
-        const response = await callWith(admin, `/api/redirects/${flyerId}/qr.png${query}${separator}size=${size}`);
+        const response = await link()["qr.png"].$get({ param: { id: String(flyerId) }, query: { src: srcOf(query), size: String(size) } });
         expect(response.status).toBe(200);
         expect(response.headers.get("Content-Type")).toBe("image/png");
         const tag = query ? "-canton-flyer" : "";
@@ -42,7 +48,7 @@ describe("a short link's QR code", () => {
     ["", `${ORIGIN}/Flyer-Canton`],
     ["?src=canton-flyer", `${ORIGIN}/Flyer-Canton?src=canton-flyer`],
   ])("as an SVG, decodes back to exactly the address (%s)", async (query, address) => {
-    const response = await callWith(admin, `/api/redirects/${flyerId}/qr.svg${query}`);
+    const response = await link()["qr.svg"].$get({ param: { id: String(flyerId) }, query: { src: srcOf(query) } });
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("image/svg+xml; charset=utf-8");
     expect(response.headers.get("Content-Disposition")).toMatch(/^attachment; filename="qr-flyer-canton(-canton-flyer)?\.svg"$/);
@@ -53,7 +59,7 @@ describe("a short link's QR code", () => {
     const previous = env.SITE_URL;
     env.SITE_URL = "https://harborlight.example";
     try {
-      const response = await callWith(admin, `/api/redirects/${flyerId}/qr.png?size=300`);
+      const response = await link()["qr.png"].$get({ param: { id: String(flyerId) }, query: { size: "300" } });
       expect((await decodeQrPng(await response.arrayBuffer())).text).toBe("https://harborlight.example/Flyer-Canton");
     } finally {
       env.SITE_URL = previous;
@@ -67,18 +73,19 @@ describe("a short link's QR code", () => {
     ["qr.png?size=450", SHORT_LINK_MESSAGES.qrSize],
     ["qr.png?size=big", SHORT_LINK_MESSAGES.qrSize],
   ])("refuses %s with a clear message", async (path, message) => {
+    // Raw: the table names the malformed queries themselves.
     const response = await callWith(admin, `/api/redirects/${flyerId}/${path}`);
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ message });
   });
 
   it("is listed with the link's full address, for the copy button", async () => {
-    const list = await (await callWith(admin, "/api/redirects")).json<{ id: number; address: string }[]>();
+    const list = await read(adminApi.redirects.$get());
     expect(list.find((row) => row.id === flyerId)?.address).toBe(`${ORIGIN}/Flyer-Canton`);
   });
 
   it("answers 404 for a link that does not exist", async () => {
-    expect((await callWith(admin, "/api/redirects/999999/qr.svg")).status).toBe(404);
+    expect((await link()["qr.svg"].$get({ param: { id: "999999" }, query: {} })).status).toBe(404);
   });
 });
 

@@ -4,8 +4,8 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 
 import { redirectClicks, urlRedirects } from "../../../worker/db/schema";
 import { RECORDED_CLICKS_PER_CLIENT_PER_MINUTE } from "../../../worker/short-links/follow";
+import { adminApi, successBody } from "../api-client";
 import { call, db, freshClientIp, insideOneWindow } from "../helpers";
-import { asAdmin, callWith } from "../session-helpers";
 
 /** A phone browser as it really introduces itself: isbot counts a bare "Mozilla/5.0 (iPhone)" as a script. */
 const IPHONE =
@@ -122,8 +122,8 @@ describe("following a redirect", () => {
   it("takes its clicks with it when deleted", async () => {
     await Promise.all(Array.from({ length: 3 }, () => follow("/doomed")));
     const id = (await env.DB.prepare("SELECT id FROM url_redirects WHERE from_path = '/doomed'").first<{ id: number }>())!.id;
-    const admin = await asAdmin();
-    const response = await callWith(admin, `/api/redirects/${id}`, { method: "DELETE", headers: { Origin: "http://localhost" } });
+    const admin = await adminApi();
+    const response = await admin.redirects[":id"].$delete({ param: { id: String(id) } });
     expect(response.status).toBe(200);
     const left = await env.DB.prepare("SELECT count(*) AS n FROM redirect_clicks WHERE redirect_id = ?").bind(id).first<{ n: number }>();
     expect(left?.n).toBe(0);
@@ -291,17 +291,10 @@ describe("click analytics", () => {
         { redirectId: id, clickedAt: new Date(now - 3 * day), userAgent: "bingbot", isBot: true, country: "US" },
         { redirectId: id, clickedAt: new Date(now - 45 * day), referer: null, country: null },
       ]);
-    const admin = await asAdmin();
-    const response = await callWith(admin, `/api/redirects/${id}/analytics`);
+    const admin = await adminApi();
+    const response = await admin.redirects[":id"].analytics.$get({ param: { id: String(id) } });
     expect(response.status).toBe(200);
-    const stats = await response.json<{
-      perDay: { date: string; clicks: number; bots: number }[];
-      topReferrers: { referer: string; clicks: number }[];
-      topCountries: { country: string; clicks: number }[];
-      humanClicks: number;
-      botClicks: number;
-      lastClickedAt: string;
-    }>();
+    const stats = await successBody(response);
     expect(stats.perDay).toHaveLength(30);
     expect(stats.perDay.reduce((sum, d) => sum + d.clicks, 0)).toBe(3);
     expect(stats.perDay.reduce((sum, d) => sum + d.bots, 0)).toBe(1);
@@ -309,7 +302,7 @@ describe("click analytics", () => {
     expect(stats.topReferrers[0]).toEqual({ referer: "https://a.example/", clicks: 2 });
     expect(stats.topCountries[0]).toEqual({ country: "US", clicks: 2 });
     expect(stats).toMatchObject({ humanClicks: 4, botClicks: 1 });
-    expect(Date.parse(stats.lastClickedAt)).toBeGreaterThan(now - 2000);
+    expect(Date.parse(stats.lastClickedAt!)).toBeGreaterThan(now - 2000);
   });
 });
 
