@@ -34,3 +34,20 @@ export async function openSection(page: Page, name: string) {
   await page.getByRole("navigation", { name: "Dashboard sections" }).getByRole("button", { name }).click();
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
 }
+
+/** Records an incident at a point from the Incidents tab (14 March 2026, 10:30 PM to 1:15 AM) and opens its view. */
+export async function recordIncidentAt(
+  page: Page,
+  { caseReference, footageSought, point }: { caseReference: string; footageSought: string; point: { latitude: number; longitude: number } },
+) {
+  await page.goto("/admin?section=cameras&tab=incidents");
+  await page.getByLabel(/^Case reference/).fill(caseReference);
+  await page.getByLabel(/^Date/).fill("2026-03-14");
+  await page.getByLabel(/^Window start/).fill("22:30");
+  await page.getByLabel(/^Window end/).fill("01:15");
+  await page.getByLabel(/^Footage sought/).fill(footageSought);
+  await page.getByLabel(/^Latitude, longitude/).fill(`${point.latitude}, ${point.longitude}`);
+  await page.getByRole("button", { name: "Create Incident" }).click();
+  await page.getByRole("link", { name: `Open incident ${caseReference}` }).click();
+  await expect(page.getByRole("heading", { name: `Incident ${caseReference}` })).toBeVisible();
+}

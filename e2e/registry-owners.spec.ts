@@ -6,7 +6,7 @@
 import { expect, test, type Page } from "@playwright/test";
 
 import { DEMO_INCIDENT_POINT } from "../scripts/seed-data";
-import { openSection, signInAsAdmin, toastOnScreen } from "./admin-helpers";
+import { openSection, recordIncidentAt, signInAsAdmin, toastOnScreen } from "./admin-helpers";
 
 /** The demo owner whose email the test reads: 2907 O'Donnell St, about 31 ft from the demo point. */
 const OWNER_EMAIL = "tom.brennan@example.com";
@@ -21,16 +21,7 @@ test("staff email the owners near an incident, an owner answers from the email, 
   await signInAsAdmin(page);
 
   // Record the incident at the demo point.
-  await page.goto("/admin?section=cameras&tab=incidents");
-  await page.getByLabel(/^Case reference/).fill(caseReference);
-  await page.getByLabel(/^Date/).fill("2026-03-14");
-  await page.getByLabel(/^Window start/).fill("22:30");
-  await page.getByLabel(/^Window end/).fill("01:15");
-  await page.getByLabel(/^Footage sought/).fill("A grey hatchback leaving the alley");
-  await page.getByLabel(/^Latitude, longitude/).fill(`${DEMO_INCIDENT_POINT.latitude}, ${DEMO_INCIDENT_POINT.longitude}`);
-  await page.getByRole("button", { name: "Create Incident" }).click();
-  await page.getByRole("link", { name: `Open incident ${caseReference}` }).click();
-  await expect(page.getByRole("heading", { name: `Incident ${caseReference}` })).toBeVisible();
+  await recordIncidentAt(page, { caseReference, footageSought: "A grey hatchback leaving the alley", point: DEMO_INCIDENT_POINT });
   const incidentUrl = page.url();
 
   // Email the three owners within 150 ft.

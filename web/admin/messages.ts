@@ -1,4 +1,5 @@
 // Every word the dashboard shows that the spec fixes (S2 and S8), in one place.
+import { MANUAL_CHECK_MILES } from "../../worker/shared/registry";
 import { REGISTRY_MESSAGES } from "../../worker/shared/schemas/registry";
 import { plural } from "../lib/plural";
 
@@ -118,10 +119,14 @@ export const REGISTRY_TEXT = {
   notFoundIncident: "That incident was not found. It may have been deleted.",
   backToIncidents: "Back to incidents",
   placeLegend: "Place",
-  placeHint: "An address, or a point pasted from a map.",
+  placeHint:
+    "An address, a point pasted from a map, or both: a point places the incident and the address is kept; without a point the address is looked up.",
   placeRequired: "Give an address or a latitude, longitude",
-  placeBoth: "Give an address or a latitude, longitude, not both",
   requiredNote: "Fields marked * are required.",
+  toldNote:
+    "Owners have been asked for footage: the date, time window, footage sought, days to keep and radius stay as they were sent. The case reference and the place can still be corrected.",
+  editIncidentButton: "Edit",
+  editIncidentLabel: (caseReference: string) => `Edit incident ${caseReference}`,
   // One incident
   pendingIncident: "This incident's place has not been located yet: the cameras near it will show once it is.",
   unlocatedIncident: "This incident's place could not be located: edit it with a latitude, longitude.",
@@ -144,7 +149,26 @@ export const REGISTRY_TEXT = {
   mapIncident: "The incident",
   mapCaption: "Red cross: the incident. Blue dots: registered cameras. Dashed circle: the radius.",
   unlocatedTitle: "Not located yet: check by hand",
-  unlocatedNote: "These registrations in the incident's ZIP code or city have no point yet, so their distance is unknown.",
+  unlocatedNote: "These registrations have no point yet, so their distance is unknown: set each one's location to see whether it is near.",
+  unlocatedInRegistry: "Without a point in the whole registry",
+  unlocatedInArea: "Without a point in this incident's area",
+  unlocatedArea: (zipCodes: string[], cities: string[], neighbours: number, withAddress: boolean) => {
+    const where =
+      zipCodes.length === 0
+        ? cities.join(", ")
+        : `ZIP ${zipCodes.length === 1 ? "code" : "codes"} ${zipCodes.join(", ")}${cities.length > 0 ? `, or in ${cities.join(", ")} for a registration without a ZIP code` : ""}`;
+    const from = [
+      withAddress ? "the incident's address" : "",
+      neighbours > 0 ? `the ${plural(neighbours, "located registration")} within ${plural(MANUAL_CHECK_MILES, "mile")} of it` : "",
+    ].filter(Boolean);
+    return `The area: ${where} (from ${from.join(" and ")}).`;
+  },
+  unlocatedNoArea: `No registration without a point can be matched to this incident: no located registration is within ${plural(MANUAL_CHECK_MILES, "mile")} of it, and its address names no city. Add the address with its city (Edit) to list those in that city.`,
+  unlocatedNoAreaPending:
+    "No registration without a point can be matched to this incident until its place is located: its address names no city.",
+  unlocatedNoneInArea: "None is in this incident's area.",
+  fixLocation: "Set location",
+  fixLocationLabel: (name: string) => `Set location for ${name}`,
   formerOwnersTitle: "Owners who have left the registry",
   formerOwnersNote:
     "Their requests are kept for the record, without their names or addresses, in no particular order; of the distance only its 50 ft band is kept.",

@@ -47,16 +47,22 @@ export const SECTIONS = [
     id: "cameras",
     label: "Camera Registry",
     icon: Camera,
-    // /admin?section=cameras&tab=incidents&incident=<id>: the tab and the incident open.
+    // /admin?section=cameras&tab=incidents&incident=<id>: the tab and the incident open;
+    // /admin?section=cameras&registration=<reference>: the registration open.
     Screen: ({ search, navigate }) => (
       <RegistrySection
-        openReference={reference(search.registration)}
         view={{
           tab: oneOfParam(search.tab, REGISTRY_TABS) ?? "registrations",
           incident: intParam(search.incident, 1, Number.MAX_SAFE_INTEGER),
+          registration: reference(search.registration),
         }}
         onViewChange={(view) =>
-          navigate({ section: "cameras", tab: view.tab === "registrations" ? undefined : view.tab, incident: view.incident })
+          navigate({
+            section: "cameras",
+            tab: view.tab === "registrations" ? undefined : view.tab,
+            incident: view.incident,
+            registration: view.registration,
+          })
         }
       />
     ),

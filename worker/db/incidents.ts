@@ -1,14 +1,15 @@
 // Incidents (R14): staff's list with each incident's request counts, their changes, the search
 // for the cameras around one (a bounding box on the indexed latitude and longitude,
-// camera_registrations_point_idx, then the exact great-circle distance), and the retention purge.
-import { and, between, desc, eq, inArray, lt, ne, sql } from "drizzle-orm";
+// camera_registrations_point_idx, then the exact great-circle distance), the registrations not
+// located yet to check by hand (worker/registry/manual-check.ts), and the retention purge.
+import { and, between, desc, eq, inArray, lt, ne, notExists, sql } from "drizzle-orm";
 
-import { boundingBox, distanceFeet, type BoundingBox } from "../shared/distance";
-import type { IncidentSummary, NearbyCamera, UnlocatedCamera } from "../shared/registry";
+import { boundingBox, distanceFeet, type BoundingBox, type Point } from "../shared/distance";
+import type { IncidentSummary, NearbyCamera } from "../shared/registry";
 import { SYSTEM_ACTORS } from "./audit";
 import type { Database } from "./client";
 import { requestsByRegistration } from "./footage-requests";
-import { placeParts, toLocationView } from "./locations";
+import { placeParts, toLocationView, type PlaceParts } from "./locations";
 import { auditLog, cameraRegistrations, footageRequests, incidents, outboxMessages, type Incident } from "./schema";
 
 // Spelled out with their tables: drizzle writes a column in sql`` without one, which inside the
@@ -37,6 +38,19 @@ export const insertIncident = (db: Database, values: NewIncident) => db.insert(i
 export const updateIncident = (db: Database, id: number, values: Partial<NewIncident>) =>
   db.update(incidents).set(values).where(eq(incidents.id, id)).returning();
 
+/** The same, only while no owner has been asked about the incident (no footage request exists): else it changes nothing. */
+export const updateIncidentBeforeRequests = (db: Database, id: number, values: Partial<NewIncident>) =>
+  db
+    .update(incidents)
+    .set(values)
+    .where(
+      and(
+        eq(incidents.id, id),
+        notExists(db.select({ id: footageRequests.id }).from(footageRequests).where(eq(footageRequests.incidentId, id))),
+      ),
+    )
+    .returning();
+
 /** Its footage requests go with it (ON DELETE CASCADE). */
 export const deleteIncident = (db: Database, id: number) => db.delete(incidents).where(eq(incidents.id, id));
 
@@ -60,17 +74,15 @@ export function toIncidentSummary({ incident, requestCount, answerCount }: Incid
 
 // --- the cameras around an incident ---------------------------------------------------------------
 
+const inBox = (box: BoundingBox) =>
+  and(
+    between(cameraRegistrations.latitude, box.minLatitude, box.maxLatitude),
+    between(cameraRegistrations.longitude, box.minLongitude, box.maxLongitude),
+  );
+
 /** Registrations whose point lies in the box: a range scan of camera_registrations_point_idx. */
 export function registrationsInBox(db: Database, box: BoundingBox) {
-  return db
-    .select()
-    .from(cameraRegistrations)
-    .where(
-      and(
-        between(cameraRegistrations.latitude, box.minLatitude, box.maxLatitude),
-        between(cameraRegistrations.longitude, box.minLongitude, box.maxLongitude),
-      ),
-    );
+  return db.select().from(cameraRegistrations).where(inBox(box));
 }
 
 /** Located registrations within the incident's radius, nearest first, each with its request for this incident. */
@@ -103,32 +115,37 @@ export async function nearbyCameras(db: Database, incident: Incident): Promise<N
   return nearby.sort((a, b) => a.distanceFeet - b.distanceFeet || a.registrationId - b.registrationId);
 }
 
-const sameText = (a: string | null, b: string | null) => a !== null && b !== null && a.trim().toLowerCase() === b.trim().toLowerCase();
-
-/**
- * Registrations not located yet in the incident's ZIP code (or its city, when either has no ZIP
- * code: most of the registry shares one city), for staff to check by hand.
- */
-export async function unlocatedCameras(db: Database, incident: Incident): Promise<UnlocatedCamera[]> {
-  const place = placeParts(incident);
-  if (!place.zipCode && !place.city) return [];
+/** Where the located registrations within `feet` of a point are: each one's city, state and ZIP. */
+export async function placesOfLocatedNear(db: Database, center: Point, feet: number): Promise<PlaceParts[]> {
+  const box = boundingBox(center, feet);
   const rows = await db
+    .select({
+      latitude: cameraRegistrations.latitude,
+      longitude: cameraRegistrations.longitude,
+      locationStatus: cameraRegistrations.locationStatus,
+      address: cameraRegistrations.address,
+      matchedAddress: cameraRegistrations.matchedAddress,
+      city: cameraRegistrations.city,
+      state: cameraRegistrations.state,
+      zipCode: cameraRegistrations.zipCode,
+    })
+    .from(cameraRegistrations)
+    .where(inBox(box));
+  return rows
+    .filter(
+      ({ latitude, longitude, locationStatus }) =>
+        locationStatus === "located" && latitude !== null && longitude !== null && distanceFeet(center, { latitude, longitude }) <= feet,
+    )
+    .map(placeParts);
+}
+
+/** Registrations with no point yet (pending, not found or failed), newest first. */
+export function notLocatedRegistrations(db: Database) {
+  return db
     .select()
     .from(cameraRegistrations)
     .where(ne(cameraRegistrations.locationStatus, "located"))
     .orderBy(desc(cameraRegistrations.createdAt), desc(cameraRegistrations.id));
-  return rows
-    .filter((row) => {
-      const parts = placeParts(row);
-      return parts.zipCode && place.zipCode ? sameText(parts.zipCode, place.zipCode) : sameText(parts.city, place.city);
-    })
-    .map((row) => ({
-      registrationId: row.id,
-      reference: row.reference ?? "",
-      name: row.name,
-      address: row.address,
-      locationStatus: row.locationStatus,
-    }));
 }
 
 // --- retention -----------------------------------------------------------------------------------

@@ -16,8 +16,14 @@ export function toLocationView(row: Located): LocationView {
   };
 }
 
+export interface PlaceParts {
+  city: string | null;
+  state: string | null;
+  zipCode: string | null;
+}
+
 /** A place's city, state and ZIP: the geocoder's match when there is one, R5's reading of the address otherwise. */
-export function placeParts(row: Pick<Incident, "address" | "matchedAddress" | "city" | "state" | "zipCode">) {
+export function placeParts(row: Pick<Incident, "address" | "matchedAddress" | "city" | "state" | "zipCode">): PlaceParts {
   if (row.matchedAddress !== null) return { city: row.city, state: row.state, zipCode: row.zipCode };
   return parseUsAddress(row.address ?? "");
 }

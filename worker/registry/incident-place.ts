@@ -9,13 +9,15 @@ const samePoint = (a: Pick<Incident, "latitude" | "longitude">, b: LatLng) => a.
 
 /**
  * The place's fields to write, and whether to look the address up. A point given (other than
- * the one stored, which the form sends back unchanged) is set by staff; a new address without
- * one is looked up; anything else leaves the place as it is.
+ * the geocoder's, which the form sends back unchanged) is set by staff, and the address is kept
+ * beside it; a new address without one is looked up, and so is the address once staff take
+ * their point away; anything else leaves the place as it is.
  */
 export function placeChange(input: IncidentFields, existing?: Incident): { fields: Partial<Incident>; lookUp: boolean } {
   const byHand = (point: LatLng) => ({ fields: { ...staffPoint(point), ...parseUsAddress(input.address ?? "") }, lookUp: false });
   if (input.point && (!existing || !samePoint(existing, input.point) || existing.locationSource === "staff")) return byHand(input.point);
-  if (input.address && input.address !== existing?.address) return { fields: awaitingLookup(), lookUp: true };
+  const pointRemoved = !input.point && existing?.locationSource === "staff";
+  if (input.address && (input.address !== existing?.address || pointRemoved)) return { fields: awaitingLookup(), lookUp: true };
   return { fields: {}, lookUp: false };
 }
 

@@ -1,11 +1,12 @@
 // Incidents (R14, the contract's Part G), for staff: recorded with a place that is set by hand or
-// looked up, the cameras around each, deleted with their footage requests. Every change is
-// audited in words, without an address, a point or a name.
+// looked up, the cameras around each and the registrations near it to check by hand, corrected
+// (what owners were told stays as sent once they are asked), deleted with their footage
+// requests. Every change is audited in words, without an address, a point or a name.
 import { Hono } from "hono";
 
 import { notFound } from "../answers";
 import { requireAdmin, type AuthedEnv } from "../auth/guard";
-import { changeWithAudit } from "../db/audit";
+import { changeWithAudit, changeWithAuditIfChanged } from "../db/audit";
 import { database } from "../db/client";
 import { formerOwnerRequests } from "../db/footage-requests";
 import {
@@ -15,11 +16,13 @@ import {
   listIncidents,
   nearbyCameras,
   toIncidentSummary,
-  unlocatedCameras,
   updateIncident,
+  updateIncidentBeforeRequests,
 } from "../db/incidents";
 import { enqueueGeocoding } from "../registry/geocode-queue";
+import { editSummary, toldChanges, toldRefusal } from "../registry/incident-edit";
 import { incidentValues, placeChange } from "../registry/incident-place";
+import { manualCheck } from "../registry/manual-check";
 import type { IncidentDetail } from "../shared/registry";
 import { idParamSchema } from "../shared/schemas/admin";
 import { incidentSchema } from "../shared/schemas/registry";
@@ -48,12 +51,12 @@ export const adminIncidentRoutes = new Hono<AuthedEnv>()
     const db = database(c.env);
     const found = await findIncident(db, id);
     if (!found) return notFound(c);
-    const [nearby, unlocated, formerOwners] = await Promise.all([
+    const [nearby, toCheck, formerOwners] = await Promise.all([
       nearbyCameras(db, found.incident),
-      unlocatedCameras(db, found.incident),
+      manualCheck(db, found.incident),
       formerOwnerRequests(db, id),
     ]);
-    const detail: IncidentDetail = { incident: toIncidentSummary(found), nearby, unlocated, formerOwners };
+    const detail: IncidentDetail = { incident: toIncidentSummary(found), nearby, ...toCheck, formerOwners };
     return c.json(detail);
   })
   .put("/:id", validate("param", idParamSchema), validate("json", incidentSchema), async (c) => {
@@ -62,16 +65,21 @@ export const adminIncidentRoutes = new Hono<AuthedEnv>()
     const db = database(c.env);
     const found = await findIncident(db, id);
     if (!found) return notFound(c);
+    // Once owners are asked, what they were told stays as it was sent (decision 0041).
+    const told = toldChanges(found.incident, input);
+    if (told.length > 0 && found.requestCount > 0) return c.json(toldRefusal(told), 409);
     const place = placeChange(input, found.incident);
-    const summary = `Case ${input.caseReference} changed${place.lookUp ? "; new address sent to the geocoder" : ""}${place.fields.locationSource === "staff" ? "; point set by staff" : ""}`;
+    const values = { ...incidentValues(input), ...place.fields, updatedAt: new Date() };
+    const summary = editSummary(found.incident, input, place);
     const note = { by: c.get("user"), action: "update", entity: "incident", entityId: id, summary } as const;
-    const [row] = await changeWithAudit(
-      db,
-      note,
-      updateIncident(db, id, { ...incidentValues(input), ...place.fields, updatedAt: new Date() }),
-    );
+    // An "Email owners" between the read and this write wins: then nothing is written.
+    const [row] =
+      told.length > 0
+        ? await changeWithAuditIfChanged(db, note, updateIncidentBeforeRequests(db, id, values))
+        : await changeWithAudit(db, note, updateIncident(db, id, values));
+    if (!row) return told.length > 0 ? c.json(toldRefusal(told), 409) : notFound(c);
     if (place.lookUp) await enqueueGeocoding(c.env, [{ table: "incidents", id }]);
-    return c.json(toIncidentSummary({ incident: row!, requestCount: found.requestCount, answerCount: found.answerCount }));
+    return c.json(toIncidentSummary({ incident: row, requestCount: found.requestCount, answerCount: found.answerCount }));
   })
   .delete("/:id", validate("param", idParamSchema), async (c) => {
     const { id } = c.req.valid("param");

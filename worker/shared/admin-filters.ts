@@ -48,9 +48,12 @@ export function matchesRegistrationFilter(row: RegistrationFields, { search, cit
   return contains([row.contactName, row.contactEmail, row.contactPhone, row.address, row.description], needle);
 }
 
-/** R5: city, state and ZIP read from an address of the form "street, city, ST 12345". */
+/**
+ * R5: city, state and ZIP read from an address of the form "street, city, ST 12345", or city and
+ * state from "street, city, ST" (the ZIP null).
+ */
 export function parseUsAddress(address: string): { city: string | null; state: string | null; zipCode: string | null } {
-  const match = /,\s*([^,]+?)\s*,\s*([A-Za-z]{2})\s+(\d{5}(?:-\d{4})?)\s*$/.exec(address);
+  const match = /,\s*([^,]+?)\s*,\s*([A-Za-z]{2})(?:\s+(\d{5}(?:-\d{4})?))?\s*$/.exec(address);
   if (!match) return { city: null, state: null, zipCode: null };
-  return { city: match[1]!, state: match[2]!.toUpperCase(), zipCode: match[3]! };
+  return { city: match[1]!, state: match[2]!.toUpperCase(), zipCode: match[3] ?? null };
 }

@@ -112,7 +112,25 @@ export interface NearbyCamera {
   request: FootageRequestView | null;
 }
 
-/** A registration not yet located, in the incident's ZIP code or city: for a manual check. */
+/**
+ * Around an incident's point, located registrations within this many miles lend their ZIP codes
+ * and cities to the area where registrations not yet located are listed for a manual check
+ * (decision 0041).
+ */
+export const MANUAL_CHECK_MILES = 1;
+export const MANUAL_CHECK_FEET = MANUAL_CHECK_MILES * 5280;
+
+/** Where registrations not yet located are looked for around an incident (decision 0041). */
+export interface ManualCheckArea {
+  /** The incident's own ZIP code and those of the located registrations near it, sorted. */
+  zipCodes: string[];
+  /** Their cities likewise, for registrations without a ZIP code (or all of them when no ZIP code is known). */
+  cities: string[];
+  /** How many located registrations within MANUAL_CHECK_MILES lent theirs (none when the incident has no point). */
+  neighbours: number;
+}
+
+/** A registration not yet located, in the incident's area (ManualCheckArea): for a manual check. */
 export interface UnlocatedCamera {
   registrationId: number;
   reference: string;
@@ -126,6 +144,10 @@ export interface IncidentDetail {
   incident: IncidentSummary;
   nearby: NearbyCamera[];
   unlocated: UnlocatedCamera[];
+  /** Where `unlocated` were looked for. */
+  unlocatedArea: ManualCheckArea;
+  /** Registrations with no point in the whole registry (pending, not found or failed), in the area or not. */
+  unlocatedInRegistry: number;
   /** Requests whose owner has since left the registry: kept, without the owner, in random order (not by distance). */
   formerOwners: FootageRequestView[];
 }

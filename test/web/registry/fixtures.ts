@@ -56,6 +56,8 @@ export const detail = (overrides: Partial<IncidentDetail> = {}): IncidentDetail 
   incident: incident(),
   nearby: [],
   unlocated: [],
+  unlocatedArea: { zipCodes: ["21224"], cities: ["Baltimore"], neighbours: 4 },
+  unlocatedInRegistry: 0,
   formerOwners: [],
   ...overrides,
 });

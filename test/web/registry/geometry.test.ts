@@ -117,7 +117,7 @@ describe("an incident's readable times and distances", () => {
   });
 });
 
-describe("toIncidentPayload: a place is an address or a point, never both", () => {
+describe("toIncidentPayload: a place is an address, a point, or both", () => {
   const base = {
     ...EMPTY_INCIDENT,
     caseReference: " BPD-1 ",
@@ -130,6 +130,11 @@ describe("toIncidentPayload: a place is an address or a point, never both", () =
   it.each([
     ["an address", { address: "2601 E Pratt St" }, { address: "2601 E Pratt St" }],
     ["a point", { point: "39.2851, -76.5862" }, { latitude: 39.2851, longitude: -76.5862 }],
+    [
+      "both (the address kept beside the point)",
+      { address: "2601 E Pratt St", point: "39.2851, -76.5862" },
+      { address: "2601 E Pratt St", latitude: 39.2851, longitude: -76.5862 },
+    ],
   ])("sends %s", (_case, place, sent) => {
     expect(toIncidentPayload({ ...base, ...place })).toEqual({
       payload: {
@@ -146,11 +151,6 @@ describe("toIncidentPayload: a place is an address or a point, never both", () =
 
   it.each([
     ["neither", {}, { field: "address", message: "Give an address or a latitude, longitude" }],
-    [
-      "both",
-      { address: "2601 E Pratt St", point: "39.2851, -76.5862" },
-      { field: "point", message: "Give an address or a latitude, longitude, not both" },
-    ],
     [
       "a point that is not one",
       { point: "39.2851" },

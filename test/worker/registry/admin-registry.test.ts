@@ -343,7 +343,7 @@ describe("the audit trail", () => {
     expect(ours.map((entry) => [entry.entity, entry.action, entry.summary])).toEqual([
       ["camera registration", "update", "Location set by staff"],
       ["incident", "create", "Case AUD-7 recorded"],
-      ["incident", "update", "Case AUD-7 changed; new address sent to the geocoder"],
+      ["incident", "update", "Case AUD-7 changed: address; new address sent to the geocoder"],
       ["incident", "delete", "Case AUD-7 deleted"],
     ]);
     const text = JSON.stringify(ours);

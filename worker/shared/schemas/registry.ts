@@ -19,6 +19,9 @@ export const REGISTRY_MESSAGES = {
   latitudeMissing: "Give the latitude with the longitude",
   followedUp: "followedUp must be true or false",
   notLocated: "The incident's place is not located yet.",
+  toldFixed:
+    "Owners have already been asked for footage about this incident: its date, time window, footage sought and days to keep stay as they were sent. Record a new incident to ask about anything else.",
+  toldField: "Owners were already told this: it stays as it was sent.",
 } as const;
 
 /** Where the registry's cameras can be: Maryland with a margin. A point outside is a typo or swapped numbers. */
@@ -90,7 +93,10 @@ export const KEEP_FOOTAGE_DAYS_DEFAULT = 30;
 /** The incident's day: required, a real day, from 1900 to 2100 (the dashboard's form checks it before sending). */
 export const occurredOnField = dayField(required(isRequired("Date"), 10));
 
-/** `POST /api/incidents` and `PUT /api/incidents/:id`. A place is required: an address, a point, or both (the point wins). */
+/**
+ * `POST /api/incidents` and `PUT /api/incidents/:id`. A place is required: an address, a point, or
+ * both (the point places the incident; the address is kept, as said and for its city and ZIP).
+ */
 export const incidentSchema = z
   .object({
     caseReference: required(REGISTRY_MESSAGES.caseReference, 100),

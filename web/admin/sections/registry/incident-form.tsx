@@ -1,5 +1,6 @@
 // "New incident" / "Edit incident": labels always visible, required fields marked, each
-// server error on its own field; one column on a phone.
+// server error on its own field; one column on a phone. Once owners have been asked, what they
+// were told is shown read-only with a note (the API refuses a change with 409).
 import type { UseFormReturn } from "react-hook-form";
 
 import { TextAreaField, TextField } from "../../../components/form/fields";
@@ -10,13 +11,16 @@ import type { IncidentFormValues } from "./incident-payload";
 interface IncidentFormProps {
   form: UseFormReturn<IncidentFormValues>;
   editing: boolean;
+  /** Owners have been asked: what they were told is read-only. */
+  told?: boolean;
   saving: boolean;
   onSubmit: () => void;
   onCancel: () => void;
 }
 
-export function IncidentForm({ form, editing, saving, onSubmit, onCancel }: IncidentFormProps) {
+export function IncidentForm({ form, editing, told = false, saving, onSubmit, onCancel }: IncidentFormProps) {
   const { errors } = form.formState;
+  const asSent = { readOnly: told, className: told ? "[&_input]:bg-slate-100 [&_textarea]:bg-slate-100" : undefined };
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       <p className="text-sm text-slate-600">{REGISTRY_TEXT.requiredNote}</p>
@@ -27,12 +31,30 @@ export function IncidentForm({ form, editing, saving, onSubmit, onCancel }: Inci
         error={errors.caseReference?.message}
         {...form.register("caseReference")}
       />
-      <TextField label="Date" type="date" required error={errors.occurredOn?.message} {...form.register("occurredOn")} />
+      {told && (
+        <p role="note" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          {REGISTRY_TEXT.toldNote}
+        </p>
+      )}
+      <TextField label="Date" type="date" required error={errors.occurredOn?.message} {...asSent} {...form.register("occurredOn")} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Window start" type="time" required error={errors.windowStart?.message} {...form.register("windowStart")} />
-        <TextField label="Window end" type="time" required error={errors.windowEnd?.message} {...form.register("windowEnd")} />
+        <TextField
+          label="Window start"
+          type="time"
+          required
+          error={errors.windowStart?.message}
+          {...asSent}
+          {...form.register("windowStart")}
+        />
+        <TextField label="Window end" type="time" required error={errors.windowEnd?.message} {...asSent} {...form.register("windowEnd")} />
       </div>
-      <TextAreaField label="Footage sought" required error={errors.footageSought?.message} {...form.register("footageSought")} />
+      <TextAreaField
+        label="Footage sought"
+        required
+        error={errors.footageSought?.message}
+        {...asSent}
+        {...form.register("footageSought")}
+      />
       <TextField
         label="Keep footage (days)"
         type="number"
@@ -41,6 +63,7 @@ export function IncidentForm({ form, editing, saving, onSubmit, onCancel }: Inci
         max={365}
         hint="How long owners are asked to keep their footage."
         error={errors.keepFootageDays?.message}
+        {...asSent}
         {...form.register("keepFootageDays")}
       />
       <fieldset className="space-y-3 rounded-md border border-slate-300 p-3">

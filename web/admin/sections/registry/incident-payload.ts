@@ -1,8 +1,12 @@
-// The incident form's values and the body of POST/PUT /api/incidents: a place is an address
-// or a pasted point, never both.
+// The incident form (its values, checked and sent as the body of POST/PUT /api/incidents, with
+// the server's field errors on its own fields): a place is an address, a pasted point, or both
+// (the point places the incident, the address is kept).
+import { useForm, type UseFormReturn } from "react-hook-form";
+
 import type { IncidentSummary } from "../../../../worker/shared/registry";
 import { occurredOnField } from "../../../../worker/shared/schemas/registry";
 import { REGISTRY_TEXT } from "../../messages";
+import { useRecordForm } from "../../record-form";
 import { formatPoint, parsePoint } from "./point";
 
 /** Days of footage owners are asked to keep, unless staff say otherwise (the API's default). */
@@ -45,9 +49,13 @@ export interface IncidentPayload {
 /** The server's names for the place's fields, shown on the form's own. */
 export const INCIDENT_FIELD_ALIASES = { latitude: "point", longitude: "point", place: "address" } as const;
 
-/** An incident as the form shows it for editing: its address, or else its point. */
+/**
+ * An incident as the form shows it for editing: its address, and the point staff set (the
+ * geocoder's point is the address's, found again when the address changes).
+ */
 export function toIncidentForm(incident: IncidentSummary): IncidentFormValues {
   const { latitude, longitude } = incident;
+  const ownPoint = incident.locationSource === "staff" || !incident.address;
   return {
     caseReference: incident.caseReference,
     occurredOn: incident.occurredOn,
@@ -56,7 +64,7 @@ export function toIncidentForm(incident: IncidentSummary): IncidentFormValues {
     footageSought: incident.footageSought,
     keepFootageDays: String(incident.keepFootageDays),
     address: incident.address ?? "",
-    point: !incident.address && latitude !== null && longitude !== null ? formatPoint({ latitude, longitude }) : "",
+    point: ownPoint && latitude !== null && longitude !== null ? formatPoint({ latitude, longitude }) : "",
   };
 }
 
@@ -68,13 +76,12 @@ export function toIncidentPayload(
   if (!day.success) return { field: "occurredOn", message: day.error.issues[0]!.message };
   const address = values.address.trim();
   const point = values.point.trim();
-  if (address && point) return { field: "point", message: REGISTRY_TEXT.placeBoth };
   if (!address && !point) return { field: "address", message: REGISTRY_TEXT.placeRequired };
   let place: Pick<IncidentPayload, "address" | "latitude" | "longitude"> = { address };
   if (point) {
     const parsed = parsePoint(point);
     if ("error" in parsed) return { field: "point", message: parsed.error };
-    place = parsed.point;
+    place = address ? { address, ...parsed.point } : parsed.point;
   }
   const days = values.keepFootageDays.trim();
   return {
@@ -89,4 +96,18 @@ export function toIncidentPayload(
       ...place,
     },
   };
+}
+
+/** The form's submit: the values checked as the API checks them, then sent (or the wrong field named). */
+export const submitIncident = (form: UseFormReturn<IncidentFormValues>, send: (payload: IncidentPayload) => void) =>
+  form.handleSubmit((values) => {
+    const checked = toIncidentPayload(values);
+    if ("field" in checked) return form.setError(checked.field, { message: checked.message });
+    send(checked.payload);
+  });
+
+/** The incident form on `values`, with the server's field errors shown on its own fields. */
+export function useIncidentForm(values: IncidentFormValues = EMPTY_INCIDENT) {
+  const form = useForm<IncidentFormValues>({ defaultValues: values });
+  return { form, ...useRecordForm<IncidentSummary, IncidentFormValues, IncidentFormValues>(form, EMPTY_INCIDENT, INCIDENT_FIELD_ALIASES) };
 }

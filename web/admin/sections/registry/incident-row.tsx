@@ -1,5 +1,6 @@
 // One incident in the list: case reference, when, where, and how many owners were asked.
 import { MapPin } from "lucide-react";
+import type { MouseEvent } from "react";
 
 import type { IncidentSummary } from "../../../../worker/shared/registry";
 import { RowActions } from "../../ui";
@@ -9,6 +10,13 @@ import { formatPoint } from "./point";
 
 /** The dashboard address of one incident's view (a link staff can share). */
 export const incidentHref = (id: number) => `/admin?section=cameras&tab=incidents&incident=${id}`;
+
+/** A dashboard link's click: a plain one opens the view here, one for a new tab or window opens the address. */
+export const openHere = (open: () => void) => (event: MouseEvent<HTMLAnchorElement>) => {
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+  event.preventDefault();
+  open();
+};
 
 /** Where it happened, as staff gave it, or as the geocoder matched it. */
 export function incidentPlace({ address, matchedAddress, latitude, longitude }: IncidentSummary): string {
@@ -37,12 +45,7 @@ export function IncidentRow({ incident, onOpen, onEdit, onDelete, deleting }: In
           <a
             href={incidentHref(incident.id)}
             aria-label={`Open incident ${incident.caseReference}`}
-            onClick={(event) => {
-              // A new tab opens the address; a plain click opens the view here.
-              if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-              event.preventDefault();
-              onOpen();
-            }}
+            onClick={openHere(onOpen)}
             className="text-blue-800 hover:underline"
           >
             {incident.caseReference}

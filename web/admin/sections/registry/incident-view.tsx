@@ -1,8 +1,9 @@
-// One incident (GET /api/incidents/:id): its details, a drawing of the cameras around it, the
-// owners within the radius and what each was asked, the registrations to check by hand, and
-// the requests of owners who have since left.
+// One incident (GET /api/incidents/:id): its details and Edit, a drawing of the cameras around
+// it, the owners within the radius and what each was asked, the registrations to check by hand,
+// and the requests of owners who have since left.
 import { useQuery } from "@tanstack/react-query";
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft, Pencil } from "lucide-react";
+import { useState } from "react";
 
 import type { IncidentDetail } from "../../../../worker/shared/registry";
 import { ApiRequestError } from "../../../api";
@@ -11,14 +12,24 @@ import { incidentQuery } from "../../../queries/registry";
 import { REGISTRY_TEXT } from "../../messages";
 import { ErrorText, LoadingRows, Panel } from "../../ui";
 import { EmailOwnersButton } from "./email-owners";
+import { Facts } from "./facts";
 import { formatFeet, formatRequestCounts } from "./format";
+import { IncidentEditor } from "./incident-editor";
 import { IncidentMap } from "./incident-map";
 import { incidentPlace, incidentWhen } from "./incident-row";
-import { FormerOwners, UnlocatedList } from "./incident-others";
+import { FormerOwners } from "./incident-others";
+import { UnlocatedList } from "./unlocated-list";
 import { LocationStatusBadge } from "./location";
 import { NearbyTable } from "./nearby-table";
 
-export function IncidentView({ id, onBack }: { id: number; onBack: () => void }) {
+interface IncidentViewProps {
+  id: number;
+  onBack: () => void;
+  /** Opens a registration (by its reference) in the Registrations tab, to set its location. */
+  onOpenRegistration: (reference: string) => void;
+}
+
+export function IncidentView({ id, onBack, onOpenRegistration }: IncidentViewProps) {
   const detail = useQuery(incidentQuery(id));
   return (
     <div className="space-y-6">
@@ -33,14 +44,15 @@ export function IncidentView({ id, onBack }: { id: number; onBack: () => void })
           {detail.error instanceof ApiRequestError && detail.error.status === 404 ? REGISTRY_TEXT.notFoundIncident : detail.error.message}
         </ErrorText>
       ) : (
-        <IncidentDetails detail={detail.data} />
+        <IncidentDetails detail={detail.data} onOpenRegistration={onOpenRegistration} />
       )}
     </div>
   );
 }
 
-function IncidentDetails({ detail }: { detail: IncidentDetail }) {
+function IncidentDetails({ detail, onOpenRegistration }: { detail: IncidentDetail; onOpenRegistration: (reference: string) => void }) {
   const { incident, nearby } = detail;
+  const [editing, setEditing] = useState(false);
   const { latitude, longitude } = incident;
   const center = incident.locationStatus === "located" && latitude !== null && longitude !== null ? { latitude, longitude } : null;
   const rows: [string, string][] = [
@@ -53,17 +65,26 @@ function IncidentDetails({ detail }: { detail: IncidentDetail }) {
   ];
   return (
     <>
-      <Panel title={`Incident ${incident.caseReference}`}>
+      {editing && <IncidentEditor incident={incident} onDone={() => setEditing(false)} />}
+      <Panel
+        title={`Incident ${incident.caseReference}`}
+        actions={
+          !editing && (
+            <button
+              type="button"
+              aria-label={REGISTRY_TEXT.editIncidentLabel(incident.caseReference)}
+              onClick={() => setEditing(true)}
+              className={buttonVariants({ variant: "outline", size: "sm" })}
+            >
+              <Pencil aria-hidden className="h-4 w-4" />
+              {REGISTRY_TEXT.editIncidentButton}
+            </button>
+          )
+        }
+      >
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <div className="space-y-4">
-            <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
-              {rows.map(([term, value]) => (
-                <div key={term} className="contents">
-                  <dt className="font-semibold text-slate-700">{term}</dt>
-                  <dd className="break-words whitespace-pre-line text-slate-900">{value}</dd>
-                </div>
-              ))}
-            </dl>
+            <Facts rows={rows} />
             {!center && (
               <p
                 role="status"
@@ -85,7 +106,7 @@ function IncidentDetails({ detail }: { detail: IncidentDetail }) {
       >
         <NearbyTable radiusFeet={incident.radiusFeet} nearby={nearby} />
       </Panel>
-      {detail.unlocated.length > 0 && <UnlocatedList unlocated={detail.unlocated} />}
+      <UnlocatedList detail={detail} located={center !== null} onOpenRegistration={onOpenRegistration} />
       {detail.formerOwners.length > 0 && <FormerOwners requests={detail.formerOwners} />}
     </>
   );

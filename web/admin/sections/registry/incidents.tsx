@@ -1,40 +1,32 @@
 // The Incidents tab: the list with "New incident" beside it, or one incident's view when the
 // address names one.
 import { useQuery } from "@tanstack/react-query";
-import { useForm } from "react-hook-form";
 
 import type { IncidentSummary } from "../../../../worker/shared/registry";
 import { api } from "../../../api";
 import { incidentsKey, incidentsQuery } from "../../../queries/registry";
 import { confirmDelete, REGISTRY_TEXT } from "../../messages";
 import { useCrudMutations } from "../../mutations";
-import { useRecordForm } from "../../record-form";
 import { EmptyState, ErrorText, LoadingRows, Panel } from "../../ui";
 import { IncidentForm } from "./incident-form";
-import {
-  EMPTY_INCIDENT,
-  INCIDENT_FIELD_ALIASES,
-  toIncidentForm,
-  toIncidentPayload,
-  type IncidentFormValues,
-  type IncidentPayload,
-} from "./incident-payload";
+import { submitIncident, toIncidentForm, useIncidentForm, type IncidentPayload } from "./incident-payload";
 import { IncidentRow } from "./incident-row";
 import { IncidentView } from "./incident-view";
 
-export function IncidentsTab({ openId, onOpen }: { openId?: number; onOpen: (id: number | undefined) => void }) {
-  if (openId !== undefined) return <IncidentView id={openId} onBack={() => onOpen(undefined)} />;
+interface IncidentsTabProps {
+  openId?: number;
+  onOpen: (id: number | undefined) => void;
+  onOpenRegistration: (reference: string) => void;
+}
+
+export function IncidentsTab({ openId, onOpen, onOpenRegistration }: IncidentsTabProps) {
+  if (openId !== undefined) return <IncidentView id={openId} onBack={() => onOpen(undefined)} onOpenRegistration={onOpenRegistration} />;
   return <IncidentList onOpen={onOpen} />;
 }
 
 function IncidentList({ onOpen }: { onOpen: (id: number) => void }) {
   const incidents = useQuery(incidentsQuery);
-  const form = useForm<IncidentFormValues>({ defaultValues: EMPTY_INCIDENT });
-  const { editing, edit, backToCreate, showServerErrors } = useRecordForm<IncidentSummary, IncidentFormValues, IncidentFormValues>(
-    form,
-    EMPTY_INCIDENT,
-    INCIDENT_FIELD_ALIASES,
-  );
+  const { form, editing, edit, backToCreate, showServerErrors } = useIncidentForm();
   const crud = useCrudMutations({
     thing: "incident",
     invalidates: incidentsKey,
@@ -44,11 +36,7 @@ function IncidentList({ onOpen }: { onOpen: (id: number) => void }) {
     onSaved: backToCreate,
   });
 
-  const onSubmit = form.handleSubmit((values) => {
-    const checked = toIncidentPayload(values);
-    if ("field" in checked) return form.setError(checked.field, { message: checked.message });
-    crud.save(editing?.id, checked.payload, showServerErrors);
-  });
+  const onSubmit = submitIncident(form, (payload) => crud.save(editing?.id, payload, showServerErrors));
   const startEdit = (incident: IncidentSummary) => {
     edit(incident, toIncidentForm(incident));
     form.setFocus("caseReference");
@@ -83,7 +71,14 @@ function IncidentList({ onOpen }: { onOpen: (id: number) => void }) {
         )}
       </Panel>
       <Panel title={editing ? REGISTRY_TEXT.editIncident : REGISTRY_TEXT.newIncident}>
-        <IncidentForm form={form} editing={Boolean(editing)} saving={crud.saving} onSubmit={onSubmit} onCancel={backToCreate} />
+        <IncidentForm
+          form={form}
+          editing={Boolean(editing)}
+          told={(editing?.requestCount ?? 0) > 0}
+          saving={crud.saving}
+          onSubmit={onSubmit}
+          onCancel={backToCreate}
+        />
       </Panel>
     </div>
   );

@@ -1,6 +1,7 @@
 // The camera registry (R14): its registrations, and beside them (a tab) the incidents staff
 // record to find the cameras near a place and ask their owners for footage. The tab and the
-// incident open are in the address: /admin?section=cameras&tab=incidents&incident=<id>.
+// incident or registration open are in the address: /admin?section=cameras&tab=incidents&incident=<id>,
+// /admin?section=cameras&registration=<reference>.
 import { useState } from "react";
 
 import { REGISTRY_TEXT } from "../../messages";
@@ -15,6 +16,8 @@ export interface RegistryView {
   tab: (typeof REGISTRY_TABS)[number];
   /** The incident whose view is open (incidents tab). */
   incident?: number;
+  /** The registration opened, by its reference (registrations tab). */
+  registration?: string;
 }
 
 interface RegistrySectionProps {
@@ -35,11 +38,21 @@ export function RegistrySection({ openReference, view = { tab: "registrations" }
       value={current.tab}
       onValueChange={(tab) => change({ tab })}
       tabs={[
-        { value: "registrations", label: REGISTRY_TEXT.registrationsTab, content: <CameraRegistrations openReference={openReference} /> },
+        {
+          value: "registrations",
+          label: REGISTRY_TEXT.registrationsTab,
+          content: <CameraRegistrations openReference={current.registration ?? openReference} />,
+        },
         {
           value: "incidents",
           label: REGISTRY_TEXT.incidentsTab,
-          content: <IncidentsTab openId={current.incident} onOpen={(incident) => change({ tab: "incidents", incident })} />,
+          content: (
+            <IncidentsTab
+              openId={current.incident}
+              onOpen={(incident) => change({ tab: "incidents", incident })}
+              onOpenRegistration={(registration) => change({ tab: "registrations", registration })}
+            />
+          ),
         },
       ]}
     />

@@ -108,7 +108,8 @@ function RegistrationRow({ registration, state }: { registration: Registration; 
           {registration.address}
           {city && (
             <span className="block text-xs text-slate-500">
-              City {city} · State {usState} · ZIP {zipCode}
+              City {city} · State {usState}
+              {zipCode && ` · ZIP ${zipCode}`}
             </span>
           )}
         </span>
