@@ -41,7 +41,7 @@ export const adminIncidentRoutes = new Hono<AuthedEnv>()
       insertIncident(db, { ...incidentValues(input), ...place.fields, createdAt: now, updatedAt: now }),
     );
     if (place.lookUp) await enqueueGeocoding(c.env, [{ table: "incidents", id: row!.id }]);
-    return c.json(toIncidentSummary({ incident: row!, requestCount: 0, answerCount: 0 }), 201);
+    return c.json(toIncidentSummary({ incident: row!, requestCount: 0, answerCount: 0, newAnswerCount: 0 }), 201);
   })
   .get("/:id", validate("param", idParamSchema), async (c) => {
     const { id } = c.req.valid("param");
@@ -71,7 +71,7 @@ export const adminIncidentRoutes = new Hono<AuthedEnv>()
       updateIncident(db, id, { ...incidentValues(input), ...place.fields, updatedAt: new Date() }),
     );
     if (place.lookUp) await enqueueGeocoding(c.env, [{ table: "incidents", id }]);
-    return c.json(toIncidentSummary({ incident: row!, requestCount: found.requestCount, answerCount: found.answerCount }));
+    return c.json(toIncidentSummary({ ...found, incident: row! }));
   })
   .delete("/:id", validate("param", idParamSchema), async (c) => {
     const { id } = c.req.valid("param");

@@ -66,7 +66,9 @@ describe("emailing the owners around an incident", () => {
     expect((await emailsTo(edge.id)).map((m) => m.recipient)).toEqual(["edge@example.com"]);
     expect(await emailsTo(outside.id)).toEqual([]);
     expect(await emailsTo(unlocated.id)).toEqual([]);
-    expect((await incidentAudit(incident.id)).map((row) => row.summary)).toContain("Case 25-CASE-0042: footage requested from 2 owners");
+    expect((await incidentAudit(incident.id)).map((row) => row.summary)).toContain(
+      "Emailed 2 owners a footage request for case 25-CASE-0042",
+    );
 
     // Pressed again: nobody is asked twice.
     const again = await emailOwners(admin, incident.id);
@@ -240,17 +242,31 @@ describe("emailing the owners around an incident", () => {
     expect(await (await emailOwners(admin, 999_999)).json()).toEqual({ message: "Not found" });
   });
 
-  it("answers 401 without a session, 403 for a non-admin, 400 for a body that is not an empty object, 415 without JSON", async () => {
+  it("answers 401 without a session, 403 for a non-admin, 400 for a body without the previewed owners' ids, 415 without JSON", async () => {
     const center = freshCenter();
-    await registrationAt(pointAt(center, 0, 20));
+    const owner = await registrationAt(pointAt(center, 0, 20));
     const incident = await createIncident(admin, center);
     const path = `/api/incidents/${incident.id}/footage-requests`;
-    expect((await send("", "POST", path, {})).status).toBe(401);
-    expect(await (await send("", "POST", path, {})).json()).toEqual({ message: "Unauthorized" });
-    expect((await send(await asMember(), "POST", path, {})).status).toBe(403);
-    expect((await send(admin, "POST", path, { registrationIds: [1] })).status).toBe(400);
-    expect((await send(admin, "POST", path, "[]")).status).toBe(400);
-    expect((await send(admin, "POST", "/api/incidents/abc/footage-requests", {})).status).toBe(400);
+    const body = { registrationIds: [owner.id] };
+    expect((await send("", "POST", path, body)).status).toBe(401);
+    expect(await (await send("", "POST", path, body)).json()).toEqual({ message: "Unauthorized" });
+    expect((await send(await asMember(), "POST", path, body)).status).toBe(403);
+    expect((await send("", "GET", `${path}/preview`)).status).toBe(401);
+    expect((await send(await asMember(), "GET", `${path}/preview`)).status).toBe(403);
+    const message = "Send registrationIds: the registration ids of the owners the preview listed";
+    expect(REGISTRY_MESSAGES.registrationIds).toBe(message);
+    for (const bad of [
+      {},
+      { registrationIds: "1" },
+      { registrationIds: ["1"] },
+      { registrationIds: [0] },
+      { ...body, extra: true },
+      "[]",
+    ]) {
+      expect((await send(admin, "POST", path, bad)).status).toBe(400);
+    }
+    expect(await (await send(admin, "POST", path, {})).json()).toEqual({ message, errors: { registrationIds: [message] } });
+    expect((await send(admin, "POST", "/api/incidents/abc/footage-requests", body)).status).toBe(400);
     const noJson = await callWith(admin, path, { method: "POST", headers: { Origin: ORIGIN } });
     expect(noJson.status).toBe(415);
     expect(await requestsOf(incident.id)).toEqual([]);
@@ -265,7 +281,7 @@ describe("emailing the owners around an incident", () => {
       new Request(`${origin}/api/incidents/${incident.id}/footage-requests`, {
         method: "POST",
         headers: { "Content-Type": "application/json", Origin: origin, Cookie: admin },
-        body: "{}",
+        body: JSON.stringify({ registrationIds: [owner.id] }),
       });
     const response = await worker.fetch(request(), { ...env, SITE_URL: origin, SIGNING_SECRET: undefined }, createExecutionContext());
     expect(response.status).toBe(500);

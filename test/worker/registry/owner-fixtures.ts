@@ -7,7 +7,7 @@ import { expect } from "vitest";
 
 import { cameraRegistrations, footageRequests, outboxMessages } from "../../../worker/db/schema";
 import { signOwnerLink, signingKey, type OwnerLink } from "../../../worker/registry/signed-links";
-import type { IncidentSummary } from "../../../worker/shared/registry";
+import type { FootageRequestPreview, IncidentSummary } from "../../../worker/shared/registry";
 import type { Point } from "../../../worker/shared/distance";
 import { call, db, ORIGIN } from "../helpers";
 import { callWith } from "../session-helpers";
@@ -65,8 +65,18 @@ export async function createIncident(cookie: string, point: Point, fields: Recor
   return response.json<IncidentSummary>();
 }
 
-export const emailOwners = (cookie: string, incidentId: number) =>
-  send(cookie, "POST", `/api/incidents/${incidentId}/footage-requests`, {});
+export const previewRequest = (cookie: string, incidentId: number) =>
+  send(cookie, "GET", `/api/incidents/${incidentId}/footage-requests/preview`);
+
+export const sendRequests = (cookie: string, incidentId: number, registrationIds: number[]) =>
+  send(cookie, "POST", `/api/incidents/${incidentId}/footage-requests`, { registrationIds });
+
+/** "Email N owners" as the dashboard does it: the preview, then the send to the owners it listed. */
+export async function emailOwners(cookie: string, incidentId: number) {
+  const preview = await previewRequest(cookie, incidentId);
+  const listed = preview.ok ? (await preview.json<FootageRequestPreview>()).recipients.map((owner) => owner.registrationId) : [];
+  return sendRequests(cookie, incidentId, listed);
+}
 
 export const requestsOf = (incidentId: number) =>
   db().select().from(footageRequests).where(eq(footageRequests.incidentId, incidentId)).orderBy(footageRequests.distanceFeet);

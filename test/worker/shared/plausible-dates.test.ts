@@ -253,7 +253,11 @@ describe("the API refuses what the rule refuses, storing nothing", () => {
       })
       .returning();
     const messages = await count("outbox_messages");
-    const response = await send("POST", `/api/incidents/${row!.id}/footage-requests`, {});
+    // Neither previewed nor sent.
+    const preview = await send("GET", `/api/incidents/${row!.id}/footage-requests/preview`, undefined);
+    expect(preview.status).toBe(409);
+    expect(await preview.json()).toEqual({ message: outOfRange, errors: { occurredOn: [outOfRange] } });
+    const response = await send("POST", `/api/incidents/${row!.id}/footage-requests`, { registrationIds: [] });
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({ message: outOfRange, errors: { occurredOn: [outOfRange] } });
     expect(await count("outbox_messages")).toBe(messages);

@@ -19,6 +19,8 @@ export const REGISTRY_MESSAGES = {
   latitudeMissing: "Give the latitude with the longitude",
   followedUp: "followedUp must be true or false",
   notLocated: "The incident's place is not located yet.",
+  registrationIds: "Send registrationIds: the registration ids of the owners the preview listed",
+  recipientsChanged: "The owners to email have changed since the preview. Check the new list, then send.",
 } as const;
 
 /** Where the registry's cameras can be: Maryland with a margin. A point outside is a typo or swapped numbers. */
@@ -139,5 +141,20 @@ export type IncidentFields = z.output<typeof incidentSchema>;
 /** `PUT /api/footage-requests/:id/follow-up`. */
 export const followUpSchema = z.object({ followedUp: z.boolean({ error: REGISTRY_MESSAGES.followedUp }) });
 
-/** `POST /api/incidents/:id/footage-requests` takes no fields: an empty JSON object. */
-export const emailOwnersSchema = z.object({}).strict();
+/**
+ * `POST /api/incidents/:id/footage-requests`: the owners the preview listed, by registration id.
+ * The request is sent only when they are exactly the owners not asked yet (else 409).
+ */
+export const emailOwnersSchema = z
+  .object({
+    registrationIds: z
+      .array(
+        z
+          .number({ error: REGISTRY_MESSAGES.registrationIds })
+          .int(REGISTRY_MESSAGES.registrationIds)
+          .positive(REGISTRY_MESSAGES.registrationIds),
+        { error: REGISTRY_MESSAGES.registrationIds },
+      )
+      .max(1000, REGISTRY_MESSAGES.registrationIds),
+  })
+  .strict();
