@@ -25,7 +25,7 @@ export function UnlocatedList({ unlocated }: { unlocated: UnlocatedCamera[] }) {
   );
 }
 
-export function FormerOwners({ requests }: { requests: FootageRequestView[] }) {
+export function FormerOwners({ requests, newOnOpen }: { requests: FootageRequestView[]; newOnOpen: ReadonlySet<number> }) {
   return (
     <Panel title={REGISTRY_TEXT.formerOwnersTitle}>
       <p className="mb-3 text-sm text-slate-600">
@@ -35,7 +35,7 @@ export function FormerOwners({ requests }: { requests: FootageRequestView[] }) {
         {requests.map((request) => (
           <li key={request.id} className="space-y-1 py-3 text-sm">
             <p className="font-semibold text-slate-900">{REGISTRY_TEXT.formerOwnerDistance(distanceBandLabel(request.distanceBand))}</p>
-            <RequestState request={request} />
+            <RequestState request={request} isNew={newOnOpen.has(request.id)} />
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 // One incident (GET /api/incidents/:id): its details, a drawing of the cameras around it, the
-// owners within the radius and what each was asked, the registrations to check by hand, and
-// the requests of owners who have since left.
+// owners within the radius and what each was asked (answers new since staff last opened it
+// marked), the registrations to check by hand, and the requests of owners who have since left.
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
 
@@ -10,6 +10,7 @@ import { buttonVariants } from "../../../components/ui/button";
 import { incidentQuery } from "../../../queries/registry";
 import { REGISTRY_TEXT } from "../../messages";
 import { ErrorText, LoadingRows, Panel } from "../../ui";
+import { useAnswersSeen } from "./answers-seen";
 import { EmailOwnersButton } from "./email-owners";
 import { formatFeet, formatRequestCounts } from "./format";
 import { IncidentMap } from "./incident-map";
@@ -41,6 +42,7 @@ export function IncidentView({ id, onBack }: { id: number; onBack: () => void })
 
 function IncidentDetails({ detail }: { detail: IncidentDetail }) {
   const { incident, nearby } = detail;
+  const newOnOpen = useAnswersSeen(detail);
   const { latitude, longitude } = incident;
   const center = incident.locationStatus === "located" && latitude !== null && longitude !== null ? { latitude, longitude } : null;
   const rows: [string, string][] = [
@@ -49,7 +51,10 @@ function IncidentDetails({ detail }: { detail: IncidentDetail }) {
     ["Footage sought", incident.footageSought],
     ["Keep footage", `${incident.keepFootageDays} days`],
     ["Radius", formatFeet(incident.radiusFeet)],
-    ["Requests", formatRequestCounts(incident.requestCount, incident.answerCount)],
+    [
+      "Requests",
+      `${formatRequestCounts(incident.requestCount, incident.answerCount)}${newOnOpen.size > 0 ? ` (${REGISTRY_TEXT.newAnswers(newOnOpen.size)})` : ""}`,
+    ],
   ];
   return (
     <>
@@ -83,10 +88,10 @@ function IncidentDetails({ detail }: { detail: IncidentDetail }) {
         title={REGISTRY_TEXT.nearbyTitle}
         actions={<EmailOwnersButton incidentId={incident.id} located={center !== null} nearby={nearby} />}
       >
-        <NearbyTable radiusFeet={incident.radiusFeet} nearby={nearby} />
+        <NearbyTable radiusFeet={incident.radiusFeet} nearby={nearby} newOnOpen={newOnOpen} />
       </Panel>
       {detail.unlocated.length > 0 && <UnlocatedList unlocated={detail.unlocated} />}
-      {detail.formerOwners.length > 0 && <FormerOwners requests={detail.formerOwners} />}
+      {detail.formerOwners.length > 0 && <FormerOwners requests={detail.formerOwners} newOnOpen={newOnOpen} />}
     </>
   );
 }
