@@ -1,8 +1,10 @@
 // The footage-request round trip in a real browser, on the demo content: staff record an incident
-// at the demo point, email the three owners within 150 ft, read one email in the message log,
-// and follow its "I may have footage" link as the owner (another browser, no staff session), who
-// has a link to the registration emailed; staff then see the answer in the incident. The owner
-// pages fit a phone.
+// at the demo point, preview the email to the three owners within 150 ft and send it, read one
+// email in the message log, and follow its "I may have footage" link as the owner (another
+// browser, no staff session), who has a link to the registration emailed; staff then find the
+// email telling them of the answer in the message log, the new answer counted beside Camera
+// Registry and on the incident, and the answer in the incident, which opening marks seen. The
+// owner pages fit a phone.
 import { expect, test, type Page } from "@playwright/test";
 
 import { DEMO_INCIDENT_POINT } from "../scripts/seed-data";
@@ -24,9 +26,18 @@ test("staff email the owners near an incident, an owner answers from the email, 
   await recordIncidentAt(page, { caseReference, footageSought: "A grey hatchback leaving the alley", point: DEMO_INCIDENT_POINT });
   const incidentUrl = page.url();
 
-  // Email the three owners within 150 ft.
+  // Preview the email to the three owners within 150 ft, then send it.
   await page.getByRole("button", { name: "Email 3 owners" }).click();
+  const preview = page.getByRole("dialog", { name: "Preview the footage request" });
+  await expect(preview.getByRole("region", { name: "Recipients (3)" }).getByRole("listitem")).toHaveCount(3);
+  await expect(preview.getByRole("region", { name: "Recipients (3)" })).toContainText("0–50 ft from the incident");
+  const previewText = preview.getByRole("region", { name: "The email's text" });
+  await expect(previewText).toContainText("Subject: Footage request: can your camera help? (Saturday, March 14, 2026)");
+  await expect(previewText).toContainText("I may have footage:\n[link: I may have footage]");
+  await expect(previewText).not.toContainText(caseReference);
+  await preview.getByRole("button", { name: "Send to 3 owners" }).click();
   await expect(toastOnScreen(page).getByText("Footage request emailed to 3 owners.")).toBeVisible();
+  await expect(preview).toBeHidden();
   await expect(page.getByRole("button", { name: "Email 0 owners" })).toBeDisabled();
 
   // Read the email one owner was sent, in the dashboard's message log.
@@ -94,9 +105,28 @@ test("staff email the owners near an incident, an owner answers from the email, 
   await noSidewaysScroll(owner);
   await ownerContext.close();
 
-  // Staff see the answer in the incident.
-  await page.goto(incidentUrl);
+  // Staff were emailed about the answer: the case, the band and the way to the incident.
+  const notice = page.getByRole("article", { name: `Email: An owner may have footage: case ${caseReference}` });
+  await page.getByRole("button", { name: "Read Footage answer email to staff to hello@harborlight.example" }).first().click();
+  await expect(notice).toContainText("Camera's distance: 0–50 ft");
+  await expect(notice).not.toContainText(OWNER_EMAIL);
+  const noticeLink = /Open the incident in the dashboard: (\S+)/.exec(await notice.locator("pre").innerText())?.[1];
+  expect(noticeLink).toBe(incidentUrl);
+
+  // The new answer is counted beside Camera Registry and on the incident, until it is opened.
+  await openSection(page, "Camera Registry");
+  const nav = page.getByRole("navigation", { name: "Dashboard sections" });
+  await expect(nav.getByRole("button", { name: /^Camera Registry\s*\d+\s*new answers?$/ })).toBeVisible();
+  await page.getByRole("tab", { name: "Incidents" }).click();
+  const listed = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: `Open incident ${caseReference}` }) });
+  await expect(listed).toContainText("1 new answer");
+
+  // Staff see the answer in the incident, marked new; opening it marks it seen.
+  await page.goto(noticeLink!);
   const row = page.getByRole("row").filter({ hasText: OWNER_EMAIL });
-  await expect(row).toContainText("May have footage");
-  await expect(page.getByText("3 requests emailed, 1 answered")).toBeVisible();
+  await expect(row).toContainText("NewMay have footage");
+  await expect(page.getByText("3 requests emailed, 1 answered (1 new answer)")).toBeVisible();
+  await page.getByRole("button", { name: "Back to incidents" }).click();
+  await expect(listed).toContainText("3 requests emailed, 1 answered");
+  await expect(listed).not.toContainText("new answer");
 });

@@ -145,6 +145,23 @@ export const REGISTRY_TEXT = {
   emailOwners: (count: number) => `Email ${plural(count, "owner")}`,
   emailFailed: "Failed to email the owners.",
   emailed: (count: number) => `Footage request emailed to ${plural(count, "owner")}.`,
+  // The footage request's preview, before anything is sent
+  previewTitle: "Preview the footage request",
+  previewDescription:
+    "Each owner gets this email, with their own links where the placeholders in brackets are. Nothing is sent until you confirm.",
+  previewRecipients: (count: number) => `Recipients (${count})`,
+  previewBand: (band: string) => `${band} from the incident`,
+  previewSubject: "Subject",
+  previewText: "The email's text",
+  previewNoOne: "No owner is left to email: every owner within the radius has been asked.",
+  previewFailed: "The preview could not be loaded.",
+  sendTo: (count: number) => `Send to ${plural(count, "owner")}`,
+  cancel: "Cancel",
+  // Answers staff have not seen yet
+  newAnswersNoun: "new answers",
+  newAnswers: (count: number) => plural(count, "new answer"),
+  newAnswer: "New",
+  answersSeenFailed: "Failed to mark the answers seen.",
   mapLabel: (cameras: number, radiusFeet: number) => `Incident and ${plural(cameras, "camera")} within ${radiusFeet} ft`,
   mapIncident: "The incident",
   mapCaption: "Red cross: the incident. Blue dots: registered cameras. Dashed circle: the radius.",

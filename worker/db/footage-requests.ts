@@ -1,13 +1,14 @@
 // Footage requests (R14): written with their emails in one batch, read by staff with their email's
-// delivery, answered once by their owner, marked followed up by staff.
-import { and, eq, isNull, type SQL } from "drizzle-orm";
+// delivery, answered by their owner (and changed while the links work), seen and marked followed up
+// by staff.
+import { and, eq, isNotNull, isNull, type SQL } from "drizzle-orm";
 
 import type { MessageStatus } from "../shared/contact-status";
 import { inRandomOrder } from "../shared/random-order";
 import { distanceBand, type FootageAnswer, type FootageRequestView } from "../shared/registry";
 import { auditStatementIfChanged, SYSTEM_ACTORS } from "./audit";
 import type { Database } from "./client";
-import type { UnownedOutboxMessage } from "./outbox";
+import { insertMessageIfChanged, type UnownedOutboxMessage } from "./outbox";
 import { cameraRegistrations, footageRequests, incidents, outboxMessages, type FootageRequest } from "./schema";
 
 /** One owner to ask about an incident, with the email composed for them. */
@@ -58,8 +59,12 @@ export function toFootageRequestView(request: FootageRequest, messageStatus: Mes
     answer: request.answer,
     answeredAt: request.answeredAt?.toISOString() ?? null,
     followedUpAt: request.followedUpAt?.toISOString() ?? null,
+    newAnswer: isNewAnswer(request),
   };
 }
+
+/** An answer staff have not seen: none since they last opened the incident, and not followed up (the count in worker/db/incidents.ts). */
+const isNewAnswer = (request: FootageRequest) => request.answer !== null && request.answerSeenAt === null && request.followedUpAt === null;
 
 /** Requests with their email's delivery (the email is gone once its owner left). */
 const requestsWhere = (db: Database, condition: SQL | undefined) =>
@@ -91,8 +96,21 @@ export async function formerOwnerRequests(db: Database, incidentId: number): Pro
   return inRandomOrder(rows).map(({ request, messageStatus }) => toFootageRequestView(request, messageStatus));
 }
 
+/** Following a request up is seeing its answer too. */
 export function setFollowedUp(db: Database, id: number, followedUpAt: Date | null) {
-  return db.update(footageRequests).set({ followedUpAt }).where(eq(footageRequests.id, id));
+  return db
+    .update(footageRequests)
+    .set(followedUpAt ? { followedUpAt, answerSeenAt: followedUpAt } : { followedUpAt })
+    .where(eq(footageRequests.id, id));
+}
+
+/** Staff opened the incident: every answer in it is seen. Changes no row when none was new. */
+export function markAnswersSeen(db: Database, incidentId: number, now: Date) {
+  return db
+    .update(footageRequests)
+    .set({ answerSeenAt: now })
+    .where(and(eq(footageRequests.incidentId, incidentId), isNotNull(footageRequests.answer), isNull(footageRequests.answerSeenAt)))
+    .returning({ id: footageRequests.id });
 }
 
 // --- the owner's side ---------------------------------------------------------------------------
@@ -110,21 +128,40 @@ export async function ownerRequest(db: Database, incidentId: number, registratio
 
 const ANSWER_WORDS = { may_have: "may have footage", no_footage: "no footage" } as const;
 
-/** Records an owner's answer if none is recorded yet; answers whether this call recorded it. */
-export async function recordAnswer(db: Database, requestId: number, answer: Exclude<FootageAnswer, "removed">, now: Date) {
+type OwnerAnswer = Exclude<FootageAnswer, "removed">;
+
+interface AnswerChange {
+  requestId: number;
+  answer: OwnerAnswer;
+  /** The answer it replaces: null for the first answer. Recorded only if that is still the answer. */
+  replacing: OwnerAnswer | null;
+  now: Date;
+  /** The email that tells staff, written with the answer (and only if it is): tied to the registration, deleted with it. */
+  notice: { message: UnownedOutboxMessage; registrationId: number } | null;
+}
+
+/**
+ * Records an owner's answer, or their change of it, in one batch with its audit entry and the
+ * staff's notice: all three only if the answer is still the one it replaces, so a repeated press
+ * records nothing and sends nothing. A new or changed answer is new to staff again. Answers
+ * whether this call recorded it.
+ */
+export async function recordAnswer(db: Database, { requestId, answer, replacing, now, notice }: AnswerChange) {
   const [updated] = await db.batch([
     db
       .update(footageRequests)
-      .set({ answer, answeredAt: now })
-      .where(and(eq(footageRequests.id, requestId), isNull(footageRequests.answer)))
+      .set({ answer, answeredAt: now, answerSeenAt: null })
+      .where(and(eq(footageRequests.id, requestId), replacing ? eq(footageRequests.answer, replacing) : isNull(footageRequests.answer)))
       .returning({ id: footageRequests.id }),
     auditStatementIfChanged(db, {
       by: SYSTEM_ACTORS.registryOwner,
       action: "update",
       entity: "footage request",
       entityId: requestId,
-      summary: `Owner answered: ${ANSWER_WORDS[answer]}`,
+      summary: replacing ? `Owner changed the answer to: ${ANSWER_WORDS[answer]}` : `Owner answered: ${ANSWER_WORDS[answer]}`,
     }),
+    // After the audit row, which is written exactly when the answer was.
+    ...(notice ? [insertMessageIfChanged(db, { ...notice.message, cameraRegistrationId: notice.registrationId })] : []),
   ]);
   return updated.length === 1;
 }

@@ -14,12 +14,19 @@ import { auditLog, cameraRegistrations, footageRequests, incidents, outboxMessag
 
 // Spelled out with their tables: drizzle writes a column in sql`` without one, which inside the
 // subquery would read footage_requests.id instead of the incident's.
-const requestCount = sql<number>`(select count(*) from "footage_requests" where "footage_requests"."incident_id" = "incidents"."id")`;
-const answerCount = sql<number>`(select count(*) from "footage_requests" where "footage_requests"."incident_id" = "incidents"."id" and "footage_requests"."answer" is not null)`;
+const requestsOfIncident = (condition: string) =>
+  sql<number>`(select count(*) from "footage_requests" where "footage_requests"."incident_id" = "incidents"."id"${sql.raw(condition)})`;
+const requestCount = requestsOfIncident("");
+const answerCount = requestsOfIncident(` and "footage_requests"."answer" is not null`);
+/** Answers staff have not seen (worker/db/footage-requests.ts isNewAnswer says the same of one request). */
+const newAnswerCount = requestsOfIncident(
+  ` and "footage_requests"."answer" is not null and "footage_requests"."answer_seen_at" is null and "footage_requests"."followed_up_at" is null`,
+);
 
-const incidentWithCounts = (db: Database) => db.select({ incident: incidents, requestCount, answerCount }).from(incidents).$dynamic();
+const incidentWithCounts = (db: Database) =>
+  db.select({ incident: incidents, requestCount, answerCount, newAnswerCount }).from(incidents).$dynamic();
 
-type IncidentRow = { incident: Incident; requestCount: number; answerCount: number };
+type IncidentRow = { incident: Incident; requestCount: number; answerCount: number; newAnswerCount: number };
 
 export async function listIncidents(db: Database): Promise<IncidentRow[]> {
   return incidentWithCounts(db).orderBy(desc(incidents.createdAt), desc(incidents.id));
@@ -54,7 +61,7 @@ export const updateIncidentBeforeRequests = (db: Database, id: number, values: P
 /** Its footage requests go with it (ON DELETE CASCADE). */
 export const deleteIncident = (db: Database, id: number) => db.delete(incidents).where(eq(incidents.id, id));
 
-export function toIncidentSummary({ incident, requestCount, answerCount }: IncidentRow): IncidentSummary {
+export function toIncidentSummary({ incident, requestCount, answerCount, newAnswerCount }: IncidentRow): IncidentSummary {
   return {
     id: incident.id,
     caseReference: incident.caseReference,
@@ -68,6 +75,7 @@ export function toIncidentSummary({ incident, requestCount, answerCount }: Incid
     createdAt: incident.createdAt.toISOString(),
     requestCount,
     answerCount,
+    newAnswerCount,
     ...toLocationView(incident),
   };
 }

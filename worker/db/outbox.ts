@@ -140,9 +140,10 @@ export async function markRequeued(db: Database, ids: string[], now: Date) {
 /**
  * A message written only when the statement just before it in the same batch changed a row
  * (SQLite's `changes()`): the deletion event of a record, after the statement that deletes it, is
- * stored exactly when the record was deleted, in the same transaction. It belongs to no record.
+ * stored exactly when the record was deleted, in the same transaction; it belongs to no record. A
+ * message that does belong to one (an owner's answer told to staff) names it.
  */
-export function insertMessageIfChanged(db: Database, message: UnownedOutboxMessage) {
+export function insertMessageIfChanged(db: Database, message: UnownedOutboxMessage & Pick<NewOutboxMessage, "cameraRegistrationId">) {
   // An INSERT … SELECT names every column in the table's order: each gets the message's value,
   // else the column's default, else null, as a plain insert would.
   const given: Partial<Record<string, unknown>> = message;
@@ -151,6 +152,11 @@ export function insertMessageIfChanged(db: Database, message: UnownedOutboxMessa
     return is(value, SQL) ? value : sql.param(value, column);
   });
   return db.insert(outboxMessages).select(sql`select ${sql.join(row, sql`, `)} where changes() > 0`);
+}
+
+/** Deletes the messages of one kind written before `cutoff`: the registry's answer notices, kept no longer than its incidents. */
+export function deleteMessagesBefore(db: Database, kind: string, cutoff: Date) {
+  return db.delete(outboxMessages).where(and(eq(outboxMessages.kind, kind), lt(outboxMessages.createdAt, cutoff)));
 }
 
 function sqlIncrement() {

@@ -7,6 +7,7 @@ import { COMPANY } from "../shared/company";
 import { dashboardLink, type MessageKind } from "./kinds";
 import { contactConfirmationEmail } from "./templates/contact-confirmation";
 import { contactStaffEmail } from "./templates/contact-staff";
+import { footageAnswerEmail, type FootageAnswerNotice } from "./templates/footage-answer";
 import { footageRequestEmail, type FootageRequestContent } from "./templates/footage-request";
 import { deletionWebhookBody, leadWebhookBody, type DeletionEvent, type LeadEvent } from "./templates/lead-webhook";
 import { manageLinkEmail, registrationConfirmationEmail, type ManageLinkReason } from "./templates/registry-owner";
@@ -57,6 +58,16 @@ export function deletionMessage(env: MailSettings, event: DeletionEvent): Compos
 /** A footage request to one owner; replies reach staff. */
 export function footageRequestMessage(env: MailSettings, to: string, content: FootageRequestContent): ComposedMessage {
   return email(env, "footage-request", to, footageRequestEmail(content), staffAddress(env));
+}
+
+/** An owner may have footage: the notice to staff, with the way to the incident and nothing of the owner. */
+export function footageAnswerMessage(
+  env: MailSettings,
+  origin: string,
+  notice: Omit<FootageAnswerNotice, "dashboardUrl"> & { incidentId: number },
+): ComposedMessage {
+  const content = footageAnswerEmail({ ...notice, dashboardUrl: dashboardLink(origin, { incidentId: notice.incidentId }) });
+  return email(env, "footage-answer", staffAddress(env), content, staffAddress(env));
 }
 
 /** A fresh link to manage a registration, to the address it was registered with. */

@@ -6,6 +6,7 @@ export const MESSAGE_KIND_LABELS = {
   "footage-request": "Footage request to a camera owner",
   "registry-confirmation": "Registration confirmation to the camera owner",
   "registry-manage-link": "New registration link to the camera owner",
+  "footage-answer": "Footage answer email to staff",
 } as const satisfies Record<string, string>;
 
 export type MessageKind = keyof typeof MESSAGE_KIND_LABELS;
@@ -15,14 +16,22 @@ export function messageKindLabel(kind: string): string {
 }
 
 /** Where an email's "Open in the dashboard" link and a webhook's dashboardUrl lead. */
-export function dashboardLink(origin: string, owner: { contactReference: string } | { cameraReference: string }): string {
+export function dashboardLink(
+  origin: string,
+  owner: { contactReference: string } | { cameraReference: string } | { incidentId: number },
+): string {
   const url = new URL("/admin", origin);
   if ("contactReference" in owner) {
     url.searchParams.set("section", "contacts");
     url.searchParams.set("submission", owner.contactReference);
-  } else {
+  } else if ("cameraReference" in owner) {
     url.searchParams.set("section", "cameras");
     url.searchParams.set("registration", owner.cameraReference);
+  } else {
+    // As the dashboard's own incident links (web/admin/sections/registry/incident-row.tsx).
+    url.searchParams.set("section", "cameras");
+    url.searchParams.set("tab", "incidents");
+    url.searchParams.set("incident", String(owner.incidentId));
   }
   return url.href;
 }

@@ -1,12 +1,59 @@
 // "Email N owners" (R14): each located owner within an incident's radius not asked yet gets one
-// footage request, with its signed links to answer or to leave the registry.
+// footage request, with its signed links to answer or to leave the registry. Staff first see the
+// email in a preview made by the same template, with placeholders where each owner's links go,
+// and send it to exactly the owners it listed.
 import type { NewFootageRequest } from "../db/footage-requests";
 import type { Incident } from "../db/schema";
 import type { Env } from "../env";
 import { footageRequestMessage } from "../outbox/compose";
 import { inRandomOrder } from "../shared/random-order";
-import type { NearbyCamera } from "../shared/registry";
-import { ownerLinkUrl } from "./signed-links";
+import { distanceBand, FOOTAGE_LINK_LABELS, type FootageRequestPreview, type NearbyCamera } from "../shared/registry";
+import { linkWorksUntil, ownerLinkUrl } from "./signed-links";
+
+type FootageRequestContent = Parameters<typeof footageRequestMessage>[2];
+type Links = FootageRequestContent["links"];
+
+/** What one owner's email says: the incident, and that owner's links. */
+const requestContent = (incident: Incident, links: Links, linksWorkUntil: string): FootageRequestContent => ({
+  incident,
+  radiusFeet: incident.radiusFeet,
+  links,
+  linksWorkUntil,
+});
+
+/** The owners around the incident not asked yet, nearest first. */
+export const notAskedYet = (nearby: NearbyCamera[]) => nearby.filter((camera) => camera.request === null);
+
+/** Where an owner's own link goes in the preview: "[link: I may have footage]". */
+export const linkPlaceholder = (action: keyof Links) => `[link: ${FOOTAGE_LINK_LABELS[action]}]`;
+
+/**
+ * The email the owners not asked yet would get, composed as sending composes it, with placeholders
+ * for their own links (the email names no owner, so nothing else differs between them); and who
+ * they are, nearest first.
+ */
+export function previewRequest(env: Env, incident: Incident, nearby: NearbyCamera[], now = new Date()): FootageRequestPreview {
+  const links: Links = {
+    may_have: linkPlaceholder("may_have"),
+    no_footage: linkPlaceholder("no_footage"),
+    leave: linkPlaceholder("leave"),
+  };
+  const email = footageRequestMessage(env, "[owner's email]", requestContent(incident, links, linkWorksUntil("may_have", now)));
+  const recipients = notAskedYet(nearby).map(({ registrationId, name, distanceFeet }) => ({
+    registrationId,
+    name,
+    distanceFeet,
+    distanceBand: distanceBand(distanceFeet),
+  }));
+  return { subject: email.subject ?? "", text: email.textBody, html: email.htmlBody ?? "", recipients };
+}
+
+/** Whether the owners not asked yet are exactly the ones the preview listed. */
+export function sameRecipients(nearby: NearbyCamera[], previewed: readonly number[]): boolean {
+  const current = new Set(notAskedYet(nearby).map((camera) => camera.registrationId));
+  const listed = new Set(previewed);
+  return current.size === listed.size && [...listed].every((id) => current.has(id));
+}
 
 /**
  * The requests to the cameras around the incident whose owners were not asked yet, each with its
@@ -20,7 +67,7 @@ export function askOwners(
   incident: Incident,
   nearby: NearbyCamera[],
 ): Promise<NewFootageRequest[]> {
-  const notAsked = inRandomOrder(nearby.filter((camera) => camera.request === null));
+  const notAsked = inRandomOrder(notAskedYet(nearby));
   const now = new Date();
   return Promise.all(notAsked.map((camera) => askOwner(env, origin, key, incident, camera, now)));
 }
@@ -42,11 +89,10 @@ async function askOwner(
     registrationId: camera.registrationId,
     newReference,
     distanceFeet: camera.distanceFeet,
-    message: footageRequestMessage(env, camera.email, {
-      incident,
-      radiusFeet: incident.radiusFeet,
-      links: { may_have: mayHave.url, no_footage: noFootage.url, leave: leave.url },
-      linksWorkUntil: mayHave.worksUntil,
-    }),
+    message: footageRequestMessage(
+      env,
+      camera.email,
+      requestContent(incident, { may_have: mayHave.url, no_footage: noFootage.url, leave: leave.url }, mayHave.worksUntil),
+    ),
   };
 }

@@ -128,6 +128,11 @@ export async function ownerLinkUrl(
 ): Promise<{ url: string; worksUntil: string }> {
   const url = new URL(ownerPagePath(link.action), origin);
   url.searchParams.set("t", await signOwnerLink(key, link, now));
-  const lastDay = new Date(now.getTime() + (linkLifetimeDays(link.action) - 1) * DAY_S * 1000);
-  return { url: url.href, worksUntil: instantToSiteDateTime(lastDay).date };
+  return { url: url.href, worksUntil: linkWorksUntil(link.action, now) };
+}
+
+/** The last whole Baltimore day ("YYYY-MM-DD") a link of this action signed now works. */
+export function linkWorksUntil(action: OwnerAction, now = new Date()): string {
+  const lastDay = new Date(now.getTime() + (linkLifetimeDays(action) - 1) * DAY_S * 1000);
+  return instantToSiteDateTime(lastDay).date;
 }

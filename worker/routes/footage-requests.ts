@@ -1,18 +1,19 @@
-// Footage requests (R14), for staff: "Email N owners" asks every located owner within an
-// incident's radius not asked yet, one email each with its signed links; staff mark a request
-// followed up. Both are admin-only and audited without a name, an address or a point.
-import { Hono } from "hono";
+// Footage requests (R14), for staff: the preview of the email the owners in an incident's radius
+// not asked yet would get, and "Send to N owners", one email each with its signed links, sent only
+// to the owners the preview listed; answers marked seen when staff open the incident; a request
+// marked followed up. All admin-only and audited without a name, an address or a point.
+import { Hono, type Context } from "hono";
 
 import { notFound } from "../answers";
 import { requireAdmin, type AuthedEnv } from "../auth/guard";
-import { changeWithAudit } from "../db/audit";
-import { database } from "../db/client";
+import { changeWithAudit, changeWithAuditIfChanged } from "../db/audit";
+import { database, type Database } from "../db/client";
 import { isConstraintFailure } from "../db/errors";
-import { footageRequestStatements, footageRequestView, setFollowedUp } from "../db/footage-requests";
+import { footageRequestStatements, footageRequestView, markAnswersSeen, setFollowedUp } from "../db/footage-requests";
 import { findIncident, nearbyCameras } from "../db/incidents";
 import { enqueueMessages } from "../outbox/enqueue";
 import { siteOrigin } from "../site-origin";
-import { askOwners } from "../registry/ask-owners";
+import { askOwners, previewRequest, sameRecipients } from "../registry/ask-owners";
 import { signingKey } from "../registry/signed-links";
 import { fieldError } from "../shared/errors";
 import { isPlausibleDate, PLAUSIBLE_DATE_MESSAGES } from "../shared/plausible-dates";
@@ -20,27 +21,44 @@ import { idParamSchema } from "../shared/schemas/admin";
 import { emailOwnersSchema, followUpSchema, REGISTRY_MESSAGES } from "../shared/schemas/registry";
 import { validate } from "../validation";
 
-/** A batch that lost a race (another "Email owners" asked someone first, an owner left) is tried once more from a fresh search. */
+/** A batch that lost a race (another send asked someone first, an owner left) is tried once more from a fresh search. */
 const ATTEMPTS = 2;
+
+/** The incident and the cameras around it, or why its owners cannot be emailed (404, 409). */
+async function askable(c: Context<AuthedEnv>, db: Database, id: number) {
+  const found = await findIncident(db, id);
+  if (!found) return notFound(c);
+  if (found.incident.locationStatus !== "located") return c.json({ message: REGISTRY_MESSAGES.notLocated }, 409);
+  // A date stored before the plausible-dates rule is corrected before any owner reads it.
+  if (!isPlausibleDate(found.incident.occurredOn)) return c.json(fieldError("occurredOn", PLAUSIBLE_DATE_MESSAGES.outOfRange), 409);
+  return { incident: found.incident, nearby: await nearbyCameras(db, found.incident) };
+}
+
+const owners = (count: number) => `${count} ${count === 1 ? "owner" : "owners"}`;
 
 export const adminIncidentFootageRoutes = new Hono<AuthedEnv>()
   .use(requireAdmin)
+  .get("/:id/footage-requests/preview", validate("param", idParamSchema), async (c) => {
+    const found = await askable(c, database(c.env), c.req.valid("param").id);
+    if (found instanceof Response) return found;
+    return c.json(previewRequest(c.env, found.incident, found.nearby));
+  })
   .post("/:id/footage-requests", validate("param", idParamSchema), validate("json", emailOwnersSchema), async (c) => {
     const { id } = c.req.valid("param");
+    const { registrationIds } = c.req.valid("json");
     const db = database(c.env);
     // Before anything is written: without a signing key no request can carry its links.
     const key = signingKey(c.env, c.req.url);
     for (let attempt = 1; ; attempt++) {
-      const found = await findIncident(db, id);
-      if (!found) return notFound(c);
-      if (found.incident.locationStatus !== "located") return c.json({ message: REGISTRY_MESSAGES.notLocated }, 409);
-      // A date stored before the plausible-dates rule is corrected before any owner reads it.
-      if (!isPlausibleDate(found.incident.occurredOn)) return c.json(fieldError("occurredOn", PLAUSIBLE_DATE_MESSAGES.outOfRange), 409);
-      const asks = await askOwners(c.env, { origin: siteOrigin(c), key }, found.incident, await nearbyCameras(db, found.incident));
+      const found = await askable(c, db, id);
+      if (found instanceof Response) return found;
+      // Only to the owners staff saw in the preview: anyone added or already asked since, and nothing is sent.
+      if (!sameRecipients(found.nearby, registrationIds)) return c.json({ message: REGISTRY_MESSAGES.recipientsChanged }, 409);
+      const asks = await askOwners(c.env, { origin: siteOrigin(c), key }, found.incident, found.nearby);
       if (asks.length === 0) return c.json({ queued: 0 });
       const [first, ...rest] = footageRequestStatements(db, id, asks);
       try {
-        const summary = `Case ${found.incident.caseReference}: footage requested from ${asks.length} ${asks.length === 1 ? "owner" : "owners"}`;
+        const summary = `Emailed ${owners(asks.length)} a footage request for case ${found.incident.caseReference}`;
         await changeWithAudit(db, { by: c.get("user"), action: "update", entity: "incident", entityId: id, summary }, first!, rest);
       } catch (error) {
         if (attempt < ATTEMPTS && isConstraintFailure(error)) continue;
@@ -52,6 +70,15 @@ export const adminIncidentFootageRoutes = new Hono<AuthedEnv>()
       );
       return c.json({ queued: asks.length }, 201);
     }
+  })
+  // Sent by the dashboard when staff open the incident (its GET changes nothing).
+  .post("/:id/answers-seen", validate("param", idParamSchema), async (c) => {
+    const { id } = c.req.valid("param");
+    const db = database(c.env);
+    if (!(await findIncident(db, id))) return notFound(c);
+    const note = { by: c.get("user"), action: "update", entity: "incident", entityId: id, summary: "New answers seen" } as const;
+    const seen = await changeWithAuditIfChanged(db, note, markAnswersSeen(db, id, new Date()));
+    return c.json({ seen: seen.length });
   });
 
 export const adminFootageRequestRoutes = new Hono<AuthedEnv>()

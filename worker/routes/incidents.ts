@@ -44,7 +44,7 @@ export const adminIncidentRoutes = new Hono<AuthedEnv>()
       insertIncident(db, { ...incidentValues(input), ...place.fields, createdAt: now, updatedAt: now }),
     );
     if (place.lookUp) await enqueueGeocoding(c.env, [{ table: "incidents", id: row!.id }]);
-    return c.json(toIncidentSummary({ incident: row!, requestCount: 0, answerCount: 0 }), 201);
+    return c.json(toIncidentSummary({ incident: row!, requestCount: 0, answerCount: 0, newAnswerCount: 0 }), 201);
   })
   .get("/:id", validate("param", idParamSchema), async (c) => {
     const { id } = c.req.valid("param");
@@ -79,7 +79,7 @@ export const adminIncidentRoutes = new Hono<AuthedEnv>()
         : await changeWithAudit(db, note, updateIncident(db, id, values));
     if (!row) return told.length > 0 ? c.json(toldRefusal(told), 409) : notFound(c);
     if (place.lookUp) await enqueueGeocoding(c.env, [{ table: "incidents", id }]);
-    return c.json(toIncidentSummary({ incident: row, requestCount: found.requestCount, answerCount: found.answerCount }));
+    return c.json(toIncidentSummary({ ...found, incident: row }));
   })
   .delete("/:id", validate("param", idParamSchema), async (c) => {
     const { id } = c.req.valid("param");

@@ -82,6 +82,8 @@ export interface IncidentSummary extends LocationView {
   /** Footage requests emailed for it, and how many owners answered. */
   requestCount: number;
   answerCount: number;
+  /** Answers staff have not seen yet (see FootageRequestView.newAnswer). */
+  newAnswerCount: number;
 }
 
 /** What one owner was asked about one incident, and what came of it. */
@@ -95,6 +97,11 @@ export interface FootageRequestView {
   answer: FootageAnswer | null;
   answeredAt: string | null;
   followedUpAt: string | null;
+  /**
+   * An answer staff have not seen: given (or changed) since staff last opened the incident, and
+   * the request not followed up.
+   */
+  newAnswer: boolean;
 }
 
 /** A located registration inside an incident's radius, nearest first. */
@@ -150,6 +157,26 @@ export interface IncidentDetail {
   unlocatedInRegistry: number;
   /** Requests whose owner has since left the registry: kept, without the owner, in random order (not by distance). */
   formerOwners: FootageRequestView[];
+}
+
+/** One owner a footage request would go to, in its preview. */
+export interface PreviewRecipient {
+  registrationId: number;
+  name: string;
+  distanceFeet: number;
+  distanceBand: DistanceBand;
+}
+
+/**
+ * `GET /api/incidents/:id/footage-requests/preview`: the email each owner not asked yet would get,
+ * made by the template that sends it, with placeholders where each owner's own links go; and who
+ * would get it, nearest first. Sending names these recipients (`registrationIds`).
+ */
+export interface FootageRequestPreview {
+  subject: string;
+  text: string;
+  html: string;
+  recipients: PreviewRecipient[];
 }
 
 /** The owners' own pages, opened from the links in their emails (worker/registry/owner-pages/). */

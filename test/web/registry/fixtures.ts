@@ -1,5 +1,20 @@
-// Answers of the registry's API, in the shapes of worker/shared/registry.ts.
+// Answers of the registry's API, in the shapes of worker/shared/registry.ts, and the calls made to it.
 import type { FootageRequestView, IncidentDetail, IncidentSummary, NearbyCamera } from "../../../worker/shared/registry";
+import { json, requestUrl, type stubApi } from "../render";
+
+type Call = [RequestInfo | URL, RequestInit | undefined];
+
+/** The calls made to a stubbed API with this method, to a path matching `path`. */
+export const callsTo = (fetchMock: ReturnType<typeof stubApi>, method: string, path: RegExp) =>
+  (fetchMock.mock.calls as unknown as Call[]).filter(([input, init]) => (init?.method ?? "GET") === method && path.test(requestUrl(input)));
+
+/** What the dashboard reads for a signed-in admin besides the registry, for tests that render its route. */
+export const signedInAdmin = {
+  "/api/auth/user": () => json({ id: "u1", email: "staff@harborlight.example", firstName: null, lastName: null, profileImageUrl: null }),
+  "/api/admin/status": () => json({ isAdmin: true }),
+  "/api/contacts": () => json([]),
+  "/api/camera-registrations": () => json([]),
+};
 
 /** Patterson Park's pagoda, Baltimore. */
 export const PAGODA = { latitude: 39.2887, longitude: -76.5804 };
@@ -17,6 +32,7 @@ export const incident = (overrides: Partial<IncidentSummary> = {}): IncidentSumm
   createdAt: "2026-03-09T14:00:00.000Z",
   requestCount: 1,
   answerCount: 1,
+  newAnswerCount: 0,
   latitude: PAGODA.latitude,
   longitude: PAGODA.longitude,
   locationStatus: "located",
@@ -33,6 +49,7 @@ export const request = (id: number, overrides: Partial<FootageRequestView> = {})
   answer: null,
   answeredAt: null,
   followedUpAt: null,
+  newAnswer: false,
   ...overrides,
 });
 

@@ -1,23 +1,19 @@
 // One incident's view: the owners within the radius nearest first with their distance and
 // request, the registrations to check by hand apart, former owners without names, "Email N
-// owners", "Followed up", and the drawing.
+// owners" when no one can be emailed (its preview: email-preview.test.tsx), "Followed up", and
+// the drawing.
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { RegistrySection } from "../../../web/admin/sections/registry";
-import type { IncidentDetail } from "../../../worker/shared/registry";
-import { expectToast, json, renderWithToasts, requestUrl, stubApi } from "../render";
-import { camera, detail, incident, request } from "./fixtures";
+import { expectToast, json, renderWithToasts, stubApi } from "../render";
+import { callsTo, camera, detail, incident, request } from "./fixtures";
 
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
-
-type Call = [RequestInfo | URL, RequestInit | undefined];
-const callsTo = (fetchMock: ReturnType<typeof stubApi>, method: string, path: RegExp) =>
-  (fetchMock.mock.calls as unknown as Call[]).filter(([input, init]) => (init?.method ?? "GET") === method && path.test(requestUrl(input)));
 
 /** Owner 1 asked (40 ft), Owner 2 not (120 ft), one unlocated neighbour, one owner who left. */
 const asked = detail({
@@ -90,39 +86,6 @@ describe("an incident's nearby cameras", () => {
     expect(former).toHaveTextContent("Camera 100–150 ft from the incident");
     expect(former).toHaveTextContent("Emailed Mar 9, 2026, 11:05 AM Baltimore time");
     expect(former).not.toHaveTextContent(/Owner \d|Patterson|@/);
-  });
-
-  it("emails the owners not yet asked, says how many, and reads the incident again", async () => {
-    let current: IncidentDetail = asked;
-    const fetchMock = stubApi({
-      "/api/incidents/3/footage-requests": () => {
-        current = {
-          ...asked,
-          nearby: asked.nearby.map((near) => ({
-            ...near,
-            request: near.request ?? request(13, { distanceBand: { fromFeet: 100, toFeet: 150 } }),
-          })),
-        };
-        return json({ queued: 1 });
-      },
-      "/api/incidents/3": () => json(current),
-    });
-    openIncident();
-    const email = await screen.findByRole("button", { name: "Email 1 owner" });
-    expect(email).toBeEnabled();
-    await userEvent.click(email);
-    await expectToast({ title: "Success", description: "Footage request emailed to 1 owner." });
-    const posts = callsTo(fetchMock, "POST", /\/api\/incidents\/3\/footage-requests$/);
-    expect(posts).toHaveLength(1);
-    // A JSON body, as every dashboard write sends (an empty one: the server finds the owners).
-    expect(posts[0]![1]).toMatchObject({ body: "{}", headers: { "Content-Type": "application/json" } });
-    await waitFor(() => expect(callsTo(fetchMock, "GET", /\/api\/incidents\/3$/)).toHaveLength(2));
-
-    const none = await screen.findByRole("button", { name: "Email 0 owners" });
-    expect(none).toBeDisabled();
-    expect(none).toHaveAccessibleDescription("Every owner within the radius has been asked.");
-    const [, second] = (await nearbyRows()) as [HTMLElement, HTMLElement];
-    expect(second).toHaveTextContent("Emailed Mar 9, 2026, 11:05 AM Baltimore time");
   });
 
   it("says why no one can be emailed while the incident's place is not located, and draws nothing", async () => {

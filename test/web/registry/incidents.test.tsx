@@ -4,25 +4,15 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { RegistrySection } from "../../../web/admin/sections/registry";
-import { expectToast, json, renderRoute, renderWithToasts, requestUrl, stubApi } from "../render";
-import { detail, incident } from "./fixtures";
+import { expectToast, json, renderRoute, renderWithToasts, stubApi } from "../render";
+import { callsTo, detail, incident, signedInAdmin } from "./fixtures";
 
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
-type Call = [RequestInfo | URL, RequestInit | undefined];
-const callsTo = (fetchMock: ReturnType<typeof stubApi>, method: string, path: RegExp) =>
-  (fetchMock.mock.calls as unknown as Call[]).filter(([input, init]) => (init?.method ?? "GET") === method && path.test(requestUrl(input)));
-const bodyOf = (call: Call | undefined) => JSON.parse(call![1]!.body as string) as Record<string, unknown>;
-
-const signedInAdmin = {
-  "/api/auth/user": () => json({ id: "u1", email: "staff@harborlight.example", firstName: null, lastName: null, profileImageUrl: null }),
-  "/api/admin/status": () => json({ isAdmin: true }),
-  "/api/contacts": () => json([]),
-  "/api/camera-registrations": () => json([]),
-};
+const bodyOf = (call: ReturnType<typeof callsTo>[number] | undefined) => JSON.parse(call![1]!.body as string) as Record<string, unknown>;
 
 describe("the Camera Registry's tabs", () => {
   it("opens an incident from its dashboard address, and keeps the tab and incident in the address", async () => {

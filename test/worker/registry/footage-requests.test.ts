@@ -24,8 +24,10 @@ import {
   OWNER,
   registrationAt,
   requestEmail,
+  previewRequest,
   requestsOf,
   send,
+  sendRequests,
 } from "./owner-fixtures";
 import { pointAt } from "./points";
 
@@ -70,7 +72,9 @@ describe("emailing the owners around an incident", () => {
     expect((await emailsTo(edge.id)).map((m) => m.recipient)).toEqual(["edge@example.com"]);
     expect(await emailsTo(outside.id)).toEqual([]);
     expect(await emailsTo(unlocated.id)).toEqual([]);
-    expect((await incidentAudit(incident.id)).map((row) => row.summary)).toContain("Case 25-CASE-0042: footage requested from 2 owners");
+    expect((await incidentAudit(incident.id)).map((row) => row.summary)).toContain(
+      "Emailed 2 owners a footage request for case 25-CASE-0042",
+    );
 
     // Pressed again: nobody is asked twice.
     const again = await emailOwners(admin, incident.id);
@@ -243,18 +247,33 @@ describe("emailing the owners around an incident", () => {
     expect(await (await emailOwners(admin, 999_999)).json()).toEqual({ message: "Not found" });
   });
 
-  it("answers 401 without a session, 403 for a non-admin, 400 for a body that is not an empty object, 415 without JSON", async () => {
+  it("answers 401 without a session, 403 for a non-admin, 400 for a body without the previewed owners' ids, 415 without JSON", async () => {
     const center = freshCenter();
-    await registrationAt(pointAt(center, 0, 20));
+    const owner = await registrationAt(pointAt(center, 0, 20));
     const incident = await createIncident(admin, center);
     const path = `/api/incidents/${incident.id}/footage-requests`;
-    expect((await emailOwners(apiClient(), incident.id)).status).toBe(401);
-    expect(await (await emailOwners(apiClient(), incident.id)).json()).toEqual({ message: "Unauthorized" });
-    expect((await emailOwners(apiClient({ cookie: await asMember() }), incident.id)).status).toBe(403);
+    const body = { registrationIds: [owner.id] };
+    expect((await sendRequests(apiClient(), incident.id, body.registrationIds)).status).toBe(401);
+    expect(await (await sendRequests(apiClient(), incident.id, body.registrationIds)).json()).toEqual({ message: "Unauthorized" });
+    const member = apiClient({ cookie: await asMember() });
+    expect((await sendRequests(member, incident.id, body.registrationIds)).status).toBe(403);
+    expect((await previewRequest(apiClient(), incident.id)).status).toBe(401);
+    expect((await previewRequest(member, incident.id)).status).toBe(403);
+    const message = "Send registrationIds: the registration ids of the owners the preview listed";
+    expect(REGISTRY_MESSAGES.registrationIds).toBe(message);
     // Raw: bodies and a content type the types forbid.
-    expect((await send(adminCookie, "POST", path, { registrationIds: [1] })).status).toBe(400);
-    expect((await send(adminCookie, "POST", path, "[]")).status).toBe(400);
-    expect((await admin.incidents[":id"]["footage-requests"].$post({ param: { id: "abc" }, json: {} })).status).toBe(400);
+    for (const bad of [
+      {},
+      { registrationIds: "1" },
+      { registrationIds: ["1"] },
+      { registrationIds: [0] },
+      { ...body, extra: true },
+      "[]",
+    ]) {
+      expect((await send(adminCookie, "POST", path, bad)).status).toBe(400);
+    }
+    expect(await (await send(adminCookie, "POST", path, {})).json()).toEqual({ message, errors: { registrationIds: [message] } });
+    expect((await admin.incidents[":id"]["footage-requests"].$post({ param: { id: "abc" }, json: body })).status).toBe(400);
     const noJson = await callWith(adminCookie, path, { method: "POST", headers: { Origin: ORIGIN } });
     expect(noJson.status).toBe(415);
     expect(await requestsOf(incident.id)).toEqual([]);
@@ -269,7 +288,7 @@ describe("emailing the owners around an incident", () => {
       new Request(`${origin}/api/incidents/${incident.id}/footage-requests`, {
         method: "POST",
         headers: { "Content-Type": "application/json", Origin: origin, Cookie: adminCookie },
-        body: "{}",
+        body: JSON.stringify({ registrationIds: [owner.id] }),
       });
     const response = await worker.fetch(request(), { ...env, SITE_URL: origin, SIGNING_SECRET: undefined }, createExecutionContext());
     expect(response.status).toBe(500);

@@ -68,8 +68,19 @@ export async function createIncident(admin: ApiClient, point: Point, fields: Par
   return successBody(response);
 }
 
-export const emailOwners = (admin: ApiClient, incidentId: number) =>
-  admin.incidents[":id"]["footage-requests"].$post({ param: { id: String(incidentId) }, json: {} });
+/** The preview of "Email N owners": the email one owner will get and the owners it lists. */
+export const previewRequest = (admin: ApiClient, incidentId: number) =>
+  admin.incidents[":id"]["footage-requests"].preview.$get({ param: { id: String(incidentId) } });
+
+export const sendRequests = (admin: ApiClient, incidentId: number, registrationIds: number[]) =>
+  admin.incidents[":id"]["footage-requests"].$post({ param: { id: String(incidentId) }, json: { registrationIds } });
+
+/** "Email N owners" as the dashboard does it: the preview, then the send to the owners it listed. */
+export async function emailOwners(admin: ApiClient, incidentId: number) {
+  const preview = await previewRequest(admin, incidentId);
+  const listed = preview.ok ? (await successBody(preview)).recipients.map((owner) => owner.registrationId) : [];
+  return sendRequests(admin, incidentId, listed);
+}
 
 /** An incident's detail as staff read it. */
 export const incidentDetail = (admin: ApiClient, incidentId: number) =>

@@ -1,5 +1,6 @@
 // The registry's retention, run by the cron trigger on a fixed clock: incidents recorded longer
-// ago than REGISTRY_RETENTION_DAYS go with their requests, answers and request emails; younger
+// ago than REGISTRY_RETENTION_DAYS go with their requests, answers and request emails (and the
+// emails that told staff of an answer, once as old); younger
 // ones and every registration stay; a setting that is not a number of days never purges more.
 import { createScheduledController, env } from "cloudflare:test";
 import { eq, inArray } from "drizzle-orm";
@@ -100,6 +101,34 @@ describe("the retention purge", () => {
     // Run again: nothing more to do.
     await runCron();
     expect(await stillThere(young)).toEqual({ incident: 1, requests: 1, email: 1, owner: 1 });
+  });
+
+  it("takes the emails that told staff of an answer once they are as old", async () => {
+    const owner = await registrationAt(null);
+    const notice = async (age: number) => {
+      const id = crypto.randomUUID();
+      await db()
+        .insert(outboxMessages)
+        .values({
+          id,
+          channel: "email",
+          kind: "footage-answer",
+          cameraRegistrationId: owner.id,
+          recipient: "hello@harborlight.example",
+          textBody: "An owner may have footage",
+          status: "sent",
+          createdAt: daysBefore(age),
+        });
+      return id;
+    };
+    const old = await notice(366);
+    const young = await notice(364);
+    await runCron({ REGISTRY_RETENTION_DAYS: undefined });
+    const left = await db()
+      .select()
+      .from(outboxMessages)
+      .where(inArray(outboxMessages.id, [old, young]));
+    expect(left.map((row) => row.id)).toEqual([young]);
   });
 
   it("follows REGISTRY_RETENTION_DAYS", async () => {

@@ -261,7 +261,14 @@ describe("the API refuses what the rule refuses, storing nothing", () => {
       })
       .returning();
     const messages = await count("outbox_messages");
-    const response = await api.incidents[":id"]["footage-requests"].$post({ param: { id: String(row!.id) }, json: {} });
+    // Neither previewed nor sent.
+    const preview = await api.incidents[":id"]["footage-requests"].preview.$get({ param: { id: String(row!.id) } });
+    expect(preview.status).toBe(409);
+    expect(await preview.json()).toEqual({ message: outOfRange, errors: { occurredOn: [outOfRange] } });
+    const response = await api.incidents[":id"]["footage-requests"].$post({
+      param: { id: String(row!.id) },
+      json: { registrationIds: [] },
+    });
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({ message: outOfRange, errors: { occurredOn: [outOfRange] } });
     expect(await count("outbox_messages")).toBe(messages);

@@ -5,7 +5,7 @@ import { useEffect } from "react";
 
 import { useAdminGate } from "../../admin/gate";
 import { DashboardLayout } from "../../admin/layout";
-import { ADMIN_TEXT, CRM_TEXT, UNAUTHENTICATED_REDIRECT_MS } from "../../admin/messages";
+import { ADMIN_TEXT, CRM_TEXT, REGISTRY_TEXT, UNAUTHENTICATED_REDIRECT_MS } from "../../admin/messages";
 import { signInAgain } from "../../admin/mutations";
 import { DEFAULT_SECTION, sectionIn } from "../../admin/section-table";
 import { api, read } from "../../api";
@@ -13,6 +13,7 @@ import { withQueries } from "../../components/query-provider";
 import { toast } from "../../components/toast/store";
 import { rawSearch } from "../../lib/search-params";
 import { contactsQuery } from "../../queries/contacts";
+import { incidentsQuery } from "../../queries/registry";
 
 export const Route = createFileRoute("/admin/")({
   // The section is in the address, so staff can link to one; the dashboard reads it itself
@@ -36,6 +37,7 @@ function AdminDashboard() {
   const search = Route.useSearch();
   const section = sectionIn(search);
   const newContacts = useNewContactCount(state === "admin");
+  const newAnswers = useNewAnswerCount(state === "admin");
   const navigate = useNavigate({ from: "/admin/" });
 
   useEffect(() => {
@@ -59,7 +61,10 @@ function AdminDashboard() {
   return (
     <DashboardLayout
       section={section.id}
-      counts={{ contacts: { count: newContacts, noun: CRM_TEXT.newNoun } }}
+      counts={{
+        contacts: { count: newContacts, noun: CRM_TEXT.newNoun },
+        cameras: { count: newAnswers, noun: REGISTRY_TEXT.newAnswersNoun },
+      }}
       email={email}
       onSelect={(next) => navigate({ search: { section: next === DEFAULT_SECTION ? undefined : next } })}
       onSignOut={() => void signOut()}
@@ -73,4 +78,10 @@ function AdminDashboard() {
 function useNewContactCount(enabled: boolean): number {
   const contacts = useQuery({ ...contactsQuery, enabled });
   return contacts.data?.filter((contact) => contact.status === "new").length ?? 0;
+}
+
+/** Owners' answers staff have not seen, for the sidebar (the same read as the Incidents tab). */
+function useNewAnswerCount(enabled: boolean): number {
+  const incidents = useQuery({ ...incidentsQuery, enabled });
+  return incidents.data?.reduce((sum, incident) => sum + incident.newAnswerCount, 0) ?? 0;
 }

@@ -1,12 +1,16 @@
-// A footage request's answer ("I may have footage" / "I have no footage") and "Remove me".
+// A footage request's answer ("I may have footage" / "I have no footage"), changing it while the
+// links work, and "Remove me".
 import { html } from "hono/html";
 
 import { database } from "../../db/client";
 import { SYSTEM_ACTORS } from "../../db/audit";
 import { ownerRequest, recordAnswer } from "../../db/footage-requests";
 import type { Incident } from "../../db/schema";
+import { footageAnswerMessage } from "../../outbox/compose";
+import { enqueueMessages } from "../../outbox/enqueue";
 import { siteMoment } from "../../outbox/templates/email-layout";
-import { FOOTAGE_LINK_LABELS, OWNER_PAGES } from "../../shared/registry";
+import { siteOrigin } from "../../site-origin";
+import { distanceBand, FOOTAGE_LINK_LABELS, OWNER_PAGES } from "../../shared/registry";
 import { generalArea, timeWindow } from "../../shared/request-wording";
 import { removeFromRegistry } from "../removal";
 import { actionForm, facts, ownerPage, paragraph } from "./layout";
@@ -33,16 +37,34 @@ function requestFacts(incident: Incident) {
 const registrationByEmail = (token: string) =>
   html`${paragraph(TEXT.manageByEmail)}${actionForm(OWNER_PAGES.manage, token, TEXT.manageByEmailButton, { intent: "renew" })}`;
 
+const otherAnswer = (answer: Answer): Answer => (answer === "may_have" ? "no_footage" : "may_have");
+const isAnswer = (value: string | null | undefined): value is Answer => ANSWERS.some((answer) => answer === value);
+
+/** The answer already given, and a button to change it to the other one while the link works. */
 function answeredPage(c: Ctx, token: string, answer: string, at: Date) {
-  const label = answer in FOOTAGE_LINK_LABELS ? FOOTAGE_LINK_LABELS[answer as Answer] : answer;
+  const given = isAnswer(answer) ? answer : undefined;
+  const change = given
+    ? html`${paragraph(TEXT.changeAnswer)}${actionForm(OWNER_PAGES.answer, token, TEXT.changeTo(FOOTAGE_LINK_LABELS[otherAnswer(given)]), {
+        intent: otherAnswer(given),
+      })}`
+    : "";
   return ownerPage(
     c,
     TEXT.answeredTitle,
-    html`${paragraph(TEXT.answered(label, siteMoment(at)))}${registrationByEmail(token)}${contact()}`,
+    html`${paragraph(TEXT.answered(given ? FOOTAGE_LINK_LABELS[given] : answer, siteMoment(at)))}${change}${registrationByEmail(
+      token,
+    )}${contact()}`,
   );
 }
 
-export async function answerRoute(c: Ctx, token: string, post: boolean) {
+/**
+ * A footage request's answer page. A GET shows the request and a button; its POST records the
+ * link's answer if none is recorded yet. Once answered, the page shows the answer and offers the
+ * other one: that POST names it (`intent`) and changes the answer if it is still the one shown. A
+ * press that would change nothing records nothing and tells staff nothing. "I may have footage",
+ * first given or changed to, is emailed to staff in the batch that records it.
+ */
+export async function answerRoute(c: Ctx, token: string, post: false | { intent?: string }) {
   const opened = await openLink(c, token, ANSWERS);
   if (opened instanceof Response) return opened;
   const { link: owner, registration } = opened;
@@ -50,9 +72,10 @@ export async function answerRoute(c: Ctx, token: string, post: boolean) {
   const found = await ownerRequest(db, owner.incidentId!, registration.id);
   if (!found) return closedPage(c);
   const { request, incident } = found;
-  const answer = owner.action as Answer;
-  if (request.answer) return answeredPage(c, token, request.answer, request.answeredAt ?? request.createdAt);
+  const answered = () => answeredPage(c, token, request.answer!, request.answeredAt ?? request.createdAt);
   if (!post) {
+    if (request.answer) return answered();
+    const answer = owner.action as Answer;
     return ownerPage(
       c,
       TEXT.requestTitle,
@@ -60,11 +83,32 @@ export async function answerRoute(c: Ctx, token: string, post: boolean) {
       ${actionForm(OWNER_PAGES.answer, token, FOOTAGE_LINK_LABELS[answer])}`,
     );
   }
+  // A change names the answer it asks for; the first answer is the link's own.
+  const answer = isAnswer(post.intent) ? post.intent : (owner.action as Answer);
+  const replacing = isAnswer(request.answer) && isAnswer(post.intent) ? request.answer : null;
+  if (request.answer !== null && (replacing === null || replacing === answer)) return answered();
   const now = new Date();
-  if (!(await recordAnswer(db, request.id, answer, now))) {
+  const notice =
+    answer === "may_have"
+      ? footageAnswerMessage(c.env, siteOrigin(c), {
+          incidentId: incident.id,
+          caseReference: incident.caseReference,
+          band: distanceBand(request.distanceFeet),
+          changed: replacing !== null,
+        })
+      : null;
+  const recorded = await recordAnswer(db, {
+    requestId: request.id,
+    answer,
+    replacing,
+    now,
+    notice: notice && { message: notice, registrationId: registration.id },
+  });
+  if (!recorded) {
     const again = await ownerRequest(db, incident.id, registration.id);
     return answeredPage(c, token, again?.request.answer ?? answer, again?.request.answeredAt ?? now);
   }
+  if (notice) await enqueueMessages(c.env, [notice]);
   return ownerPage(
     c,
     TEXT.thanksTitle,

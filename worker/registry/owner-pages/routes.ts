@@ -1,5 +1,6 @@
 // The owners' pages (R14), opened from the signed links in their emails:
-//   /registry/answer  "I may have footage" / "I have no footage" for one footage request
+//   /registry/answer  "I may have footage" / "I have no footage" for one footage request, and a
+//                     change to the other answer while the link works
 //   /registry/leave   "Remove me from the registry", from a footage request
 //   /registry/manage  see what is stored, change the camera details, remove the registration,
 //                     or (from any expired link) have a new manage link emailed
@@ -26,7 +27,7 @@ const FORM_LIMIT_BYTES = 16 * 1024;
 export const ownerPageRoutes = new Hono<AppEnv>()
   .use(limitBody<AppEnv>(FORM_LIMIT_BYTES, (c) => ownerPage(c, TEXT.invalidTitle, html`${paragraph(TEXT.invalid)}${contact()}`, 413)))
   .get("/answer", (c) => answerRoute(c, c.req.query("t") ?? "", false))
-  .post("/answer", (c) => withForm(c, (form) => answerRoute(c, form.t ?? "", true)))
+  .post("/answer", (c) => withForm(c, (form) => answerRoute(c, form.t ?? "", { intent: form.intent })))
   .get("/leave", (c) => leaveRoute(c, c.req.query("t") ?? "", false))
   .post("/leave", (c) => withForm(c, (form) => leaveRoute(c, form.t ?? "", true)))
   .get("/manage", async (c) => {

@@ -33,6 +33,8 @@ export const OWNER_PAGE_TEXT = {
   confirmNoFootage: `Press the button to tell us: "${FOOTAGE_LINK_LABELS.no_footage}".`,
   answeredTitle: "You have already answered",
   answered: (label: string, at: string) => `You answered "${label}" on ${at}.`,
+  changeAnswer: "Changed your mind? You can change your answer while the links in our email work.",
+  changeTo: (label: string) => `Change my answer to "${label}"`,
   thanksTitle: "Thank you",
   thanksMayHave: (days: number) =>
     `We have noted that you may have footage. Please keep the recording from that time for ${days} days; we will contact you about sharing it. You decide what to share.`,

@@ -22,6 +22,8 @@ export const REGISTRY_MESSAGES = {
   toldFixed:
     "Owners have already been asked for footage about this incident: its date, time window, footage sought and days to keep stay as they were sent. Record a new incident to ask about anything else.",
   toldField: "Owners were already told this: it stays as it was sent.",
+  registrationIds: "Send registrationIds: the registration ids of the owners the preview listed",
+  recipientsChanged: "The owners to email have changed since the preview. Check the new list, then send.",
 } as const;
 
 /** Where the registry's cameras can be: Maryland with a margin. A point outside is a typo or swapped numbers. */
@@ -145,5 +147,20 @@ export type IncidentFields = z.output<typeof incidentSchema>;
 /** `PUT /api/footage-requests/:id/follow-up`. */
 export const followUpSchema = z.object({ followedUp: z.boolean({ error: REGISTRY_MESSAGES.followedUp }) });
 
-/** `POST /api/incidents/:id/footage-requests` takes no fields: an empty JSON object. */
-export const emailOwnersSchema = z.object({}).strict();
+/**
+ * `POST /api/incidents/:id/footage-requests`: the owners the preview listed, by registration id.
+ * The request is sent only when they are exactly the owners not asked yet (else 409).
+ */
+export const emailOwnersSchema = z
+  .object({
+    registrationIds: z
+      .array(
+        z
+          .number({ error: REGISTRY_MESSAGES.registrationIds })
+          .int(REGISTRY_MESSAGES.registrationIds)
+          .positive(REGISTRY_MESSAGES.registrationIds),
+        { error: REGISTRY_MESSAGES.registrationIds },
+      )
+      .max(1000, REGISTRY_MESSAGES.registrationIds),
+  })
+  .strict();

@@ -6,7 +6,7 @@ import { REGISTRY_TEXT } from "../../messages";
 import { Panel } from "../../ui";
 import { RequestState } from "./request-state";
 
-export function FormerOwners({ requests }: { requests: FootageRequestView[] }) {
+export function FormerOwners({ requests, newOnOpen }: { requests: FootageRequestView[]; newOnOpen: ReadonlySet<number> }) {
   return (
     <Panel title={REGISTRY_TEXT.formerOwnersTitle}>
       <p className="mb-3 text-sm text-slate-600">
@@ -16,7 +16,7 @@ export function FormerOwners({ requests }: { requests: FootageRequestView[] }) {
         {requests.map((request) => (
           <li key={request.id} className="space-y-1 py-3 text-sm">
             <p className="font-semibold text-slate-900">{REGISTRY_TEXT.formerOwnerDistance(distanceBandLabel(request.distanceBand))}</p>
-            <RequestState request={request} />
+            <RequestState request={request} isNew={newOnOpen.has(request.id)} />
           </li>
         ))}
       </ul>

@@ -1,9 +1,11 @@
-// One incident in the list: case reference, when, where, and how many owners were asked.
+// One incident in the list: case reference, when, where, how many owners were asked, and how
+// many answers staff have not seen yet.
 import { MapPin } from "lucide-react";
 import type { MouseEvent } from "react";
 
 import type { IncidentSummary } from "../../../../worker/shared/registry";
-import { RowActions } from "../../ui";
+import { REGISTRY_TEXT } from "../../messages";
+import { Badge, RowActions } from "../../ui";
 import { formatDay, formatRequestCounts, formatWindow } from "./format";
 import { LocationStatusBadge } from "./location";
 import { formatPoint } from "./point";
@@ -57,7 +59,10 @@ export function IncidentRow({ incident, onOpen, onEdit, onDelete, deleting }: In
           <span className="break-words">{incidentPlace(incident)}</span>
           {incident.locationStatus !== "located" && <LocationStatusBadge status={incident.locationStatus} />}
         </p>
-        <p className="text-sm text-slate-600">{formatRequestCounts(incident.requestCount, incident.answerCount)}</p>
+        <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
+          {formatRequestCounts(incident.requestCount, incident.answerCount)}
+          {incident.newAnswerCount > 0 && <Badge tone="amber">{REGISTRY_TEXT.newAnswers(incident.newAnswerCount)}</Badge>}
+        </p>
       </div>
       <RowActions itemLabel={`incident ${incident.caseReference}`} onEdit={onEdit} onDelete={onDelete} disabled={deleting} />
     </li>

@@ -1,6 +1,6 @@
 // One incident (GET /api/incidents/:id): its details and Edit, a drawing of the cameras around
-// it, the owners within the radius and what each was asked, the registrations to check by hand,
-// and the requests of owners who have since left.
+// it, the owners within the radius and what each was asked (answers new since staff last opened
+// it marked), the registrations to check by hand, and the requests of owners who have since left.
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, Pencil } from "lucide-react";
 import { useState } from "react";
@@ -11,6 +11,7 @@ import { buttonVariants } from "../../../components/ui/button";
 import { incidentQuery } from "../../../queries/registry";
 import { REGISTRY_TEXT } from "../../messages";
 import { ErrorText, LoadingRows, Panel } from "../../ui";
+import { useAnswersSeen } from "./answers-seen";
 import { EmailOwnersButton } from "./email-owners";
 import { Facts } from "./facts";
 import { formatFeet, formatRequestCounts } from "./format";
@@ -53,6 +54,7 @@ export function IncidentView({ id, onBack, onOpenRegistration }: IncidentViewPro
 function IncidentDetails({ detail, onOpenRegistration }: { detail: IncidentDetail; onOpenRegistration: (reference: string) => void }) {
   const { incident, nearby } = detail;
   const [editing, setEditing] = useState(false);
+  const newOnOpen = useAnswersSeen(detail);
   const { latitude, longitude } = incident;
   const center = incident.locationStatus === "located" && latitude !== null && longitude !== null ? { latitude, longitude } : null;
   const rows: [string, string][] = [
@@ -61,7 +63,10 @@ function IncidentDetails({ detail, onOpenRegistration }: { detail: IncidentDetai
     ["Footage sought", incident.footageSought],
     ["Keep footage", `${incident.keepFootageDays} days`],
     ["Radius", formatFeet(incident.radiusFeet)],
-    ["Requests", formatRequestCounts(incident.requestCount, incident.answerCount)],
+    [
+      "Requests",
+      `${formatRequestCounts(incident.requestCount, incident.answerCount)}${newOnOpen.size > 0 ? ` (${REGISTRY_TEXT.newAnswers(newOnOpen.size)})` : ""}`,
+    ],
   ];
   return (
     <>
@@ -104,10 +109,10 @@ function IncidentDetails({ detail, onOpenRegistration }: { detail: IncidentDetai
         title={REGISTRY_TEXT.nearbyTitle}
         actions={<EmailOwnersButton incidentId={incident.id} located={center !== null} nearby={nearby} />}
       >
-        <NearbyTable radiusFeet={incident.radiusFeet} nearby={nearby} />
+        <NearbyTable radiusFeet={incident.radiusFeet} nearby={nearby} newOnOpen={newOnOpen} />
       </Panel>
       <UnlocatedList detail={detail} located={center !== null} onOpenRegistration={onOpenRegistration} />
-      {detail.formerOwners.length > 0 && <FormerOwners requests={detail.formerOwners} />}
+      {detail.formerOwners.length > 0 && <FormerOwners requests={detail.formerOwners} newOnOpen={newOnOpen} />}
     </>
   );
 }

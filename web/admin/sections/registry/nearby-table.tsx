@@ -15,9 +15,11 @@ import { RequestState } from "./request-state";
 interface NearbyTableProps {
   radiusFeet: number;
   nearby: NearbyCamera[];
+  /** The requests whose answers were new when the incident was opened. */
+  newOnOpen: ReadonlySet<number>;
 }
 
-export function NearbyTable({ radiusFeet, nearby }: NearbyTableProps) {
+export function NearbyTable({ radiusFeet, nearby, newOnOpen }: NearbyTableProps) {
   const followUp = useAdminMutation({
     mutationFn: ({ id, followedUp }: { id: number; followedUp: boolean }) =>
       ok(api["footage-requests"][":id"]["follow-up"].$put({ param: { id: String(id) }, json: { followedUp } })),
@@ -76,7 +78,7 @@ export function NearbyTable({ radiusFeet, nearby }: NearbyTableProps) {
                 </th>
                 <td className="px-3 py-3 break-words whitespace-pre-line text-slate-700">{camera.cameraDetails}</td>
                 <td className="px-3 py-3">
-                  <RequestState request={request} />
+                  <RequestState request={request} isNew={request !== null && newOnOpen.has(request.id)} />
                 </td>
                 <td className="px-3 py-3">
                   {request && (

@@ -1,5 +1,6 @@
 // What one owner was asked about an incident and what came of it, in words: not asked, or
-// emailed when (and whether the email went), answered what and when, followed up when.
+// emailed when (and whether the email went), answered what and when (marked New until staff have
+// seen it), followed up when.
 import { FOOTAGE_ANSWER_LABELS, type FootageRequestView } from "../../../../worker/shared/registry";
 import { REGISTRY_TEXT } from "../../messages";
 import { Badge } from "../../ui";
@@ -8,7 +9,8 @@ import { formatBaltimoreTime } from "./format";
 
 const ANSWER_TONES = { may_have: "green", no_footage: "slate", removed: "red" } as const;
 
-export function RequestState({ request }: { request: FootageRequestView | null }) {
+/** `isNew`: the answer was new when staff opened the incident (opening it marks it seen). */
+export function RequestState({ request, isNew = false }: { request: FootageRequestView | null; isNew?: boolean }) {
   if (!request) return <span className="text-slate-600">{REGISTRY_TEXT.notAsked}</span>;
   return (
     <div className="space-y-1">
@@ -24,6 +26,7 @@ export function RequestState({ request }: { request: FootageRequestView | null }
       )}
       {request.answer ? (
         <p className="flex flex-wrap items-center gap-2">
+          {(isNew || request.newAnswer) && <Badge tone="amber">{REGISTRY_TEXT.newAnswer}</Badge>}
           <Badge tone={ANSWER_TONES[request.answer]}>{FOOTAGE_ANSWER_LABELS[request.answer]}</Badge>
           {request.answeredAt && <time dateTime={request.answeredAt}>{formatBaltimoreTime(request.answeredAt)}</time>}
         </p>
