@@ -132,7 +132,7 @@ describe("the camera registration form after a registration", () => {
     expect(cameraForm()).toBeNull();
     await vi.waitFor(() => expect(confirmation).toHaveFocus());
     expect(confirmation).toHaveAccessibleDescription(
-      "If an incident is reported within 150 ft of your address, we email you to ask whether you are willing to share footage. Share, decline or simply ignore a request. The choice is yours every time, and saying no is always fine. We have emailed you a link to see what we keep, change your camera details or remove your registration.",
+      "If an incident is reported within 150 ft of your address, we email you to ask whether you are willing to share footage. Share, decline or simply ignore a request. The choice is yours every time, and saying no is always fine. We have emailed you a link to see what we keep, change your details or remove your registration.",
     );
 
     await user.click(within(confirmation).getByRole("button", { name: "Register another camera" }));

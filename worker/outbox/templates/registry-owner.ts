@@ -12,7 +12,7 @@ import type { EmailContent } from "./types";
 export const MANAGE_LINK_LABEL = "See or change my registration";
 
 const manageParagraph = (until: string) =>
-  `With the button below you can see everything we keep about your registration, change your camera details, or remove the registration, which deletes it at once. The link works until ${calendarDay(until)}; after that, open it to have a new one sent to this address.`;
+  `With the button below you can see everything we keep about your registration, change your email, phone, address or camera details, or remove the registration, which deletes it once you confirm. The link works until ${calendarDay(until)}; after that, open it to have a new one sent to this address.`;
 
 export function registrationConfirmationEmail(manageUrl: string, linkWorksUntil: string): EmailContent {
   return email(`Your camera is registered - ${COMPANY.name}`, {
