@@ -124,7 +124,7 @@ describe("a removed registration", () => {
 
     if (by === "owner") {
       const manage = await tokenFor({ registration: reference, incidentId: null, action: "manage" });
-      expect((await postForm("/registry/manage", { t: manage, intent: "remove" })).status).toBe(200);
+      expect((await postForm("/registry/manage", { t: manage, intent: "remove-confirmed" })).status).toBe(200);
     } else {
       expect((await send(admin, "DELETE", `/api/camera-registrations/${id}`)).status).toBe(200);
     }
