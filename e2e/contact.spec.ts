@@ -33,7 +33,7 @@ async function sendFromKeyboard(page: Page) {
 const contactForm = (page: Page) => page.getByRole("form", { name: "Contact form" });
 const confirmation = (page: Page) => page.getByRole("region", { name: "We received your message" });
 
-test("a visitor sends the contact form: the spec's toast, then a lasting confirmation in the form's place", async ({ page }) => {
+test("a visitor sends the contact form: the toast, then a lasting confirmation in the form's place", async ({ page }) => {
   await openLive(page, "/contact");
   await page.evaluate(() => {
     (window as unknown as { analytics: unknown[] }).analytics = [];
@@ -44,9 +44,9 @@ test("a visitor sends the contact form: the spec's toast, then a lasting confirm
   await fillValidForm(page);
   await sendFromKeyboard(page);
   await expect(toastOnScreen(page).getByText("Message sent!")).toBeVisible();
-  await expect(
-    toastOnScreen(page).getByText("We've received your message and added you to our CRM. We'll contact you shortly."),
-  ).toBeVisible();
+  // No CRM receives leads here (no LEAD_WEBHOOK_URL), so none is claimed; with one, the spec's words
+  // "added you to our CRM" are said (test/web/sent-confirmation.test.tsx).
+  await expect(toastOnScreen(page).getByText("We've received your message. We'll contact you shortly.", { exact: true })).toBeVisible();
 
   // The form is gone; keyboard focus lands on the confirmation in its place, in view.
   await expect(contactForm(page)).toHaveCount(0);

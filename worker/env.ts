@@ -22,8 +22,8 @@ export interface Env {
   CLICK_PATH?: string;
   /** Uploaded images, keyed by the SHA-256 of their bytes (worker/media/). */
   MEDIA: R2Bucket;
-  /** Cloudflare Email Service. */
-  EMAIL: SendEmail;
+  /** Cloudflare Email Service; without it emails are only noted in the log and shown as not sent (worker/outbox/senders/log.ts). */
+  EMAIL?: SendEmail;
   /** The sender of every email; the company email (R1) when unset. */
   MAIL_FROM?: string;
   /** Where new leads are announced; the company email (R1) when unset. */

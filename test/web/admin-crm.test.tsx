@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { DashboardLayout } from "../../web/admin/layout";
 import { RegistrySection } from "../../web/admin/sections/registry";
 import { ContactsSection } from "../../web/admin/sections/contacts";
+import { messageEntry } from "./message-fixtures";
 import { expectToast, json, renderWithToasts, requestUrl, stubApi } from "./render";
 
 afterEach(() => {
@@ -31,22 +32,7 @@ const contact = (id: number, overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const message = (id: string, overrides: Record<string, unknown> = {}) => ({
-  id,
-  channel: "email",
-  kind: "contact-staff",
-  kindLabel: "New lead email to staff",
-  recipient: "staff@harborlight.example",
-  status: "sent",
-  attempts: 1,
-  lastAttemptAt: "2026-03-01T15:01:00.000Z",
-  lastError: null,
-  sentAt: "2026-03-01T15:01:00.000Z",
-  createdAt: "2026-03-01T15:00:00.000Z",
-  contactSubmissionId: 7,
-  cameraRegistrationId: null,
-  ...overrides,
-});
+const message = messageEntry;
 
 const failedWebhook = message("m-hook", {
   channel: "webhook",

@@ -42,8 +42,8 @@ async function sendContactForm(answer: () => Response) {
 }
 
 describe("the contact form after a send", () => {
-  it("is replaced by a lasting confirmation that takes focus, beside the spec's toast", async () => {
-    const { fetchMock } = await sendContactForm(() => json({ id: 1 }, 201));
+  it("is replaced by a lasting confirmation that takes focus, beside the spec's toast when a CRM received the lead", async () => {
+    const { fetchMock } = await sendContactForm(() => json({ id: 1, addedToCrm: true }, 201));
     await expectToast({
       title: "Message sent!",
       description: "We've received your message and added you to our CRM. We'll contact you shortly.",
@@ -70,6 +70,13 @@ describe("the contact form after a send", () => {
     expect(document.querySelector("li[data-variant]")).toBeNull();
     expect(contactSent()).toBeInTheDocument();
     expect(contactForm()).toBeNull();
+  });
+
+  it("claims no CRM when none received the lead (no webhook receiver is configured)", async () => {
+    await sendContactForm(() => json({ id: 1, addedToCrm: false }, 201));
+    await expectToast({ title: "Message sent!", description: "We've received your message. We'll contact you shortly." });
+    expect(screen.queryByText(/CRM/)).toBeNull();
+    expect(contactSent()).not.toBeNull();
   });
 
   it("comes back empty, with focus on its first field, on 'Send another message'", async () => {
@@ -132,7 +139,7 @@ describe("the camera registration form after a registration", () => {
     expect(cameraForm()).toBeNull();
     await vi.waitFor(() => expect(confirmation).toHaveFocus());
     expect(confirmation).toHaveAccessibleDescription(
-      "If an incident is reported within 150 ft of your address, we email you to ask whether you are willing to share footage. Share, decline or simply ignore a request. The choice is yours every time, and saying no is always fine. We have emailed you a link to see what we keep, change your camera details or remove your registration.",
+      "If an incident is reported within 150 ft of your address, we email you to ask whether you are willing to share footage. Share, decline or simply ignore a request. The choice is yours every time, and saying no is always fine. We have emailed you a link to see what we keep, change your details or remove your registration.",
     );
 
     await user.click(within(confirmation).getByRole("button", { name: "Register another camera" }));

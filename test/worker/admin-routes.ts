@@ -42,6 +42,7 @@ export const ADMIN_ROUTES: [method: string, path: string, body?: unknown][] = [
   ["GET", "/api/admin/messages/some-id"],
   ["GET", "/api/admin/messages/some-id/preview"],
   ["POST", "/api/admin/messages/some-id/resend"],
+  ["POST", "/api/admin/messages/some-id/retry"],
   // POST /api/media takes a multipart form: test/worker/media/media.test.ts checks it.
   ["GET", "/api/media"],
   ["PATCH", "/api/media/1", { alt: "x" }],

@@ -182,7 +182,7 @@ export const registrationSent = {
   lines: [
     footageRequestByEmail,
     sharingIsYourChoice,
-    "We have emailed you a link to see what we keep, change your camera details or remove your registration.",
+    "We have emailed you a link to see what we keep, change your details or remove your registration.",
   ],
   again: "Register another camera",
 } as const;

@@ -12,14 +12,17 @@ import { SMS_CONSENT } from "../shared/sms-consent";
 /** The form's fields once its bot checks are done with; the consent box is recorded as its time and wording. */
 type LeadFields = Omit<ContactOutput, "website" | "turnstileToken" | "smsConsent">;
 
-/** Stores a new lead and queues its messages; answers its id. */
-export async function receiveLead(env: Env, fields: LeadFields, origin: string): Promise<{ id: number }> {
+/**
+ * Stores a new lead and queues its messages; answers its id, and whether it goes to a CRM (a
+ * webhook receiver is configured, LEAD_WEBHOOK_URL), so the visitor is told only what is true.
+ */
+export async function receiveLead(env: Env, fields: LeadFields, origin: string): Promise<{ id: number; addedToCrm: boolean }> {
   const now = new Date();
   const lead = { ...fields, reference: crypto.randomUUID(), smsConsentAt: now, smsConsentVersion: SMS_CONSENT.version, createdAt: now };
   const messages = contactMessages(env, lead, origin);
   const { id } = await insertContact(database(env), lead, messages);
   await enqueueMessages(env, messages);
-  return { id };
+  return { id, addedToCrm: messages.some((message) => message.channel === "webhook") };
 }
 
 /**

@@ -56,12 +56,15 @@ export async function claimMessage(db: Database, id: string, now: Date, lockedUn
   return row;
 }
 
-/** The message went; a footage request it carried counts as emailed from now (the dashboard's "Emailed"). */
-export function markSent(db: Database, id: string, now: Date) {
+/**
+ * The message went (or, `loggedOnly`, was only written to the log: no EMAIL binding); a footage
+ * request it carried counts as emailed from now (the dashboard's "Emailed").
+ */
+export function markSent(db: Database, id: string, now: Date, { loggedOnly = false }: { loggedOnly?: boolean } = {}) {
   return db.batch([
     db
       .update(outboxMessages)
-      .set({ status: "sent", sentAt: now, lockedUntil: null, lastError: null })
+      .set({ status: "sent", sentAt: now, lockedUntil: null, lastError: null, loggedOnly })
       .where(and(eq(outboxMessages.id, id), eq(outboxMessages.status, "pending"))),
     db
       .update(footageRequests)
@@ -105,6 +108,18 @@ export async function reopenFailed(db: Database, id: string, now: Date) {
     .where(and(eq(outboxMessages.id, id), eq(outboxMessages.status, "failed")))
     .returning({ id: outboxMessages.id, channel: outboxMessages.channel });
   return row;
+}
+
+/**
+ * Staff's "Retry now" on a pending message: due at once. The statement, for a batch with its audit
+ * entry; it returns the message (id and channel) when it was pending.
+ */
+export function dueNow(db: Database, id: string, now: Date) {
+  return db
+    .update(outboxMessages)
+    .set({ nextAttemptAt: now })
+    .where(and(eq(outboxMessages.id, id), eq(outboxMessages.status, "pending")))
+    .returning({ id: outboxMessages.id, channel: outboxMessages.channel });
 }
 
 /** Pending messages the queue should have delivered before `dueBefore` and nobody holds, with their channels. */

@@ -4,7 +4,7 @@
 // without the link to their owner.
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 
-import { auditStatement, auditStatementIfChanged, SYSTEM_ACTORS } from "./audit";
+import { auditStatementIfChanged } from "./audit";
 import type { Database } from "./client";
 import { placeParts, staffPoint, toLocationView } from "./locations";
 import { insertMessageIfChanged, type UnownedOutboxMessage } from "./outbox";
@@ -74,19 +74,6 @@ export function toRegistrationView(row: Registration) {
 export type RegistrationView = ReturnType<typeof toRegistrationView>;
 
 // --- the owner's side ---------------------------------------------------------------------------
-
-export async function updateCameraDetails(db: Database, registrationId: number, cameraDetails: string) {
-  await db.batch([
-    db.update(cameraRegistrations).set({ cameraDetails }).where(eq(cameraRegistrations.id, registrationId)),
-    auditStatement(db, {
-      by: SYSTEM_ACTORS.registryOwner,
-      action: "update",
-      entity: "camera registration",
-      entityId: registrationId,
-      summary: "Camera details changed by the owner",
-    }),
-  ]);
-}
 
 /** Whether this registration was sent a message of this kind since then (a new manage link is sent at most that often). */
 export async function sentRecently(db: Database, registrationId: number, kind: string, since: Date): Promise<boolean> {

@@ -10,7 +10,7 @@ import { contactStaffEmail } from "./templates/contact-staff";
 import { footageAnswerEmail, type FootageAnswerNotice } from "./templates/footage-answer";
 import { footageRequestEmail, type FootageRequestContent } from "./templates/footage-request";
 import { deletionWebhookBody, leadWebhookBody, type DeletionEvent, type LeadEvent } from "./templates/lead-webhook";
-import { manageLinkEmail, registrationConfirmationEmail, type ManageLinkReason } from "./templates/registry-owner";
+import { emailChangeEmail, manageLinkEmail, registrationConfirmationEmail, type ManageLinkReason } from "./templates/registry-owner";
 import type { CameraLead, ContactLead, EmailContent } from "./templates/types";
 
 type ComposedMessage = UnownedOutboxMessage & { kind: MessageKind };
@@ -78,6 +78,11 @@ export function manageLinkMessage(
   reason: ManageLinkReason,
 ): ComposedMessage {
   return email(env, "registry-manage-link", to, manageLinkEmail(manage.url, manage.worksUntil, reason), staffAddress(env));
+}
+
+/** The link that confirms a registration's new email address, to that new address. */
+export function emailChangeMessage(env: MailSettings, to: string, confirm: { url: string; worksUntil: string }): ComposedMessage {
+  return email(env, "registry-email-change", to, emailChangeEmail(confirm.url, confirm.worksUntil), staffAddress(env));
 }
 
 function email(env: MailSettings, kind: MessageKind, to: string, content: EmailContent, replyTo: string): ComposedMessage {

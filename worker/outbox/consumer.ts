@@ -31,14 +31,15 @@ async function deliverOutboxMessage(db: Database, env: Env, id: string): Promise
   // Sent, failed, deleted with its record, or being sent by another consumer right now.
   if (!row) return DONE;
 
+  let loggedOnly = false;
   try {
-    await send(env, row, now);
+    ({ loggedOnly } = await send(env, row, now));
   } catch (error) {
     logError("outbox-send", error, { messageId: id, kind: row.kind, attempt: row.attempts });
     return settleFailure(db, env, row, now, failureWords(error, row.channel === "email" ? "The email service" : "The webhook call"));
   }
   try {
-    await markSent(db, id, new Date());
+    await markSent(db, id, new Date(), { loggedOnly });
   } catch (error) {
     // Sent but not marked: the hold runs out and it is sent again (at least once, not exactly once).
     logError("outbox-mark-sent", error, { messageId: id });
@@ -46,8 +47,11 @@ async function deliverOutboxMessage(db: Database, env: Env, id: string): Promise
   return DONE;
 }
 
-function send(env: Env, row: OutboxMessage, now: Date): Promise<void> {
-  return row.channel === "email" ? sendEmail(env, row) : postWebhook(env, row, now);
+/** Sends it; an email with no EMAIL binding configured is only logged, and said to be. */
+async function send(env: Env, row: OutboxMessage, now: Date): Promise<{ loggedOnly: boolean }> {
+  if (row.channel === "email") return sendEmail(env, row);
+  await postWebhook(env, row, now);
+  return { loggedOnly: false };
 }
 
 async function settleFailure(db: Database, env: Env, row: OutboxMessage, attemptedAt: Date, words: string): Promise<Outcome> {

@@ -7,6 +7,7 @@ export const MESSAGE_KIND_LABELS = {
   "registry-confirmation": "Registration confirmation to the camera owner",
   "registry-manage-link": "New registration link to the camera owner",
   "footage-answer": "Footage answer email to staff",
+  "registry-email-change": "New email address confirmation to the camera owner",
 } as const satisfies Record<string, string>;
 
 export type MessageKind = keyof typeof MESSAGE_KIND_LABELS;

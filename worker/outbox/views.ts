@@ -14,9 +14,14 @@ export function toMessageView(row: OutboxMessage) {
     kindLabel: messageKindLabel(row.kind),
     recipient: row.recipient,
     status: row.status,
+    /** Sent only to the Worker's log, no EMAIL binding being configured: never delivered. */
+    loggedOnly: row.loggedOnly,
     attempts: row.attempts,
     lastAttemptAt: iso(row.lastAttemptAt),
+    /** Why the last attempt failed: the service's error, or the receiver's status and the start of its answer. */
     lastError: row.lastError,
+    /** When a pending message is tried next. */
+    nextAttemptAt: row.nextAttemptAt.toISOString(),
     sentAt: iso(row.sentAt),
     createdAt: row.createdAt.toISOString(),
   };

@@ -1,6 +1,7 @@
 // The registry owners' signed links (R14): an owner answers a footage request, leaves the
-// registry or manages a registration without an account, through a link whose token is an
-// HS256 JWT (hono/jwt) over the registration, the incident and the action, with an expiry.
+// registry, manages a registration or confirms a new email address without an account, through a
+// link whose token is an HS256 JWT (hono/jwt) over the registration, the incident or the new
+// address, and the action, with an expiry.
 // The key is SIGNING_SECRET; a fixed development key is used only for requests to this machine,
 // and anywhere else a missing or short secret is a clear server error, never a silent default.
 import { HTTPException } from "hono/http-exception";
@@ -14,13 +15,15 @@ import { instantToSiteDateTime } from "../shared/time";
 import { z } from "../shared/schemas/zod";
 
 /** What a link lets its holder do. */
-export const OWNER_ACTIONS = ["may_have", "no_footage", "leave", "manage"] as const;
+export const OWNER_ACTIONS = ["may_have", "no_footage", "leave", "manage", "confirm-email"] as const;
 export type OwnerAction = (typeof OWNER_ACTIONS)[number];
 
 /** How long the links in a footage request work (its answers and "Remove me from the registry"). */
 export const FOOTAGE_LINK_LIFETIME_DAYS = 60;
 /** How long a link to manage a registration works; an owner with an expired one can have a new one emailed. */
 export const MANAGE_LINK_LIFETIME_DAYS = 30;
+/** How long the link that confirms a new email address works; after that the owner asks again from the manage page. */
+export const CONFIRM_EMAIL_LINK_LIFETIME_DAYS = 7;
 
 /** The shortest SIGNING_SECRET accepted: 32 characters, as `wrangler secret put` is told in the README. */
 export const MIN_SECRET_LENGTH = 32;
@@ -47,25 +50,45 @@ export interface OwnerLink {
   registration: string;
   incidentId: number | null;
   action: OwnerAction;
+  /**
+   * For "confirm-email" only: the digest of the new address it confirms (emailDigest), so a link
+   * sent for an address the owner has since replaced confirms nothing. The address itself is
+   * never in a link.
+   */
+  email?: string;
 }
 
 const claims = z.object({
   sub: z.string().min(1).max(64),
   act: z.enum(OWNER_ACTIONS),
   inc: z.number().int().positive().optional(),
+  em: z.string().min(1).max(64).optional(),
   exp: z.number().int(),
 });
 
 const DAY_S = 24 * 60 * 60;
 
 export function linkLifetimeDays(action: OwnerAction): number {
+  if (action === "confirm-email") return CONFIRM_EMAIL_LINK_LIFETIME_DAYS;
   return action === "manage" ? MANAGE_LINK_LIFETIME_DAYS : FOOTAGE_LINK_LIFETIME_DAYS;
+}
+
+/** An email address as a link names it: SHA-256 of the address in lower case, base64url, cut to 128 bits. */
+export async function emailDigest(address: string): Promise<string> {
+  const bytes = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(address.trim().toLowerCase()));
+  return encodeBase64Url(bytes.slice(0, 16)).replace(/=+$/, "");
 }
 
 export async function signOwnerLink(key: string, link: OwnerLink, now = new Date()): Promise<string> {
   const exp = Math.floor(now.getTime() / 1000) + linkLifetimeDays(link.action) * DAY_S;
   return sign(
-    { sub: link.registration, act: link.action, ...(link.incidentId === null ? {} : { inc: link.incidentId }), exp },
+    {
+      sub: link.registration,
+      act: link.action,
+      ...(link.incidentId === null ? {} : { inc: link.incidentId }),
+      ...(link.email === undefined ? {} : { em: link.email }),
+      exp,
+    },
     key,
     "HS256",
   );
@@ -106,16 +129,19 @@ export async function readOwnerToken(key: string, token: string, now = new Date(
   }
   const parsed = claims.safeParse(payload);
   if (!parsed.success) return { status: "invalid" };
-  const { sub, act, inc, exp } = parsed.data;
-  const link: OwnerLink = { registration: sub, action: act, incidentId: inc ?? null };
-  // A footage request's links name their incident; a manage link names none.
-  if ((act === "manage") !== (inc === undefined)) return { status: "invalid" };
+  const { sub, act, inc, em, exp } = parsed.data;
+  const link: OwnerLink = { registration: sub, action: act, incidentId: inc ?? null, ...(em === undefined ? {} : { email: em }) };
+  // A footage request's links name their incident; a manage link and an email confirmation name
+  // none; only an email confirmation names an address.
+  const aboutRegistration = act === "manage" || act === "confirm-email";
+  if (aboutRegistration !== (inc === undefined) || (act === "confirm-email") !== (em !== undefined)) return { status: "invalid" };
   return exp * 1000 <= now.getTime() ? { status: "expired", link } : { status: "valid", link };
 }
 
 /** Which page a link opens. */
 export function ownerPagePath(action: OwnerAction): string {
   if (action === "manage") return OWNER_PAGES.manage;
+  if (action === "confirm-email") return OWNER_PAGES.confirmEmail;
   return action === "leave" ? OWNER_PAGES.leave : OWNER_PAGES.answer;
 }
 

@@ -1,16 +1,14 @@
 // The outbox messages for staff (R13): recent messages, one message as it was sent, its HTML part as a
-// document for the dashboard's sandboxed frame, and Resend for a failed one.
-import { Hono } from "hono";
+// document for the dashboard's sandboxed frame, Resend for a failed one and Retry now for a pending one.
+import { Hono, type Context } from "hono";
 
 import { requireAdmin, type AuthedEnv } from "../auth/guard";
-import { auditStatement } from "../db/audit";
 import { database } from "../db/client";
 import { findMessage, recentMessages } from "../db/outbox";
-import { messageKindLabel } from "../outbox/kinds";
-import { resendMessage } from "../outbox/resend";
+import { resendMessage, retryNow } from "../outbox/resend";
 import { toLogEntry, toMessageDetail } from "../outbox/views";
 import { MESSAGE_PREVIEW_HEADERS } from "../security/headers";
-import { MESSAGE_STATUS_LABELS, MESSAGE_STATUS_VALUES } from "../shared/contact-status";
+import { MESSAGE_STATUS_LABELS, MESSAGE_STATUS_VALUES, type MessageStatus } from "../shared/contact-status";
 import { z } from "../shared/schemas/zod";
 import { validate } from "../validation";
 import { notFound } from "../answers";
@@ -31,8 +29,27 @@ const logQuery = z.object({
 /** Message ids are random UUIDs; anything longer is no id of ours. */
 const messageParam = z.object({ id: z.string().min(1).max(64) });
 
-export const RESEND_NOT_FAILED = (status: keyof typeof MESSAGE_STATUS_LABELS) =>
+export const RESEND_NOT_FAILED = (status: MessageStatus) =>
   `Only a failed message can be sent again; this one is ${MESSAGE_STATUS_LABELS[status].toLowerCase()}.`;
+
+export const RETRY_NOT_PENDING = (status: MessageStatus) =>
+  status === "sent"
+    ? "This message was already sent; there is nothing to retry."
+    : `Only a pending message can be retried now; this one is ${MESSAGE_STATUS_LABELS[status].toLowerCase()}: use Resend.`;
+
+type StaffAction = typeof resendMessage;
+
+/** A staff action on one message: the message as it is after it, 404 when unknown, 409 in words when it does not apply. */
+async function actOn(c: Context<AuthedEnv>, id: string, act: StaffAction, refusal: (status: MessageStatus) => string) {
+  const db = database(c.env);
+  const message = await findMessage(db, id);
+  if (!message) return notFound(c);
+  if (!(await act(c.env, message, c.get("user")))) {
+    const now = (await findMessage(db, message.id))?.status ?? message.status;
+    return c.json({ message: refusal(now) }, 409);
+  }
+  return c.json(toLogEntry((await findMessage(db, message.id)) ?? message));
+}
 
 export const outboxMessageRoutes = new Hono<AuthedEnv>()
   .use(requireAdmin)
@@ -52,30 +69,6 @@ export const outboxMessageRoutes = new Hono<AuthedEnv>()
     if (!message?.htmlBody) return notFound(c); // unknown, or a webhook: no HTML part to show
     return c.body(message.htmlBody, 200, { "Content-Type": "text/html; charset=utf-8", ...MESSAGE_PREVIEW_HEADERS });
   })
-  .post("/:id/resend", validate("param", messageParam), async (c) => {
-    const db = database(c.env);
-    const message = await findMessage(db, c.req.valid("param").id);
-    if (!message) return notFound(c);
-    if (!(await resendMessage(c.env, message.id))) {
-      const now = (await findMessage(db, message.id))?.status ?? message.status;
-      return c.json({ message: RESEND_NOT_FAILED(now) }, 409);
-    }
-    // Recorded against the record the message belongs to, after the reopen (resendMessage runs
-    // its own conditional update, so the two cannot share a batch).
-    const owner =
-      message.contactSubmissionId !== null
-        ? { entity: "contact submission" as const, id: message.contactSubmissionId }
-        : message.cameraRegistrationId !== null
-          ? { entity: "camera registration" as const, id: message.cameraRegistrationId }
-          : undefined;
-    if (owner) {
-      await auditStatement(db, {
-        by: c.get("user"),
-        action: "update",
-        entity: owner.entity,
-        entityId: owner.id,
-        summary: `Resent: ${messageKindLabel(message.kind)}`,
-      });
-    }
-    return c.json(toLogEntry((await findMessage(db, message.id)) ?? message));
-  });
+  .post("/:id/resend", validate("param", messageParam), (c) => actOn(c, c.req.valid("param").id, resendMessage, RESEND_NOT_FAILED))
+  // A pending message tried at once instead of at its next attempt; refused for one already sent or failed.
+  .post("/:id/retry", validate("param", messageParam), (c) => actOn(c, c.req.valid("param").id, retryNow, RETRY_NOT_PENDING));

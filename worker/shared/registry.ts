@@ -184,6 +184,7 @@ export const OWNER_PAGES = {
   answer: "/registry/answer",
   leave: "/registry/leave",
   manage: "/registry/manage",
+  confirmEmail: "/registry/confirm-email",
 } as const;
 
 /** The three choices a footage request offers, as the email's links and the pages' buttons say them. */

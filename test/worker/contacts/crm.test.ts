@@ -167,6 +167,9 @@ describe("each record's messages", () => {
       attempts: 5,
       lastAttemptAt: new Date(now - HOUR).toISOString(),
       lastError: "The receiver answered 503",
+      loggedOnly: false,
+      // Set when the row was written: the view carries it for a pending message's next attempt.
+      nextAttemptAt: expect.any(String),
       sentAt: null,
       createdAt: new Date(now - 2 * HOUR).toISOString(),
     });

@@ -129,7 +129,7 @@ const WAYS: [string, Deletion, (record: { id: number; reference: string }, webho
     REGISTRATION,
     async ({ reference }, webhook) =>
       site("/registry/manage", {
-        ...form({ t: await tokenFor({ registration: reference, incidentId: null, action: "manage" }), intent: "remove" }),
+        ...form({ t: await tokenFor({ registration: reference, incidentId: null, action: "manage" }), intent: "remove-confirmed" }),
         webhook,
       }),
   ],

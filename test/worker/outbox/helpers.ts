@@ -2,6 +2,7 @@
 // the background consumer leaves them alone) and handed to the Worker's queue() handler as the
 // platform would hand them.
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
+import type { SendEmail } from "@cloudflare/workers-types";
 import { eq } from "drizzle-orm";
 
 import type { NewOutboxMessage } from "../../../worker/db/outbox";
@@ -78,15 +79,15 @@ export const deliverDeadLetters = (ids: string[]) => deliver(ids, { queue: QUEUE
 /** An email binding that fails `failures` times, then sends through the real one; counts both. */
 export function flakyEmail(failures: number, error = () => new Error("Temporary failure delivering to jane@example.com")) {
   const calls = { failed: 0, sent: 0 };
-  const binding: Env["EMAIL"] = {
-    send: (async (message: Parameters<Env["EMAIL"]["send"]>[0]) => {
+  const binding: SendEmail = {
+    send: (async (message: Parameters<SendEmail["send"]>[0]) => {
       if (calls.failed < failures) {
         calls.failed++;
         throw error();
       }
       calls.sent++;
       return env.EMAIL.send(message as never);
-    }) as Env["EMAIL"]["send"],
+    }) as SendEmail["send"],
   };
   return { binding, calls };
 }

@@ -43,7 +43,9 @@ describe("a contact submission", () => {
   it("is stored with an email to staff and a confirmation to the visitor, and both are sent", async () => {
     const response = await api.contact.$post({ json: contact });
     expect(response.status).toBe(201);
-    const { id } = await successBody(response);
+    const { id, addedToCrm } = await successBody(response);
+    // No webhook receiver is configured: the answer says no CRM was sent the lead (the form then claims none).
+    expect(addedToCrm).toBe(false);
     const [stored] = await db().select().from(contactSubmissions).where(eq(contactSubmissions.id, id));
     expect(stored).toMatchObject({ status: "new", internalNote: "", reference: expect.stringMatching(/^[0-9a-f-]{36}$/) });
 
@@ -78,7 +80,8 @@ describe("a contact submission", () => {
       LEAD_WEBHOOK_SECRET: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
     });
     expect(response.status).toBe(201);
-    const { id } = await response.json<{ id: number }>();
+    const { id, addedToCrm } = await response.json<{ id: number; addedToCrm: boolean }>();
+    expect(addedToCrm).toBe(true);
     const messages = await messagesOfContact(id);
     expect(messages.map((m) => [m.kind, m.sender, m.recipient])).toEqual([
       ["contact-staff", "leads@mail.harborlight.example", "office@harborlight.example"],

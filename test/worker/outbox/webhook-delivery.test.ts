@@ -70,10 +70,10 @@ describe("a lead webhook", () => {
 
     const first = await deliver([message.id], { bindings: settings });
     expect(first.retryDelays).toEqual([30]);
-    expect(await messageRow(message.id)).toMatchObject({ status: "pending", lastError: "The receiver answered 503" });
+    expect(await messageRow(message.id)).toMatchObject({ status: "pending", lastError: "The receiver answered 503: body" });
 
     await deliver([message.id], { bindings: settings });
-    expect(await messageRow(message.id)).toMatchObject({ status: "pending", lastError: "The receiver answered 302" });
+    expect(await messageRow(message.id)).toMatchObject({ status: "pending", lastError: "The receiver answered 302: body" });
 
     await deliver([message.id], { bindings: settings });
     expect(await messageRow(message.id)).toMatchObject({ status: "sent", attempts: 3, lastError: null });

@@ -79,7 +79,7 @@ describe("a former owner's distance from an incident", () => {
     if (by === "leave") expect((await postForm("/registry/leave", { t: tokenIn(nearLinks.leave[0]!) })).status).toBe(200);
     if (by === "manage") {
       const manage = await tokenFor({ registration: owner.reference!, incidentId: null, action: "manage" });
-      expect((await postForm("/registry/manage", { t: manage, intent: "remove" })).status).toBe(200);
+      expect((await postForm("/registry/manage", { t: manage, intent: "remove-confirmed" })).status).toBe(200);
     }
     if (by === "staff") expect((await deleteRegistration(owner.id)).status).toBe(200);
 

@@ -442,7 +442,7 @@ describe("managing a registration from its confirmation email", () => {
       cameraDetails: "Three cameras now: porch, alley and garage.",
     });
     expect(saved.status).toBe(200);
-    expect(saved.text).toContain("Your camera details are saved.");
+    expect(saved.text).toContain("Your changes are saved.");
     expect(saved.text).toContain("Camera details Three cameras now: porch, alley and garage.");
     expect((await registrationRow(id))!.cameraDetails).toBe("Three cameras now: porch, alley and garage.");
     const audit = await db()
@@ -463,9 +463,11 @@ describe("managing a registration from its confirmation email", () => {
     expect((await press("/registry/manage", { t: tokenIn(manage), intent: "something-else" })).status).toBe(400);
   });
 
-  it("removes the registration on its button, and says so", async () => {
+  it("removes the registration on its button, once asked again, and says so", async () => {
     const { id, manage } = await registered();
-    const removed = await press("/registry/manage", { t: tokenIn(manage), intent: "remove" });
+    expect((await press("/registry/manage", { t: tokenIn(manage), intent: "remove" })).title).toBe("Remove your registration?");
+    expect(await registrationRow(id)).toBeDefined();
+    const removed = await press("/registry/manage", { t: tokenIn(manage), intent: "remove-confirmed" });
     expect(removed.status).toBe(200);
     expect(removed.title).toBe("Your registration is removed");
     expect(await registrationRow(id)).toBeUndefined();

@@ -130,7 +130,7 @@ describe("a removed registration", () => {
 
     if (by === "owner") {
       const manage = await tokenFor({ registration: reference, incidentId: null, action: "manage" });
-      expect((await postForm("/registry/manage", { t: manage, intent: "remove" })).status).toBe(200);
+      expect((await postForm("/registry/manage", { t: manage, intent: "remove-confirmed" })).status).toBe(200);
     } else {
       expect((await admin["camera-registrations"][":id"].$delete({ param: { id: String(id) } })).status).toBe(200);
     }

@@ -7,6 +7,8 @@ import { sign } from "hono/jwt";
 import { describe, expect, it } from "vitest";
 
 import {
+  CONFIRM_EMAIL_LINK_LIFETIME_DAYS,
+  emailDigest,
   FOOTAGE_LINK_LIFETIME_DAYS,
   MANAGE_LINK_LIFETIME_DAYS,
   MIN_SECRET_LENGTH,
@@ -22,6 +24,9 @@ const KEY = "k".repeat(MIN_SECRET_LENGTH);
 const REGISTRATION = "0b6f9a3e-2f4c-4d8e-9a43-7c1e2b9f0a11";
 const answer: OwnerLink = { registration: REGISTRATION, incidentId: 7, action: "may_have" };
 const manage: OwnerLink = { registration: REGISTRATION, incidentId: null, action: "manage" };
+/** A digest of an address, as emailDigest writes one: 22 base64url characters. */
+const DIGEST = "q1x8wU3y0-HdTn3tZr5c9A";
+const confirmEmail: OwnerLink = { registration: REGISTRATION, incidentId: null, action: "confirm-email", email: DIGEST };
 const DAY_MS = 24 * 60 * 60 * 1000;
 const ISSUED = new Date("2026-03-14T15:00:00Z");
 
@@ -79,9 +84,22 @@ describe("a token", () => {
     expect(await readOwnerToken(KEY, manageToken, ISSUED)).toEqual({ status: "valid", link: manage });
   });
 
+  it("confirming an email names the digest of the address, never the address", async () => {
+    const digest = await emailDigest(" Rosa.New@Example.com ");
+    expect(digest).toBe(await emailDigest("rosa.new@example.com"));
+    expect(digest).not.toBe(await emailDigest("rosa.other@example.com"));
+    expect(digest).toMatch(/^[\w-]{22}$/);
+    const link = { ...confirmEmail, email: digest };
+    const token = await signOwnerLink(KEY, link, ISSUED);
+    expect(await readOwnerToken(KEY, token, ISSUED)).toEqual({ status: "valid", link });
+    expect(atob(token.split(".")[1]!.replace(/-/g, "+").replace(/_/g, "/"))).not.toMatch(/rosa|example/i);
+    expect((await ownerLinkUrl("https://harborlight.example", KEY, link, ISSUED)).url).toMatch(/\/registry\/confirm-email\?t=/);
+  });
+
   it.each([
     ["a footage request's", answer, FOOTAGE_LINK_LIFETIME_DAYS],
     ["a manage", manage, MANAGE_LINK_LIFETIME_DAYS],
+    ["an email confirmation", confirmEmail, CONFIRM_EMAIL_LINK_LIFETIME_DAYS],
   ])("works for the whole lifetime of %s link, and then is expired", async (_kind, link, days) => {
     const token = await signOwnerLink(KEY, link, ISSUED);
     const justBefore = new Date(ISSUED.getTime() + days * DAY_MS - 1000);
@@ -124,6 +142,10 @@ describe("a token", () => {
     ["no registration", { act: "may_have", inc: 7 }],
     ["an answer without its incident", { sub: REGISTRATION, act: "may_have" }],
     ["a manage link naming an incident", { sub: REGISTRATION, act: "manage", inc: 7 }],
+    ["a manage link naming an address", { sub: REGISTRATION, act: "manage", em: DIGEST }],
+    ["an email confirmation without its address", { sub: REGISTRATION, act: "confirm-email" }],
+    ["an email confirmation naming an incident", { sub: REGISTRATION, act: "confirm-email", em: DIGEST, inc: 7 }],
+    ["an answer naming an address", { sub: REGISTRATION, act: "may_have", inc: 7, em: DIGEST }],
     ["no expiry", { sub: REGISTRATION, act: "may_have", inc: 7, exp: undefined }],
     ["an incident that is no id", { sub: REGISTRATION, act: "leave", inc: "7 or 1=1" }],
   ])("is refused with %s, even signed with our key", async (_case, claims) => {

@@ -5,7 +5,33 @@ import type { OutboxMessage } from "../../db/schema";
 import { httpHref } from "../../shared/addresses";
 import { WEBHOOK_TIMEOUT_MS } from "../policy";
 import { webhookHeaders } from "../webhook-signature";
-import { DeliveryFailure } from "./failure";
+import { DeliveryFailure, plainLine } from "./failure";
+
+/** The most of a receiver's answer read: enough for its first words, never a whole page. */
+const ANSWER_BYTES = 1024;
+
+/** The start of the receiver's answer as one plain line (failure.ts); the rest is never read. */
+async function answerStart(response: Response): Promise<string> {
+  if (!response.body) return "";
+  const reader = response.body.getReader();
+  const bytes = new Uint8Array(ANSWER_BYTES);
+  let length = 0;
+  try {
+    while (length < ANSWER_BYTES) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      const part = value.subarray(0, ANSWER_BYTES - length);
+      bytes.set(part, length);
+      length += part.length;
+    }
+  } catch {
+    // An answer cut off while read: what arrived is enough.
+  } finally {
+    // The rest is the receiver's business; cancelling releases the connection.
+    await reader.cancel().catch(() => undefined);
+  }
+  return plainLine(new TextDecoder().decode(bytes.subarray(0, length)));
+}
 
 export async function postWebhook(
   env: Pick<Env, "LEAD_WEBHOOK_URL" | "LEAD_WEBHOOK_SECRET">,
@@ -30,7 +56,11 @@ export async function postWebhook(
       timedOut ? `The receiver did not answer within ${WEBHOOK_TIMEOUT_MS / 1000} seconds` : "The receiver could not be reached",
     );
   }
-  // The answer's body is the receiver's business; read it away so the connection is released.
-  await response.body?.cancel();
-  if (response.status < 200 || response.status > 299) throw new DeliveryFailure(`The receiver answered ${response.status}`);
+  if (response.status >= 200 && response.status <= 299) {
+    // The answer's body is the receiver's business; cancelling releases the connection.
+    await response.body?.cancel();
+    return;
+  }
+  const answer = await answerStart(response);
+  throw new DeliveryFailure(`The receiver answered ${response.status}${answer ? `: ${answer}` : ""}`);
 }

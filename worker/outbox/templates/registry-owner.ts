@@ -1,7 +1,8 @@
 // The registry's emails to a camera owner about the registration itself: the confirmation sent
-// when it is stored, and a fresh link to manage it (asked for from an expired link, or from a
-// footage request's page, which never shows one itself). Both carry
-// the signed link and nothing the owner typed: anyone can type someone else's email address.
+// when it is stored, a fresh link to manage it (asked for from an expired link, or from a
+// footage request's page, which never shows one itself), and the link that confirms a new email
+// address, sent to that address. Each carries its signed link and nothing the owner typed:
+// anyone can type someone else's email address.
 import { COMPANY } from "../../shared/company";
 import { INCIDENT_RADIUS_FEET } from "../../shared/registry";
 import { calendarDay } from "../../shared/request-wording";
@@ -11,7 +12,7 @@ import type { EmailContent } from "./types";
 export const MANAGE_LINK_LABEL = "See or change my registration";
 
 const manageParagraph = (until: string) =>
-  `With the button below you can see everything we keep about your registration, change your camera details, or remove the registration, which deletes it at once. The link works until ${calendarDay(until)}; after that, open it to have a new one sent to this address.`;
+  `With the button below you can see everything we keep about your registration, change your email, phone, address or camera details, or remove the registration, which deletes it once you confirm. The link works until ${calendarDay(until)}; after that, open it to have a new one sent to this address.`;
 
 export function registrationConfirmationEmail(manageUrl: string, linkWorksUntil: string): EmailContent {
   return email(`Your camera is registered - ${COMPANY.name}`, {
@@ -38,5 +39,19 @@ export function manageLinkEmail(manageUrl: string, linkWorksUntil: string, reaso
     heading: "Here is a new link to your camera registration",
     paragraphs: [REASONS[reason], manageParagraph(linkWorksUntil), "If you did not ask for it, you can ignore this email."],
     link: { label: MANAGE_LINK_LABEL, href: manageUrl },
+  });
+}
+
+export const CONFIRM_EMAIL_LINK_LABEL = "Confirm my new email address";
+
+export function emailChangeEmail(confirmUrl: string, linkWorksUntil: string): EmailContent {
+  return email(`Confirm your new email address - ${COMPANY.name}`, {
+    heading: "Confirm the new email address of your camera registration",
+    paragraphs: [
+      `Someone asked, from the page of a camera registration in ${COMPANY.name}'s community camera registry, that our emails about it go to this address from now on.`,
+      `If it was you, confirm with the button below and press the button on the page it opens. Until then we keep writing to the address the registration had. The link works until ${calendarDay(linkWorksUntil)}.`,
+      "If you did not ask for this, ignore this email: nothing changes.",
+    ],
+    link: { label: CONFIRM_EMAIL_LINK_LABEL, href: confirmUrl },
   });
 }

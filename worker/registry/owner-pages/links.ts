@@ -21,7 +21,7 @@ export const contact = () => paragraph(TEXT.contact);
 export const invalidPage = (c: Ctx) => ownerPage(c, TEXT.invalidTitle, html`${paragraph(TEXT.invalid)}${contact()}`, 400);
 
 /** The registration is gone: for "Remove me" that is what was asked, so it is no error. */
-const gonePage = (c: Ctx, action: OwnerAction) =>
+export const gonePage = (c: Ctx, action: OwnerAction) =>
   ownerPage(
     c,
     TEXT.goneTitle,

@@ -9,14 +9,14 @@ import { oneOfParam } from "../../../lib/search-params";
 import { messageLogQuery, type LogEntry } from "../../../queries/messages";
 import { CRM_TEXT } from "../../messages";
 import { EmptyState, ErrorText, formatAdminDateTime, LoadingRows } from "../../ui";
-import { MessageItem, useResend } from "./record-messages";
+import { MessageItem, useMessageActions } from "./record-messages";
 
 const STATUS_OPTIONS = MESSAGE_STATUS_VALUES.map((value) => ({ value, label: MESSAGE_STATUS_LABELS[value] }));
 
 export function MessageLog() {
   const [status, setStatus] = useState<MessageStatus>();
   const log = useQuery(messageLogQuery(status));
-  const resend = useResend();
+  const actions = useMessageActions();
   return (
     <div className="space-y-4">
       <SelectField
@@ -39,7 +39,7 @@ export function MessageLog() {
             <MessageItem
               key={entry.id}
               message={entry}
-              resend={resend}
+              actions={actions}
               className="py-3"
               context={
                 <p className="text-xs text-slate-600">

@@ -5,6 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 
 import { messagePreviewPath, messageQuery } from "../../../queries/messages";
 import { ErrorText, formatAdminDateTime, LoadingRows } from "../../ui";
+import { DELIVERY_TEXT } from "./message-text";
 import { MessageStatusBadge } from "./status-badge";
 
 export function MessageView({ id }: { id: string }) {
@@ -36,10 +37,10 @@ export function MessageView({ id }: { id: string }) {
         <div className="contents">
           <dt className="font-semibold text-slate-700">Status</dt>
           <dd>
-            <MessageStatusBadge status={m.status} />
+            <MessageStatusBadge status={m.status} loggedOnly={m.loggedOnly} />
             {m.sentAt && (
               <span className="ml-2 text-slate-600">
-                sent <time dateTime={m.sentAt}>{formatAdminDateTime(m.sentAt)}</time>
+                {m.loggedOnly ? DELIVERY_TEXT.loggedAt : "sent"} <time dateTime={m.sentAt}>{formatAdminDateTime(m.sentAt)}</time>
               </span>
             )}
           </dd>

@@ -1,5 +1,6 @@
 // The messages one contact submission or camera registration caused: to whom, what, whether it
-// went, and Resend for one that failed. "Read" opens the message as it was sent.
+// went (or was only logged), when a pending one is tried next with Retry now, and Resend for one
+// that failed. "Read" opens the message as it was sent.
 import { useQuery } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 
@@ -9,26 +10,40 @@ import { messagesKey, recordMessagesQuery, type MessageOwner, type RecordMessage
 import { CRM_TEXT } from "../../messages";
 import { serverWordsOr, useAdminMutation } from "../../mutations";
 import { ErrorText, formatAdminDateTime, LoadingRows } from "../../ui";
+import { DELIVERY_TEXT } from "./message-text";
 import { MessageView } from "./message-view";
 import { MessageStatusBadge } from "./status-badge";
 
-/** Resend on a failed message: the server says why it refused (409 when it is no longer failed). */
-export function useResend() {
+/**
+ * A staff action on one message, Resend or Retry now: the server says why it refused (409 when
+ * the message is no longer failed, or no longer pending), and the lists are read again either way,
+ * since someone else's view was newer.
+ */
+function useMessageAction(action: "resend" | "retry", words: { success: string; failure: string }) {
   return useAdminMutation({
     // No body, but a JSON write all the same: the API answers 415 to any other POST.
     mutationFn: (id: string) =>
-      ok(api.admin.messages[":id"].resend.$post({ param: { id } }, { headers: { "Content-Type": "application/json" } })),
+      ok(api.admin.messages[":id"][action].$post({ param: { id } }, { headers: { "Content-Type": "application/json" } })),
     invalidates: [messagesKey],
-    // A 409 means someone else's view was newer: show the message as it is now.
     refetchAfterFailure: true,
-    success: () => CRM_TEXT.resendSuccess,
-    failure: serverWordsOr(CRM_TEXT.resendFailure),
+    success: () => words.success,
+    failure: serverWordsOr(words.failure),
   });
+}
+
+/** What a message's buttons act with: Resend on a failed one, Retry now (tried at once) on a pending one. */
+export type MessageActions = Record<"resend" | "retry", ReturnType<typeof useMessageAction>>;
+
+export function useMessageActions(): MessageActions {
+  return {
+    resend: useMessageAction("resend", { success: CRM_TEXT.resendSuccess, failure: CRM_TEXT.resendFailure }),
+    retry: useMessageAction("retry", { success: DELIVERY_TEXT.retrySuccess, failure: DELIVERY_TEXT.retryFailure }),
+  };
 }
 
 export function RecordMessages({ owner }: { owner: MessageOwner }) {
   const messages = useQuery(recordMessagesQuery(owner));
-  const resend = useResend();
+  const actions = useMessageActions();
   return (
     <section className="space-y-2">
       <h4 className="text-sm font-semibold text-slate-800">{CRM_TEXT.messagesTitle}</h4>
@@ -41,7 +56,7 @@ export function RecordMessages({ owner }: { owner: MessageOwner }) {
       ) : (
         <ul className="divide-y divide-slate-200 rounded-md border border-slate-200 bg-white">
           {messages.data.map((message) => (
-            <MessageItem key={message.id} message={message} resend={resend} className="p-3" />
+            <MessageItem key={message.id} message={message} actions={actions} className="p-3" />
           ))}
         </ul>
       )}
@@ -49,15 +64,15 @@ export function RecordMessages({ owner }: { owner: MessageOwner }) {
   );
 }
 
-/** One message in a list: its summary, Read (the message as sent, below it) and Resend when it failed. */
+/** One message in a list: its summary, Read (the message as sent, below it), Retry now when pending, Resend when it failed. */
 export function MessageItem({
   message,
-  resend,
+  actions: { resend, retry },
   context,
   className,
 }: {
   message: RecordMessage;
-  resend: ReturnType<typeof useResend>;
+  actions: MessageActions;
   /** A line above the summary (the log says when and for which record). */
   context?: ReactNode;
   className?: string;
@@ -79,20 +94,26 @@ export function MessageItem({
         >
           {reading ? "Close" : "Read"}
         </button>
-        {message.status === "failed" && (
-          <button
-            type="button"
-            disabled={resend.isPending && resend.variables === message.id}
-            aria-label={`${CRM_TEXT.resend} ${what}`}
-            onClick={() => resend.mutate(message.id)}
-            className={buttonVariants({ variant: "dark", size: "sm" })}
-          >
-            {CRM_TEXT.resend}
-          </button>
-        )}
+        {message.status === "pending" && <ActOnMessage label={DELIVERY_TEXT.retryNow} what={what} id={message.id} mutation={retry} />}
+        {message.status === "failed" && <ActOnMessage label={CRM_TEXT.resend} what={what} id={message.id} mutation={resend} />}
       </div>
       {reading && <MessageView id={message.id} />}
     </li>
+  );
+}
+
+/** Retry now or Resend: named with what it acts on, disabled while it is on its way. */
+function ActOnMessage({ label, what, id, mutation }: { label: string; what: string; id: string; mutation: MessageActions["retry"] }) {
+  return (
+    <button
+      type="button"
+      disabled={mutation.isPending && mutation.variables === id}
+      aria-label={`${label} ${what}`}
+      onClick={() => mutation.mutate(id)}
+      className={buttonVariants({ variant: "dark", size: "sm" })}
+    >
+      {label}
+    </button>
   );
 }
 
@@ -102,7 +123,7 @@ function MessageSummary({ message }: { message: RecordMessage }) {
     <div className="space-y-1 text-sm">
       <p className="flex flex-wrap items-center gap-2">
         <span className="font-semibold text-slate-900">{message.kindLabel}</span>
-        <MessageStatusBadge status={message.status} />
+        <MessageStatusBadge status={message.status} loggedOnly={message.loggedOnly} />
       </p>
       <p className="break-all text-slate-700">To {message.recipient}</p>
       <p className="text-slate-600">
@@ -114,7 +135,17 @@ function MessageSummary({ message }: { message: RecordMessage }) {
           </>
         )}
       </p>
-      {message.lastError && <p className="text-red-800">Last error: {message.lastError}</p>}
+      {message.status === "pending" && (
+        <p className="text-slate-700">
+          {DELIVERY_TEXT.nextAttempt} <time dateTime={message.nextAttemptAt}>{formatAdminDateTime(message.nextAttemptAt)}</time>
+        </p>
+      )}
+      {message.status === "sent" && message.loggedOnly && <p className="text-slate-700">{DELIVERY_TEXT.loggedOnlyNote}</p>}
+      {message.lastError && (
+        <p className="break-words text-red-800">
+          {DELIVERY_TEXT.lastError}: {message.lastError}
+        </p>
+      )}
     </div>
   );
 }

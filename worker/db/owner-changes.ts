@@ -1,0 +1,66 @@
+// What a camera owner changes through their manage link (R14): the registration's details, each
+// save with its audit entry (SYSTEM_ACTORS.registryOwner, no personal data) in one batch, and a
+// new email address that waits in pending_email until it is confirmed from that address.
+import { and, eq } from "drizzle-orm";
+
+import { auditStatementIfChanged, SYSTEM_ACTORS } from "./audit";
+import type { Database } from "./client";
+import { awaitingLookup } from "./locations";
+import type { UnownedOutboxMessage } from "./outbox";
+import { cameraRegistrations, outboxMessages } from "./schema";
+
+export interface OwnerChanges {
+  /** The fields that take effect at once. */
+  fields: Partial<Pick<typeof cameraRegistrations.$inferInsert, "phone" | "address" | "cameraDetails">>;
+  /** A new address to look up: its point and match are gone until the geocoder answers. */
+  relocate: boolean;
+  /** A new email address waiting for confirmation, and the email that asks for it (to that address). */
+  pendingEmail?: { address: string; message: UnownedOutboxMessage } | undefined;
+  /** The audit entry's words: which fields, never their values. */
+  summary: string;
+}
+
+/** Saves an owner's changes in one batch; answers the row as stored, or undefined when it is gone. */
+export async function saveOwnerChanges(db: Database, registrationId: number, changes: OwnerChanges) {
+  const { fields, relocate, pendingEmail, summary } = changes;
+  const [rows] = await db.batch([
+    db
+      .update(cameraRegistrations)
+      .set({ ...fields, ...(relocate ? awaitingLookup() : {}), ...(pendingEmail ? { pendingEmail: pendingEmail.address } : {}) })
+      .where(eq(cameraRegistrations.id, registrationId))
+      .returning(),
+    auditStatementIfChanged(db, {
+      by: SYSTEM_ACTORS.registryOwner,
+      action: "update",
+      entity: "camera registration",
+      entityId: registrationId,
+      summary,
+    }),
+    // Tied to the registration, so it goes with it.
+    ...(pendingEmail ? [db.insert(outboxMessages).values({ ...pendingEmail.message, cameraRegistrationId: registrationId })] : []),
+  ]);
+  return rows[0];
+}
+
+/**
+ * The new address is confirmed: it becomes the registration's email, only if it is still the one
+ * waiting (a newer change, or a confirmation already made, leaves the row alone). Answers whether
+ * it was swapped in.
+ */
+export async function confirmPendingEmail(db: Database, registrationId: number, address: string): Promise<boolean> {
+  const [rows] = await db.batch([
+    db
+      .update(cameraRegistrations)
+      .set({ email: address, pendingEmail: null })
+      .where(and(eq(cameraRegistrations.id, registrationId), eq(cameraRegistrations.pendingEmail, address)))
+      .returning({ id: cameraRegistrations.id }),
+    auditStatementIfChanged(db, {
+      by: SYSTEM_ACTORS.registryOwner,
+      action: "update",
+      entity: "camera registration",
+      entityId: registrationId,
+      summary: "New email address confirmed by the owner",
+    }),
+  ]);
+  return rows.length === 1;
+}
