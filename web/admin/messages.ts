@@ -135,6 +135,9 @@ export const REGISTRY_TEXT = {
   noNearby: (radiusFeet: number) => `No located camera is registered within ${radiusFeet} ft.`,
   notAsked: "Not asked",
   queued: "Email queued",
+  emailedAt: "Emailed",
+  /** An email only written to the site's log (no email service configured): never "Emailed". */
+  emailWritten: "Email written",
   noAnswer: "No answer yet",
   followedUp: "Followed up",
   followUpSaved: "Follow-up saved.",

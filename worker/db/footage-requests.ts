@@ -49,13 +49,16 @@ export function footageRequestStatements(db: Database, incidentId: number, asks:
 
 // --- as staff see them --------------------------------------------------------------------------
 
-export function toFootageRequestView(request: FootageRequest, messageStatus: MessageStatus | null): FootageRequestView {
+type RequestEmail = { status: MessageStatus; loggedOnly: boolean } | null;
+
+export function toFootageRequestView(request: FootageRequest, email: RequestEmail): FootageRequestView {
   return {
     id: request.id,
     // Stored as a band already; read as one again, so no row could ever show more.
     distanceBand: distanceBand(request.distanceFeet),
     emailedAt: request.emailedAt?.toISOString() ?? null,
-    messageStatus,
+    messageStatus: email?.status ?? null,
+    messageLoggedOnly: email?.loggedOnly ?? false,
     answer: request.answer,
     answeredAt: request.answeredAt?.toISOString() ?? null,
     followedUpAt: request.followedUpAt?.toISOString() ?? null,
@@ -69,7 +72,7 @@ const isNewAnswer = (request: FootageRequest) => request.answer !== null && requ
 /** Requests with their email's delivery (the email is gone once its owner left). */
 const requestsWhere = (db: Database, condition: SQL | undefined) =>
   db
-    .select({ request: footageRequests, messageStatus: outboxMessages.status })
+    .select({ request: footageRequests, email: { status: outboxMessages.status, loggedOnly: outboxMessages.loggedOnly } })
     .from(footageRequests)
     .leftJoin(outboxMessages, eq(outboxMessages.id, footageRequests.outboxMessageId))
     .where(condition);
@@ -77,13 +80,13 @@ const requestsWhere = (db: Database, condition: SQL | undefined) =>
 /** One request as staff see it. */
 export async function footageRequestView(db: Database, id: number): Promise<FootageRequestView | undefined> {
   const [row] = await requestsWhere(db, eq(footageRequests.id, id)).limit(1);
-  return row && toFootageRequestView(row.request, row.messageStatus);
+  return row && toFootageRequestView(row.request, row.email);
 }
 
 /** An incident's requests, by the registration each was sent to. */
 export async function requestsByRegistration(db: Database, incidentId: number): Promise<Map<number | null, FootageRequestView>> {
   const rows = await requestsWhere(db, eq(footageRequests.incidentId, incidentId));
-  return new Map(rows.map(({ request, messageStatus }) => [request.cameraRegistrationId, toFootageRequestView(request, messageStatus)]));
+  return new Map(rows.map(({ request, email }) => [request.cameraRegistrationId, toFootageRequestView(request, email)]));
 }
 
 /**
@@ -93,7 +96,7 @@ export async function requestsByRegistration(db: Database, incidentId: number): 
  */
 export async function formerOwnerRequests(db: Database, incidentId: number): Promise<FootageRequestView[]> {
   const rows = await requestsWhere(db, and(eq(footageRequests.incidentId, incidentId), isNull(footageRequests.cameraRegistrationId)));
-  return inRandomOrder(rows).map(({ request, messageStatus }) => toFootageRequestView(request, messageStatus));
+  return inRandomOrder(rows).map(({ request, email }) => toFootageRequestView(request, email));
 }
 
 /** Following a request up is seeing its answer too. */

@@ -94,6 +94,8 @@ export interface FootageRequestView {
   emailedAt: string | null;
   /** The request email's delivery, from the outbox: pending, sent or failed (null once its owner left). */
   messageStatus: "pending" | "sent" | "failed" | null;
+  /** The email was only written to the Worker's log (no email binding configured): "sent" there means never delivered. */
+  messageLoggedOnly: boolean;
   answer: FootageAnswer | null;
   answeredAt: string | null;
   followedUpAt: string | null;

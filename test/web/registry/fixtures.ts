@@ -46,6 +46,7 @@ export const request = (id: number, overrides: Partial<FootageRequestView> = {})
   distanceBand: { fromFeet: 0, toFeet: 50 },
   emailedAt: "2026-03-09T15:05:00.000Z",
   messageStatus: "sent",
+  messageLoggedOnly: false,
   answer: null,
   answeredAt: null,
   followedUpAt: null,

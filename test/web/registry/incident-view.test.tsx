@@ -30,6 +30,7 @@ const asked = detail({
   formerOwners: [
     request(12, {
       messageStatus: null,
+      messageLoggedOnly: false,
       answer: "removed",
       answeredAt: "2026-03-10T02:00:00.000Z",
       distanceBand: { fromFeet: 100, toFeet: 150 },
@@ -44,6 +45,17 @@ const nearbyRows = async () => {
 };
 
 describe("an incident's nearby cameras", () => {
+  it("never calls a request email only written to the site's log emailed or sent", async () => {
+    const logged = detail({ nearby: [camera(1, 40, { request: request(11, { messageLoggedOnly: true }) })] });
+    stubApi({ "/api/incidents/3": () => json(logged) });
+    openIncident();
+    const [row] = (await nearbyRows()) as [HTMLElement];
+    expect(row).toHaveTextContent("Email written Mar 9, 2026, 11:05 AM Baltimore time");
+    expect(within(row).getByText("Logged locally, not sent")).toBeInTheDocument();
+    expect(row).not.toHaveTextContent("Emailed");
+    expect(within(row).queryByText("Sent")).not.toBeInTheDocument();
+  });
+
   it("lists the owners within the radius nearest first, with distance, camera and request in words", async () => {
     stubApi({ "/api/incidents/3": () => json(asked) });
     openIncident();

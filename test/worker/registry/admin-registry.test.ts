@@ -138,6 +138,7 @@ describe("the cameras around an incident", () => {
       answer: "may_have",
       answeredAt: "2026-03-15T12:00:00.000Z",
       messageStatus: null,
+      messageLoggedOnly: false,
     });
     expect(detail.formerOwners).toEqual([expect.objectContaining({ distanceBand: { fromFeet: 50, toFeet: 100 }, answer: "removed" })]);
     expect(JSON.stringify(detail.formerOwners)).not.toContain("80");

@@ -103,13 +103,22 @@ describe("emailing the owners around an incident", () => {
     );
     const [camera] = detail.nearby;
     expect(camera!.registrationId).toBe(owner.id);
-    expect(camera!.request).toMatchObject({ answer: null, answeredAt: null, followedUpAt: null, messageStatus: "sent" });
+    expect(camera!.request).toMatchObject({
+      answer: null,
+      answeredAt: null,
+      followedUpAt: null,
+      messageStatus: "sent",
+      messageLoggedOnly: false,
+    });
     // The request keeps the 50 ft band only; the exact distance is the camera's, from its point.
     expect(camera!.request!.distanceBand).toEqual({ fromFeet: 50, toFeet: 100 });
     expect(camera!.distanceFeet).toBeCloseTo(60, 3);
     expect(detail.incident).toMatchObject({ requestCount: 1, answerCount: 0 });
     const email = await requestEmail(incident.id, owner.id);
     expect(camera!.request!.emailedAt).toBe(email.sentAt!.toISOString());
+    // Where no email binding is configured the email is only written to the log: the view says so.
+    await db().update(outboxMessages).set({ loggedOnly: true }).where(eq(outboxMessages.id, email.id));
+    expect((await detailOf(incident.id)).nearby[0]!.request).toMatchObject({ messageStatus: "sent", messageLoggedOnly: true });
   });
 
   it("says when, where in general terms and for how long, with three signed links, and nothing of the case", async () => {

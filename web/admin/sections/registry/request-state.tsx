@@ -17,9 +17,10 @@ export function RequestState({ request, isNew = false }: { request: FootageReque
       {request.emailedAt ? (
         <p className="flex flex-wrap items-center gap-2">
           <span>
-            Emailed <time dateTime={request.emailedAt}>{formatBaltimoreTime(request.emailedAt)}</time>
+            {request.messageLoggedOnly ? REGISTRY_TEXT.emailWritten : REGISTRY_TEXT.emailedAt}{" "}
+            <time dateTime={request.emailedAt}>{formatBaltimoreTime(request.emailedAt)}</time>
           </span>
-          {request.messageStatus && <MessageStatusBadge status={request.messageStatus} />}
+          {request.messageStatus && <MessageStatusBadge status={request.messageStatus} loggedOnly={request.messageLoggedOnly} />}
         </p>
       ) : (
         <p>{REGISTRY_TEXT.queued}</p>
