@@ -1,6 +1,7 @@
 // The footage-request round trip in a real browser, on the demo content: staff record an incident
-// at the demo point, preview the email to the three owners within 150 ft and send it, read one
-// email in the message log, and follow its "I may have footage" link as the owner (another
+// at the demo point (by coordinates: the owner whose lookup failed is listed to check by hand),
+// preview the email to the three owners within 150 ft and send it, read one email in the message
+// log, and follow its "I may have footage" link as the owner (another
 // browser, no staff session), who has a link to the registration emailed; staff then find the
 // email telling them of the answer in the message log, the new answer counted beside Camera
 // Registry and on the incident, and the answer in the incident, which opening marks seen. The
@@ -25,6 +26,11 @@ test("staff email the owners near an incident, an owner answers from the email, 
   // Record the incident at the demo point.
   await recordIncidentAt(page, { caseReference, footageSought: "A grey hatchback leaving the alley", point: DEMO_INCIDENT_POINT });
   const incidentUrl = page.url();
+
+  // Placed by coordinates, the incident still lists the demo owner whose address lookup failed
+  // (2900 O'Donnell St), to check by hand (e2e/incident-corrections.spec.ts follows its link).
+  const byHand = page.getByRole("region", { name: "Not located yet: check by hand" });
+  await expect(byHand.getByRole("listitem").filter({ hasText: "Kevin Adebayo" })).toContainText("2900 O'Donnell St");
 
   // Preview the email to the three owners within 150 ft, then send it.
   await page.getByRole("button", { name: "Email 3 owners" }).click();
