@@ -101,6 +101,19 @@ describe("admin blog section", () => {
     expect(screen.getByLabelText("Slug")).toHaveValue("camera-placement");
   });
 
+  it("says, while a live post is edited, that its old address will still lead readers to it (decision 0044)", async () => {
+    const live = { ...post, id: 4, title: "Live Lights", slug: "live-lights", isPublished: true, publishedAt: "2026-03-02T12:00:00.000Z" };
+    const { user } = await renderSection([post, live]);
+    await user.click(await screen.findByRole("button", { name: "Edit Live Lights" }));
+    expect(
+      screen.getByText("The post's address: /blog/ and this slug. Change it and the old address still leads readers here."),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Cancel" }));
+    await user.click(await screen.findByRole("button", { name: "Edit Camera Placement for Rowhouses" }));
+    expect(screen.getByText("The post's address: /blog/ and this slug")).toBeInTheDocument();
+    expect(screen.queryByText(/the old address still leads readers here/)).not.toBeInTheDocument();
+  });
+
   it("sends comma-separated tags as a trimmed list without empty entries", async () => {
     const { fetchMock, user } = await renderSection([]);
     await user.type(screen.getByLabelText("Title"), "Winter Lighting Tips");

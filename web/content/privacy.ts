@@ -18,7 +18,7 @@ export const privacySections: LegalSection[] = [
       "The planning tools (cost estimator, coverage calculator and security assessment) run in your browser; we do not store the values you enter into them.",
     ],
     list: [
-      "Contact form: your first and last name, email address, phone number, the service you are interested in, your message, and whether you consented to receive text messages.",
+      "Contact form: your first and last name, email address, phone number, the service you are interested in, your message, and your consent to receive text messages, which the form requires: when you gave it and the version of the wording you agreed to.",
       "Camera registration: your name, email address, phone number, property address, a description of your cameras, and your agreement to the registration terms.",
       "Staff accounts: when our staff sign in to the administration area, we receive their name and email address from the sign-in provider and use a session cookie to keep them signed in. Visitors do not need an account.",
       "Usage information: pages visited and basic technical details such as browser type, referring page and IP address. When you follow a short link we publish, we record the time, browser type, referring page and IP address of that visit.",
@@ -46,7 +46,7 @@ export const privacySections: LegalSection[] = [
     heading: "How We Share Your Information",
     paragraphs: [
       "We share personal information only as described below.",
-      "SMS messaging: mobile phone numbers and SMS opt-in consent are never shared with or sold to third parties or affiliates for marketing or promotional purposes. Text messages from us relate to your inquiry, appointments and service. Message frequency varies. Message and data rates may apply. Reply STOP to opt out at any time, or HELP for help.",
+      "SMS messaging: mobile phone numbers and SMS opt-in consent are never shared with or sold to third parties or affiliates for marketing or promotional purposes. Text messages from us relate to your inquiry, appointments and service. Message frequency varies. Message and data rates may apply. Reply STOP to any text to stop them at any time, or HELP for help.",
     ],
     list: [
       "Service providers who help us run the website and our business, such as hosting, email, text messaging, customer relationship management and analytics providers. They may use the information only to provide services to us.",
@@ -63,7 +63,7 @@ export const privacySections: LegalSection[] = [
       `You can contact us at ${COMPANY.email} to ask what personal information we hold about you, or to ask us to correct or delete it. We will respond within a reasonable time, subject to any records we must keep by law.`,
     ],
     list: [
-      "Text messages: reply STOP to any message to stop receiving texts, or HELP for help.",
+      `Text messages: our contact form sends a request only with your consent to text messages about it. To reach us without giving it, call ${COMPANY.phone} or email ${COMPANY.email}; nothing else on this website, and none of our services, requires it. Reply STOP to any text to stop receiving texts at any time (your request stays open), or HELP for help.`,
       "Email: use the unsubscribe link in any non-transactional email, or ask us to stop.",
       "Camera registry: ask us at any time to remove your registration.",
       "Cookies and analytics: block or delete cookies in your browser settings, and block session recording with a browser extension or content blocker.",

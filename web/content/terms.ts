@@ -64,7 +64,7 @@ export const termsSections: LegalSection[] = [
     id: "sms-communications",
     heading: "SMS Communications",
     paragraphs: [
-      `By checking the SMS consent box on our contact form, you agree to receive text messages from ${COMPANY.name} at the number you provide about your inquiry, appointments and service. Consent is not shared with third parties for marketing.`,
+      `By checking the SMS consent box on our contact form, you agree to receive text messages from ${COMPANY.name} at the number you provide about your inquiry, appointments and service. The contact form sends a request only with this consent; you may instead call ${COMPANY.phone} or email ${COMPANY.email}, and none of our services requires it. Consent is not shared with third parties for marketing.`,
       "Message frequency varies. Message and data rates may apply. Reply STOP at any time to opt out; you will receive one confirmation message and no further texts. Reply HELP for help, or contact us using the details below. Carriers are not liable for delayed or undelivered messages.",
     ],
   },

@@ -15,7 +15,7 @@ const { content: _content, ...summaryColumns } = postColumns;
  * later is a draft to every public read (list, post, feed, sitemap, served page) until then;
  * nothing has to run at that moment (docs/decisions/0023-scheduling-and-served-pages.md).
  */
-function isLive(now: Date): SQL {
+export function isLive(now: Date): SQL {
   return and(eq(blogPosts.isPublished, true), or(isNull(blogPosts.publishedAt), lte(blogPosts.publishedAt, now)))!;
 }
 

@@ -3,7 +3,8 @@
 // one batch with its audit row.
 import { and, desc, eq } from "drizzle-orm";
 
-import { shortLinkAddress } from "../shared/short-links";
+import { BLOG_POST_PREFIX } from "../shared/pages";
+import { shortLinkAddress, shortLinkMatchKey } from "../shared/short-links";
 import type { Database } from "./client";
 import { isUniqueViolation } from "./errors";
 import { urlRedirects, type UrlRedirect } from "./schema";
@@ -23,6 +24,13 @@ export async function findActiveShortLink(db: Database, matchKey: string): Promi
     .where(and(eq(urlRedirects.matchKey, matchKey), eq(urlRedirects.isActive, true)))
     .limit(1);
   return row;
+}
+
+/** True when a short link, active or paused, has the address a post with this slug would have (decision 0044). */
+export async function isPostAddressShortLink(db: Database, slug: string): Promise<boolean> {
+  const matchKey = shortLinkMatchKey(`${BLOG_POST_PREFIX}${slug}`);
+  const [row] = await db.select({ id: urlRedirects.id }).from(urlRedirects).where(eq(urlRedirects.matchKey, matchKey)).limit(1);
+  return row !== undefined;
 }
 
 export function listShortLinks(db: Database) {

@@ -1,30 +1,40 @@
-// A blog post's page: the post's head and its body rendered from D1 (screens.ts), or 404 with
-// "Post Not Found" for a post readers may not see (none, a draft, one scheduled for later).
+// A blog post's page: the post's head and its body rendered from D1 (screens.ts); for an address
+// a live post had before a rename, a 301 to its current one (decision 0044); otherwise, through
+// `next`, a short link there or 404 with "Post Not Found" (serve.ts) for a post readers may not
+// see (none, a draft, one scheduled for later).
 // A reader's visit counts one view, once per client and UTC day (decision 0036); a bot's fetch, a
 // link preview or a HEAD does not.
 import type { Context } from "hono";
 
 import { findPublishedPost, readPublishedPost, type BlogPostWithImage } from "../db/blog";
 import { database } from "../db/client";
+import { findRenamedPostSlug } from "../db/post-slugs";
 import type { AppEnv } from "../env";
 import { isBotUserAgent } from "../shared/bots";
 import { COMPANY } from "../shared/company";
-import { BLOG_POST_NOT_FOUND_PAGE, blogPostMeta } from "../shared/pages";
+import { BLOG_POST_NOT_FOUND_PAGE, BLOG_POST_PREFIX, blogPostMeta } from "../shared/pages";
 import { postSocialImage } from "./social-image";
 import { clientKeys } from "../security/client-key";
 import { renderPage } from "./render";
 import { siteOrigin } from "../site-origin";
 import { renderRequestScreen } from "./screens";
 
-export async function serveBlogPost(c: Context<AppEnv>, slug: string) {
+/** How long a browser may keep an old address's 301 (decision 0044). */
+export const RENAMED_POST_MAX_AGE_SECONDS = 3600;
+
+export async function serveBlogPost(c: Context<AppEnv>, slug: string, next: () => Promise<void>) {
   const db = database(c.env);
   const now = new Date();
   const reader = c.req.method === "GET" && !isBotUserAgent(c.req.header("User-Agent"));
   const post = reader ? await readPublishedPost(db, slug, now, await clientKeys(c, db, now)) : await findPublishedPost(db, slug, now);
-  const screen = await renderRequestScreen(c, { post });
   if (!post) {
-    return renderPage(c, { ...BLOG_POST_NOT_FOUND_PAGE, path: new URL(c.req.url).pathname }, { status: 404, screen });
+    const renamedTo = await findRenamedPostSlug(db, slug, now);
+    if (renamedTo === undefined) return next();
+    // Permanent for search engines; kept by browsers an hour, so an old slug another post takes later reaches its readers.
+    c.header("Cache-Control", `max-age=${RENAMED_POST_MAX_AGE_SECONDS}`);
+    return c.redirect(`${BLOG_POST_PREFIX}${encodeURIComponent(renamedTo)}${new URL(c.req.url).search}`, 301);
   }
+  const screen = await renderRequestScreen(c, { post });
   const meta = blogPostMeta(post);
   const origin = siteOrigin(c);
   const image = await postSocialImage(db, post);
@@ -44,6 +54,15 @@ export async function serveBlogPost(c: Context<AppEnv>, slug: string) {
       jsonLd: [blogPosting(post, new URL(meta.path, origin).href, origin, image.url)],
     },
   });
+}
+
+/** The page of a post readers may not see: the not-found page in the blog post's screen. */
+export async function servePostNotFound(c: Context<AppEnv>) {
+  return renderPage(
+    c,
+    { ...BLOG_POST_NOT_FOUND_PAGE, path: new URL(c.req.url).pathname },
+    { status: 404, screen: await renderRequestScreen(c) },
+  );
 }
 
 function blogPosting(post: BlogPostWithImage, url: string, origin: string, image: string) {

@@ -1,7 +1,7 @@
 // The head tags of a served page: title, description, canonical address, Open Graph and
 // Twitter cards, robots, and structured data, all present before any JavaScript runs.
 import { COMPANY } from "../shared/company";
-import { findPage, type PageMeta } from "../shared/pages";
+import { findPage, RSS_PATH, type PageMeta } from "../shared/pages";
 import { SITE_SOCIAL_IMAGE, type SocialImage } from "../shared/social-images";
 import { escapeHtml, jsonForScript } from "./html";
 
@@ -18,7 +18,6 @@ export interface HeadOptions {
   feed?: boolean;
 }
 
-export const RSS_PATH = "/blog/rss.xml";
 /** The feed is named as the blog's page is ("Security Blog - <company>"). */
 export const RSS_TITLE = findPage("/blog")?.title ?? COMPANY.name;
 

@@ -8,8 +8,8 @@ import { showableEvents } from "../db/event-rows";
 import { listEventPages } from "../db/events";
 import type { AppEnv } from "../env";
 import { eventPath } from "../shared/events";
-import { BLOG_POST_PREFIX, findPage, PUBLIC_PAGES } from "../shared/pages";
-import { RSS_PATH, RSS_TITLE } from "./head";
+import { BLOG_POST_PREFIX, findPage, PUBLIC_PAGES, RSS_PATH } from "../shared/pages";
+import { RSS_TITLE } from "./head";
 import { escapeXml } from "./html";
 import { siteOrigin } from "../site-origin";
 

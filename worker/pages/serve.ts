@@ -9,7 +9,7 @@ import { listUpcomingOccurrences } from "../db/events";
 import type { AppEnv } from "../env";
 import { blogSlugOf, DYNAMIC_PAGE_PATHS, findPage, NOT_FOUND_PAGE, PRERENDER_KEYS, prerenderKey } from "../shared/pages";
 import { eventIdOf } from "../shared/events";
-import { serveBlogPost } from "./blog-post";
+import { serveBlogPost, servePostNotFound } from "./blog-post";
 import { serveEventPage } from "./event-page";
 import { renderBuiltPage, renderPage } from "./render";
 import { siteOrigin } from "../site-origin";
@@ -37,7 +37,7 @@ export async function servePage(c: Context<AppEnv>, next: () => Promise<void>) {
     }));
   }
   const slug = blogSlugOf(pathname);
-  if (slug !== undefined) return serveBlogPost(c, slug);
+  if (slug !== undefined) return serveBlogPost(c, slug, next);
   const eventId = eventIdOf(pathname);
   if (eventId !== undefined) return serveEventPage(c, eventId, next);
   const withoutSlash = pathname.replace(/\/+$/, "");
@@ -56,6 +56,7 @@ async function calendarJsonLd(c: Context<AppEnv>, pathname: string): Promise<unk
 }
 
 export function serveNotFound(c: Context<AppEnv>) {
+  if (blogSlugOf(new URL(c.req.url).pathname) !== undefined) return servePostNotFound(c);
   return renderPage(
     c,
     { ...NOT_FOUND_PAGE, path: new URL(c.req.url).pathname },

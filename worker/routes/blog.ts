@@ -17,6 +17,8 @@ import {
 } from "../db/blog";
 import { database } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
+import { slugHistoryStatements, slugToRemember } from "../db/post-slugs";
+import { isPostAddressShortLink } from "../db/short-links";
 import { clientKeys } from "../security/client-key";
 import type { AppEnv } from "../env";
 import { ALL_CATEGORIES_LABEL, readingTimeMinutes } from "../shared/blog";
@@ -27,6 +29,7 @@ import { validate } from "../validation";
 
 const duplicate = (error: unknown) => isUniqueViolation(error, "blog_posts.slug");
 const slugTaken = fieldError("slug", ADMIN_MESSAGES.slugDuplicate);
+const slugIsShortLink = fieldError("slug", ADMIN_MESSAGES.slugShortLink);
 
 /**
  * The blog under /api/blog: everyone reads published posts; only admins write (each write
@@ -53,6 +56,7 @@ export const blogRoutes = new Hono<AppEnv>()
     const input = c.req.valid("json");
     const db = database(c.env);
     const now = new Date();
+    if (await isPostAddressShortLink(db, input.slug)) return c.json(slugIsShortLink, 400);
     try {
       const [row] = await changeWithAudit(
         db,
@@ -64,6 +68,7 @@ export const blogRoutes = new Hono<AppEnv>()
           createdAt: now,
           updatedAt: now,
         }),
+        slugHistoryStatements(db, { slug: input.slug }),
       );
       return c.json(toPostView(row!), 201);
     } catch (error) {
@@ -78,6 +83,14 @@ export const blogRoutes = new Hono<AppEnv>()
     const existing = await findPostById(db, id);
     if (!existing) return notFound(c);
     const isPublished = input.isPublished ?? existing.isPublished;
+    const now = new Date();
+    const renamed = input.slug !== undefined && input.slug !== existing.slug ? input.slug : undefined;
+    if (renamed !== undefined && (await isPostAddressShortLink(db, renamed))) return c.json(slugIsShortLink, 400);
+    // A live post's old address is remembered in the rename's batch (decision 0044).
+    const history =
+      renamed === undefined
+        ? []
+        : slugHistoryStatements(db, { slug: renamed, remember: slugToRemember(existing, renamed, now), postId: id });
     try {
       const [row] = await changeWithAudit(
         db,
@@ -85,9 +98,10 @@ export const blogRoutes = new Hono<AppEnv>()
         updatePost(db, id, {
           ...input,
           ...(input.content !== undefined ? { readingTime: readingTimeMinutes(input.content) } : {}),
-          publishedAt: publishedAtFor(isPublished, existing.publishedAt, input.publishedAt, new Date()),
-          updatedAt: new Date(),
+          publishedAt: publishedAtFor(isPublished, existing.publishedAt, input.publishedAt, now),
+          updatedAt: now,
         }),
+        history,
       );
       return c.json(toPostView(row!));
     } catch (error) {

@@ -22,10 +22,12 @@ import { fieldError } from "../shared/errors";
 import { ADMIN_MESSAGES, idParamSchema, shortLinkSchema } from "../shared/schemas/admin";
 import { qrPngQuerySchema, qrSvgQuerySchema, shortLinkAddress } from "../shared/short-links";
 import { loopProblem } from "../short-links/loops";
+import { isPostPath } from "../short-links/post-paths";
 import { qrFileName, qrPng, qrSvg } from "../short-links/qr-codes";
 import { validate } from "../validation";
 
 const pathTaken = () => fieldError("fromPath", ADMIN_MESSAGES.fromPathDuplicate);
+const pathOfPost = () => fieldError("fromPath", ADMIN_MESSAGES.fromPathTaken);
 
 /** This site's origins as a target may name them: the configured one and the one asked. */
 const siteOrigins = (c: Context<AuthedEnv>) => [new URL(siteOrigin(c)).origin, new URL(c.req.url).origin];
@@ -63,6 +65,7 @@ export const shortLinkRoutes = new Hono<AuthedEnv>()
   .post("/", validate("json", shortLinkSchema), async (c) => {
     const input = c.req.valid("json");
     const db = database(c.env);
+    if (await isPostPath(db, input.fromPath)) return c.json(pathOfPost(), 400);
     const loop = await loopProblem(db, input, siteOrigins(c));
     if (loop) return c.json(fieldError(loop.field, loop.message), 400);
     try {
@@ -83,6 +86,7 @@ export const shortLinkRoutes = new Hono<AuthedEnv>()
     const db = database(c.env);
     const existing = await findShortLink(db, id);
     if (!existing) return notFound(c);
+    if (input.fromPath !== undefined && (await isPostPath(db, input.fromPath))) return c.json(pathOfPost(), 400);
     const fromPath = input.fromPath ?? existing.fromPath;
     const loop = await loopProblem(db, { id, fromPath, toUrl: input.toUrl ?? existing.toUrl }, siteOrigins(c));
     if (loop) return c.json(fieldError(loop.field, loop.message), 400);

@@ -103,12 +103,18 @@ export const NOT_FOUND_PAGE: PageMeta = {
 
 export const BLOG_POST_PREFIX = "/blog/";
 
-/** Path prefixes the site owns beyond its pages: no redirect may take them (R8). */
+/** The blog's RSS feed. */
+export const RSS_PATH = "/blog/rss.xml";
+
+/**
+ * Path prefixes the site owns beyond its pages: no redirect may take them (R8). Not /blog/: a
+ * path there belongs to the site only while a post uses or remembers it, which D1 knows
+ * (worker/short-links/post-paths.ts, decision 0044).
+ */
 export const RESERVED_PREFIXES = [
   "/api",
   "/admin",
   "/assets",
-  "/blog",
   "/calendar",
   "/images",
   "/fonts",
@@ -118,7 +124,7 @@ export const RESERVED_PREFIXES = [
 ] as const;
 
 /** Files the site answers at its root. */
-export const SITE_FILES = ["/robots.txt", "/sitemap.xml", "/calendar.ics", "/favicon.svg", "/favicon.ico"] as const;
+export const SITE_FILES = ["/robots.txt", "/sitemap.xml", RSS_PATH, "/calendar.ics", "/favicon.svg", "/favicon.ico"] as const;
 
 const pagesByPath = new Map<string, PageMeta>([...PUBLIC_PAGES, ...ADMIN_PAGES].map((page) => [page.path, page]));
 

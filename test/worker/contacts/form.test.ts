@@ -6,6 +6,7 @@ import type { ContactInput } from "../../../worker/shared/schemas/contact";
 import { SMS_CONSENT } from "../../../worker/shared/sms-consent";
 import { apiClient, read } from "../api-client";
 import { VALID_CONTACT } from "../fixtures";
+import { call } from "../helpers";
 import { describePublicForm } from "../public-form";
 
 /** A contact request as a visitor would send it, with a service other than the fixture's default. */
@@ -48,5 +49,33 @@ describe("the stored contact submission", () => {
       sms_consent_version: SMS_CONSENT.version,
     });
     expect(row?.sms_consent_at).toBeGreaterThanOrEqual(before - 1000);
+  });
+});
+
+describe("the SMS consent the form asks for (R17, decision 0043)", () => {
+  const WORDING =
+    "I agree to receive text messages from Harborlight Security about my inquiry, appointments and service at the phone number provided. This form sends a request only with this consent; to reach us without it, call (410) 555-0142 or email hello@harborlight.example. Nothing else on this website, and none of our services, requires it. Message frequency varies. Message and data rates may apply. Reply STOP to any text to stop them at any time (your request stays open), or HELP for help.";
+
+  it("says what the form does, beside the box on the served contact page, and is stored by its version with each lead", async () => {
+    expect(SMS_CONSENT).toEqual({ version: "2026-11-26", text: WORDING });
+    expect(SMS_CONSENT.text).not.toContain("not a condition");
+    expect(await (await call("/contact")).text()).toContain(WORDING);
+    const { id } = await read(apiClient().contact.$post({ json: validContact }));
+    const row = await env.DB.prepare("SELECT sms_consent_version FROM contact_submissions WHERE id = ?")
+      .bind(id)
+      .first<{ sms_consent_version: string }>();
+    expect(row?.sms_consent_version).toBe("2026-11-26");
+  });
+
+  it("is told truthfully on the privacy page and in the terms", async () => {
+    const privacy = await (await call("/privacy-policy")).text();
+    expect(privacy).toContain(
+      "Text messages: our contact form sends a request only with your consent to text messages about it. To reach us without giving it, call (410) 555-0142 or email hello@harborlight.example; nothing else on this website, and none of our services, requires it. Reply STOP to any text to stop receiving texts at any time (your request stays open), or HELP for help.",
+    );
+    const terms = await (await call("/terms-of-service")).text();
+    expect(terms).toContain(
+      "The contact form sends a request only with this consent; you may instead call (410) 555-0142 or email hello@harborlight.example, and none of our services requires it.",
+    );
+    for (const page of [privacy, terms]) expect(page).not.toContain("not a condition");
   });
 });

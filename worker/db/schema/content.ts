@@ -76,6 +76,23 @@ export const blogPosts = sqliteTable(
 );
 
 /**
+ * An address a post had before it was renamed, kept so that /blog/<slug> answers 301 with the
+ * post's current address (docs/decisions/0044-renamed-posts-keep-their-address.md). Each old
+ * slug names one post: the entry yields when another post takes that slug, and goes with its post.
+ */
+export const postSlugHistory = sqliteTable(
+  "post_slug_history",
+  {
+    slug: text("slug").primaryKey(),
+    postId: integer("post_id")
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("post_slug_history_post_idx").on(table.postId)],
+);
+
+/**
  * The day's random key for telling clients apart without keeping who they are
  * (worker/security/client-key.ts): one per UTC day, purged by the cron trigger once its day is
  * over, after which the day's client hashes can no longer be tied to an address.

@@ -27,6 +27,7 @@ export const ADMIN_MESSAGES = {
   slugRequired: "Slug is required",
   slugFormat: "Slug must be lowercase with hyphens only",
   slugDuplicate: "Another post already uses this slug",
+  slugShortLink: "A short link already uses this post's address",
   excerptRequired: "Excerpt is required",
   excerptLength: "Excerpt must be less than 300 characters",
   contentRequired: "Content is required",

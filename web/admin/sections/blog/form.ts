@@ -24,6 +24,13 @@ export const SCHEDULE_TEXT = {
   scheduled: "Scheduled",
 } as const;
 
+/** The Slug field's hint: while creating, while editing, and while editing a live post (decision 0044). */
+export const SLUG_HINTS = {
+  creating: "Follows the title: the post's address is /blog/ and this slug",
+  editing: "The post's address: /blog/ and this slug",
+  editingLive: "The post's address: /blog/ and this slug. Change it and the old address still leads readers here.",
+} as const;
+
 const optionalDate = z
   .string()
   .refine((text) => text === "" || /^\d{4}-\d{2}-\d{2}$/.test(text), { error: ADMIN_MESSAGES.dateFormat, abort: true })

@@ -22,6 +22,7 @@ import {
   blogFormSchema,
   EMPTY_BLOG_FORM,
   SCHEDULE_TEXT,
+  SLUG_HINTS,
   toBlogForm,
   toBlogPayload,
   toPreviewPost,
@@ -116,7 +117,7 @@ export function BlogPosts() {
           <TextField
             label="Slug"
             placeholder="winter-lighting-tips"
-            hint={editing ? "The post's address: /blog/ and this slug" : "Follows the title: the post's address is /blog/ and this slug"}
+            hint={editing ? (isLiveNow(editing) ? SLUG_HINTS.editingLive : SLUG_HINTS.editing) : SLUG_HINTS.creating}
             error={errors.slug?.message}
             {...form.register("slug")}
           />
