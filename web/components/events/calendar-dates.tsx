@@ -1,7 +1,7 @@
 // The calendar's list: one page of dates, under a heading for each month, and the links to the
 // pages before and after it. A page holds at most CALENDAR_PAGE_SIZE dates in the listed order;
 // a month that goes on past a page's last date is headed again at the top of the next page
-// (docs/decisions/0045-calendar-pages.md). The links are plain links to the page's address
+// (R15, docs/decisions/0045-calendar-pages.md). The links are plain links to the page's address
 // (`/calendar?page=2`, the filters kept), so they work before the app runs and without it.
 import { Link } from "@tanstack/react-router";
 import { Fragment } from "react";
