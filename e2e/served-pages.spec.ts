@@ -42,7 +42,7 @@ test.describe("with JavaScript off", () => {
     const event = upcoming[0]!;
     const other = upcoming.find((seed) => seed.neighborhood !== event.neighborhood)!;
     await page.goto(`/calendar?neighborhood=${encodeURIComponent(event.neighborhood)}`);
-    const titles = await page.locator("main article h3").allTextContents();
+    const titles = await page.locator("main article h4").allTextContents();
     expect(titles).toContain(event.title);
     expect(titles).not.toContain(other.title);
     await expect(page.getByRole("combobox", { name: "Neighborhood" })).toHaveValue(event.neighborhood);
@@ -55,7 +55,7 @@ test.describe("with JavaScript off", () => {
     await expect(page).toHaveURL(address("/calendar", { neighborhood: past.neighborhood, when: "past" }));
     await expect(page.getByRole("heading", { level: 2, name: "Past Events" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Past" })).toHaveAttribute("aria-pressed", "true");
-    await expect(page.locator("main article h3")).toContainText([past.title]);
+    await expect(page.locator("main article h4")).toContainText([past.title]);
 
     await page.getByRole("button", { name: "Clear Filters" }).click();
     await expect(page).toHaveURL(address("/calendar", { when: "past" }));
@@ -71,7 +71,7 @@ test.describe("with JavaScript off", () => {
     await page.getByRole("combobox", { name: "Neighborhood" }).selectOption(event.neighborhood);
     await page.getByRole("button", { name: "Apply Filters" }).click();
     await expect(page).toHaveURL(address("/calendar", { neighborhood: event.neighborhood }));
-    const titles = await page.locator("main article h3").allTextContents();
+    const titles = await page.locator("main article h4").allTextContents();
     expect(titles).toContain(event.title);
     expect(titles).not.toContain(other.title);
     await expect(page.getByRole("combobox", { name: "Neighborhood" })).toHaveValue(event.neighborhood);
@@ -96,8 +96,8 @@ test.describe("with JavaScript off", () => {
   test("an event's page shows its details, reached from the calendar's card", async ({ page }) => {
     await page.goto("/calendar");
     const card = page.locator("main article").first();
-    const title = (await card.locator("h3").textContent())!;
-    await card.locator("h3").getByRole("link", { name: title }).click();
+    const title = (await card.locator("h4").textContent())!;
+    await card.locator("h4").getByRole("link", { name: title }).click();
     await expect(page).toHaveURL(/\/calendar\/\d+-/);
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
     await expect(page.getByRole("link", { name: "Google Calendar" })).toBeVisible();
@@ -136,7 +136,7 @@ const layoutShift = (page: Page) =>
 
 test("an event's page: the app takes over from the page's data, with no second read, no warning and no shift", async ({ page }) => {
   await page.goto("/calendar");
-  const eventPath = await page.locator("main article h3 a").first().getAttribute("href");
+  const eventPath = await page.locator("main article h4 a").first().getAttribute("href");
   const { reads, problems } = watch(page);
   await page.goto(eventPath!);
   await page.waitForLoadState("networkidle");

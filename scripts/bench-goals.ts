@@ -7,8 +7,8 @@ export const FLOOR_GOALS = { pageOverFloor: 0.6, redirectOverFloor: 0.85 } as co
 export interface Goal {
   name: string;
   figure: number;
-  /** The figure must be at least (">="), at most ("<=") or exactly ("=") the target. */
-  op: ">=" | "<=" | "=";
+  /** The figure must be at least (">="), at most ("<="), below ("<") or exactly ("=") the target. */
+  op: ">=" | "<=" | "<" | "=";
   target: number;
   /** Decimals shown (0 unless told). */
   digits?: number;
@@ -16,7 +16,13 @@ export interface Goal {
 }
 
 export const met = (goal: Goal) =>
-  goal.op === ">=" ? goal.figure >= goal.target : goal.op === "<=" ? goal.figure <= goal.target : goal.figure === goal.target;
+  goal.op === ">="
+    ? goal.figure >= goal.target
+    : goal.op === "<="
+      ? goal.figure <= goal.target
+      : goal.op === "<"
+        ? goal.figure < goal.target
+        : goal.figure === goal.target;
 
 export function goalLine(goal: Goal): string {
   const show = (value: number) => `${value.toFixed(goal.digits ?? 0)}${goal.unit ? ` ${goal.unit}` : ""}`;

@@ -3,7 +3,15 @@
 // JavaScript budget on every run.
 import { gzipSync } from "node:zlib";
 
-export const PAGE_BUDGETS = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100, homeJsKb: 110 } as const;
+export const PAGE_BUDGETS = {
+  performance: 98,
+  accessibility: 100,
+  "best-practices": 100,
+  seo: 100,
+  homeJsKb: 110,
+  /** The calendar's first page with the demo content (docs/decisions/0045-calendar-pages.md). */
+  calendarElements: 800,
+} as const;
 
 /** The dashboard's code (its section screens, the post editor): never loaded by a public page. */
 export const DASHBOARD_CHUNK = /\/assets\/(?:admin|rich-text-editor)-[^/]*\.js$/;

@@ -103,6 +103,14 @@ describe("the benchmarks' goals", () => {
       "PASS  / JavaScript: 104.3 kB (goal <= 110.0 kB)",
     ],
     [{ name: "clicks lost or counted twice", figure: 2, op: "=", target: 0 }, "FAIL  clicks lost or counted twice: 2 (goal = 0)"],
+    [
+      { name: "calendar's first screen, elements", figure: 478, op: "<", target: 800 },
+      "PASS  calendar's first screen, elements: 478 (goal < 800)",
+    ],
+    [
+      { name: "calendar's first screen, elements", figure: 800, op: "<", target: 800 },
+      "FAIL  calendar's first screen, elements: 800 (goal < 800)",
+    ],
   ])("prints a goal against its figure: %s", (goal, line) => {
     expect(goalLine(goal)).toBe(line);
   });

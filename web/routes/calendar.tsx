@@ -6,45 +6,28 @@ import { useId, useState } from "react";
 import {
   ALL_EVENTS_LABEL,
   ALL_NEIGHBORHOODS_LABEL,
+  CALENDAR_MAX_PAGE,
   PUBLIC_EVENT_TYPE_FILTERS,
   publicNeighborhoodOptions,
 } from "../../worker/shared/events";
 import { AddressButton } from "../components/address-button";
-import { EventCard } from "../components/events/event-card";
+import { CalendarDates, EVENTS_HEADING_ID, type CalendarSearch } from "../components/events/calendar-dates";
 import { FilterSelect } from "../components/events/filter-select";
+import { CALENDAR_TEXT } from "../components/events/text";
 import { PageHero } from "../components/page-hero";
 import { withQueries } from "../components/query-provider";
 import { buttonVariants } from "../components/ui/button";
 import { cn } from "../lib/cn";
-import { oneOfParam, textParam } from "../lib/search-params";
+import { intParam, oneOfParam, textParam } from "../lib/search-params";
 import { eventsQuery, listedDates } from "../queries/events";
 
-export const CALENDAR_TEXT = {
-  title: "Community Events",
-  subtitle: "Neighborhood association meetings, police community meetings, safety walks and workshops across Baltimore.",
-  empty: "No Events Found",
-  emptyHint: "Try another neighborhood or event type, or clear the filters.",
-  error: "Error loading events. Please try again later.",
-  clear: "Clear Filters",
-  /** Shown only without JavaScript, where choosing in a select cannot apply it by itself. */
-  apply: "Apply Filters",
-  loading: "Loading events",
-  subscribe: "Subscribe in your calendar app",
-  download: "Download these events (.ics)",
-} as const;
-
-export interface CalendarSearch {
-  neighborhood?: string;
-  eventType?: string;
-  when?: "upcoming" | "past";
-}
-
-/** The filters live in the address, so a filtered calendar can be linked. */
+/** The filters and the page live in the address, so a filtered calendar, and each of its pages, can be linked. */
 function calendarSearch(raw: Record<string, unknown>): CalendarSearch {
   return {
     neighborhood: textParam(raw.neighborhood, 100),
     eventType: textParam(raw.eventType, 100),
     when: oneOfParam(raw.when, ["upcoming", "past"] as const),
+    page: intParam(raw.page, 2, CALENDAR_MAX_PAGE),
   };
 }
 
@@ -55,7 +38,8 @@ export const Route = createFileRoute("/calendar")({
 
 function CalendarPage() {
   // The Worker rendered the address's own filters, and their events came with the page.
-  const { neighborhood, eventType, when = "upcoming" }: CalendarSearch = Route.useSearch();
+  const search: CalendarSearch = Route.useSearch();
+  const { neighborhood, eventType, when = "upcoming" } = search;
   const navigate = useNavigate({ from: "/calendar" });
   const { origin } = useRouter();
   const filters = { neighborhood, eventType };
@@ -73,8 +57,9 @@ function CalendarPage() {
   );
   if (when === "past") shown.reverse(); // most recent first
 
+  // Another filter or view starts at its first page.
   const setSearch = (next: CalendarSearch) =>
-    navigate({ search: (previous) => ({ ...previous, ...next }), replace: true, resetScroll: false });
+    navigate({ search: (previous) => ({ ...previous, ...next, page: undefined }), replace: true, resetScroll: false });
   const feedQuery = new URLSearchParams(Object.entries(filters).filter((entry): entry is [string, string] => Boolean(entry[1])));
   const feedPath = `/calendar.ics${feedQuery.size > 0 ? `?${feedQuery.toString()}` : ""}`;
   // webcal: asks the visitor's calendar app to follow the feed at this site's host.
@@ -83,7 +68,7 @@ function CalendarPage() {
   return (
     <main id="main">
       <PageHero title={CALENDAR_TEXT.title} subtitle={CALENDAR_TEXT.subtitle} />
-      <section aria-labelledby="events-heading" className="px-4 py-12 sm:px-6">
+      <section aria-labelledby={EVENTS_HEADING_ID} className="px-4 py-12 sm:px-6">
         <div className="mx-auto max-w-7xl">
           <div
             role="search"
@@ -163,8 +148,8 @@ function CalendarPage() {
             </div>
           </div>
 
-          <h2 id="events-heading" className="mt-8 text-2xl font-bold text-slate-900">
-            {when === "upcoming" ? "Upcoming Events" : "Past Events"}
+          <h2 id={EVENTS_HEADING_ID} className="mt-8 scroll-mt-24 text-2xl font-bold text-slate-900">
+            {when === "upcoming" ? CALENDAR_TEXT.upcoming : CALENDAR_TEXT.past}
           </h2>
           {events.isPending ? (
             <>
@@ -181,19 +166,8 @@ function CalendarPage() {
             <p role="alert" className="mt-6 rounded-lg border border-red-300 bg-red-50 p-4 text-red-800">
               {CALENDAR_TEXT.error}
             </p>
-          ) : shown.length === 0 ? (
-            <div className="mt-6 rounded-xl border border-dashed border-slate-300 p-10 text-center">
-              <p className="text-xl font-semibold text-slate-900">{CALENDAR_TEXT.empty}</p>
-              <p className="mt-2 text-slate-600">{CALENDAR_TEXT.emptyHint}</p>
-            </div>
           ) : (
-            <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-              {shown.map(({ event, occurrence }) => (
-                <li key={`${event.id}-${occurrence.date}`}>
-                  <EventCard event={event} occurrence={occurrence} />
-                </li>
-              ))}
-            </ul>
+            <CalendarDates dates={shown} search={search} />
           )}
         </div>
       </section>

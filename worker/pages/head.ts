@@ -16,13 +16,15 @@ export interface HeadOptions {
   jsonLd?: unknown[];
   /** The blog's RSS feed, announced on the blog's pages. */
   feed?: boolean;
+  /** A page of a list past its first (`?page=2`): its own address, not the first page's. */
+  listPage?: number;
 }
 
 /** The feed is named as the blog's page is ("Security Blog - <company>"). */
 export const RSS_TITLE = findPage("/blog")?.title ?? COMPANY.name;
 
 export function renderHead(page: PageMeta, options: HeadOptions): string {
-  const canonical = new URL(page.path || "/", options.origin).href;
+  const canonical = new URL(`${page.path || "/"}${options.listPage ? `?page=${options.listPage}` : ""}`, options.origin).href;
   const image = options.image ?? SITE_SOCIAL_IMAGE;
   const imageUrl = new URL(image.url, options.origin).href;
   const tags = [

@@ -20,7 +20,7 @@ const isAdminPath = (path: string) => path === "/admin" || path.startsWith("/adm
 
 /** GET/HEAD of a page path: its HTML. A trailing slash redirects to the page's own address. */
 export async function servePage(c: Context<AppEnv>, next: () => Promise<void>) {
-  const { pathname, search } = new URL(c.req.url);
+  const { pathname, search, searchParams } = new URL(c.req.url);
   const page = findPage(pathname);
   if (page) {
     // A page holding stored data is rendered per request; every other page is build output and
@@ -28,7 +28,7 @@ export async function servePage(c: Context<AppEnv>, next: () => Promise<void>) {
     if (DYNAMIC_PAGE_PATHS.includes(pathname)) {
       return renderPage(c, page, {
         screen: await renderRequestScreen(c),
-        head: { jsonLd: await calendarJsonLd(c, pathname), feed: pathname === "/blog" },
+        head: { jsonLd: await calendarJsonLd(c, pathname), feed: pathname === "/blog", listPage: calendarPageOf(pathname, searchParams) },
       });
     }
     return renderBuiltPage(c, page, () => ({
@@ -43,6 +43,15 @@ export async function servePage(c: Context<AppEnv>, next: () => Promise<void>) {
   const withoutSlash = pathname.replace(/\/+$/, "");
   if (withoutSlash !== pathname && findPage(withoutSlash)) return c.redirect(`${withoutSlash}${search}`, 301);
   await next();
+}
+
+/**
+ * The calendar's page past the first, which is its own canonical address (an address the router
+ * does not take as it is, `?page=1` or `?page=x`, is redirected before its head is written).
+ */
+function calendarPageOf(pathname: string, search: URLSearchParams): number | undefined {
+  const page = Number(search.get("page"));
+  return pathname === "/calendar" && Number.isInteger(page) && page > 1 ? page : undefined;
 }
 
 /** How many upcoming events the calendar page describes to search engines. */

@@ -30,6 +30,15 @@ export const PUBLIC_EVENT_TYPE_FILTERS = [
   { value: "Association", matches: ["Neighborhood Meeting"], color: "purple" },
 ] as const satisfies readonly { value: string; matches: readonly string[]; color: BadgeColor }[];
 
+/**
+ * The most dates one page of the calendar lists (docs/decisions/0045-calendar-pages.md): the
+ * first screen stays well under 800 elements on a phone; "Later events" shows the next ones.
+ */
+export const CALENDAR_PAGE_SIZE = 12;
+
+/** No calendar lists a thousand pages of dates; a larger page number is not read. */
+export const CALENDAR_MAX_PAGE = 1000;
+
 export const ALL_NEIGHBORHOODS_LABEL = "All Neighborhoods";
 export const ALL_EVENTS_LABEL = "All Events";
 

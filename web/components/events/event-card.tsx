@@ -1,11 +1,11 @@
 import { Link } from "@tanstack/react-router";
-import { CalendarPlus, ExternalLink, Repeat } from "lucide-react";
 
 import type { CommunityEventView as EventView } from "../../queries/events";
 import { googleCalendarUrl } from "../../../worker/shared/calendar-links";
 import { EVENT_PAGE_PREFIX } from "../../../worker/shared/events";
 import { formatLongDay, formatTimeOfDay } from "../../lib/format";
 import { EventFacts } from "./event-facts";
+import { CALENDAR_TEXT } from "./text";
 import { EventTypeBadge } from "./type-badge";
 
 type Occurrence = EventView["occurrences"][number];
@@ -23,27 +23,28 @@ export function EventPageLink({ event, className, children }: { event: EventView
   );
 }
 
-/** One date of an event: a one-time event's only date, or one of a series'. */
+/**
+ * One date of an event: a one-time event's only date, or one of a series'. Kept light, as a page
+ * lists a dozen (docs/decisions/0045-calendar-pages.md): no icons, the facts' terms written out,
+ * the description cut to three lines (the event's page has all of it).
+ */
 export function EventCard({ event, occurrence }: { event: EventView; occurrence: Occurrence }) {
   return (
-    <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-      <div className="flex flex-wrap gap-2">
+    <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <p className="flex flex-wrap gap-2">
         <EventTypeBadge eventType={event.eventType} />
-        <span className="rounded-full border border-slate-300 px-3 py-1 text-xs font-semibold text-slate-700">{event.neighborhood}</span>
-      </div>
-      <h3 className="mt-4 text-lg font-semibold text-slate-900">
+        <span className="rounded-full border border-slate-300 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
+          {event.neighborhood}
+        </span>
+      </p>
+      <h4 className="mt-3 text-lg font-semibold text-slate-900">
         <EventPageLink event={event} className="hover:underline">
           {event.title}
         </EventPageLink>
-      </h3>
-      {event.recurrenceText && (
-        <p className="mt-1 inline-flex items-center gap-1.5 text-sm font-medium text-slate-700">
-          <Repeat aria-hidden className="h-4 w-4" />
-          {event.recurrenceText}
-        </p>
-      )}
-      {event.description && <p className="mt-2 text-sm leading-relaxed text-slate-700">{event.description}</p>}
-      <dl className="mt-4 flex-1 space-y-2 text-sm text-slate-700">
+      </h4>
+      {event.recurrenceText && <p className="mt-1 text-sm font-medium text-slate-700">{event.recurrenceText}</p>}
+      {event.description && <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-slate-700">{event.description}</p>}
+      <dl className="mt-4 grid flex-1 grid-cols-[auto_1fr] content-start gap-x-3 gap-y-1 text-sm text-slate-700">
         <EventFacts
           look="card"
           date={formatLongDay(occurrence.date)}
@@ -53,28 +54,23 @@ export function EventCard({ event, occurrence }: { event: EventView; occurrence:
           contact={event}
         />
       </dl>
-      <div className="mt-5 flex flex-wrap gap-x-5 gap-y-2 text-sm font-semibold">
+      <p className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm font-semibold">
         <a
           href={googleCalendarUrl({ ...event, start: occurrence.start, end: occurrence.end })}
           target="_blank"
           rel="noopener noreferrer"
-          className="inline-flex items-center gap-1.5 text-blue-800 hover:underline"
+          className="text-blue-800 hover:underline"
         >
-          <CalendarPlus aria-hidden className="h-4 w-4" />
-          Add to Google Calendar<span className="sr-only"> (opens in a new tab)</span>
+          {CALENDAR_TEXT.addToGoogle}
+          <span className="sr-only">{CALENDAR_TEXT.opensInNewTab}</span>
         </a>
         {event.registrationUrl && (
-          <a
-            href={event.registrationUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex items-center gap-1.5 text-blue-800 hover:underline"
-          >
-            <ExternalLink aria-hidden className="h-4 w-4" />
-            Register<span className="sr-only"> for {event.title} (opens in a new tab)</span>
+          <a href={event.registrationUrl} target="_blank" rel="noopener noreferrer" className="text-blue-800 hover:underline">
+            {CALENDAR_TEXT.register}
+            <span className="sr-only">{` for ${event.title}${CALENDAR_TEXT.opensInNewTab}`}</span>
           </a>
         )}
-      </div>
+      </p>
     </article>
   );
 }

@@ -1,14 +1,17 @@
-// An event's facts as the items of a definition list: date, time, place, organizer and contact,
-// each behind its icon with its term for screen readers. The calendar's cards, the event's page
-// and the dashboard's rows show the same facts in three looks.
-import { Calendar, Clock, Mail, MapPin, Users } from "lucide-react";
+// An event's facts as the items of a definition list: date, time, place, organizer and contact.
+// The calendar's cards, the event's page and the dashboard's rows show the same facts in three
+// looks: on the page and in the rows each fact is behind its icon with its term for screen
+// readers; on a card the term is written out beside the fact, with no icon and no wrapper, so a
+// page of cards stays light (docs/decisions/0045-calendar-pages.md).
+import { Calendar, Clock, Mail, MapPin, Users, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 
 import { telHref } from "../../../worker/shared/company";
 import type { CommunityEventView } from "../../queries/events";
 
 const LOOKS = {
-  card: { item: "flex items-start gap-2", term: "mt-0.5 shrink-0", value: undefined, icon: "h-4 w-4" },
+  /** Term and fact as the two columns of the list's grid (the card's `dl` sets the grid). */
+  card: { item: undefined, term: "font-medium text-slate-600", value: "min-w-0 break-words", icon: undefined },
   page: { item: "flex items-start gap-2", term: "mt-0.5 shrink-0", value: undefined, icon: "h-5 w-5" },
   row: { item: "flex min-w-0 items-center gap-1.5", term: "shrink-0", value: "min-w-0 break-words", icon: "h-4 w-4" },
 } as const;
@@ -16,12 +19,20 @@ type Look = keyof typeof LOOKS;
 
 type Contact = Pick<CommunityEventView, "contactEmail" | "contactPhone" | "contactInfo">;
 
-function Detail({ look, icon, term, children }: { look: Look; icon: ReactNode; term: string; children: ReactNode }) {
+function Detail({ look, icon: Icon, term, children }: { look: Look; icon: LucideIcon; term: string; children: ReactNode }) {
   const classes = LOOKS[look];
+  if (!classes.icon) {
+    return (
+      <>
+        <dt className={classes.term}>{term}</dt>
+        <dd className={classes.value}>{children}</dd>
+      </>
+    );
+  }
   return (
     <div className={classes.item}>
       <dt className={classes.term}>
-        {icon}
+        <Icon aria-hidden className={classes.icon} />
         <span className="sr-only">{term}</span>
       </dt>
       <dd className={classes.value}>{children}</dd>
@@ -38,25 +49,24 @@ export function EventFacts(props: {
   contact?: Contact;
 }) {
   const { look, organizer, contact } = props;
-  const icon = LOOKS[look].icon;
   return (
     <>
-      <Detail look={look} icon={<Calendar aria-hidden className={icon} />} term="Date">
+      <Detail look={look} icon={Calendar} term="Date">
         {props.date}
       </Detail>
-      <Detail look={look} icon={<Clock aria-hidden className={icon} />} term="Time">
+      <Detail look={look} icon={Clock} term="Time">
         {props.time}
       </Detail>
-      <Detail look={look} icon={<MapPin aria-hidden className={icon} />} term="Location">
+      <Detail look={look} icon={MapPin} term="Location">
         {props.location}
       </Detail>
       {organizer && (
-        <Detail look={look} icon={<Users aria-hidden className={icon} />} term="Organizer">
+        <Detail look={look} icon={Users} term="Organizer">
           {organizer}
         </Detail>
       )}
       {contact && (contact.contactEmail || contact.contactPhone || contact.contactInfo) && (
-        <Detail look={look} icon={<Mail aria-hidden className={icon} />} term="Contact">
+        <Detail look={look} icon={Mail} term="Contact">
           <EventContact event={contact} />
         </Detail>
       )}
