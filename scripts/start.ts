@@ -27,6 +27,8 @@ const children = [
       OIDC_ISSUER: provider.issuer,
       OIDC_CLIENT_ID: LOCAL_CLIENT.id,
       OIDC_CLIENT_SECRET: LOCAL_CLIENT.secret,
+      // wrangler's EMAIL binding writes each email out and sends nothing: the dashboard says so.
+      EMAIL_DELIVERY: "simulated",
       ...outboundVars,
     },
   }),
@@ -45,6 +47,6 @@ process.on("SIGHUP", stopAll);
 for (const child of children) child.on("exit", (code) => code !== null && code !== 0 && stopAll());
 console.log(`\n  Harborlight is served on http://localhost:${port} (Ctrl-C stops it)`);
 console.log(`  Staff sign-in: ${provider.issuer} (any email; admin@example.com is an admin)`);
-console.log(`  Emails are simulated; the dashboard's Message log shows each one as sent.`);
+console.log(`  Emails are simulated: the dashboard's Message log shows each one, "Logged locally, not sent".`);
 if (outboundVars.LEAD_WEBHOOK_URL) console.log(`  Lead webhook: ${outboundVars.LEAD_WEBHOOK_URL}`);
 console.log("");

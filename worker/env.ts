@@ -24,6 +24,11 @@ export interface Env {
   MEDIA: R2Bucket;
   /** Cloudflare Email Service; without it emails are only noted in the log and shown as not sent (worker/outbox/senders/log.ts). */
   EMAIL?: SendEmail;
+  /**
+   * "simulated" where the EMAIL binding is wrangler's local stand-in (`npm start` sets it): the
+   * email is handed over but never leaves the machine, so it is shown as logged locally, not sent.
+   */
+  EMAIL_DELIVERY?: string;
   /** The sender of every email; the company email (R1) when unset. */
   MAIL_FROM?: string;
   /** Where new leads are announced; the company email (R1) when unset. */

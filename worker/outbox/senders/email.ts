@@ -1,12 +1,13 @@
 // An email message through Cloudflare Email Service (the EMAIL binding), or only to the log when
-// no binding is configured (log.ts). Answers whether it was only logged.
+// no binding is configured (log.ts). Answers whether it was only logged: also when the binding is
+// wrangler's local stand-in (EMAIL_DELIVERY = "simulated"), which writes it out and sends nothing.
 import type { Env } from "../../env";
 import type { OutboxMessage } from "../../db/schema";
 import { COMPANY } from "../../shared/company";
 import { DeliveryFailure } from "./failure";
 import { logEmail } from "./log";
 
-export async function sendEmail(env: Pick<Env, "EMAIL">, message: OutboxMessage): Promise<{ loggedOnly: boolean }> {
+export async function sendEmail(env: Pick<Env, "EMAIL" | "EMAIL_DELIVERY">, message: OutboxMessage): Promise<{ loggedOnly: boolean }> {
   if (!message.sender || !message.subject) throw new DeliveryFailure("The message has no sender or subject");
   if (!env.EMAIL) {
     logEmail(message);
@@ -20,5 +21,5 @@ export async function sendEmail(env: Pick<Env, "EMAIL">, message: OutboxMessage)
     text: message.textBody,
     ...(message.htmlBody ? { html: message.htmlBody } : {}),
   });
-  return { loggedOnly: false };
+  return { loggedOnly: env.EMAIL_DELIVERY === "simulated" };
 }
