@@ -49,7 +49,7 @@ test("a renamed post's old address leads to its new one", async ({ page, browser
     await openSection(page, "URL Redirects");
     await page.getByLabel("From Path").fill(`/blog/${OLD_SLUG}`);
     await page.getByLabel("To URL").fill("https://example.org/elsewhere");
-    await page.getByRole("button", { name: "Create Redirect" }).click();
+    await page.getByRole("button", { name: "Create Redirect", exact: true }).click();
     await expect(page.getByText("This path is used by the site")).toBeVisible();
   } finally {
     await page.request.delete(`/api/blog/posts/${id}`, { headers: { Origin: origin } });
