@@ -9,11 +9,14 @@ import { describe, expect, it, vi } from "vitest";
 import { outboxMessages } from "../../../worker/db/schema";
 import { QUEUE_NAMES } from "../../../worker/queues";
 import { hasControlCharacter, isStorableText } from "../../../worker/shared/characters";
+import { read } from "../api-client";
 import { db } from "../helpers";
 import { auditFor, HOUR, newContact, newMessage, signedInAdmin } from "../record-fixtures";
 import { deliver, eventually, flakyEmail, messageRow } from "./helpers";
 
-const { send } = signedInAdmin();
+const { api } = signedInAdmin();
+const messagesOf = (contactId: number) => read(api().contacts[":id"].messages.$get({ param: { id: String(contactId) } }));
+const retry = (id: string) => api().admin.messages[":id"].retry.$post({ param: { id } });
 
 describe("an email with no EMAIL binding configured", () => {
   it("is only noted in the log, without its recipient, and stored and listed as logged only", async () => {
@@ -29,7 +32,7 @@ describe("an email with no EMAIL binding configured", () => {
     expect(lines).toContain(message.id);
     expect(lines).not.toContain("rae@example.com");
     expect(lines).not.toContain("Rae Okafor");
-    const [entry] = await (await send("GET", `/api/contacts/${contact.id}/messages`)).json<Record<string, unknown>[]>();
+    const [entry] = await messagesOf(contact.id);
     expect(entry).toMatchObject({ id: message.id, status: "sent", loggedOnly: true });
   });
 
@@ -51,11 +54,11 @@ describe("Retry now", () => {
       lastError: "The email service failed",
       nextAttemptAt: later,
     });
-    const log = await (await send("GET", `/api/contacts/${contact.id}/messages`)).json<{ nextAttemptAt: string }[]>();
+    const log = await messagesOf(contact.id);
     expect(log[0]!.nextAttemptAt).toBe(later.toISOString());
 
     const before = Date.now();
-    const response = await send("POST", `/api/admin/messages/${message.id}/retry`);
+    const response = await retry(message.id);
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ id: message.id, status: "pending", attempts: 3 });
     const row = await messageRow(message.id);
@@ -81,7 +84,7 @@ describe("Retry now", () => {
     const contact = await newContact();
     const nextAttemptAt = new Date(Date.now() - 2 * HOUR);
     const message = await newMessage({ contactSubmissionId: contact.id, status, nextAttemptAt });
-    const response = await send("POST", `/api/admin/messages/${message.id}/retry`);
+    const response = await retry(message.id);
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({ message: words });
     expect((await messageRow(message.id))!.nextAttemptAt).toEqual(nextAttemptAt);
@@ -90,7 +93,7 @@ describe("Retry now", () => {
   });
 
   it("answers 404 for an unknown message", async () => {
-    expect((await send("POST", "/api/admin/messages/no-such-message/retry")).status).toBe(404);
+    expect((await retry("no-such-message")).status).toBe(404);
   });
 });
 

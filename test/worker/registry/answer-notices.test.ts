@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { auditLog, footageRequests, outboxMessages } from "../../../worker/db/schema";
 import { OWNER_PAGE_TEXT } from "../../../worker/registry/owner-pages/text";
 import { FOOTAGE_LINK_LIFETIME_DAYS } from "../../../worker/registry/signed-links";
-import type { IncidentDetail, IncidentSummary } from "../../../worker/shared/registry";
+import { read, successBody } from "../api-client";
 import { call, db, ORIGIN } from "../helpers";
 import { eventually } from "../outbox/helpers";
 import { signedInAdmin } from "../record-fixtures";
@@ -17,6 +17,7 @@ import {
   createIncident,
   emailOwners,
   freshCenter,
+  incidentDetail,
   linksIn,
   mainText,
   OWNER,
@@ -28,6 +29,9 @@ import {
 import { pointAt } from "./points";
 
 const staff = signedInAdmin();
+const answersSeen = (incidentId: number) => staff.api().incidents[":id"]["answers-seen"].$post({ param: { id: String(incidentId) } });
+const followUp = (requestId: number, followedUp: boolean) =>
+  staff.api()["footage-requests"][":id"]["follow-up"].$put({ param: { id: String(requestId) }, json: { followedUp } });
 
 /** An owner 70 ft from a fresh incident, emailed through the API, with the tokens of the email's links. */
 async function askedOwner() {
@@ -118,9 +122,9 @@ describe("staff hear about an owner who may have footage", () => {
     expect((await postForm("/registry/leave", { t: leaving.leave })).status).toBe(200);
     expect(await allNotices()).toHaveLength(before);
 
-    const detail = await (await staff.send("GET", `/api/incidents/${noFootage.incident.id}`)).json<IncidentDetail>();
+    const detail = await incidentDetail(staff.api(), noFootage.incident.id);
     expect(detail.nearby[0]!.request).toMatchObject({ answer: "no_footage", newAnswer: true });
-    const left = await (await staff.send("GET", `/api/incidents/${leaving.incident.id}`)).json<IncidentDetail>();
+    const left = await incidentDetail(staff.api(), leaving.incident.id);
     expect(left.formerOwners).toEqual([expect.objectContaining({ answer: "removed", newAnswer: true })]);
     expect(left.incident.newAnswerCount).toBe(1);
   });
@@ -147,7 +151,7 @@ describe("an owner changes their answer while the link works", () => {
     expect(OWNER_PAGE_TEXT.changeTo("I may have footage")).toBe('Change my answer to "I may have footage"');
 
     // Seen by staff, then changed: new again.
-    await staff.send("POST", `/api/incidents/${incident.id}/answers-seen`);
+    await answersSeen(incident.id);
     expect((await requestOf(incident.id)).answerSeenAt).not.toBeNull();
     const changed = await press({ t: noFootage, intent: "may_have" });
     expect(changed.title).toBe("Thank you");
@@ -197,7 +201,7 @@ describe("an owner changes their answer while the link works", () => {
 });
 
 describe("answers staff have not seen", () => {
-  const incidentsList = async () => (await staff.send("GET", "/api/incidents")).json<IncidentSummary[]>();
+  const incidentsList = () => read(staff.api().incidents.$get());
   const summaryOf = async (id: number) => (await incidentsList()).find((incident) => incident.id === id)!;
 
   it("are counted in the list and marked in the incident until staff open it, which its GET alone does not do", async () => {
@@ -205,27 +209,27 @@ describe("answers staff have not seen", () => {
     expect(await summaryOf(incident.id)).toMatchObject({ answerCount: 0, newAnswerCount: 0 });
     await press({ t: mayHave });
     expect(await summaryOf(incident.id)).toMatchObject({ answerCount: 1, newAnswerCount: 1 });
-    const detail = await (await staff.send("GET", `/api/incidents/${incident.id}`)).json<IncidentDetail>();
+    const detail = await incidentDetail(staff.api(), incident.id);
     expect(detail.incident.newAnswerCount).toBe(1);
     expect(detail.nearby[0]!.request!.newAnswer).toBe(true);
     expect((await summaryOf(incident.id)).newAnswerCount).toBe(1);
 
-    const seen = await staff.send("POST", `/api/incidents/${incident.id}/answers-seen`);
+    const seen = await answersSeen(incident.id);
     expect(seen.status).toBe(200);
     expect(await seen.json()).toEqual({ seen: 1 });
     expect(await summaryOf(incident.id)).toMatchObject({ answerCount: 1, newAnswerCount: 0 });
-    const after = await (await staff.send("GET", `/api/incidents/${incident.id}`)).json<IncidentDetail>();
+    const after = await incidentDetail(staff.api(), incident.id);
     expect(after.nearby[0]!.request!.newAnswer).toBe(false);
 
     // Opened again with nothing new: nothing changes, and the audit trail has the one entry.
-    expect(await (await staff.send("POST", `/api/incidents/${incident.id}/answers-seen`)).json()).toEqual({ seen: 0 });
+    expect(await successBody(await answersSeen(incident.id))).toEqual({ seen: 0 });
     const audit = await db()
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entity, "incident"), eq(auditLog.entityId, incident.id), eq(auditLog.summary, "New answers seen")));
     expect(audit.map((row) => row.userEmail)).toEqual(["staff-admin@example.com"]);
 
-    expect((await staff.send("POST", "/api/incidents/999999/answers-seen")).status).toBe(404);
+    expect((await answersSeen(999999)).status).toBe(404);
   });
 
   it("are cleared by following the request up", async () => {
@@ -233,10 +237,10 @@ describe("answers staff have not seen", () => {
     await press({ t: noFootage });
     expect((await summaryOf(incident.id)).newAnswerCount).toBe(1);
     const request = await requestOf(incident.id);
-    await staff.send("PUT", `/api/footage-requests/${request.id}/follow-up`, { followedUp: true });
+    await followUp(request.id, true);
     expect((await summaryOf(incident.id)).newAnswerCount).toBe(0);
     // Taking the mark back does not make a seen answer new again.
-    await staff.send("PUT", `/api/footage-requests/${request.id}/follow-up`, { followedUp: false });
+    await followUp(request.id, false);
     expect((await summaryOf(incident.id)).newAnswerCount).toBe(0);
   });
 });

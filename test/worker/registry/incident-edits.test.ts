@@ -8,22 +8,24 @@ import { describe, expect, it } from "vitest";
 import { changeWithAuditIfChanged } from "../../../worker/db/audit";
 import { updateIncidentBeforeRequests } from "../../../worker/db/incidents";
 import { footageRequests, incidents } from "../../../worker/db/schema";
-import type { IncidentSummary } from "../../../worker/shared/registry";
+import { errorBody, successBody } from "../api-client";
 import { db } from "../helpers";
 import { eventually } from "../outbox/helpers";
 import { auditFor, signedInAdmin } from "../record-fixtures";
 import { ANSWERS, fakeGeocoder } from "./geocoder-fake";
 import { createIncident, detailOf, incidentBody } from "./incident-fixtures";
+import type { IncidentBody } from "./owner-fixtures";
 import { CANTON, pointAt } from "./points";
 
-const { send } = signedInAdmin();
+const { api } = signedInAdmin();
+const edit = (id: number, json: IncidentBody) => api().incidents[":id"].$put({ param: { id: String(id) }, json });
 
 const storedIncident = async (id: number) => (await db().select().from(incidents).where(eq(incidents.id, id)))[0]!;
 const summaries = async (id: number) => (await auditFor("incident", id)).map((entry) => entry.summary);
 
 /** An incident at a point of its own, and (when `asked`) one owner already asked about it. */
-async function incidentWith({ asked }: { asked: boolean }, fields: Record<string, unknown> = {}) {
-  const incident = await createIncident(send, { ...pointAt(CANTON, 200, 1000), ...fields });
+async function incidentWith({ asked }: { asked: boolean }, fields: Partial<IncidentBody> = {}) {
+  const incident = await createIncident(api(), { ...pointAt(CANTON, 200, 1000), ...fields });
   if (asked) await db().insert(footageRequests).values({ incidentId: incident.id, cameraRegistrationId: null, distanceFeet: 50 });
   return incident;
 }
@@ -40,7 +42,7 @@ describe("before any owner is asked", () => {
       footageSought: "A white van on the block",
       keepFootageDays: 14,
     });
-    const response = await send("PUT", `/api/incidents/${incident.id}`, body);
+    const response = await edit(incident.id, body);
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({
       occurredOn: "2026-03-15",
@@ -56,7 +58,7 @@ describe("before any owner is asked", () => {
     ]);
 
     // Sent back unchanged (the form sends every field): audited as such.
-    expect((await send("PUT", `/api/incidents/${incident.id}`, body)).status).toBe(200);
+    expect((await edit(incident.id, body)).status).toBe(200);
     expect((await summaries(incident.id)).at(-1)).toBe("Case ED-1 saved without changes");
   });
 });
@@ -66,7 +68,7 @@ describe("once owners have been asked", () => {
     const incident = await incidentWith({ asked: true }, { caseReference: "ED-2" });
     const before = await storedIncident(incident.id);
     const place = { latitude: incident.latitude, longitude: incident.longitude };
-    const changes: Record<string, unknown>[] = [
+    const changes: Partial<IncidentBody>[] = [
       { occurredOn: "2026-03-13" },
       { windowStart: "22:00" },
       { windowEnd: "02:00" },
@@ -75,9 +77,9 @@ describe("once owners have been asked", () => {
     ];
     for (const change of changes) {
       // With a change staff may make (the case reference): the whole edit is refused.
-      const response = await send("PUT", `/api/incidents/${incident.id}`, incidentBody({ caseReference: "ED-2b", ...place, ...change }));
+      const response = await edit(incident.id, incidentBody({ caseReference: "ED-2b", ...place, ...change }));
       expect(response.status, JSON.stringify(change)).toBe(409);
-      const answer = await response.json<{ message: string; errors: Record<string, string[]> }>();
+      const answer = await errorBody(response);
       expect(answer.message).toBe(
         "Owners have already been asked for footage about this incident: its date, time window, footage sought and days to keep stay as they were sent. Record a new incident to ask about anything else.",
       );
@@ -90,7 +92,7 @@ describe("once owners have been asked", () => {
   it("still takes a new case reference and a corrected point, audited", async () => {
     const incident = await incidentWith({ asked: true }, { caseReference: "ED-3" });
     const moved = pointAt(CANTON, 200, 1040);
-    const response = await send("PUT", `/api/incidents/${incident.id}`, incidentBody({ caseReference: "ED-3b", ...moved }));
+    const response = await edit(incident.id, incidentBody({ caseReference: "ED-3b", ...moved }));
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ caseReference: "ED-3b", ...moved, locationSource: "staff", requestCount: 1 });
     expect((await summaries(incident.id)).at(-1)).toBe("Case ED-3b changed: case reference; point set by staff");
@@ -113,19 +115,19 @@ describe("an incident whose address could not be located", () => {
     const address = "Rear of 2920 Elliott, Baltimore, MD 21224";
     const incident = await incidentWith({ asked: false }, { caseReference: "ED-5", latitude: null, longitude: null, address });
     const notFound = await eventually(
-      () => detailOf(send, incident.id),
+      () => detailOf(api(), incident.id),
       (detail) => detail.incident.locationStatus === "not_found",
     );
     expect(notFound.incident.address).toBe(address);
 
     const point = pointAt(CANTON, 45, 60);
-    const placed = await send("PUT", `/api/incidents/${incident.id}`, incidentBody({ caseReference: "ED-5", address, ...point }));
+    const placed = await edit(incident.id, incidentBody({ caseReference: "ED-5", address, ...point }));
     expect(placed.status).toBe(200);
     const expected = { address, ...point, locationStatus: "located", locationSource: "staff", matchedAddress: null };
     expect(await placed.json()).toMatchObject(expected);
     expect(await storedIncident(incident.id)).toMatchObject({ city: "Baltimore", state: "MD", zipCode: "21224" });
     // The form sends both back: nothing moves, nothing is looked up.
-    const again = await send("PUT", `/api/incidents/${incident.id}`, incidentBody({ caseReference: "ED-5", address, ...point }));
+    const again = await edit(incident.id, incidentBody({ caseReference: "ED-5", address, ...point }));
     expect(await again.json()).toMatchObject(expected);
     expect(lookedUp).toEqual([address]);
     expect(await summaries(incident.id)).toEqual([
@@ -134,8 +136,8 @@ describe("an incident whose address could not be located", () => {
       "Case ED-5 saved without changes",
     ]);
 
-    const unplaced = await send("PUT", `/api/incidents/${incident.id}`, incidentBody({ caseReference: "ED-5", address }));
-    expect(await unplaced.json<IncidentSummary>()).toMatchObject({ address, locationStatus: "pending", latitude: null });
+    const unplaced = await edit(incident.id, incidentBody({ caseReference: "ED-5", address }));
+    expect(await successBody(unplaced)).toMatchObject({ address, locationStatus: "pending", latitude: null });
     await eventually(
       () => Promise.resolve(lookedUp.length),
       (count) => count === 2,

@@ -4,10 +4,9 @@ import { expect } from "vitest";
 
 import { cameraRegistrations } from "../../../worker/db/schema";
 import type { Point } from "../../../worker/shared/distance";
-import type { IncidentDetail, IncidentSummary } from "../../../worker/shared/registry";
+import { successBody, type ApiClient } from "../api-client";
 import { db } from "../helpers";
-
-type Send = (method: string, path: string, body?: unknown) => Promise<Response>;
+import type { IncidentBody } from "./owner-fixtures";
 
 /** A registration at `point` (located by the geocoder, matched at `address`), or pending without one. */
 export async function registrationAt(point: Point | null, address: string, fields: Partial<typeof cameraRegistrations.$inferInsert> = {}) {
@@ -28,7 +27,7 @@ export async function registrationAt(point: Point | null, address: string, field
   return row!;
 }
 
-export const incidentBody = (fields: Record<string, unknown> = {}) => ({
+export const incidentBody = (fields: Partial<IncidentBody> = {}): IncidentBody => ({
   caseReference: "25-004512",
   occurredOn: "2026-03-14",
   windowStart: "22:30",
@@ -38,14 +37,14 @@ export const incidentBody = (fields: Record<string, unknown> = {}) => ({
   ...fields,
 });
 
-export async function createIncident(send: Send, fields: Record<string, unknown>) {
-  const response = await send("POST", "/api/incidents", incidentBody(fields));
+export async function createIncident(admin: ApiClient, fields: Partial<IncidentBody>) {
+  const response = await admin.incidents.$post({ json: incidentBody(fields) });
   expect(response.status).toBe(201);
-  return response.json<IncidentSummary>();
+  return successBody(response);
 }
 
-export async function detailOf(send: Send, id: number) {
-  const response = await send("GET", `/api/incidents/${id}`);
+export async function detailOf(admin: ApiClient, id: number) {
+  const response = await admin.incidents[":id"].$get({ param: { id: String(id) } });
   expect(response.status).toBe(200);
-  return response.json<IncidentDetail>();
+  return successBody(response);
 }

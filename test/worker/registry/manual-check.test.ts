@@ -7,13 +7,14 @@ import { describe, expect, it } from "vitest";
 
 import { cameraRegistrations } from "../../../worker/db/schema";
 import type { Point } from "../../../worker/shared/distance";
+import { read } from "../api-client";
 import { db } from "../helpers";
 import { signedInAdmin } from "../record-fixtures";
 import { ANSWERS, fakeGeocoder } from "./geocoder-fake";
 import { createIncident, detailOf, registrationAt } from "./incident-fixtures";
 import { CANTON, pointAt } from "./points";
 
-const { send } = signedInAdmin();
+const { api } = signedInAdmin();
 
 let places = 0;
 /** A place of this test's own, about 6 miles from every other test's, so no area meets another. */
@@ -45,9 +46,9 @@ describe("an incident placed by coordinates", () => {
     const otherZipSameCity = await registrationAt(null, "20 Elm St, Brewerton, MD 29009");
     const noPlace = await registrationAt(null, "Corner of Elm and Oak");
 
-    const incident = await createIncident(send, { caseReference: "MC-1", ...center });
+    const incident = await createIncident(api(), { caseReference: "MC-1", ...center });
     expect(incident).toMatchObject({ address: null, locationSource: "staff" });
-    const detail = await detailOf(send, incident.id);
+    const detail = await detailOf(api(), incident.id);
 
     // Newest first; by ZIP code where both have one, else by city.
     expect(detail.unlocated.map((camera) => camera.registrationId)).toEqual([noZip.id, notFound.id, failed.id, pending.id]);
@@ -69,13 +70,13 @@ describe("an incident placed by coordinates", () => {
   it("with no located registration near lists by its address's city, and without one lists none, still counting the registry's", async () => {
     const center = freshCenter();
     const pending = await registrationAt(null, "7 Court St, Lonesborough, MD 29101");
-    const byCity = await createIncident(send, { caseReference: "MC-2", ...center, address: "80 Bond St, Lonesborough, MD" });
-    const withCity = await detailOf(send, byCity.id);
+    const byCity = await createIncident(api(), { caseReference: "MC-2", ...center, address: "80 Bond St, Lonesborough, MD" });
+    const withCity = await detailOf(api(), byCity.id);
     expect(withCity.unlocated.map((camera) => camera.registrationId)).toEqual([pending.id]);
     expect(withCity.unlocatedArea).toEqual({ zipCodes: [], cities: ["Lonesborough"], neighbours: 0 });
 
-    const bare = await createIncident(send, { caseReference: "MC-3", ...freshCenter() });
-    const nothing = await detailOf(send, bare.id);
+    const bare = await createIncident(api(), { caseReference: "MC-3", ...freshCenter() });
+    const nothing = await detailOf(api(), bare.id);
     expect(nothing.unlocated).toEqual([]);
     expect(nothing.unlocatedArea).toEqual({ zipCodes: [], cities: [], neighbours: 0 });
     expect(nothing.unlocatedInRegistry).toBe(await notLocatedCount());
@@ -92,17 +93,17 @@ describe("an incident whose address names a city but no ZIP code", () => {
     const elsewhere = await registrationAt(null, "5 Main St, Taneytown, MD 21787");
     const expected = [second.id, first.id];
 
-    const withPoint = await createIncident(send, { caseReference: "MC-4", ...center, address: "4425 Example Rd, Westminster, MD" });
-    const byPoint = await detailOf(send, withPoint.id);
+    const withPoint = await createIncident(api(), { caseReference: "MC-4", ...center, address: "4425 Example Rd, Westminster, MD" });
+    const byPoint = await detailOf(api(), withPoint.id);
     expect(byPoint.unlocated.map((camera) => camera.registrationId)).toEqual(expected);
     expect(byPoint.unlocatedArea).toEqual({ zipCodes: [], cities: ["Westminster"], neighbours: 0 });
 
-    const addressOnly = await createIncident(send, { caseReference: "MC-5", address: "4425 Example Rd, Westminster, MD" });
+    const addressOnly = await createIncident(api(), { caseReference: "MC-5", address: "4425 Example Rd, Westminster, MD" });
     expect(addressOnly.locationStatus).toBe("pending");
-    expect((await detailOf(send, addressOnly.id)).unlocated.map((camera) => camera.registrationId)).toEqual(expected);
+    expect((await detailOf(api(), addressOnly.id)).unlocated.map((camera) => camera.registrationId)).toEqual(expected);
 
-    const withZip = await createIncident(send, { caseReference: "MC-6", ...center, address: "4425 Example Rd, Westminster, MD 21157" });
-    const byZip = await detailOf(send, withZip.id);
+    const withZip = await createIncident(api(), { caseReference: "MC-6", ...center, address: "4425 Example Rd, Westminster, MD 21157" });
+    const byZip = await detailOf(api(), withZip.id);
     expect(byZip.unlocated.map((camera) => camera.registrationId)).toEqual(expected);
     expect(byZip.unlocatedArea).toEqual({ zipCodes: ["21157"], cities: ["Westminster"], neighbours: 0 });
     expect(byZip.unlocated.map((camera) => camera.registrationId)).not.toContain(elsewhere.id);
@@ -110,7 +111,7 @@ describe("an incident whose address names a city but no ZIP code", () => {
 
   it("reads as R5 reads it in the registrations' admin view: city and state, no ZIP code", async () => {
     const row = await registrationAt(null, "4425 Example Rd, Westminster, MD");
-    const list = await (await send("GET", "/api/camera-registrations")).json<Record<string, unknown>[]>();
+    const list = await read(api()["camera-registrations"].$get());
     expect(list.find((registration) => registration.id === row.id)).toMatchObject({ city: "Westminster", state: "MD", zipCode: null });
   });
 });

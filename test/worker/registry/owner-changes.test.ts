@@ -7,7 +7,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { auditLog, cameraRegistrations, outboxMessages } from "../../../worker/db/schema";
 import { CONFIRM_EMAIL_LINK_LIFETIME_DAYS, emailDigest } from "../../../worker/registry/signed-links";
-import { call, db, ORIGIN, postJson } from "../helpers";
+import { apiClient, successBody } from "../api-client";
+import { call, db, ORIGIN } from "../helpers";
 import { eventually } from "../outbox/helpers";
 import { ANSWERS, fakeGeocoder } from "./geocoder-fake";
 import { formToken, mainText, OWNER, pathOf, postForm, tokenFor } from "./owner-fixtures";
@@ -41,9 +42,9 @@ const messagesOf = (id: number, kind: string) =>
 
 /** A registration made through the form, and the token of the manage link its confirmation carried. */
 async function registered() {
-  const response = await postJson("/api/register-camera", { ...OWNER, name: "Rosa Aldana", email: OLD_EMAIL, terms: true });
+  const response = await apiClient()["register-camera"].$post({ json: { ...OWNER, name: "Rosa Aldana", email: OLD_EMAIL, terms: true } });
   expect(response.status).toBe(201);
-  const { id } = await response.json<{ id: number }>();
+  const { id } = await successBody(response);
   const reference = (await row(id))!.reference!;
   return { id, reference, token: await tokenFor({ registration: reference, incidentId: null, action: "manage" }) };
 }
