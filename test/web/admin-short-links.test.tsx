@@ -219,6 +219,7 @@ const listOf = (heading: string) =>
 describe("a link's analytics", () => {
   it("labels the chart readably, totals the window with people and bots apart, and lists referrers, devices and source tags", async () => {
     stubApi({ "/api/redirects/1/analytics": () => json(STATS_30) });
+    const user = userEvent.setup();
     renderWithToasts(<ShortLinkAnalytics id={1} fromPath="/flyer-canton" />);
     expect(await screen.findByTestId("window-total")).toHaveTextContent("4 clicks in 30 days: 3 from people, 1 from bots");
     expect(
@@ -227,13 +228,15 @@ describe("a link's analytics", () => {
     expect(screen.getByText("Mar 1")).toBeInTheDocument();
     expect(screen.getByText("Mar 30")).toBeInTheDocument();
     expect(document.querySelector('[data-date="2026-03-08"] title')).toHaveTextContent("Mar 8: 3 clicks, 1 bot");
-    expect(screen.getByText("Last click: Mar 8, 2026, 11:00 AM")).toBeInTheDocument();
+    expect(screen.getByTestId("window-summary")).toHaveTextContent(
+      "30 days: 3 from people · 1 from bots and crawlers · last click Mar 8, 2026, 11:00 AM",
+    );
     expect(listOf("Top referrers")).toEqual(["www.facebook.com2"]);
     expect(listOf("Devices")).toEqual(["Mobile2", "Tablet0", "Desktop1", "Bot1"]);
     expect(listOf("Top countries")).toEqual([]);
     expect(listOf("Sources")).toEqual(["canton-flyer2", "(none)1"]);
     // The numbers as a table, for anyone who cannot see the bars.
-    expect(screen.getByText("Show the numbers as a table")).toBeInTheDocument();
+    await user.click(screen.getByText("Show the numbers as a table"));
     expect(screen.getByRole("row", { name: "Mar 8 3 1" })).toBeInTheDocument();
   });
 

@@ -73,8 +73,9 @@ export function ShortLinkAnalytics({ id, fromPath = "" }: { id: number; fromPath
       ) : (
         <>
           <ClicksChart buckets={stats.data.buckets} span={stats.data.window} />
-          <p className="text-sm text-slate-700">
-            {SHORT_LINK_TEXT.lastClick}: {stats.data.lastClickedAt ? formatAdminDateTime(stats.data.lastClickedAt) : SHORT_LINK_TEXT.never}
+          <p className="text-sm text-slate-700" data-testid="window-summary">
+            {CLICK_WINDOW_LABELS[stats.data.window]}: {stats.data.humanClicks} from people · {stats.data.botClicks} from bots and crawlers ·{" "}
+            {SHORT_LINK_TEXT.lastClick} {stats.data.lastClickedAt ? formatAdminDateTime(stats.data.lastClickedAt) : SHORT_LINK_TEXT.never}
           </p>
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             <TopList

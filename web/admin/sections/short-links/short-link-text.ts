@@ -28,7 +28,7 @@ export const SHORT_LINK_TEXT = {
   chartPeriod: "Period",
   chartPeople: "People",
   chartBots: "Bots",
-  lastClick: "Last click",
+  lastClick: "last click",
   never: "never",
   noneYet: "None yet",
   topReferrers: "Top referrers",
