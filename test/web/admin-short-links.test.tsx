@@ -225,8 +225,9 @@ describe("a link's analytics", () => {
     expect(
       screen.getByRole("img", { name: "Clicks per day in 30 days: 3 from people, 1 from bots, at most 4 in one day" }),
     ).toBeInTheDocument();
-    expect(screen.getByText("Mar 1")).toBeInTheDocument();
-    expect(screen.getByText("Mar 30")).toBeInTheDocument();
+    // The axes: the scale beside the bars, the first, middle and last dates below.
+    expect(screen.getByTestId("chart-scale")).toHaveTextContent("420");
+    expect(screen.getByTestId("chart-dates")).toHaveTextContent("Mar 1Mar 16Mar 30");
     expect(document.querySelector('[data-date="2026-03-08"] title')).toHaveTextContent("Mar 8: 3 clicks, 1 bot");
     expect(screen.getByTestId("window-summary")).toHaveTextContent(
       "30 days: 3 from people · 1 from bots and crawlers · last click Mar 8, 2026, 11:00 AM",

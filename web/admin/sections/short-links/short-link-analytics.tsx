@@ -32,15 +32,15 @@ function TopList({ title, rows }: { title: string; rows: { label: string; clicks
   );
 }
 
-export function ClickSpanPicker({ value, onChange }: { value: ClickWindow; onChange: (span: ClickWindow) => void }) {
+export function ClickWindowPicker({ value, onChange }: { value: ClickWindow; onChange: (days: ClickWindow) => void }) {
   const name = useId();
   return (
     <fieldset className="flex flex-wrap items-center gap-3 text-sm">
       <legend className="float-left mr-1 font-semibold text-slate-700">{SHORT_LINK_TEXT.window}</legend>
-      {CLICK_WINDOWS.map((span) => (
-        <label key={span} className="inline-flex items-center gap-1.5">
-          <input type="radio" name={name} value={span} checked={value === span} onChange={() => onChange(span)} />
-          {CLICK_WINDOW_LABELS[span]}
+      {CLICK_WINDOWS.map((option) => (
+        <label key={option} className="inline-flex items-center gap-1.5">
+          <input type="radio" name={name} value={option} checked={value === option} onChange={() => onChange(option)} />
+          {CLICK_WINDOW_LABELS[option]}
         </label>
       ))}
     </fieldset>
@@ -48,14 +48,14 @@ export function ClickSpanPicker({ value, onChange }: { value: ClickWindow; onCha
 }
 
 export function ShortLinkAnalytics({ id, fromPath = "" }: { id: number; fromPath?: string }) {
-  const [span, setSpan] = useState<ClickWindow>(DEFAULT_CLICK_WINDOW);
-  const stats = useQuery({ ...shortLinkAnalyticsQuery(id, span), placeholderData: keepPreviousData });
+  const [days, setDays] = useState<ClickWindow>(DEFAULT_CLICK_WINDOW);
+  const stats = useQuery({ ...shortLinkAnalyticsQuery(id, days), placeholderData: keepPreviousData });
   return (
     <section className="mt-3 space-y-4 rounded-lg bg-slate-50 p-4" aria-busy={stats.isFetching}>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <ClickSpanPicker value={span} onChange={setSpan} />
+        <ClickWindowPicker value={days} onChange={setDays} />
         <a
-          href={clicksCsvHref(id, span)}
+          href={clicksCsvHref(id, days)}
           download
           className={buttonVariants({ variant: "outline", size: "sm" })}
           aria-label={`${SHORT_LINK_TEXT.downloadCsv}${fromPath ? ` of ${fromPath}` : ""}`}
@@ -72,7 +72,7 @@ export function ShortLinkAnalytics({ id, fromPath = "" }: { id: number; fromPath
         <ErrorText>{stats.error.message}</ErrorText>
       ) : (
         <>
-          <ClicksChart buckets={stats.data.buckets} span={stats.data.window} />
+          <ClicksChart buckets={stats.data.buckets} days={stats.data.window} />
           <p className="text-sm text-slate-700" data-testid="window-summary">
             {CLICK_WINDOW_LABELS[stats.data.window]}: {stats.data.humanClicks} from people · {stats.data.botClicks} from bots and crawlers ·{" "}
             {SHORT_LINK_TEXT.lastClick} {stats.data.lastClickedAt ? formatAdminDateTime(stats.data.lastClickedAt) : SHORT_LINK_TEXT.never}

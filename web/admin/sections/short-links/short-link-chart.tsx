@@ -27,9 +27,9 @@ export const bucketLabel = (bucket: ClickBucket) =>
   bucket.start === bucket.end ? dayLabel(bucket.start) : `${dayLabel(bucket.start)} – ${dayLabel(bucket.end)}`;
 
 /** "in 30 days", "of all time". */
-export const windowPhrase = (span: ClickWindow) => (span === "all" ? "of all time" : `in ${CLICK_WINDOW_LABELS[span]}`);
+export const windowPhrase = (days: ClickWindow) => (days === "all" ? "of all time" : `in ${CLICK_WINDOW_LABELS[days]}`);
 
-export function ClicksChart({ buckets, span }: { buckets: ClickBucket[]; span: ClickWindow }) {
+export function ClicksChart({ buckets, days }: { buckets: ClickBucket[]; days: ClickWindow }) {
   const max = Math.max(1, ...buckets.map((bucket) => bucket.clicks + bucket.bots));
   const slot = CHART.width / Math.max(1, buckets.length);
   const barWidth = slot * (1 - CHART.gap);
@@ -40,7 +40,11 @@ export function ClicksChart({ buckets, span }: { buckets: ClickBucket[]; span: C
   return (
     <figure className="w-full">
       <div className="flex gap-2">
-        <div className="flex h-40 flex-col justify-between text-right text-xs text-slate-600 tabular-nums" aria-hidden>
+        <div
+          className="flex h-40 flex-col justify-between text-right text-xs text-slate-600 tabular-nums"
+          aria-hidden
+          data-testid="chart-scale"
+        >
           <span>{max}</span>
           <span>{Math.round(max / 2)}</span>
           <span>0</span>
@@ -50,7 +54,7 @@ export function ClicksChart({ buckets, span }: { buckets: ClickBucket[]; span: C
           preserveAspectRatio="none"
           className="h-40 min-w-0 flex-1 border-b border-l border-slate-300"
           role="img"
-          aria-label={`Clicks per ${per} ${windowPhrase(span)}: ${people} from people, ${bots} from bots, at most ${max} in one ${per}`}
+          aria-label={`Clicks per ${per} ${windowPhrase(days)}: ${people} from people, ${bots} from bots, at most ${max} in one ${per}`}
           data-testid="clicks-chart"
         >
           {buckets.map((bucket, index) => {
@@ -68,13 +72,13 @@ export function ClicksChart({ buckets, span }: { buckets: ClickBucket[]; span: C
         </svg>
       </div>
       <figcaption className="mt-1 text-xs text-slate-600">
-        <span className="flex justify-between pl-6" aria-hidden>
+        <span className="flex justify-between pl-6" aria-hidden data-testid="chart-dates">
           <span>{buckets[0] && dayLabel(buckets[0].start)}</span>
           <span>{middle && dayLabel(middle.start)}</span>
           <span>{buckets.at(-1) && dayLabel(buckets.at(-1)!.end)}</span>
         </span>
-        <span className="mt-1 block text-sm text-slate-700" data-testid="span-total">
-          {plural(people + bots, "click")} {windowPhrase(span)}: {people} from people, {bots} from bots
+        <span className="mt-1 block text-sm text-slate-700" data-testid="window-total">
+          {plural(people + bots, "click")} {windowPhrase(days)}: {people} from people, {bots} from bots
         </span>
       </figcaption>
       <details className="mt-2 text-sm">
