@@ -36,7 +36,8 @@ test("a link's analytics over a chosen window, downloaded as CSV", async ({ page
   await link.getByRole("button", { name: `QR code for /${slug}` }).click();
   const preview = link.getByRole("img", { name: `QR code of the full address of /${slug}` });
   await expect(preview).toBeVisible();
-  expect(await preview.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  // Loaded, not a broken image: the SVG is drawn at its own size.
+  await expect.poll(() => preview.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(600);
 
   await link.getByRole("button", { name: `Stats for /${slug}` }).click();
   await expect(link.getByTestId("window-total")).toHaveText("1 click in 30 days: 1 from people, 0 from bots");
