@@ -3,7 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { ShortLinksSection } from "../../web/admin/sections/short-links";
-import { dayLabel, ShortLinkAnalytics } from "../../web/admin/sections/short-links/short-link-analytics";
+import { ShortLinkAnalytics } from "../../web/admin/sections/short-links/short-link-analytics";
+import { dayLabel } from "../../web/admin/sections/short-links/short-link-chart";
 import { expectToast, json, renderWithToasts, requestUrl, stubApi } from "./render";
 
 class NoResizeObserver {
@@ -175,38 +176,153 @@ describe("analytics days", () => {
   });
 });
 
+const day = (date: string, clicks = 0, bots = 0) => ({ start: date, end: date, clicks, bots });
+
+const STATS_30 = {
+  window: "30",
+  buckets: Array.from({ length: 30 }, (_, index) =>
+    day(`2026-03-${String(index + 1).padStart(2, "0")}`, index === 7 ? 3 : 0, index === 7 ? 1 : 0),
+  ),
+  topReferrers: [{ referer: "www.facebook.com", clicks: 2 }],
+  devices: [
+    { device: "mobile", clicks: 2 },
+    { device: "tablet", clicks: 0 },
+    { device: "desktop", clicks: 1 },
+    { device: "bot", clicks: 1 },
+  ],
+  topCountries: [],
+  sources: [
+    { source: "canton-flyer", clicks: 2 },
+    { source: "(none)", clicks: 1 },
+  ],
+  humanClicks: 3,
+  botClicks: 1,
+  lastClickedAt: "2026-03-08T15:00:00.000Z",
+};
+
+const STATS_90 = {
+  ...STATS_30,
+  window: "90",
+  buckets: [
+    { start: "2025-12-21", end: "2025-12-26", clicks: 1, bots: 0 },
+    { start: "2025-12-27", end: "2026-01-02", clicks: 0, bots: 2 },
+  ],
+  humanClicks: 1,
+  botClicks: 2,
+};
+
+const listOf = (heading: string) =>
+  within(screen.getByRole("heading", { name: heading }).parentElement!)
+    .queryAllByRole("listitem")
+    .map((item) => item.textContent);
+
 describe("a link's analytics", () => {
-  it("labels the chart's days readably, totals 30 days with people and bots apart, and lists the source tags", async () => {
-    const perDay = Array.from({ length: 30 }, (_, index) => ({
-      date: `2026-03-${String(index + 1).padStart(2, "0")}`,
-      clicks: index === 7 ? 3 : 0,
-      bots: index === 7 ? 1 : 0,
-    }));
-    stubApi({
-      "/api/redirects/1/analytics": () =>
-        json({
-          perDay,
-          topReferrers: [],
-          topCountries: [],
-          sources: [
-            { source: "canton-flyer", clicks: 2 },
-            { source: "(none)", clicks: 1 },
-          ],
-          humanClicks: 9,
-          botClicks: 4,
-          lastClickedAt: "2026-03-08T15:00:00.000Z",
-        }),
-    });
-    renderWithToasts(<ShortLinkAnalytics id={1} />);
-    expect(await screen.findByTestId("thirty-day-total")).toHaveTextContent("4 clicks in 30 days: 3 from people, 1 from bots");
-    expect(screen.getByText("Mar 1")).toBeInTheDocument();
-    expect(screen.getByText("Mar 30")).toBeInTheDocument();
-    expect(document.querySelector('[data-date="2026-03-08"] title')).toHaveTextContent("Mar 8: 3 clicks, 1 bot");
-    const sources = screen.getByRole("heading", { name: "Sources" }).parentElement!;
+  it("labels the chart readably, totals the window with people and bots apart, and lists referrers, devices and source tags", async () => {
+    stubApi({ "/api/redirects/1/analytics": () => json(STATS_30) });
+    const user = userEvent.setup();
+    renderWithToasts(<ShortLinkAnalytics id={1} fromPath="/flyer-canton" />);
+    expect(await screen.findByTestId("window-total")).toHaveTextContent("4 clicks in 30 days: 3 from people, 1 from bots");
     expect(
-      within(sources)
-        .getAllByRole("listitem")
-        .map((item) => item.textContent),
-    ).toEqual(["canton-flyer2", "(none)1"]);
+      screen.getByRole("img", { name: "Clicks per day in 30 days: 3 from people, 1 from bots, at most 4 in one day" }),
+    ).toBeInTheDocument();
+    // The axes: the scale beside the bars, the first, middle and last dates below.
+    expect(screen.getByTestId("chart-scale")).toHaveTextContent("420");
+    expect(screen.getByTestId("chart-dates")).toHaveTextContent("Mar 1Mar 16Mar 30");
+    expect(document.querySelector('[data-date="2026-03-08"] title')).toHaveTextContent("Mar 8: 3 clicks, 1 bot");
+    expect(screen.getByTestId("window-summary")).toHaveTextContent(
+      "30 days: 3 from people · 1 from bots and crawlers · last click Mar 8, 2026, 11:00 AM",
+    );
+    expect(listOf("Top referrers")).toEqual(["www.facebook.com2"]);
+    expect(listOf("Devices")).toEqual(["Mobile2", "Tablet0", "Desktop1", "Bot1"]);
+    expect(listOf("Top countries")).toEqual([]);
+    expect(listOf("Sources")).toEqual(["canton-flyer2", "(none)1"]);
+    // The numbers as a table, for anyone who cannot see the bars.
+    await user.click(screen.getByText("Show the numbers as a table"));
+    expect(screen.getByRole("row", { name: "Mar 8 3 1" })).toBeInTheDocument();
+  });
+
+  it("switches the window: asks for it, shows weeks, and points the CSV download at it", async () => {
+    const fetchMock = stubApi({
+      "/api/redirects/1/analytics": (_, url) => json(url.searchParams.get("days") === "90" ? STATS_90 : STATS_30),
+    });
+    const user = userEvent.setup();
+    renderWithToasts(<ShortLinkAnalytics id={1} fromPath="/flyer-canton" />);
+    const csv = () => screen.getByRole("link", { name: "Download clicks (CSV) of /flyer-canton" }).getAttribute("href");
+    await screen.findByTestId("window-total");
+    expect(screen.getByRole("group", { name: "Clicks over" })).toBeInTheDocument();
+    expect(screen.getAllByRole("radio").map((radio) => radio.parentElement!.textContent)).toEqual([
+      "7 days",
+      "30 days",
+      "90 days",
+      "All time",
+    ]);
+    expect(screen.getByRole("radio", { name: "30 days" })).toBeChecked();
+    expect(csv()).toBe("/api/redirects/1/clicks.csv?days=30");
+
+    await user.click(screen.getByRole("radio", { name: "90 days" }));
+    await vi.waitFor(() => expect(screen.getByTestId("window-total")).toHaveTextContent("3 clicks in 90 days: 1 from people, 2 from bots"));
+    expect(requestUrl(fetchMock.mock.calls.at(-1)![0])).toContain("/api/redirects/1/analytics?days=90");
+    expect(csv()).toBe("/api/redirects/1/clicks.csv?days=90");
+    expect(screen.getByRole("img", { name: /^Clicks per week in 90 days/ })).toBeInTheDocument();
+    expect(document.querySelector('[data-date="2025-12-27"] title')).toHaveTextContent("Dec 27 – Jan 2: 0 clicks, 2 bots");
+
+    await user.click(screen.getByRole("radio", { name: "All time" }));
+    expect(requestUrl(fetchMock.mock.calls.at(-1)![0])).toContain("/api/redirects/1/analytics?days=all");
+    expect(csv()).toBe("/api/redirects/1/clicks.csv?days=all");
+  });
+});
+
+describe("the QR code's preview", () => {
+  it("shows the SVG with its alt text before the downloads, tagged as they are", async () => {
+    stub();
+    const user = userEvent.setup();
+    renderWithToasts(<ShortLinksSection />);
+    await user.click(await screen.findByRole("button", { name: "QR code for /spring" }));
+    const preview = screen.getByRole("img", { name: "QR code of the full address of /spring" });
+    expect(preview).toHaveAttribute("src", "/api/redirects/2/qr.svg");
+    expect(preview).toHaveAttribute("width", "192");
+    expect(preview.compareDocumentPosition(screen.getByRole("link", { name: "SVG of the QR code for /spring" }))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    await user.type(screen.getByLabelText("Source tag (optional)"), "library");
+    expect(preview).toHaveAttribute("src", "/api/redirects/2/qr.svg?src=library");
+  });
+});
+
+describe("a suggested path", () => {
+  it("asks with the To URL typed and fills the From Path with the answer", async () => {
+    const fetchMock = stubApi({
+      "/api/not-found-paths": () => json([]),
+      "/api/redirects/suggestion": () => json({ fromPath: "/harbor-cleanup-day" }),
+      "/api/redirects": () => json(REDIRECTS),
+    });
+    const user = userEvent.setup();
+    renderWithToasts(<ShortLinksSection />);
+    expect(await screen.findByText("From the To URL's words, or random when it has none")).toBeInTheDocument();
+    await user.type(screen.getByLabelText("To URL"), "https://example.org/events/Harbor-Cleanup-Day");
+    await user.click(screen.getByRole("button", { name: "Suggest a path" }));
+    await vi.waitFor(() => expect(screen.getByLabelText("From Path")).toHaveValue("/harbor-cleanup-day"));
+    const asked = new URL(
+      requestUrl(fetchMock.mock.calls.find(([url]) => requestUrl(url).includes("/suggestion"))![0]),
+      "http://localhost",
+    );
+    expect(asked.searchParams.get("toUrl")).toBe("https://example.org/events/Harbor-Cleanup-Day");
+  });
+
+  it("says so when no path could be suggested", async () => {
+    stubApi({
+      "/api/not-found-paths": () => json([]),
+      "/api/redirects/suggestion": () => json({ message: "No free path could be suggested: type one" }, 409),
+      "/api/redirects": () => json(REDIRECTS),
+    });
+    const user = userEvent.setup();
+    renderWithToasts(<ShortLinksSection />);
+    await user.click(await screen.findByRole("button", { name: "Suggest a path" }));
+    await expectToast({
+      title: "Could not suggest a path",
+      description: "No free path could be suggested: type one",
+      variant: "destructive",
+    });
+    expect(screen.getByLabelText("From Path")).toHaveValue("");
   });
 });

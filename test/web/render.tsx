@@ -85,12 +85,12 @@ function plainHeaders(init: RequestInit | undefined): RequestInit | undefined {
 }
 
 /** Answers the app's API calls from a table of path prefix -> response (given the request's init, for its method). */
-export function stubApi(routes: Record<string, (init?: RequestInit) => Response>) {
+export function stubApi(routes: Record<string, (init: RequestInit | undefined, url: URL) => Response>) {
   const answer = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(requestUrl(input), "http://localhost");
     const match = Object.keys(routes).find((prefix) => url.pathname.startsWith(prefix));
     if (!match) return Promise.resolve(new Response(JSON.stringify({ message: "Not found" }), { status: 404 }));
-    return Promise.resolve(routes[match]!(init));
+    return Promise.resolve(routes[match]!(init, url));
   });
   vi.stubGlobal("fetch", (input: RequestInfo | URL, init?: RequestInit) => answer(input, plainHeaders(init)));
   return answer;

@@ -1,6 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { InferResponseType } from "hono/client";
 
+import { DEFAULT_CLICK_WINDOW, type ClickWindow } from "../../worker/shared/click-window";
 import { SOURCE_PARAM } from "../../worker/shared/short-links";
 import { api, read } from "../api";
 
@@ -15,12 +16,19 @@ export const shortLinksQuery = queryOptions({
   queryFn: (): Promise<ShortLink[]> => read(api.redirects.$get()),
 });
 
-/** One short link's clicks over 30 days, its top referrers and countries. */
-export const shortLinkAnalyticsQuery = (id: number) =>
+/** One short link's clicks over a window (7, 30 or 90 Baltimore days, or all time) and their breakdowns. */
+export const shortLinkAnalyticsQuery = (id: number, days: ClickWindow = DEFAULT_CLICK_WINDOW) =>
   queryOptions({
-    queryKey: [...shortLinksKey, id, "analytics"],
-    queryFn: (): Promise<ShortLinkAnalytics> => read(api.redirects[":id"].analytics.$get({ param: { id: String(id) } })),
+    queryKey: [...shortLinksKey, id, "analytics", days],
+    queryFn: (): Promise<ShortLinkAnalytics> => read(api.redirects[":id"].analytics.$get({ param: { id: String(id) }, query: { days } })),
   });
+
+/** Where a link's clicks in a window download from as CSV (a plain link, as the QR codes). */
+export const clicksCsvHref = (id: number, days: ClickWindow) => `/api/redirects/${id}/clicks.csv?days=${days}`;
+
+/** A free path for a new link from the target's words, or a random one (a read: nothing is kept). */
+export const suggestShortPath = async (toUrl: string): Promise<string> =>
+  (await read(api.redirects.suggestion.$get({ query: toUrl ? { toUrl } : {} }))).fromPath;
 
 /** The 404 log: under the short links' key, so that creating a short link refreshes it too. */
 export const notFoundPathsKey = [...shortLinksKey, "not-found-paths"] as const;

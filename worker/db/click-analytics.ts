@@ -1,11 +1,15 @@
-// Click analytics of one short link (as link managers offer): clicks per day over the last 30
-// days, top referrers and countries, the source tags of its printed QR codes, the last click,
-// with bots counted apart. Aggregated in SQL by hour, then read into Baltimore's calendar days
-// (every offset America/New_York has used is a whole number of hours, so an hour never
-// straddles two local days, across daylight-saving changes too).
-import { and, count, desc, eq, gte, sql } from "drizzle-orm";
+// Click analytics of one short link (as link managers offer) over a window of Baltimore days
+// (worker/shared/click-window.ts): clicks per day or week, people's referrers by host, device
+// types, countries and the source tags of its printed QR codes, the last click, with bots
+// counted apart (decision 0047). Aggregated in SQL by hour, then read into Baltimore's calendar
+// days (every offset America/New_York has used is a whole number of hours, so an hour never
+// straddles two local days, across daylight-saving changes too). Device types and referrer
+// hosts are read from the stored agent and referer here, in code: SQLite parses neither.
+import { and, asc, count, desc, eq, gte, sql, type SQL } from "drizzle-orm";
 
-import { instantToSiteDateTime } from "../shared/time";
+import { bucketDates, bucketSizeOf, ALL_TIME_MIN_DAYS, referrerHostOf, type ClickWindow } from "../shared/click-window";
+import { DEVICE_TYPES, deviceTypeOf } from "../shared/device-type";
+import { instantToSiteDateTime, siteDateTimeToInstant } from "../shared/time";
 import type { Database } from "./client";
 import { redirectClicks } from "./schema";
 
@@ -30,66 +34,133 @@ export function lastDays(now: Date, days = ANALYTICS_DAYS): string[] {
   );
 }
 
-export async function clickAnalytics(db: Database, redirectId: number, now = new Date()) {
-  const days = lastDays(now);
-  const since = new Date(now.getTime() - (ANALYTICS_DAYS + 1) * DAY_MS);
-  const recent = and(eq(redirectClicks.redirectId, redirectId), gte(redirectClicks.clickedAt, since));
-  const hourOf = sql<number>`${redirectClicks.clickedAt} / ${HOUR_MS}`;
-  const notBot = eq(redirectClicks.isBot, false);
+/** Whole days from one site date to another, both "YYYY-MM-DD". */
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
 
-  const [hourly, referrers, countries, sources, totals] = await db.batch([
+/**
+ * The window's dates and the instant it starts: midnight in Baltimore of its first day. All
+ * time runs from the first click's day (at least `ALL_TIME_MIN_DAYS`) and filters nothing.
+ */
+export async function clickWindowRange(db: Database, redirectId: number, window: ClickWindow, now: Date) {
+  if (window !== "all") {
+    const dates = lastDays(now, Number(window));
+    return { dates, since: siteDateTimeToInstant(dates[0]!, "00:00") };
+  }
+  const [first] = await db
+    .select({ at: sql<number | null>`min(${redirectClicks.clickedAt})` })
+    .from(redirectClicks)
+    .where(eq(redirectClicks.redirectId, redirectId));
+  const today = instantToSiteDateTime(now).date;
+  const firstDay = first?.at == null ? today : instantToSiteDateTime(new Date(Number(first.at))).date;
+  return { dates: lastDays(now, Math.max(ALL_TIME_MIN_DAYS, daysBetween(firstDay, today) + 1)), since: null };
+}
+
+const inWindow = (redirectId: number, since: Date | null): SQL =>
+  since ? and(eq(redirectClicks.redirectId, redirectId), gte(redirectClicks.clickedAt, since))! : eq(redirectClicks.redirectId, redirectId);
+
+/** The `size` largest of counted labels, most first, a tie by label. */
+function top(counts: Map<string, number>, size: number) {
+  return [...counts]
+    .sort(([a, x], [b, y]) => y - x || a.localeCompare(b))
+    .slice(0, size)
+    .map(([label, clicks]) => ({ label, clicks }));
+}
+
+const add = (counts: Map<string, number>, label: string, clicks: number) => counts.set(label, (counts.get(label) ?? 0) + clicks);
+
+export async function clickAnalytics(db: Database, redirectId: number, window: ClickWindow = "30", now = new Date()) {
+  const { dates, since } = await clickWindowRange(db, redirectId, window, now);
+  const recent = inWindow(redirectId, since);
+  const people = and(recent, eq(redirectClicks.isBot, false));
+  const hourOf = sql<number>`${redirectClicks.clickedAt} / ${HOUR_MS}`;
+
+  const [hourly, referers, agents, countries, sources, totals, latest] = await db.batch([
     db
       .select({ hour: hourOf, clicks: count(), bots: sql<number>`sum(${redirectClicks.isBot})` })
       .from(redirectClicks)
       .where(recent)
       .groupBy(hourOf),
+    db.select({ referer: redirectClicks.referer, clicks: count() }).from(redirectClicks).where(people).groupBy(redirectClicks.referer),
     db
-      .select({ referer: redirectClicks.referer, clicks: count() })
+      .select({ userAgent: redirectClicks.userAgent, isBot: redirectClicks.isBot, clicks: count() })
       .from(redirectClicks)
-      .where(and(eq(redirectClicks.redirectId, redirectId), notBot))
-      .groupBy(redirectClicks.referer)
-      .orderBy(desc(count()))
-      .limit(TOP_LIST_SIZE),
+      .where(recent)
+      .groupBy(redirectClicks.userAgent, redirectClicks.isBot),
     db
       .select({ country: redirectClicks.country, clicks: count() })
       .from(redirectClicks)
-      .where(and(eq(redirectClicks.redirectId, redirectId), notBot))
+      .where(people)
       .groupBy(redirectClicks.country)
-      .orderBy(desc(count()))
+      .orderBy(desc(count()), sql`${redirectClicks.country} is null`, redirectClicks.country)
       .limit(TOP_LIST_SIZE),
     db
       .select({ source: redirectClicks.source, clicks: count() })
       .from(redirectClicks)
-      .where(and(eq(redirectClicks.redirectId, redirectId), notBot))
+      .where(people)
       .groupBy(redirectClicks.source)
       // Most clicks first; a tie by name, the untagged last.
       .orderBy(desc(count()), sql`${redirectClicks.source} is null`, redirectClicks.source)
       .limit(SOURCE_LIST_SIZE),
     db
-      .select({
-        clicks: count(),
-        bots: sql<number>`coalesce(sum(${redirectClicks.isBot}), 0)`,
-        last: sql<number | null>`max(${redirectClicks.clickedAt})`,
-      })
+      .select({ clicks: count(), bots: sql<number>`coalesce(sum(${redirectClicks.isBot}), 0)` })
+      .from(redirectClicks)
+      .where(recent),
+    // The last click ever, whatever the window.
+    db
+      .select({ at: sql<number | null>`max(${redirectClicks.clickedAt})` })
       .from(redirectClicks)
       .where(eq(redirectClicks.redirectId, redirectId)),
   ]);
 
-  const perDay = new Map(days.map((date) => [date, { date, clicks: 0, bots: 0 }]));
+  const perDay = new Map(dates.map((date) => [date, { clicks: 0, bots: 0 }]));
   for (const bucket of hourly) {
     const day = perDay.get(instantToSiteDateTime(new Date(Number(bucket.hour) * HOUR_MS)).date);
     if (!day) continue;
     day.bots += Number(bucket.bots);
     day.clicks += Number(bucket.clicks) - Number(bucket.bots);
   }
-  const total = totals[0] ?? { clicks: 0, bots: 0, last: null };
+  const hosts = new Map<string, number>();
+  for (const row of referers) add(hosts, referrerHostOf(row.referer), row.clicks);
+  const devices = new Map<string, number>(DEVICE_TYPES.map((type) => [type, 0]));
+  for (const row of agents) add(devices, deviceTypeOf(row.userAgent, row.isBot), row.clicks);
+  const total = totals[0] ?? { clicks: 0, bots: 0 };
+  const last = latest[0]?.at ?? null;
   return {
-    perDay: [...perDay.values()],
-    topReferrers: referrers.map((row) => ({ referer: row.referer ?? "Direct", clicks: row.clicks })),
+    window,
+    buckets: bucketDates(dates, bucketSizeOf(window)).map((days) => ({
+      start: days[0]!,
+      end: days.at(-1)!,
+      clicks: days.reduce((sum, date) => sum + perDay.get(date)!.clicks, 0),
+      bots: days.reduce((sum, date) => sum + perDay.get(date)!.bots, 0),
+    })),
+    topReferrers: top(hosts, TOP_LIST_SIZE).map(({ label, clicks }) => ({ referer: label, clicks })),
+    devices: DEVICE_TYPES.map((type) => ({ device: type, clicks: devices.get(type) ?? 0 })),
     topCountries: countries.map((row) => ({ country: row.country ?? "Unknown", clicks: row.clicks })),
     sources: sources.map((row) => ({ source: row.source ?? UNTAGGED_SOURCE, clicks: row.clicks })),
     humanClicks: Number(total.clicks) - Number(total.bots),
     botClicks: Number(total.bots),
-    lastClickedAt: total.last === null ? null : new Date(Number(total.last)).toISOString(),
+    lastClickedAt: last === null ? null : new Date(Number(last)).toISOString(),
   };
+}
+
+/** A link's clicks in the window, oldest first, for its CSV export: no address and no agent leave this file. */
+export async function clicksForExport(db: Database, redirectId: number, window: ClickWindow, now = new Date()) {
+  const { since } = await clickWindowRange(db, redirectId, window, now);
+  const rows = await db
+    .select({
+      clickedAt: redirectClicks.clickedAt,
+      referer: redirectClicks.referer,
+      country: redirectClicks.country,
+      userAgent: redirectClicks.userAgent,
+      isBot: redirectClicks.isBot,
+      source: redirectClicks.source,
+    })
+    .from(redirectClicks)
+    .where(inWindow(redirectId, since))
+    .orderBy(asc(redirectClicks.clickedAt), asc(redirectClicks.id));
+  return rows.map(({ userAgent, referer, ...row }) => ({
+    ...row,
+    referrerHost: referer ? referrerHostOf(referer) : null,
+    device: deviceTypeOf(userAgent, row.isBot),
+  }));
 }

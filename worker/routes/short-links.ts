@@ -1,12 +1,13 @@
-// Short links (/api/redirects, staff only): the list, each link's click analytics and QR codes,
-// and create, edit and delete, each change with its audit entry in one batch. A path is unique by
+// Short links (/api/redirects, staff only): the list, a suggested path, each link's click
+// analytics over a window, its clicks as CSV and its QR codes, and create, edit and delete, each change with its audit entry in one batch. A path is unique by
 // its match key and a target may not loop back (docs/decisions/0011, 0024).
 import { Hono, type Context } from "hono";
 
 import { notFound } from "../answers";
 import { requireAdmin, type AuthedEnv } from "../auth/guard";
+import { csvResponse } from "../csv";
 import { changeWithAudit } from "../db/audit";
-import { clickAnalytics } from "../db/click-analytics";
+import { clickAnalytics, clicksForExport } from "../db/click-analytics";
 import { database } from "../db/client";
 import {
   deleteShortLink,
@@ -17,11 +18,15 @@ import {
   toShortLinkView,
   updateShortLink,
 } from "../db/short-links";
+import { clickWindowQuerySchema } from "../shared/click-window";
+import { PATH_SUGGESTION_MESSAGES, pathSuggestionQuerySchema } from "../shared/path-suggestion";
 import { siteOrigin } from "../site-origin";
 import { fieldError } from "../shared/errors";
 import { ADMIN_MESSAGES, idParamSchema, shortLinkSchema } from "../shared/schemas/admin";
 import { qrPngQuerySchema, qrSvgQuerySchema, shortLinkAddress } from "../shared/short-links";
+import { clicksCsv, clicksCsvName } from "../short-links/clicks-export";
 import { loopProblem } from "../short-links/loops";
+import { suggestShortPath } from "../short-links/path-suggestion";
 import { isPostPath } from "../short-links/post-paths";
 import { qrFileName, qrPng, qrSvg } from "../short-links/qr-codes";
 import { validate } from "../validation";
@@ -37,11 +42,25 @@ const attachment = (fileName: string) => `attachment; filename="${fileName}"`;
 export const shortLinkRoutes = new Hono<AuthedEnv>()
   .use(requireAdmin)
   .get("/", async (c) => c.json((await listShortLinks(database(c.env))).map((row) => toShortLinkView(row, siteOrigin(c)))))
-  .get("/:id/analytics", validate("param", idParamSchema), async (c) => {
+  // A free path for a new link from the target's words, or a random one (decision 0047).
+  .get("/suggestion", validate("query", pathSuggestionQuerySchema), async (c) => {
+    const fromPath = await suggestShortPath(database(c.env), c.req.valid("query").toUrl);
+    if (!fromPath) return c.json(fieldError("fromPath", PATH_SUGGESTION_MESSAGES.none), 409);
+    return c.json({ fromPath });
+  })
+  .get("/:id/analytics", validate("param", idParamSchema), validate("query", clickWindowQuerySchema), async (c) => {
     const { id } = c.req.valid("param");
     const db = database(c.env);
     if (!(await findShortLink(db, id))) return notFound(c);
-    return c.json(await clickAnalytics(db, id));
+    return c.json(await clickAnalytics(db, id, c.req.valid("query").days));
+  })
+  // The link's clicks in the window as CSV: time, referrer host, country, device type, source, bot.
+  .get("/:id/clicks.csv", validate("param", idParamSchema), validate("query", clickWindowQuerySchema), async (c) => {
+    const db = database(c.env);
+    const link = await findShortLink(db, c.req.valid("param").id);
+    if (!link) return notFound(c);
+    const { days } = c.req.valid("query");
+    return csvResponse(clicksCsv(await clicksForExport(db, link.id, days)), clicksCsvName(link.fromPath, days));
   })
   // The link's full address as a QR code, optionally tagged with where it is printed (?src=).
   .get("/:id/qr.svg", validate("param", idParamSchema), validate("query", qrSvgQuerySchema), async (c) => {

@@ -39,12 +39,17 @@ export function qrPng(address: string, size: QrPngSize): Promise<Uint8Array<Arra
 
 /** "qr-flyer-canton-canton-flyer-600px.png": the path and tag in letters a file system keeps. */
 export function qrFileName(fromPath: string, sourceTag: string | undefined, extension: "svg" | "png", size?: number): string {
-  const slug =
+  return `qr-${[fileSlugOf(fromPath), sourceTag, size ? `${size}px` : undefined].filter(Boolean).join("-")}.${extension}`;
+}
+
+/** A link's path in letters a file system keeps: "/Flyer Canton" as "flyer-canton". */
+export function fileSlugOf(fromPath: string): string {
+  return (
     decodeURIComponentSafe(fromPath)
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, "-")
-      .replace(/^-+|-+$/g, "") || "link";
-  return `qr-${[slug, sourceTag, size ? `${size}px` : undefined].filter(Boolean).join("-")}.${extension}`;
+      .replace(/^-+|-+$/g, "") || "link"
+  );
 }
 
 function decodeURIComponentSafe(text: string): string {

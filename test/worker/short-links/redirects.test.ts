@@ -275,7 +275,7 @@ describe("click recording per client", () => {
 });
 
 describe("click analytics", () => {
-  it("counts per day over 30 days, top referrers and countries, the last click, bots apart", async () => {
+  it("counts per day over 30 days by default, top referrer hosts and countries, the last click, bots apart", async () => {
     const [{ id }] = (await db()
       .insert(urlRedirects)
       .values({ fromPath: "/stats", toUrl: "https://example.org/stats" })
@@ -292,16 +292,19 @@ describe("click analytics", () => {
         { redirectId: id, clickedAt: new Date(now - 45 * day), referer: null, country: null },
       ]);
     const admin = await adminApi();
-    const response = await admin.redirects[":id"].analytics.$get({ param: { id: String(id) } });
+    const response = await admin.redirects[":id"].analytics.$get({ param: { id: String(id) }, query: {} });
     expect(response.status).toBe(200);
     const stats = await successBody(response);
-    expect(stats.perDay).toHaveLength(30);
-    expect(stats.perDay.reduce((sum, d) => sum + d.clicks, 0)).toBe(3);
-    expect(stats.perDay.reduce((sum, d) => sum + d.bots, 0)).toBe(1);
-    expect(stats.perDay.at(-1)?.clicks).toBe(2);
-    expect(stats.topReferrers[0]).toEqual({ referer: "https://a.example/", clicks: 2 });
+    expect(stats.window).toBe("30");
+    expect(stats.buckets).toHaveLength(30);
+    expect(stats.buckets.reduce((sum, d) => sum + d.clicks, 0)).toBe(3);
+    expect(stats.buckets.reduce((sum, d) => sum + d.bots, 0)).toBe(1);
+    expect(stats.buckets.at(-1)?.clicks).toBe(2);
+    expect(stats.topReferrers[0]).toEqual({ referer: "a.example", clicks: 2 });
     expect(stats.topCountries[0]).toEqual({ country: "US", clicks: 2 });
-    expect(stats).toMatchObject({ humanClicks: 4, botClicks: 1 });
+    expect(stats).toMatchObject({ humanClicks: 3, botClicks: 1 });
+    const allTime = await successBody(await admin.redirects[":id"].analytics.$get({ param: { id: String(id) }, query: { days: "all" } }));
+    expect(allTime).toMatchObject({ humanClicks: 4, botClicks: 1 });
     expect(Date.parse(stats.lastClickedAt!)).toBeGreaterThan(now - 2000);
   });
 });

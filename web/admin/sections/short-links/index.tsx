@@ -17,7 +17,7 @@ import { useRecordForm } from "../../record-form";
 import { NotFoundLog } from "../not-found-log";
 import { ShortLinkAnalytics } from "./short-link-analytics";
 import { filterShortLinks } from "./short-link-filter";
-import { CopyAddressButton, QrCodeDownloads, QrCodeToggle } from "./short-link-actions";
+import { CopyAddressButton, QrCodeDownloads, QrCodeToggle, SuggestPathButton } from "./short-link-actions";
 import { SHORT_LINK_TEXT, STATUS_FILTER_LABELS, STATUS_FILTERS, type StatusFilter } from "./short-link-text";
 import { Badge, EmptyState, ErrorText, formatAdminDate, LoadingRows, Panel, RowActions, SwitchField, FormActions } from "../../ui";
 
@@ -159,7 +159,7 @@ export function ShortLinksSection() {
                           />
                         </p>
                         {qrOpen === redirect.id && <QrCodeDownloads id={redirect.id} fromPath={redirect.fromPath} />}
-                        {statsOpen === redirect.id && <ShortLinkAnalytics id={redirect.id} />}
+                        {statsOpen === redirect.id && <ShortLinkAnalytics id={redirect.id} fromPath={redirect.fromPath} />}
                       </div>
                       <RowActions
                         itemLabel={redirect.fromPath}
@@ -185,6 +185,13 @@ export function ShortLinksSection() {
             error={errors.fromPath?.message}
             {...form.register("fromPath")}
           />
+          <p className="-mt-2 text-sm">
+            <SuggestPathButton
+              toUrl={() => form.getValues("toUrl")}
+              onSuggested={(path) => form.setValue("fromPath", path, { shouldValidate: true, shouldDirty: true })}
+            />
+            <span className="ml-2 text-slate-600">{SHORT_LINK_TEXT.suggestHint}</span>
+          </p>
           <TextField label="To URL" type="url" placeholder="https://" error={errors.toUrl?.message} {...form.register("toUrl")} />
           <Controller
             control={form.control}

@@ -1,12 +1,14 @@
-// Per link: copy its full address, and download its QR code (optionally tagged with where it is printed).
-import { Copy, Download, QrCode } from "lucide-react";
+// Per link: copy its full address, and see and download its QR code (optionally tagged with where
+// it is printed); in the form, a suggested path.
+import { Copy, Download, QrCode, Sparkles } from "lucide-react";
 import { useId, useState } from "react";
 
 import { QR_PNG_SIZES, SHORT_LINK_MESSAGES, SOURCE_TAG_PATTERN } from "../../../../worker/shared/short-links";
+import { ApiRequestError } from "../../../api";
 import { TextField } from "../../../components/form/fields";
 import { toast } from "../../../components/toast/store";
 import { buttonVariants } from "../../../components/ui/button";
-import { qrCodeHref } from "../../../queries/short-links";
+import { qrCodeHref, suggestShortPath } from "../../../queries/short-links";
 import { SHORT_LINK_TEXT } from "./short-link-text";
 
 const linkButton = "inline-flex items-center gap-1 font-semibold text-blue-800 hover:underline";
@@ -67,6 +69,15 @@ export function QrCodeDownloads({ id, fromPath }: { id: number; fromPath: string
         autoComplete="off"
       />
       {tagError ? null : (
+        <img
+          src={downloads[0]!.href}
+          alt={SHORT_LINK_TEXT.qrPreviewAlt(fromPath)}
+          width={192}
+          height={192}
+          className="h-48 w-48 border border-slate-200 bg-white"
+        />
+      )}
+      {tagError ? null : (
         <ul className="flex flex-wrap gap-2">
           {downloads.map((download) => (
             <li key={download.label}>
@@ -84,5 +95,27 @@ export function QrCodeDownloads({ id, fromPath }: { id: number; fromPath: string
         </ul>
       )}
     </section>
+  );
+}
+
+/** Fills the From Path with a free path made from the To URL's words, or a random one (decision 0047). */
+export function SuggestPathButton({ toUrl, onSuggested }: { toUrl: () => string; onSuggested: (path: string) => void }) {
+  const [busy, setBusy] = useState(false);
+  const suggest = async () => {
+    setBusy(true);
+    try {
+      onSuggested(await suggestShortPath(toUrl().trim()));
+    } catch (error) {
+      const description = error instanceof ApiRequestError ? error.serverMessage : undefined;
+      toast({ title: SHORT_LINK_TEXT.suggestFailed, ...(description ? { description } : {}), variant: "destructive" });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <button type="button" onClick={() => void suggest()} disabled={busy} className={linkButton}>
+      <Sparkles aria-hidden className="h-4 w-4" />
+      {SHORT_LINK_TEXT.suggest}
+    </button>
   );
 }

@@ -1,67 +1,23 @@
-import { useQuery } from "@tanstack/react-query";
+// A link's click analytics over a chosen window (decision 0047): the chart, people's referrers by
+// host, device types, countries and source tags, bots apart, and the clicks as CSV.
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { Download } from "lucide-react";
+import { useId, useState } from "react";
 
-import { shortLinkAnalyticsQuery } from "../../../queries/short-links";
-import { plural } from "../../../lib/plural";
+import { CLICK_WINDOW_LABELS, CLICK_WINDOWS, DEFAULT_CLICK_WINDOW, type ClickWindow } from "../../../../worker/shared/click-window";
+import { DEVICE_TYPE_LABELS } from "../../../../worker/shared/device-type";
+import { buttonVariants } from "../../../components/ui/button";
+import { clicksCsvHref, shortLinkAnalyticsQuery } from "../../../queries/short-links";
 import { ErrorText, formatAdminDateTime } from "../../ui";
-
-const CHART = { width: 300, height: 72, gap: 2 };
-
-const dayFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
-
-/** "2026-03-03" (a Baltimore calendar day, as the API gives it) as "Mar 3". */
-export function dayLabel(date: string): string {
-  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
-  return dayFormat.format(new Date(Date.UTC(year, month - 1, day)));
-}
-
-/** Clicks per day over 30 days: people in navy, bots stacked above in grey. */
-function ClicksChart({ days }: { days: { date: string; clicks: number; bots: number }[] }) {
-  const max = Math.max(1, ...days.map((day) => day.clicks + day.bots));
-  const barWidth = CHART.width / days.length - CHART.gap;
-  const people = days.reduce((sum, day) => sum + day.clicks, 0);
-  const bots = days.reduce((sum, day) => sum + day.bots, 0);
-  return (
-    <figure>
-      <svg
-        viewBox={`0 0 ${CHART.width} ${CHART.height}`}
-        className="h-20 w-full"
-        role="img"
-        aria-label={`Clicks per day over the last ${plural(days.length, "day")}: ${people} from people, ${bots} from bots`}
-        data-testid="clicks-chart"
-      >
-        {days.map((day, index) => {
-          const x = index * (barWidth + CHART.gap);
-          const human = (day.clicks / max) * CHART.height;
-          const bots = (day.bots / max) * CHART.height;
-          return (
-            <g key={day.date} data-date={day.date} data-clicks={day.clicks}>
-              <title>{`${dayLabel(day.date)}: ${plural(day.clicks, "click")}${day.bots ? `, ${plural(day.bots, "bot")}` : ""}`}</title>
-              <rect x={x} y={CHART.height - human} width={barWidth} height={human} className="fill-navy-800" />
-              <rect x={x} y={CHART.height - human - bots} width={barWidth} height={bots} className="fill-slate-400" />
-              {day.clicks + day.bots === 0 && <rect x={x} y={CHART.height - 1} width={barWidth} height={1} className="fill-slate-300" />}
-            </g>
-          );
-        })}
-      </svg>
-      <figcaption className="mt-1 text-xs text-slate-600">
-        <span className="flex justify-between">
-          <span>{days[0] && dayLabel(days[0].date)}</span>
-          <span>{days.at(-1) && dayLabel(days.at(-1)!.date)}</span>
-        </span>
-        <span className="mt-1 block text-sm text-slate-700" data-testid="thirty-day-total">
-          {plural(people + bots, "click")} in 30 days: {people} from people, {bots} from bots
-        </span>
-      </figcaption>
-    </figure>
-  );
-}
+import { ClicksChart } from "./short-link-chart";
+import { SHORT_LINK_TEXT } from "./short-link-text";
 
 function TopList({ title, rows }: { title: string; rows: { label: string; clicks: number }[] }) {
   return (
     <div>
       <h4 className="text-xs font-semibold tracking-wider text-slate-600 uppercase">{title}</h4>
       {rows.length === 0 ? (
-        <p className="mt-1 text-sm text-slate-600">None yet</p>
+        <p className="mt-1 text-sm text-slate-600">{SHORT_LINK_TEXT.noneYet}</p>
       ) : (
         <ol className="mt-1 space-y-1 text-sm">
           {rows.map((row) => (
@@ -76,29 +32,68 @@ function TopList({ title, rows }: { title: string; rows: { label: string; clicks
   );
 }
 
-export function ShortLinkAnalytics({ id }: { id: number }) {
-  const stats = useQuery(shortLinkAnalyticsQuery(id));
-  if (stats.isPending)
-    return (
-      <p role="status" className="text-sm text-slate-600">
-        Loading click analytics…
-      </p>
-    );
-  if (stats.isError) return <ErrorText>{stats.error.message}</ErrorText>;
-  const { perDay, topReferrers, topCountries, sources, humanClicks, botClicks, lastClickedAt } = stats.data;
+export function ClickWindowPicker({ value, onChange }: { value: ClickWindow; onChange: (days: ClickWindow) => void }) {
+  const name = useId();
   return (
-    <div className="mt-3 grid gap-4 rounded-lg bg-slate-50 p-4 md:grid-cols-[2fr_1fr_1fr_1fr]">
-      <div>
-        <h4 className="text-xs font-semibold tracking-wider text-slate-600 uppercase">Last 30 days</h4>
-        <ClicksChart days={perDay} />
-        <p className="mt-2 text-sm text-slate-700">
-          All time: {humanClicks} from people · {botClicks} from bots and crawlers · last click{" "}
-          {lastClickedAt ? formatAdminDateTime(lastClickedAt) : "never"}
-        </p>
+    <fieldset className="flex flex-wrap items-center gap-3 text-sm">
+      <legend className="float-left mr-1 font-semibold text-slate-700">{SHORT_LINK_TEXT.window}</legend>
+      {CLICK_WINDOWS.map((option) => (
+        <label key={option} className="inline-flex items-center gap-1.5">
+          <input type="radio" name={name} value={option} checked={value === option} onChange={() => onChange(option)} />
+          {CLICK_WINDOW_LABELS[option]}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+export function ShortLinkAnalytics({ id, fromPath = "" }: { id: number; fromPath?: string }) {
+  const [days, setDays] = useState<ClickWindow>(DEFAULT_CLICK_WINDOW);
+  const stats = useQuery({ ...shortLinkAnalyticsQuery(id, days), placeholderData: keepPreviousData });
+  return (
+    <section className="mt-3 space-y-4 rounded-lg bg-slate-50 p-4" aria-busy={stats.isFetching}>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <ClickWindowPicker value={days} onChange={setDays} />
+        <a
+          href={clicksCsvHref(id, days)}
+          download
+          className={buttonVariants({ variant: "outline", size: "sm" })}
+          aria-label={`${SHORT_LINK_TEXT.downloadCsv}${fromPath ? ` of ${fromPath}` : ""}`}
+        >
+          <Download aria-hidden className="h-4 w-4" />
+          {SHORT_LINK_TEXT.downloadCsv}
+        </a>
       </div>
-      <TopList title="Top referrers" rows={topReferrers.map((row) => ({ label: row.referer, clicks: row.clicks }))} />
-      <TopList title="Top countries" rows={topCountries.map((row) => ({ label: row.country, clicks: row.clicks }))} />
-      <TopList title="Sources" rows={sources.map((row) => ({ label: row.source, clicks: row.clicks }))} />
-    </div>
+      {stats.isPending ? (
+        <p role="status" className="text-sm text-slate-600">
+          {SHORT_LINK_TEXT.analyticsLoading}
+        </p>
+      ) : stats.isError ? (
+        <ErrorText>{stats.error.message}</ErrorText>
+      ) : (
+        <>
+          <ClicksChart buckets={stats.data.buckets} days={stats.data.window} />
+          <p className="text-sm text-slate-700" data-testid="window-summary">
+            {CLICK_WINDOW_LABELS[stats.data.window]}: {stats.data.humanClicks} from people · {stats.data.botClicks} from bots and crawlers ·{" "}
+            {SHORT_LINK_TEXT.lastClick} {stats.data.lastClickedAt ? formatAdminDateTime(stats.data.lastClickedAt) : SHORT_LINK_TEXT.never}
+          </p>
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            <TopList
+              title={SHORT_LINK_TEXT.topReferrers}
+              rows={stats.data.topReferrers.map((row) => ({ label: row.referer, clicks: row.clicks }))}
+            />
+            <TopList
+              title={SHORT_LINK_TEXT.devices}
+              rows={stats.data.devices.map((row) => ({ label: DEVICE_TYPE_LABELS[row.device], clicks: row.clicks }))}
+            />
+            <TopList
+              title={SHORT_LINK_TEXT.topCountries}
+              rows={stats.data.topCountries.map((row) => ({ label: row.country, clicks: row.clicks }))}
+            />
+            <TopList title={SHORT_LINK_TEXT.sources} rows={stats.data.sources.map((row) => ({ label: row.source, clicks: row.clicks }))} />
+          </div>
+        </>
+      )}
+    </section>
   );
 }
