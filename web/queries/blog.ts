@@ -77,9 +77,6 @@ export const adminPostsQuery = queryOptions({
 
 const revisionsKey = (postId: number) => [...blogKey, "revisions", postId] as const;
 
-/** One of a post's revisions in the dashboard's list (no body). */
-export type PostRevisionSummary = InferResponseType<(typeof api.blog.posts)[":id"]["revisions"]["$get"], 200>[number];
-
 /** A post's revisions, newest first (decision 0046); under the blog's key, so every post write refreshes them. */
 export const postRevisionsQuery = (postId: number) =>
   queryOptions({

@@ -7,7 +7,7 @@ import type { UseFormReturn } from "react-hook-form";
 
 import type { BlogFormInput, BlogFormOutput } from "./form";
 
-export const AUTOSAVE_DELAY_MS = 2000;
+const AUTOSAVE_DELAY_MS = 2000;
 
 export const draftKey = (postId: number | undefined) => `harborlight:post-draft:${postId ?? "new"}`;
 
