@@ -104,11 +104,11 @@ describe("the post form's status", () => {
 });
 
 describe("the offer to restore unsaved changes", () => {
-  it("brings back a new post's kept work, which then counts as unsaved", async () => {
+  it("brings back a new post's kept work into the form", async () => {
     keep(undefined, "2026-03-02T09:00:00.000Z", { title: "Winter porch lights", slug: "winter-porch-lights", excerpt: "Kept." });
     const { user } = await renderSection();
     const offer = screen.getByRole("region", { name: "Restore unsaved changes" });
-    expect(offer).toHaveTextContent(/^This browser kept unsaved changes from .+\.$/);
+    expect(within(offer).getByText(/^This browser kept unsaved changes from .+\.$/)).toBeInTheDocument();
     await user.click(within(offer).getByRole("button", { name: "Restore unsaved changes" }));
     expect(screen.getByLabelText("Title")).toHaveValue("Winter porch lights");
     expect(screen.getByLabelText("Excerpt")).toHaveValue("Kept.");

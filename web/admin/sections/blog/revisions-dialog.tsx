@@ -1,8 +1,7 @@
 // "Revisions": a post's saves, newest first, with when and by whom; one chosen shows as readers
 // would see it, and "Restore this revision" makes it the post again (itself a save, decision 0046).
 import { useQuery } from "@tanstack/react-query";
-import { History, X } from "lucide-react";
-import { Dialog } from "radix-ui";
+import { History } from "lucide-react";
 import { useState } from "react";
 
 import { api, read } from "../../../api";
@@ -13,6 +12,7 @@ import { useAdminMutation } from "../../mutations";
 import { EmptyState, ErrorText, formatAdminDateTime, LoadingRows } from "../../ui";
 import { REVISIONS_TEXT } from "./drafts-text";
 import { toBlogForm, toPreviewPost } from "./form";
+import { PageDialog } from "./page-dialog";
 
 interface RevisionsProps {
   post: Post;
@@ -57,60 +57,42 @@ function RevisionsDialog({ post, mayReplaceForm, onRestored, onClose }: Revision
   };
 
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/60" />
-        <Dialog.Content className="fixed inset-2 z-50 flex flex-col overflow-hidden rounded-xl bg-white shadow-xl md:inset-6">
-          <div className="flex items-center justify-between gap-4 border-b border-slate-200 px-4 py-3">
-            <div>
-              <Dialog.Title className="text-lg font-semibold text-slate-900">{REVISIONS_TEXT.title}</Dialog.Title>
-              <Dialog.Description className="text-sm text-slate-600">{REVISIONS_TEXT.description}</Dialog.Description>
-            </div>
-            <Dialog.Close className={buttonVariants({ variant: "outline", size: "sm" })}>
-              <X aria-hidden className="h-4 w-4" />
-              {REVISIONS_TEXT.close}
-            </Dialog.Close>
-          </div>
-          <div className="grid flex-1 overflow-hidden md:grid-cols-[18rem_minmax(0,1fr)]">
-            <div className="overflow-y-auto border-b border-slate-200 p-3 md:border-r md:border-b-0">
-              {revisions.isPending ? (
-                <LoadingRows />
-              ) : revisions.isError ? (
-                <ErrorText>{revisions.error.message}</ErrorText>
-              ) : revisions.data.length === 0 ? (
-                <EmptyState>{REVISIONS_TEXT.empty}</EmptyState>
-              ) : (
-                <ul className="space-y-1" aria-label={REVISIONS_TEXT.title}>
-                  {revisions.data.map((revision) => (
-                    <li key={revision.id}>
-                      <button
-                        type="button"
-                        aria-pressed={chosen === revision.id}
-                        onClick={() => setChosen(revision.id)}
-                        className="w-full rounded-md px-3 py-2 text-left text-sm hover:bg-slate-100 aria-pressed:bg-blue-50"
-                      >
-                        <span className="block font-medium text-slate-900">{revision.title}</span>
-                        <span className="block text-slate-600">
-                          {REVISIONS_TEXT.savedBy(
-                            formatAdminDateTime(revision.savedAt),
-                            revision.savedByEmail ?? REVISIONS_TEXT.unknownSaver,
-                          )}
-                        </span>
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </div>
-            <div className="overflow-y-auto">
-              {chosen !== null && (
-                <RevisionPreview post={post} revisionId={chosen} restoring={restoring.isPending} onRestore={() => restore(chosen)} />
-              )}
-            </div>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <PageDialog title={REVISIONS_TEXT.title} description={REVISIONS_TEXT.description} closeLabel={REVISIONS_TEXT.close} onClose={onClose}>
+      <div className="grid flex-1 overflow-hidden md:grid-cols-[18rem_minmax(0,1fr)]">
+        <div className="overflow-y-auto border-b border-slate-200 p-3 md:border-r md:border-b-0">
+          {revisions.isPending ? (
+            <LoadingRows />
+          ) : revisions.isError ? (
+            <ErrorText>{revisions.error.message}</ErrorText>
+          ) : revisions.data.length === 0 ? (
+            <EmptyState>{REVISIONS_TEXT.empty}</EmptyState>
+          ) : (
+            <ul className="space-y-1" aria-label={REVISIONS_TEXT.title}>
+              {revisions.data.map((revision) => (
+                <li key={revision.id}>
+                  <button
+                    type="button"
+                    aria-pressed={chosen === revision.id}
+                    onClick={() => setChosen(revision.id)}
+                    className="w-full rounded-md px-3 py-2 text-left text-sm hover:bg-slate-100 aria-pressed:bg-blue-50"
+                  >
+                    <span className="block font-medium text-slate-900">{revision.title}</span>
+                    <span className="block text-slate-600">
+                      {REVISIONS_TEXT.savedBy(formatAdminDateTime(revision.savedAt), revision.savedByEmail ?? REVISIONS_TEXT.unknownSaver)}
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <div className="overflow-y-auto">
+          {chosen !== null && (
+            <RevisionPreview post={post} revisionId={chosen} restoring={restoring.isPending} onRestore={() => restore(chosen)} />
+          )}
+        </div>
+      </div>
+    </PageDialog>
   );
 }
 
