@@ -28,3 +28,32 @@ test("a new post typed and then closed comes back with Restore unsaved changes",
   await expect(again.getByRole("textbox", { name: "Content" })).toHaveText("Nothing here was saved to the server.");
   await expect(again.getByTestId("autosave-status")).toHaveText("Saved in this browser");
 });
+
+test("a post's earlier save is listed with who saved it, previewed and restored", async ({ page }) => {
+  await signInAsAdmin(page);
+  await openSection(page, "Blog Posts");
+  await page.getByLabel("Title", { exact: true }).fill("Gate Cameras");
+  await page.getByLabel("Excerpt").fill("Where the gate camera goes.");
+  await page.getByRole("textbox", { name: "Content" }).click();
+  await page.keyboard.type("Above the latch.");
+  await page.getByRole("button", { name: "Create Post" }).click();
+  await page.getByRole("button", { name: "Edit Gate Cameras" }).click();
+  await page.getByLabel("Title", { exact: true }).fill("Gate Cameras, Revised");
+  await page.getByRole("button", { name: "Update Post" }).click();
+  await page.getByRole("button", { name: "Edit Gate Cameras, Revised" }).click();
+
+  await page.getByRole("button", { name: "Revisions" }).click();
+  const dialog = page.getByRole("dialog", { name: "Revisions" });
+  const entries = dialog.getByRole("list", { name: "Revisions" }).getByRole("button");
+  await expect(entries).toHaveCount(2);
+  await expect(entries.nth(1)).toContainText("Gate Cameras");
+  await expect(entries.nth(1)).toContainText("by admin@example.com");
+  await entries.nth(1).click();
+  await expect(dialog.getByText("Above the latch.")).toBeVisible();
+  page.once("dialog", (confirm) => void confirm.accept());
+  await dialog.getByRole("button", { name: "Restore this revision" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Gate Cameras");
+  await page.getByRole("button", { name: "Revisions" }).click();
+  await expect(page.getByRole("dialog", { name: "Revisions" }).getByRole("list", { name: "Revisions" }).getByRole("button")).toHaveCount(3);
+});

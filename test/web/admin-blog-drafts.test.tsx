@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { BlogSection } from "../../web/admin/sections/blog";
 import { draftKey, readDraft } from "../../web/admin/sections/blog/autosave";
 import { EMPTY_BLOG_FORM } from "../../web/admin/sections/blog/form";
-import { json, renderInRouter, stubApi } from "./render";
+import { json, renderInRouter, requestUrl, stubApi } from "./render";
 
 const post = {
   id: 3,
@@ -165,7 +165,9 @@ describe("a post's revisions", () => {
 
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Revisions" })).not.toBeInTheDocument());
     expect(window.confirm).toHaveBeenCalledWith(expect.stringMatching(/^Restore this revision\?/));
-    expect(methods(fetchMock)).toContain("POST");
+    const restoreCall = fetchMock.mock.calls.find((call) => (call as unknown as [unknown, RequestInit | undefined])[1]?.method === "POST");
+    expect(requestUrl(restoreCall![0])).toContain("/api/blog/posts/3/revisions/7/restore");
+    expect((restoreCall![1] as RequestInit).headers).toMatchObject({ "Content-Type": "application/json" });
     expect(screen.getByLabelText("Title")).toHaveValue("Camera Placement, first draft");
     expect(screen.getByLabelText("Excerpt")).toHaveValue("Where cameras went at first.");
   });
