@@ -74,3 +74,20 @@ export const adminPostsQuery = queryOptions({
   queryKey: [...blogKey, "admin"],
   queryFn: (): Promise<BlogPostSummary[]> => read(api.blog.posts.$get({ query: {} })),
 });
+
+const revisionsKey = (postId: number) => [...blogKey, "revisions", postId] as const;
+
+/** A post's revisions, newest first (decision 0046); under the blog's key, so every post write refreshes them. */
+export const postRevisionsQuery = (postId: number) =>
+  queryOptions({
+    queryKey: revisionsKey(postId),
+    queryFn: () => read(api.blog.posts[":id"].revisions.$get({ param: { id: String(postId) } })),
+  });
+
+/** One revision with its body, for its preview. */
+export const postRevisionQuery = (postId: number, revisionId: number) =>
+  queryOptions({
+    queryKey: [...revisionsKey(postId), revisionId],
+    queryFn: () =>
+      read(api.blog.posts[":id"].revisions[":revisionId"].$get({ param: { id: String(postId), revisionId: String(revisionId) } })),
+  });

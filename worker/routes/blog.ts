@@ -17,6 +17,7 @@ import {
 } from "../db/blog";
 import { database } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
+import { revisionStatements } from "../db/post-revisions";
 import { slugHistoryStatements, slugToRemember } from "../db/post-slugs";
 import { isPostAddressShortLink } from "../db/short-links";
 import { clientKeys } from "../security/client-key";
@@ -68,7 +69,8 @@ export const blogRoutes = new Hono<AppEnv>()
           createdAt: now,
           updatedAt: now,
         }),
-        slugHistoryStatements(db, { slug: input.slug }),
+        // The post's first revision (decision 0046).
+        [...slugHistoryStatements(db, { slug: input.slug }), ...revisionStatements(db, { slug: input.slug }, c.get("user"))],
       );
       return c.json(toPostView(row!), 201);
     } catch (error) {
@@ -101,7 +103,7 @@ export const blogRoutes = new Hono<AppEnv>()
           publishedAt: publishedAtFor(isPublished, existing.publishedAt, input.publishedAt, now),
           updatedAt: now,
         }),
-        history,
+        [...history, ...revisionStatements(db, id, c.get("user"))],
       );
       return c.json(toPostView(row!));
     } catch (error) {

@@ -93,6 +93,30 @@ export const postSlugHistory = sqliteTable(
 );
 
 /**
+ * A post as one save left it (docs/decisions/0046-drafts-and-revisions.md): its title, excerpt,
+ * body and featured image, who saved it and when. Written in the save's own batch, the newest
+ * POST_REVISIONS_KEPT per post kept; they go with their post.
+ */
+export const postRevisions = sqliteTable(
+  "post_revisions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    postId: integer("post_id")
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    excerpt: text("excerpt").notNull(),
+    content: text("content").notNull(),
+    featuredImage: text("featured_image"),
+    savedAt: timestamp("saved_at").notNull().default(nowMs),
+    /** The staff member's user id and email; kept when they leave (no foreign key). */
+    savedBy: text("saved_by").notNull(),
+    savedByEmail: text("saved_by_email"),
+  },
+  (table) => [index("post_revisions_post_idx").on(table.postId, table.id)],
+);
+
+/**
  * The day's random key for telling clients apart without keeping who they are
  * (worker/security/client-key.ts): one per UTC day, purged by the cron trigger once its day is
  * over, after which the day's client hashes can no longer be tied to an address.
@@ -157,3 +181,4 @@ export type MediaItem = typeof media.$inferSelect;
 
 export type CommunityEvent = typeof communityEvents.$inferSelect;
 export type BlogPost = typeof blogPosts.$inferSelect;
+export type PostRevision = typeof postRevisions.$inferSelect;

@@ -12,3 +12,8 @@ export const blogListQuerySchema = z.object({
 });
 
 export const slugParamSchema = z.object({ slug: z.string().min(1).max(200) });
+
+const positiveId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+/** A post's revision: /api/blog/posts/:id/revisions/:revisionId (decision 0046). */
+export const revisionParamSchema = z.object({ id: positiveId, revisionId: positiveId });

@@ -1,7 +1,7 @@
 // The dashboard's posts, drafts and scheduled ones included, each with its status, author,
 // category, views and Edit and Delete.
 import type { UseQueryResult } from "@tanstack/react-query";
-import { Eye } from "lucide-react";
+import { ExternalLink, Eye } from "lucide-react";
 
 import { pluralWord } from "../../../lib/plural";
 import type { BlogPostSummary as Post } from "../../../queries/blog";
@@ -67,5 +67,21 @@ function PostStatus({ post }: { post: Pick<Post, "isPublished" | "publishedAt"> 
     <Badge tone="amber">
       {SCHEDULE_TEXT.scheduled} · <time dateTime={post.publishedAt}>{formatAdminDateTimeZoned(post.publishedAt)}</time>
     </Badge>
+  );
+}
+
+/** The post on the site, for a post readers can see now. */
+export function ViewPostLink({ post }: { post: Post }) {
+  if (!isLiveNow(post)) return null;
+  return (
+    <a
+      href={`/blog/${encodeURIComponent(post.slug)}`}
+      target="_blank"
+      rel="noopener"
+      className="inline-flex items-center gap-1.5 text-sm font-medium text-blue-800 underline underline-offset-4 hover:text-blue-950"
+    >
+      View post <ExternalLink aria-hidden className="h-4 w-4" />
+      <span className="sr-only">(opens in a new tab)</span>
+    </a>
   );
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
-import { ExternalLink, Eye } from "lucide-react";
+import { Eye } from "lucide-react";
 import { useCallback, useState, type ChangeEvent } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 
@@ -17,7 +17,9 @@ import { useCrudMutations } from "../../mutations";
 import { useRecordForm } from "../../record-form";
 import { FormActions, Panel, SwitchField } from "../../ui";
 import { useUnsavedChangesGuard } from "../../unsaved-changes";
+import { usePostAutosave } from "./autosave";
 import { BodyField } from "./body-field";
+import { DraftOffer, DraftStatus } from "./draft-status";
 import {
   blogFormSchema,
   EMPTY_BLOG_FORM,
@@ -29,8 +31,9 @@ import {
   type BlogFormInput,
   type BlogFormOutput,
 } from "./form";
-import { isLiveNow, PostList } from "./post-list";
+import { isLiveNow, PostList, ViewPostLink } from "./post-list";
 import { PreviewDialog } from "./preview-dialog";
+import { RevisionsButton } from "./revisions-dialog";
 import { DESCRIPTION_LENGTH, TITLE_LENGTH, searchResult } from "./search-result";
 import { LengthMeterHint, SearchResultPreview } from "./search-preview";
 
@@ -51,8 +54,17 @@ export function BlogPosts() {
   const searchFields = { title: watchedTitle ?? "", slug: slug ?? "", excerpt, metaTitle, metaDescription };
   const [previewing, setPreviewing] = useState(false);
   const { confirmLeaving } = useUnsavedChangesGuard(form.formState.isDirty);
+  // Typed work kept in this browser until saved, and offered back (decision 0046).
+  const autosave = usePostAutosave(form, editing);
+  const { isRestoredBody } = autosave;
   // The editor's own writing of the post it opened is where the form starts, not an edit.
-  const normalizeContent = useCallback((html: string) => form.resetField("content", { defaultValue: html }), [form]);
+  const normalizeContent = useCallback(
+    (html: string) =>
+      isRestoredBody(form.getValues("content"))
+        ? form.setValue("content", html, { shouldDirty: true })
+        : form.resetField("content", { defaultValue: html }),
+    [form, isRestoredBody],
+  );
   const uploadImage = useEditorUpload();
 
   const crud = useCrudMutations({
@@ -62,7 +74,10 @@ export function BlogPosts() {
     create: (json: BlogPostInput) => api.blog.posts.$post({ json }),
     update: (id, json) => api.blog.posts[":id"].$patch({ param: { id: String(id) }, json }),
     remove: (id) => api.blog.posts[":id"].$delete({ param: { id: String(id) } }),
-    onSaved: backToCreate,
+    onSaved: () => {
+      autosave.forget();
+      backToCreate();
+    },
   });
 
   const onSubmit = form.handleSubmit((values) => crud.save(editing?.id, toBlogPayload(values, editing ?? undefined), showServerErrors));
@@ -95,24 +110,9 @@ export function BlogPosts() {
     <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_28rem]">
       <PostList list={posts} onEdit={startEdit} onDelete={deletePost} />
 
-      <Panel
-        title={editing ? "Edit Blog Post" : "Create Blog Post"}
-        actions={
-          editing &&
-          isLiveNow(editing) && (
-            <a
-              href={`/blog/${encodeURIComponent(editing.slug)}`}
-              target="_blank"
-              rel="noopener"
-              className="inline-flex items-center gap-1.5 text-sm font-medium text-blue-800 underline underline-offset-4 hover:text-blue-950"
-            >
-              View post <ExternalLink aria-hidden className="h-4 w-4" />
-              <span className="sr-only">(opens in a new tab)</span>
-            </a>
-          )
-        }
-      >
+      <Panel title={editing ? "Edit Blog Post" : "Create Blog Post"} actions={editing && <ViewPostLink post={editing} />}>
         <form noValidate onSubmit={onSubmit} className="space-y-4">
+          {autosave.offer && <DraftOffer offer={autosave.offer} onRestore={autosave.restore} onDiscard={autosave.discard} />}
           <TextField label="Title" error={errors.title?.message} {...title} />
           <TextField
             label="Slug"
@@ -214,7 +214,18 @@ export function BlogPosts() {
               <Eye aria-hidden className="h-4 w-4" />
               Preview
             </button>
+            {editing && (
+              <RevisionsButton
+                post={editing}
+                mayReplaceForm={confirmLeaving}
+                onRestored={(post) => {
+                  autosave.forget();
+                  edit(post, toBlogForm(post));
+                }}
+              />
+            )}
           </div>
+          <DraftStatus status={autosave.status} />
         </form>
         {previewing && <PreviewDialog post={toPreviewPost(form.getValues(), editing)} onClose={() => setPreviewing(false)} />}
       </Panel>
