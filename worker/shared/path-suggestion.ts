@@ -3,6 +3,7 @@
 // page someone else serves from the Worker would let staff make the Worker request any address
 // (SSRF) and tell that site who is asking. A taken path gets a short random suffix; a target
 // with no usable words gets a random readable path.
+import { slugify } from "./blog";
 import { z } from "./schemas/zod";
 
 /** Letters and digits no one misreads on a flyer: no 0/o, 1/l/i. */
@@ -15,15 +16,10 @@ export const SUFFIX_TRIES = 4;
 
 const IGNORED_SEGMENTS = new Set(["index", "default", "home", "www", "amp"]);
 
-export function slugify(text: string): string {
-  const slug = text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
+/** A blog slug's words (worker/shared/blog.ts), accents dropped, cut to SUGGESTED_SLUG_MAX at a word's end when one is near. */
+function suggestedSlug(text: string): string {
+  const slug = slugify(text.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").replace(/[^A-Za-z0-9]+/g, " "));
   if (slug.length <= SUGGESTED_SLUG_MAX) return slug;
-  // Cut at a word's end when one is near.
   const cut = slug.slice(0, SUGGESTED_SLUG_MAX);
   const lastHyphen = cut.lastIndexOf("-");
   return (lastHyphen >= SUGGESTED_SLUG_MAX / 2 ? cut.slice(0, lastHyphen) : cut).replace(/-+$/, "");
@@ -47,12 +43,12 @@ export function slugFromTarget(toUrl: string): string | undefined {
   }
   const segments = url.pathname
     .split("/")
-    .map((segment) => slugify(decoded(segment).replace(/\.[a-z0-9]{1,5}$/i, "")))
+    .map((segment) => suggestedSlug(decoded(segment).replace(/\.[a-z0-9]{1,5}$/i, "")))
     .filter((slug) => /[a-z]/.test(slug) && !IGNORED_SEGMENTS.has(slug));
   const fromPath = segments.at(-1);
   if (fromPath) return fromPath;
   const labels = url.hostname.split(".").filter((label) => label && label !== "www");
-  const name = slugify((labels.length > 1 ? labels.slice(0, -1) : labels).join("-"));
+  const name = suggestedSlug((labels.length > 1 ? labels.slice(0, -1) : labels).join("-"));
   return /[a-z]/.test(name) ? name : undefined;
 }
 
