@@ -6,18 +6,14 @@
 // fields changed and none of their values.
 import { database } from "../../db/client";
 import { saveOwnerChanges } from "../../db/owner-changes";
-import { sentRecently } from "../../db/registrations";
 import { emailChangeMessage } from "../../outbox/compose";
 import { enqueueMessages } from "../../outbox/enqueue";
 import { siteOrigin } from "../../site-origin";
 import { cameraRegistrationSchema } from "../../shared/schemas/camera";
 import { enqueueGeocoding } from "../geocode-queue";
 import { emailDigest, ownerLinkUrl, signingKey } from "../signed-links";
-import type { Ctx, Registration } from "./links";
+import { askedRecently, type Ctx, type Registration } from "./links";
 import { EDITABLE_FIELDS, type EditableField, type FieldValues, type ManageState } from "./manage-page";
-
-/** A confirmation to the same new address is sent again at most this often. */
-const RESEND_INTERVAL_MS = 15 * 60 * 1000;
 
 const rules = cameraRegistrationSchema.pick({ email: true, phone: true, address: true, cameraDetails: true });
 
@@ -42,10 +38,9 @@ export function changeSummary(changed: (keyof typeof FIELD_WORDS)[], emailAsked:
 /** Which email change the typed address asks for: none, a new one, or the same new one again. */
 async function emailChange(c: Ctx, registration: Registration, typed: string) {
   if (sameAddress(typed, registration.email)) return undefined;
-  const since = new Date(Date.now() - RESEND_INTERVAL_MS);
   if (sameAddress(typed, registration.pendingEmail)) {
     // Asked again: the confirmation is sent again, unless one went out a moment ago.
-    if (await sentRecently(database(c.env), registration.id, "registry-email-change", since)) return undefined;
+    if (await askedRecently(c, registration.id, "registry-email-change")) return undefined;
   }
   const address = sameAddress(typed, registration.pendingEmail) ? registration.pendingEmail! : typed;
   const confirm = await ownerLinkUrl(siteOrigin(c), signingKey(c.env, c.req.url), {

@@ -4,8 +4,9 @@ import type { Context } from "hono";
 import { html } from "hono/html";
 
 import { database } from "../../db/client";
-import { registrationByReference } from "../../db/registrations";
+import { registrationByReference, sentRecently as sentSince } from "../../db/registrations";
 import type { AppEnv } from "../../env";
+import type { MessageKind } from "../../outbox/kinds";
 import { readForm } from "../../middleware/form-body";
 import { siteOrigin } from "../../site-origin";
 import { OWNER_PAGES } from "../../shared/registry";
@@ -80,4 +81,12 @@ export async function manageUrl(c: Ctx, registration: Registration) {
     incidentId: null,
     action: "manage",
   });
+}
+
+/** An email an owner asks for again (a manage link, an email change's confirmation) goes out at most this often. */
+const OWNER_EMAIL_INTERVAL_MS = 15 * 60 * 1000;
+
+/** Whether a `kind` email went to this registration within that interval, so asking again sends nothing. */
+export function askedRecently(c: Ctx, registrationId: number, kind: MessageKind): Promise<boolean> {
+  return sentSince(database(c.env), registrationId, kind, new Date(Date.now() - OWNER_EMAIL_INTERVAL_MS));
 }

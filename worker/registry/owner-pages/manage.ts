@@ -4,26 +4,22 @@ import { html } from "hono/html";
 
 import { database } from "../../db/client";
 import { SYSTEM_ACTORS } from "../../db/audit";
-import { insertOwnerMessage, sentRecently } from "../../db/registrations";
+import { insertOwnerMessage } from "../../db/registrations";
 import { manageLinkMessage } from "../../outbox/compose";
 import { enqueueMessages } from "../../outbox/enqueue";
 import { removeFromRegistry } from "../removal";
 import { ownerPage, paragraph } from "./layout";
 import { OWNER_PAGE_TEXT as TEXT } from "./text";
 import { applyOwnerChanges } from "./changes";
-import { type Ctx, contact, gonePage, invalidPage, manageUrl, openLink } from "./links";
+import { askedRecently, type Ctx, contact, gonePage, invalidPage, manageUrl, openLink } from "./links";
 import { managePage, removeConfirmPage } from "./manage-page";
-
-/** A new manage link is emailed at most this often, however often it is asked for. */
-const RENEW_INTERVAL_MS = 15 * 60 * 1000;
 
 async function renew(c: Ctx, token: string) {
   const opened = await openLink(c, token, ["may_have", "no_footage", "leave", "manage", "confirm-email"], "allow");
   if (opened instanceof Response) return opened;
   const { registration, expired } = opened;
   const db = database(c.env);
-  const now = new Date();
-  if (!(await sentRecently(db, registration.id, "registry-manage-link", new Date(now.getTime() - RENEW_INTERVAL_MS)))) {
+  if (!(await askedRecently(c, registration.id, "registry-manage-link"))) {
     const message = manageLinkMessage(c.env, registration.email, await manageUrl(c, registration), expired ? "expired" : "asked");
     await insertOwnerMessage(db, registration.id, message);
     await enqueueMessages(c.env, [message]);
