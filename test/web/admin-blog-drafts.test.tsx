@@ -7,27 +7,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { BlogSection } from "../../web/admin/sections/blog";
 import { draftKey, readDraft } from "../../web/admin/sections/blog/autosave";
 import { EMPTY_BLOG_FORM } from "../../web/admin/sections/blog/form";
+import { storedPost } from "./post-fixtures";
 import { json, renderInRouter, requestUrl, stubApi } from "./render";
 
-const post = {
-  id: 3,
-  title: "Camera Placement for Rowhouses",
-  slug: "camera-placement",
-  excerpt: "Where each camera goes.",
-  content: "<p>Mount them high.</p>",
-  author: "Dana Brooks",
-  category: "Case Studies",
-  tags: [],
-  metaTitle: null,
-  metaDescription: null,
-  featuredImage: null,
-  isPublished: true,
-  publishedAt: "2026-03-01T12:00:00.000Z",
-  viewCount: 12,
-  readingTime: 1,
-  createdAt: "2026-03-01T12:00:00.000Z",
-  updatedAt: "2026-03-01T12:00:00.000Z",
-};
+const post = storedPost({ isPublished: true, publishedAt: "2026-03-01T12:00:00.000Z" });
 const revision = {
   id: 7,
   postId: 3,

@@ -5,27 +5,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { BlogSection } from "../../web/admin/sections/blog";
 import { SCHEDULE_TEXT } from "../../web/admin/sections/blog/form";
 import { DEFAULT_BLOG_AUTHOR } from "../../worker/shared/company";
+import { storedPost } from "./post-fixtures";
 import { json, renderInRouter, requestUrl, stubApi } from "./render";
 
-const post = {
-  id: 3,
-  title: "Camera Placement for Rowhouses",
-  slug: "camera-placement",
-  excerpt: "Where each camera goes.",
-  content: "<p>Mount them high.</p>",
-  author: "Dana Brooks",
-  category: "Case Studies",
-  tags: ["canton", "alleys"],
-  metaTitle: null,
-  metaDescription: null,
-  featuredImage: null,
-  isPublished: false,
-  publishedAt: null,
-  viewCount: 12,
-  readingTime: 1,
-  createdAt: "2026-03-01T12:00:00.000Z",
-  updatedAt: "2026-03-01T12:00:00.000Z",
-};
+const post = storedPost({ tags: ["canton", "alleys"] });
 
 // The Radix switch measures itself; jsdom has no ResizeObserver (nor layout to observe).
 class NoResizeObserver {

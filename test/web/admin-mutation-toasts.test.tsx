@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { BlogSection } from "../../web/admin/sections/blog";
 import { EventsSection } from "../../web/admin/sections/events";
 import { ShortLinksSection } from "../../web/admin/sections/short-links";
+import { storedPost } from "./post-fixtures";
 import { expectToast, json, renderInRouter, stubApi } from "./render";
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -48,25 +49,8 @@ const sections: Record<"redirect" | "blog post" | "event", SectionCase> = {
   "blog post": {
     Section: BlogSection,
     path: "/api/blog/posts",
-    record: {
-      id: 3,
-      title: "Camera Placement for Rowhouses",
-      slug: "camera-placement",
-      excerpt: "Where each camera goes.",
-      content: "<p>Mount them high.</p>",
-      author: "Dana Brooks",
-      category: "Case Studies",
-      tags: [],
-      metaTitle: null,
-      metaDescription: null,
-      featuredImage: null,
-      isPublished: false,
-      publishedAt: null,
-      viewCount: 0,
-      readingTime: 1,
-      createdAt: "2026-03-01T12:00:00.000Z",
-      updatedAt: "2026-03-01T12:00:00.000Z",
-    },
+    record: storedPost({ viewCount: 0 }),
+
     rowName: "Camera Placement for Rowhouses",
     noun: "Post",
     fillNew: async (user) => {
