@@ -7,7 +7,21 @@ import type { SuccessStatusCode } from "hono/utils/http-status";
 import type { AppType } from "../worker/app";
 import type { ApiError } from "../worker/shared/errors";
 
-export const api = hc<AppType>("/api", { init: { credentials: "include" } });
+/**
+ * Every write the API takes is JSON (R7), a bare POST such as Resend included: one without a body
+ * of its own is sent as JSON here, so no call has to say so. An upload's form keeps its own type.
+ */
+function asJsonWrite(init: RequestInit | undefined): RequestInit | undefined {
+  if (!init?.method || init.method === "GET" || init.body instanceof FormData) return init;
+  const headers = new Headers(init.headers);
+  if (!headers.has("Content-Type")) headers.set("Content-Type", "application/json");
+  return { ...init, headers };
+}
+
+export const api = hc<AppType>("/api", {
+  init: { credentials: "include" },
+  fetch: (input: RequestInfo | URL, init?: RequestInit) => fetch(input, asJsonWrite(init)),
+});
 
 export class ApiRequestError extends Error {
   readonly status: number;

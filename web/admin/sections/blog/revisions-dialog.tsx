@@ -39,12 +39,8 @@ function RevisionsDialog({ post, mayReplaceForm, onRestored, onClose }: Revision
   const [chosen, setChosen] = useState<number | null>(null);
   const restoring = useAdminMutation({
     mutationFn: (revisionId: number) =>
-      // A write without a body still says JSON, as every write to the API does (R7).
       read(
-        api.blog.posts[":id"].revisions[":revisionId"].restore.$post(
-          { param: { id: String(post.id), revisionId: String(revisionId) } },
-          { headers: { "Content-Type": "application/json" } },
-        ),
+        api.blog.posts[":id"].revisions[":revisionId"].restore.$post({ param: { id: String(post.id), revisionId: String(revisionId) } }),
       ),
     invalidates: [blogKey],
     success: () => REVISIONS_TEXT.restored,

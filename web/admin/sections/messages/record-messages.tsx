@@ -21,9 +21,7 @@ import { MessageStatusBadge } from "./status-badge";
  */
 function useMessageAction(action: "resend" | "retry", words: { success: string; failure: string }) {
   return useAdminMutation({
-    // No body, but a JSON write all the same: the API answers 415 to any other POST.
-    mutationFn: (id: string) =>
-      ok(api.admin.messages[":id"][action].$post({ param: { id } }, { headers: { "Content-Type": "application/json" } })),
+    mutationFn: (id: string) => ok(api.admin.messages[":id"][action].$post({ param: { id } })),
     invalidates: [messagesKey],
     refetchAfterFailure: true,
     success: () => words.success,

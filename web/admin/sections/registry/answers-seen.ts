@@ -20,8 +20,7 @@ export function useAnswersSeen(detail: IncidentDetail): ReadonlySet<number> {
       ),
   );
   const { mutate } = useAdminMutation({
-    mutationFn: (id: number) =>
-      read(api.incidents[":id"]["answers-seen"].$post({ param: { id: String(id) } }, { headers: { "Content-Type": "application/json" } })),
+    mutationFn: (id: number) => read(api.incidents[":id"]["answers-seen"].$post({ param: { id: String(id) } })),
     invalidates: [incidentsKey],
     failure: serverWordsOr(REGISTRY_TEXT.answersSeenFailed),
   });
