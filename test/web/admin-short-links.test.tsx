@@ -1,10 +1,10 @@
-import { screen, within } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { ShortLinksSection } from "../../web/admin/sections/short-links";
 import { ShortLinkAnalytics } from "../../web/admin/sections/short-links/short-link-analytics";
-import { dayLabel } from "../../web/admin/sections/short-links/short-link-chart";
+import { ClicksChart, dayLabel } from "../../web/admin/sections/short-links/short-link-chart";
 import { expectToast, json, renderWithToasts, requestUrl, stubApi } from "./render";
 
 class NoResizeObserver {
@@ -217,6 +217,16 @@ const listOf = (heading: string) =>
     .map((item) => item.textContent);
 
 describe("a link's analytics", () => {
+  it("writes the scale's middle only when it is a whole number of clicks", () => {
+    const day = (start: string, clicks: number) => ({ start, end: start, clicks, bots: 0 });
+    const { unmount } = render(<ClicksChart buckets={[day("2026-03-01", 0), day("2026-03-02", 0)]} days="7" />);
+    // No clicks: the scale runs 0 to 1, with nothing halfway (not "1" twice).
+    expect(screen.getByTestId("chart-scale")).toHaveTextContent(/^10$/);
+    unmount();
+    render(<ClicksChart buckets={[day("2026-03-01", 3), day("2026-03-02", 1)]} days="7" />);
+    expect(screen.getByTestId("chart-scale")).toHaveTextContent(/^30$/);
+  });
+
   it("labels the chart readably, totals the window with people and bots apart, and lists referrers, devices and source tags", async () => {
     stubApi({ "/api/redirects/1/analytics": () => json(STATS_30) });
     const user = userEvent.setup();

@@ -46,7 +46,8 @@ export function ClicksChart({ buckets, days }: { buckets: ClickBucket[]; days: C
           data-testid="chart-scale"
         >
           <span>{max}</span>
-          <span>{Math.round(max / 2)}</span>
+          {/* Halfway up is max / 2: written only when that is a whole number of clicks. */}
+          <span>{max % 2 === 0 ? max / 2 : ""}</span>
           <span>0</span>
         </div>
         <svg
