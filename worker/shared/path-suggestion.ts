@@ -18,7 +18,12 @@ const IGNORED_SEGMENTS = new Set(["index", "default", "home", "www", "amp"]);
 
 /** A blog slug's words (worker/shared/blog.ts), accents dropped, cut to SUGGESTED_SLUG_MAX at a word's end when one is near. */
 function suggestedSlug(text: string): string {
-  const slug = slugify(text.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").replace(/[^A-Za-z0-9]+/g, " "));
+  const slug = slugify(
+    text
+      .normalize("NFKD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .replace(/[^A-Za-z0-9]+/g, " "),
+  );
   if (slug.length <= SUGGESTED_SLUG_MAX) return slug;
   const cut = slug.slice(0, SUGGESTED_SLUG_MAX);
   const lastHyphen = cut.lastIndexOf("-");
