@@ -1,8 +1,9 @@
-// A post typed and then closed is not lost: the dashboard kept it in the browser, and offers it
-// back when the form is opened again (decision 0046).
+// A post typed and then closed is not lost: the dashboard kept it (in this browser for a new post,
+// on the server for a saved one) and offers it back when the form is opened again (decisions 0046
+// and 0050).
 import { expect, test } from "@playwright/test";
 
-import { openSection, signInAsAdmin } from "./admin-helpers";
+import { openSection, signInAsAdmin, toastOnScreen } from "./admin-helpers";
 
 test("a new post typed and then closed comes back with Restore unsaved changes", async ({ context }) => {
   const page = await context.newPage();
@@ -27,6 +28,44 @@ test("a new post typed and then closed comes back with Restore unsaved changes",
   await expect(again.getByLabel("Excerpt")).toHaveValue("Typed, then the tab was closed.");
   await expect(again.getByRole("textbox", { name: "Content" })).toHaveText("Nothing here was saved to the server.");
   await expect(again.getByTestId("autosave-status")).toHaveText("Saved in this browser");
+});
+
+test("a saved post's typed work is kept on the server and offered back in another browser", async ({ browser }) => {
+  const title = `Porch Camera Angles ${Date.now()}`;
+  const first = await browser.newContext();
+  const page = await first.newPage();
+  await signInAsAdmin(page);
+  await openSection(page, "Blog Posts");
+  await page.getByLabel("Title", { exact: true }).fill(title);
+  await page.getByLabel("Excerpt").fill("Which way the porch camera looks.");
+  await page.getByRole("textbox", { name: "Content" }).click();
+  await page.keyboard.type("Down the steps.");
+  await page.getByRole("button", { name: "Create Post" }).click();
+  await page.getByRole("button", { name: `Edit ${title}` }).click();
+  const status = page.getByTestId("autosave-status");
+  await page.getByRole("textbox", { name: "Content" }).click();
+  await page.keyboard.press("End");
+  await page.keyboard.type(" And across the street.");
+  await expect(status).toHaveText("Saving…");
+  await expect(status).toHaveText("Saved");
+  await first.close();
+
+  // Another browser: nothing in its storage, and the post as readers see it is unchanged.
+  const second = await browser.newContext();
+  const again = await second.newPage();
+  await signInAsAdmin(again);
+  await openSection(again, "Blog Posts");
+  await again.getByRole("button", { name: `Edit ${title}` }).click();
+  await expect(again.getByText(/^Your unsaved changes from .+ were kept\.$/)).toBeVisible();
+  await again.getByRole("button", { name: "Restore unsaved changes" }).click();
+  await expect(again.getByRole("textbox", { name: "Content" })).toHaveText("Down the steps. And across the street.");
+  await again.getByRole("button", { name: "Update Post" }).click();
+  await expect(toastOnScreen(again)).toContainText("Blog post updated successfully");
+  await again.getByRole("button", { name: `Edit ${title}` }).click();
+  await expect(again.getByRole("textbox", { name: "Content" })).toHaveText("Down the steps. And across the street.");
+  // Saved: nothing is offered any more.
+  await expect(again.getByRole("button", { name: "Restore unsaved changes" })).toBeHidden();
+  await second.close();
 });
 
 test("a post's earlier save is listed with who saved it, previewed and restored", async ({ page }) => {

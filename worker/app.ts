@@ -14,6 +14,7 @@ import { notFoundLogRoutes } from "./routes/not-found-log";
 import { shortLinkRoutes } from "./routes/short-links";
 import { authRoutes, statusRoutes } from "./routes/auth";
 import { blogRoutes } from "./routes/blog";
+import { postAutosaveRoutes } from "./routes/post-autosaves";
 import { postRevisionRoutes } from "./routes/post-revisions";
 import { adminContactRoutes, contactFormRoutes } from "./routes/contacts";
 import { eventsRoutes } from "./routes/events";
@@ -37,6 +38,7 @@ const api = new Hono<AppEnv>()
   .route("/events", eventsRoutes)
   .route("/blog", blogRoutes)
   .route("/blog/posts", postRevisionRoutes)
+  .route("/blog/posts", postAutosaveRoutes)
   // The dashboard's own resources: every call answers 401 without a session, 403 for a non-admin.
   .route("/redirects", shortLinkRoutes)
   .route("/not-found-paths", notFoundLogRoutes)

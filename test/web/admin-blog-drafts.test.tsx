@@ -1,11 +1,12 @@
-// The post form keeps typed work in this browser and offers it back; a post's revisions are listed,
-// previewed and restored (decision 0046). The words are asserted as written.
+// The post form keeps typed work as it is typed (on the server once the post exists, in this
+// browser before) and offers it back; a post's revisions are listed, previewed and restored
+// (decisions 0050 and 0046). The words are asserted as written.
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { BlogSection } from "../../web/admin/sections/blog";
-import { draftKey, readDraft } from "../../web/admin/sections/blog/autosave";
+import { draftKey, readDraft } from "../../web/admin/sections/blog/browser-draft";
 import { EMPTY_BLOG_FORM } from "../../web/admin/sections/blog/form";
 import { storedPost } from "./post-fixtures";
 import { json, renderInRouter, requestUrl, stubApi } from "./render";
@@ -57,13 +58,31 @@ describe("the post form's status", () => {
     expect(methods(fetchMock).every((method) => method === "GET")).toBe(true);
   });
 
-  it("keeps a published post's typed work in the browser only: the post is not written until Update", async () => {
-    const { fetchMock, user } = await renderSection();
+  it("keeps a published post's typed work on the server as its autosave: the post is not written until Update", async () => {
+    const { fetchMock, user } = await renderSection({ "/api/blog/posts/3/autosave": () => json({ savedAt: "2026-03-02T09:00:00.000Z" }) });
     await user.click(await screen.findByRole("button", { name: "Edit Camera Placement for Rowhouses" }));
+    expect(
+      screen.getByText("What you type is kept for you as you go. A published post changes only when you update it."),
+    ).toBeInTheDocument();
     await user.type(screen.getByLabelText("Title"), " (half typed");
-    await waitFor(() => expect(status()).toHaveTextContent("Saved in this browser"), { timeout: 4000 });
+    expect(status()).toHaveTextContent("Saving…");
+    await waitFor(() => expect(status()).toHaveTextContent(/^Saved$/), { timeout: 4000 });
+    const put = fetchMock.mock.calls.find((call) => (call as unknown as [unknown, RequestInit | undefined])[1]?.method === "PUT");
+    expect(requestUrl((put as unknown as [RequestInfo])[0])).toContain("/api/blog/posts/3/autosave");
+    expect(JSON.parse((put as unknown as [unknown, RequestInit & { body: string }])[1].body)).toMatchObject({
+      title: "Camera Placement for Rowhouses (half typed",
+      slug: post.slug,
+    });
+    expect(methods(fetchMock).filter((method) => method !== "GET")).toEqual(["PUT"]);
+    // This browser keeps a copy too, for when the server cannot be reached.
     expect(readDraft(draftKey(3))?.values.title).toBe("Camera Placement for Rowhouses (half typed");
-    expect(methods(fetchMock).every((method) => method === "GET")).toBe(true);
+  });
+
+  it("says Saved in this browser when the server cannot take a post's typed work", async () => {
+    const { user } = await renderSection({ "/api/blog/posts/3/autosave": () => new Response("", { status: 503 }) });
+    await user.click(await screen.findByRole("button", { name: "Edit Camera Placement for Rowhouses" }));
+    await user.type(screen.getByLabelText("Title"), " (offline");
+    await waitFor(() => expect(status()).toHaveTextContent("Saved in this browser"), { timeout: 4000 });
   });
 
   it("says Not saved when the browser refuses to keep it", async () => {
@@ -119,6 +138,63 @@ describe("the offer to restore unsaved changes", () => {
     await user.click(screen.getByRole("button", { name: "Edit Camera Placement for Rowhouses" }));
     await user.click(screen.getByRole("button", { name: "Restore unsaved changes" }));
     expect(screen.getByLabelText("Title")).toHaveValue("Newer than the save");
+  });
+});
+
+describe("the offer to restore what the server kept", () => {
+  const serverCopy = (savedAt: string, title: string) => ({
+    autosave: {
+      savedAt,
+      fields: { ...EMPTY_BLOG_FORM, title, slug: post.slug, excerpt: post.excerpt, content: "<p>Kept on the server.</p>" },
+    },
+  });
+
+  it("brings back a post's autosave from the server, in any browser", async () => {
+    const { user } = await renderSection({
+      "/api/blog/posts/3/autosave": () => json(serverCopy("2026-03-02T09:00:00.000Z", "Typed elsewhere")),
+    });
+    await user.click(await screen.findByRole("button", { name: "Edit Camera Placement for Rowhouses" }));
+    const offer = await screen.findByRole("region", { name: "Restore unsaved changes" });
+    expect(within(offer).getByText(/^Your unsaved changes from .+ were kept\.$/)).toBeInTheDocument();
+    await user.click(within(offer).getByRole("button", { name: "Restore unsaved changes" }));
+    expect(screen.getByLabelText("Title")).toHaveValue("Typed elsewhere");
+    expect(status()).toHaveTextContent(/^Saved$/);
+  });
+
+  it("offers the newer of the server's and this browser's copies, and Discard deletes the server's", async () => {
+    keep(3, "2026-03-03T09:00:00.000Z", {
+      ...post,
+      tags: "",
+      featuredImage: "",
+      metaTitle: "",
+      metaDescription: "",
+      title: "Newer, in this browser",
+    });
+    const { fetchMock, user } = await renderSection({
+      "/api/blog/posts/3/autosave": (init) =>
+        init?.method === "DELETE"
+          ? new Response(null, { status: 204 })
+          : json(serverCopy("2026-03-02T09:00:00.000Z", "Older, on the server")),
+    });
+    await user.click(await screen.findByRole("button", { name: "Edit Camera Placement for Rowhouses" }));
+    await waitFor(() => expect(methods(fetchMock)).toContain("GET"));
+    const offer = await screen.findByRole("region", { name: "Restore unsaved changes" });
+    expect(within(offer).getByText(/^This browser kept unsaved changes from /)).toBeInTheDocument();
+    await user.click(within(offer).getByRole("button", { name: "Discard" }));
+    await waitFor(() => expect(methods(fetchMock)).toContain("DELETE"));
+    expect(window.localStorage.getItem(draftKey(3))).toBeNull();
+  });
+
+  it("does not offer a server copy older than the post's last save", async () => {
+    const { fetchMock, user } = await renderSection({
+      "/api/blog/posts/3/autosave": () => json(serverCopy("2026-02-01T09:00:00.000Z", "Stale")),
+    });
+    await user.click(await screen.findByRole("button", { name: "Edit Camera Placement for Rowhouses" }));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some((call) => requestUrl((call as unknown as [RequestInfo])[0]).includes("/autosave"))).toBe(true),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole("region", { name: "Restore unsaved changes" })).not.toBeInTheDocument();
   });
 });
 

@@ -3,7 +3,8 @@ import type { InferResponseType } from "hono/client";
 
 import { ALL_CATEGORIES_LABEL, BLOG_PAGE_SIZE } from "../../worker/shared/blog";
 import { ERROR_MESSAGES } from "../../worker/shared/errors";
-import { api, ApiRequestError, read } from "../api";
+import type { PostAutosaveFields } from "../../worker/shared/schemas/blog";
+import { api, ApiRequestError, ok, read } from "../api";
 
 /** Every blog read lives under this key (the public list and posts, the dashboard's list), so an admin change refreshes them all at once. */
 export const blogKey = ["blog"] as const;
@@ -91,3 +92,17 @@ export const postRevisionQuery = (postId: number, revisionId: number) =>
     queryFn: () =>
       read(api.blog.posts[":id"].revisions[":revisionId"].$get({ param: { id: String(postId), revisionId: String(revisionId) } })),
   });
+
+const postParam = (postId: number) => ({ param: { id: String(postId) } });
+
+/**
+ * This staff member's autosaved copy of a post (decision 0050): read once as the form opens,
+ * written as they type (`keepalive` when the page is going away), discarded on request. Not
+ * cached: nothing else shows it.
+ */
+export const postAutosave = {
+  read: async (postId: number) => (await read(api.blog.posts[":id"].autosave.$get(postParam(postId)))).autosave,
+  keep: (postId: number, fields: PostAutosaveFields, keepalive = false) =>
+    read(api.blog.posts[":id"].autosave.$put({ ...postParam(postId), json: fields }, { init: { keepalive } })),
+  discard: (postId: number) => ok(api.blog.posts[":id"].autosave.$delete(postParam(postId))),
+};

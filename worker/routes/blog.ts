@@ -17,6 +17,7 @@ import {
 } from "../db/blog";
 import { database } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
+import { forgetPostAutosave } from "../db/post-autosaves";
 import { revisionStatements } from "../db/post-revisions";
 import { slugHistoryStatements, slugToRemember } from "../db/post-slugs";
 import { isPostAddressShortLink } from "../db/short-links";
@@ -103,7 +104,8 @@ export const blogRoutes = new Hono<AppEnv>()
           publishedAt: publishedAtFor(isPublished, existing.publishedAt, input.publishedAt, now),
           updatedAt: now,
         }),
-        [...history, ...revisionStatements(db, id, c.get("user"))],
+        // The saver's autosaved copy goes with the save (decision 0050).
+        [...history, ...revisionStatements(db, id, c.get("user")), forgetPostAutosave(db, id, c.get("user").id)],
       );
       return c.json(toPostView(row!));
     } catch (error) {

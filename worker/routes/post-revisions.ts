@@ -8,6 +8,7 @@ import { requireAdmin, type AuthedEnv } from "../auth/guard";
 import { changeWithAudit } from "../db/audit";
 import { findPostById, toPostView, updatePost } from "../db/blog";
 import { database } from "../db/client";
+import { forgetPostAutosave } from "../db/post-autosaves";
 import { findPostRevision, listPostRevisions, revisionStatements, toRevisionView } from "../db/post-revisions";
 import { readingTimeMinutes } from "../shared/blog";
 import { idParamSchema } from "../shared/schemas/admin";
@@ -45,7 +46,7 @@ export const postRevisionRoutes = new Hono<AuthedEnv>()
         readingTime: readingTimeMinutes(revision.content),
         updatedAt: new Date(),
       }),
-      revisionStatements(db, id, user),
+      [...revisionStatements(db, id, user), forgetPostAutosave(db, id, user.id)],
     );
     if (!row) return notFound(c);
     return c.json(toPostView(row));

@@ -117,6 +117,25 @@ export const postRevisions = sqliteTable(
 );
 
 /**
+ * A staff member's autosaved copy of a post they are editing (docs/decisions/0050): the form's
+ * fields as typed, half-typed ones too, kept as JSON. One per post and staff member, replaced as
+ * they type and deleted when they save the post. Readers never see it.
+ */
+export const postAutosaves = sqliteTable(
+  "post_autosaves",
+  {
+    postId: integer("post_id")
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: "cascade" }),
+    /** The staff member's user id. */
+    savedBy: text("saved_by").notNull(),
+    fields: text("fields", { mode: "json" }).notNull().$type<Record<string, unknown>>(),
+    savedAt: timestamp("saved_at").notNull().default(nowMs),
+  },
+  (table) => [primaryKey({ columns: [table.postId, table.savedBy] })],
+);
+
+/**
  * The day's random key for telling clients apart without keeping who they are
  * (worker/security/client-key.ts): one per UTC day, purged by the cron trigger once its day is
  * over, after which the day's client hashes can no longer be tied to an address.
@@ -182,3 +201,4 @@ export type MediaItem = typeof media.$inferSelect;
 export type CommunityEvent = typeof communityEvents.$inferSelect;
 export type BlogPost = typeof blogPosts.$inferSelect;
 export type PostRevision = typeof postRevisions.$inferSelect;
+export type PostAutosave = typeof postAutosaves.$inferSelect;

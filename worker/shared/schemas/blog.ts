@@ -17,3 +17,31 @@ const positiveId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGE
 
 /** A post's revision: /api/blog/posts/:id/revisions/:revisionId (decision 0046). */
 export const revisionParamSchema = z.object({ id: positiveId, revisionId: positiveId });
+
+/** Room for half-typed work beyond a field's own limit, which the save still enforces. */
+const typedText = (max: number) => z.string().max(max);
+
+/**
+ * A post's autosaved copy (docs/decisions/0050): the post form's fields as typed. Nothing is
+ * required and the bounds are looser than a save's, so that half-typed work is kept; each is still
+ * bounded, and no other field is taken.
+ */
+export const postAutosaveSchema = z
+  .strictObject({
+    title: typedText(1_000),
+    slug: typedText(1_000),
+    excerpt: typedText(2_000),
+    content: typedText(250_000),
+    author: typedText(1_000),
+    category: typedText(1_000),
+    tags: typedText(5_000),
+    featuredImage: typedText(3_000),
+    metaTitle: typedText(1_000),
+    metaDescription: typedText(2_000),
+    isPublished: z.boolean(),
+    publishDate: typedText(20),
+    publishTime: typedText(20),
+  })
+  .partial();
+
+export type PostAutosaveFields = z.infer<typeof postAutosaveSchema>;

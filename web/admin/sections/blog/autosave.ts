@@ -1,50 +1,19 @@
-// The post form keeps what is typed in this browser's storage, 2 s after typing stops (and at once
-// when the page goes away), under the post's id or "new" for a post never saved; opened again, the
-// form offers it back when it is newer than the post's last save (decision 0046). Nothing here
-// talks to the server: a published post changes only when the writer saves it.
+// The post form saves what is typed 2 s after typing stops, and at once when the page goes away
+// or the form opens another post (decision 0050): a post already saved keeps it on the server,
+// as this staff member's autosave of the post (and in this browser as a fallback); a post never
+// saved keeps it in this browser. Opened again, the form offers the newest kept copy when it is
+// newer than the post's last save and differs from it. Readers see none of it: a post changes
+// only when the writer saves it.
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
 
+import { postAutosave } from "../../../queries/blog";
+import { draftKey, forgetDraft, newerDraft, readDraft, writeDraft, type KeptDraft } from "./browser-draft";
 import type { BlogFormInput, BlogFormOutput } from "./form";
 
 const AUTOSAVE_DELAY_MS = 2000;
 
-export const draftKey = (postId: number | undefined) => `harborlight:post-draft:${postId ?? "new"}`;
-
-export interface KeptDraft {
-  /** When the browser kept it, ISO. */
-  savedAt: string;
-  values: BlogFormInput;
-}
-
-export function readDraft(key: string): KeptDraft | null {
-  try {
-    const text = window.localStorage.getItem(key);
-    const draft = text ? (JSON.parse(text) as Partial<KeptDraft>) : null;
-    return draft && typeof draft.savedAt === "string" && draft.values ? (draft as KeptDraft) : null;
-  } catch {
-    return null;
-  }
-}
-
-function writeDraft(key: string, draft: KeptDraft): boolean {
-  try {
-    window.localStorage.setItem(key, JSON.stringify(draft));
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-function forgetDraft(key: string) {
-  try {
-    window.localStorage.removeItem(key);
-  } catch {
-    // Storage turned off: there is nothing to forget.
-  }
-}
-
-/** The kept draft to offer: newer than the post's last save (`updatedAt`; none for a new post) and different from it. */
+/** The kept copy to offer: newer than the post's last save (`updatedAt`; none for a new post) and different from it. */
 function offerFor(kept: KeptDraft | null, updatedAt: string | undefined, current: BlogFormInput): KeptDraft | null {
   if (!kept) return null;
   const newer = updatedAt === undefined || Date.parse(kept.savedAt) > Date.parse(updatedAt);
@@ -56,15 +25,18 @@ export type AutosaveStatus = "saved" | "saving" | "savedInBrowser" | "notSaved";
 type PostForm = UseFormReturn<BlogFormInput, unknown, BlogFormOutput>;
 
 export function usePostAutosave(form: PostForm, editing: { id: number; updatedAt: string } | null) {
-  const key = draftKey(editing?.id);
+  const postId = editing?.id;
+  const key = draftKey(postId);
   const updatedAt = editing?.updatedAt;
   const [status, setStatus] = useState<AutosaveStatus>("saved");
   const [offer, setOffer] = useState<KeptDraft | null>(null);
   const timer = useRef<number | undefined>(undefined);
+  /** Counts what was typed: an answer about older typing says nothing about the newest. */
+  const typings = useRef(0);
   const restoredBody = useRef<string | null>(null);
 
-  // Opened (a post, or the empty form): what the browser kept is offered when it is newer than the
-  // post's last save and differs from it. Worked out as the form opens, before it is drawn.
+  // Opened (a post, or the empty form): what this browser kept is offered at once, before the
+  // form is drawn; what the server kept is weighed against it when it arrives.
   const opened = `${key}@${updatedAt ?? ""}`;
   const [openedAs, setOpenedAs] = useState<string | null>(null);
   if (openedAs !== opened) {
@@ -72,37 +44,64 @@ export function usePostAutosave(form: PostForm, editing: { id: number; updatedAt
     setOffer(offerFor(readDraft(key), updatedAt, form.getValues()));
     setStatus("saved");
   }
+  useEffect(() => {
+    if (postId === undefined) return;
+    let current = true;
+    postAutosave
+      .read(postId)
+      .then((kept) => {
+        if (!current || !kept) return;
+        const fromServer: KeptDraft = { savedAt: kept.savedAt, values: kept.fields as BlogFormInput, keptIn: "server" };
+        setOffer((shown) => offerFor(newerDraft(shown, fromServer), updatedAt, form.getValues()));
+      })
+      .catch(() => undefined); // Nothing to offer from the server; this browser's copy still stands.
+    return () => {
+      current = false;
+    };
+  }, [postId, updatedAt, form]);
 
   // Typed: kept once typing stops, or at once when the page is hidden or closed, or the form
   // opens another post.
   useEffect(() => {
     let typed: BlogFormInput | undefined;
-    const keep = (say = true) => {
+    const keep = ({ say = true, leaving = false } = {}) => {
       window.clearTimeout(timer.current);
       timer.current = undefined;
-      const kept = typed !== undefined && writeDraft(key, { savedAt: new Date().toISOString(), values: typed });
-      if (say) setStatus(kept ? "savedInBrowser" : "notSaved");
+      if (typed === undefined) return;
+      const typing = typings.current;
+      const inBrowser = writeDraft(key, { savedAt: new Date().toISOString(), values: typed });
+      if (postId === undefined) {
+        if (say) setStatus(inBrowser ? "savedInBrowser" : "notSaved");
+        return;
+      }
+      const fallback = inBrowser ? "savedInBrowser" : "notSaved";
+      postAutosave.keep(postId, typed, leaving).then(
+        () => say && typings.current === typing && setStatus("saved"),
+        () => say && typings.current === typing && setStatus(fallback),
+      );
     };
     const subscription = form.watch((values, { type }) => {
       if (type !== "change") return;
       typed = structuredClone(values) as BlogFormInput;
+      typings.current += 1;
       setStatus("saving");
       window.clearTimeout(timer.current);
       timer.current = window.setTimeout(keep, AUTOSAVE_DELAY_MS);
     });
-    const keepPending = () => timer.current !== undefined && keep();
+    const keepPending = () => timer.current !== undefined && keep({ leaving: true });
     window.addEventListener("pagehide", keepPending);
     return () => {
       subscription.unsubscribe();
       window.removeEventListener("pagehide", keepPending);
-      if (timer.current !== undefined) keep(false);
+      if (timer.current !== undefined) keep({ say: false, leaving: true });
     };
-  }, [key, form]);
+  }, [key, postId, form]);
 
-  /** After the post is saved: the server has it all. */
+  /** After the post is saved: the server has it all (its save deleted the autosave too). */
   const forget = () => {
     window.clearTimeout(timer.current);
     timer.current = undefined;
+    typings.current += 1;
     forgetDraft(key);
     setOffer(null);
   };
@@ -113,10 +112,11 @@ export function usePostAutosave(form: PostForm, editing: { id: number; updatedAt
     // Against the post's saved values, so that the form counts it as unsaved work.
     form.reset(offer.values, { keepDefaultValues: true });
     setOffer(null);
-    setStatus("savedInBrowser");
+    setStatus(offer.keptIn === "server" ? "saved" : "savedInBrowser");
   };
   const discard = () => {
     forgetDraft(key);
+    if (postId !== undefined) postAutosave.discard(postId).catch(() => undefined); // Offered again next time at worst.
     setOffer(null);
   };
   /** True once for the body a restore put in the editor: its rewriting stays an unsaved change. */
@@ -126,5 +126,5 @@ export function usePostAutosave(form: PostForm, editing: { id: number; updatedAt
     return restored;
   }, []);
 
-  return { status, offer, restore, discard, forget, isRestoredBody };
+  return { status, offer, restore, discard, forget, isRestoredBody, keptIn: postId === undefined ? "browser" : "server" } as const;
 }

@@ -1,17 +1,23 @@
-// The words of a post's kept work (docs/decisions/0046-drafts-and-revisions.md): the editor's
-// status as it keeps typed work in this browser, the offer to bring it back, and the revisions.
+// The words of a post's kept work (docs/decisions/0050-posts-autosave-on-the-server.md and 0046):
+// the editor's status as it keeps typed work, the offer to bring it back, and the revisions.
 
 export const AUTOSAVE_TEXT = {
-  /** Nothing typed since the post was opened or saved. */
+  /** Nothing typed since the post was opened or saved, or typed work kept on the server. */
   saved: "Saved",
-  /** Typed work waiting to be kept in this browser. */
+  /** Typed work waiting to be kept. */
   saving: "Saving…",
-  /** Typed work kept in this browser, not yet on the server. */
+  /** Typed work kept in this browser only: a post never saved, or the server could not be reached. */
   savedInBrowser: "Saved in this browser",
-  /** The browser refused to keep it (storage full or turned off). */
+  /** Neither the server nor the browser could keep it. */
   notSaved: "Not saved",
-  hint: "What you type is kept in this browser until you save the post. A published post changes only when you update it.",
-  offer: (savedAt: string) => `This browser kept unsaved changes from ${savedAt}.`,
+  hint: {
+    server: "What you type is kept for you as you go. A published post changes only when you update it.",
+    browser: "What you type is kept in this browser until you create the post.",
+  },
+  offer: {
+    server: (savedAt: string) => `Your unsaved changes from ${savedAt} were kept.`,
+    browser: (savedAt: string) => `This browser kept unsaved changes from ${savedAt}.`,
+  },
   restore: "Restore unsaved changes",
   discard: "Discard",
 } as const;

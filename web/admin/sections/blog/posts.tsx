@@ -54,7 +54,7 @@ export function BlogPosts() {
   const searchFields = { title: watchedTitle ?? "", slug: slug ?? "", excerpt, metaTitle, metaDescription };
   const [previewing, setPreviewing] = useState(false);
   const { confirmLeaving } = useUnsavedChangesGuard(form.formState.isDirty);
-  // Typed work kept in this browser until saved, and offered back (decision 0046).
+  // Typed work kept as it is typed (on the server once the post exists), and offered back (decision 0050).
   const autosave = usePostAutosave(form, editing);
   const { isRestoredBody } = autosave;
   // The editor's own writing of the post it opened is where the form starts, not an edit.
@@ -225,7 +225,7 @@ export function BlogPosts() {
               />
             )}
           </div>
-          <DraftStatus status={autosave.status} />
+          <DraftStatus status={autosave.status} keptIn={autosave.keptIn} />
         </form>
         {previewing && <PreviewDialog post={toPreviewPost(form.getValues(), editing)} onClose={() => setPreviewing(false)} />}
       </Panel>

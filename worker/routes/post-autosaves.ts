@@ -1,0 +1,40 @@
+// A staff member's autosaved copy of a post, under /api/blog/posts/:id/autosave
+// (docs/decisions/0050): the editor writes it as they type and reads it when the post is opened
+// again. It is theirs alone, changes nothing readers see and is not audited (a save is); their
+// next save of the post deletes it. Each route carries its own guard, as the public reads posts
+// under the same prefix.
+import { Hono } from "hono";
+
+import { notFound } from "../answers";
+import { requireAdmin, type AuthedEnv } from "../auth/guard";
+import { findPostById } from "../db/blog";
+import { database } from "../db/client";
+import { findPostAutosave, forgetPostAutosave, keepPostAutosave } from "../db/post-autosaves";
+import { idParamSchema } from "../shared/schemas/admin";
+import { postAutosaveSchema } from "../shared/schemas/blog";
+import { validate } from "../validation";
+
+export const postAutosaveRoutes = new Hono<AuthedEnv>()
+  .get("/:id/autosave", requireAdmin, validate("param", idParamSchema), async (c) => {
+    const { id } = c.req.valid("param");
+    const db = database(c.env);
+    if (!(await findPostById(db, id))) return notFound(c);
+    const autosave = await findPostAutosave(db, id, c.get("user").id);
+    // Fields written by an older form are read through the same rules; anything else is dropped.
+    const fields = autosave ? postAutosaveSchema.safeParse(autosave.fields) : undefined;
+    return c.json({
+      autosave: autosave && fields?.success ? { savedAt: autosave.savedAt.toISOString(), fields: fields.data } : null,
+    });
+  })
+  .put("/:id/autosave", requireAdmin, validate("param", idParamSchema), validate("json", postAutosaveSchema), async (c) => {
+    const { id } = c.req.valid("param");
+    const db = database(c.env);
+    if (!(await findPostById(db, id))) return notFound(c);
+    const savedAt = await keepPostAutosave(db, id, c.get("user").id, c.req.valid("json"));
+    return c.json({ savedAt: savedAt.toISOString() });
+  })
+  .delete("/:id/autosave", requireAdmin, validate("param", idParamSchema), async (c) => {
+    const { id } = c.req.valid("param");
+    await forgetPostAutosave(database(c.env), id, c.get("user").id);
+    return c.body(null, 204);
+  });
