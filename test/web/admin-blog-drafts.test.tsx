@@ -51,6 +51,7 @@ describe("the post form's status", () => {
     const { fetchMock, user } = await renderSection();
     expect(status()).toHaveTextContent(/^Saved$/);
     expect(status()).toHaveAttribute("aria-live", "polite");
+    expect(screen.getByText("What you type is kept in this browser until you create the post.")).toBeInTheDocument();
     await user.type(screen.getByLabelText("Title"), "Porch lights");
     expect(status()).toHaveTextContent("Saving…");
     await waitFor(() => expect(status()).toHaveTextContent("Saved in this browser"), { timeout: 4000 });
