@@ -545,4 +545,24 @@ describe("admin events section", () => {
     await waitFor(() => expect(sent(fetchMock, "PATCH")).toHaveLength(1));
     expect(sent(fetchMock, "PATCH")[0]!.body).toMatchObject({ repeat: "monthly", repeatInterval: 1 });
   });
+
+  it("shows a long series' first 12 next dates in the form, and all of them on asking", async () => {
+    const days = Array.from({ length: 20 }, (_, i) => new Date(Date.UTC(2026, 0, 6 + 14 * i)).toISOString().slice(0, 10));
+    const series = event(32, {
+      date: days[0],
+      repeat: "weekly",
+      repeatInterval: 2,
+      recurrence: "FREQ=WEEKLY;INTERVAL=2;BYDAY=TU;UNTIL=20260930T035959Z",
+      isRecurring: true,
+      occurrences: days.map((date) => ({ date, start: `${date}T23:00:00.000Z`, end: `${date}T23:59:00.000Z`, cancelled: false })),
+    });
+    const { user } = renderSection([series]);
+    await user.click(await screen.findByRole("button", { name: "Edit Event 32" }));
+    const dates = within(screen.getByRole("region", { name: "Next dates" }));
+    expect(dates.getAllByRole("listitem")).toHaveLength(12);
+    await user.click(dates.getByRole("button", { name: "Show all 20 dates" }));
+    expect(dates.getAllByRole("listitem")).toHaveLength(20);
+    expect(dates.getByText("Tuesday, September 29, 2026")).toBeInTheDocument();
+    expect(dates.queryByRole("button", { name: /^Show all/ })).not.toBeInTheDocument();
+  });
 });
