@@ -47,14 +47,13 @@ export function EventRow({ event, onEdit, onDelete }: { event: ListedEvent; onEd
           <p className="mt-1">
             <a
               href={event.path}
+              // Named with its event (not as text, so that finding the title finds the row's title alone).
+              aria-label={`${EVENT_ROW_TEXT.viewPage}: ${event.title} ${EVENT_ROW_TEXT.opensInNewTab}`}
               target="_blank"
               rel="noopener"
               className="inline-flex items-center gap-1.5 text-sm font-medium text-blue-800 underline underline-offset-4 hover:text-blue-950"
             >
-              <span>
-                {EVENT_ROW_TEXT.viewPage}
-                <span className="sr-only">{`: ${event.title} ${EVENT_ROW_TEXT.opensInNewTab}`}</span>
-              </span>
+              {EVENT_ROW_TEXT.viewPage}
               <ExternalLink aria-hidden className="h-4 w-4" />
             </a>
           </p>
