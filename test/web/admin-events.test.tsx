@@ -34,6 +34,7 @@ function event(id: number, overrides: Record<string, unknown> = {}) {
     registrationUrl: null,
     endTime: null,
     repeat: "none",
+    repeatInterval: 1,
     repeatUntil: "",
     recurrence: null,
     recurrenceText: null,
@@ -299,6 +300,7 @@ describe("admin events section", () => {
       registrationUrl: "",
       endTime: "",
       repeat: "none",
+      repeatInterval: 1,
       repeatUntil: "",
     });
     // The list is read again and the form is empty once more.
@@ -464,5 +466,103 @@ describe("admin events section", () => {
     await user.click(dates.getByRole("button", { name: "Restore Tuesday, February 3, 2026" }));
     await waitFor(() => expect(sent(fetchMock, "DELETE")).toHaveLength(1));
     expect(sent(fetchMock, "DELETE")[0]!.url).toContain("/api/events/30/cancellations/2026-02-03");
+  });
+
+  it("shows each event's start and end time, how it repeats and a link to its public page", async () => {
+    const series = event(30, {
+      title: "Block captains",
+      time: "19:00",
+      eventTime: "19:00",
+      endTime: "20:30",
+      repeat: "weekly",
+      repeatInterval: 2,
+      recurrence: "FREQ=WEEKLY;INTERVAL=2;BYDAY=FR;UNTIL=20260401T035959Z",
+      isRecurring: true,
+      path: "/calendar/30-block-captains",
+    });
+    const broken = event(40, { title: "Weekly since 999", date: "0999-12-25", occurrences: [], needsFixing: true });
+    renderSection([event(1), series, broken]);
+    const row = (await screen.findByText("Block captains")).closest("li")!;
+    expect(within(row).getByText("7:00 PM – 8:30 PM")).toBeInTheDocument();
+    expect(within(row).getByText("Repeats every other Friday until March 31, 2026")).toBeInTheDocument();
+    const link = within(row).getByRole("link", { name: "View event page: Block captains (opens in a new tab)" });
+    expect(link).toHaveAttribute("href", "/calendar/30-block-captains");
+    expect(link).toHaveAttribute("target", "_blank");
+
+    // A one-time event: its start time alone, no rule, and its page.
+    const single = screen.getByText("Event 01").closest("li")!;
+    expect(within(single).getByText("6:00 PM")).toBeInTheDocument();
+    expect(within(single).queryByText(/^Repeats/)).not.toBeInTheDocument();
+    expect(within(single).getByRole("link", { name: /^View event page/ })).toHaveAttribute("href", "/calendar/1-event-01");
+    // One the public pages cannot show has no page to link to.
+    expect(within(screen.getByText("Weekly since 999").closest("li")!).queryByRole("link")).not.toBeInTheDocument();
+  });
+
+  it("offers every few weeks beside a weekly choice, names it in the choice and sends it", async () => {
+    const { fetchMock, user } = renderSection([]);
+    await screen.findByText("No events created yet.");
+    fireEvent.change(screen.getByLabelText("Date"), { target: { value: "2026-03-03" } });
+    expect(screen.queryByLabelText("Every")).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText("Repeats"), "Weekly on Tuesday");
+    const every = screen.getByLabelText("Every");
+    expect(
+      within(every)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["week", "2 weeks", "3 weeks", "4 weeks", "5 weeks", "6 weeks", "7 weeks", "8 weeks"]);
+    await user.selectOptions(every, "2 weeks");
+    expect(within(screen.getByLabelText("Repeats")).getByRole("option", { name: "Every 2 weeks on Tuesday" })).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText("Title"), "Block captains");
+    fireEvent.change(screen.getByLabelText("Time"), { target: { value: "19:00" } });
+    await user.type(screen.getByLabelText("Location"), "Library");
+    await user.selectOptions(screen.getByLabelText("Neighborhood"), "Canton");
+    await user.type(screen.getByLabelText("Description"), "Every other Tuesday.");
+    await user.type(screen.getByLabelText("Organizer"), "Board");
+    await user.click(screen.getByRole("button", { name: "Create Event" }));
+    await waitFor(() => expect(sent(fetchMock, "POST")).toHaveLength(1));
+    expect(sent(fetchMock, "POST")[0]!.body).toMatchObject({ repeat: "weekly", repeatInterval: 2 });
+  });
+
+  it("a monthly choice after a few weeks sends no weeks between, and an edited series shows its own", async () => {
+    const series = event(31, {
+      date: "2026-01-06",
+      time: "19:00",
+      repeat: "weekly",
+      repeatInterval: 3,
+      recurrence: "FREQ=WEEKLY;INTERVAL=3;BYDAY=TU",
+      isRecurring: true,
+    });
+    const { fetchMock, user } = renderSection([series]);
+    await user.click(await screen.findByRole("button", { name: "Edit Event 31" }));
+    expect(screen.getByLabelText("Repeats")).toHaveValue("weekly");
+    expect(screen.getByLabelText("Every")).toHaveValue("3");
+    expect(within(screen.getByLabelText("Repeats")).getByRole("option", { name: "Every 3 weeks on Tuesday" })).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText("Repeats"), "Monthly on the first Tuesday");
+    expect(screen.queryByLabelText("Every")).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Update Event" }));
+    await waitFor(() => expect(sent(fetchMock, "PATCH")).toHaveLength(1));
+    expect(sent(fetchMock, "PATCH")[0]!.body).toMatchObject({ repeat: "monthly", repeatInterval: 1 });
+  });
+
+  it("shows a long series' first 12 next dates in the form, and all of them on asking", async () => {
+    const days = Array.from({ length: 20 }, (_, i) => new Date(Date.UTC(2026, 0, 6 + 14 * i)).toISOString().slice(0, 10));
+    const series = event(32, {
+      date: days[0],
+      repeat: "weekly",
+      repeatInterval: 2,
+      recurrence: "FREQ=WEEKLY;INTERVAL=2;BYDAY=TU;UNTIL=20260930T035959Z",
+      isRecurring: true,
+      occurrences: days.map((date) => ({ date, start: `${date}T23:00:00.000Z`, end: `${date}T23:59:00.000Z`, cancelled: false })),
+    });
+    const { user } = renderSection([series]);
+    await user.click(await screen.findByRole("button", { name: "Edit Event 32" }));
+    const dates = within(screen.getByRole("region", { name: "Next dates" }));
+    expect(dates.getAllByRole("listitem")).toHaveLength(12);
+    await user.click(dates.getByRole("button", { name: "Show all 20 dates" }));
+    expect(dates.getAllByRole("listitem")).toHaveLength(20);
+    expect(dates.getByText("Tuesday, September 29, 2026")).toBeInTheDocument();
+    expect(dates.queryByRole("button", { name: /^Show all/ })).not.toBeInTheDocument();
   });
 });

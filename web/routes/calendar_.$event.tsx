@@ -1,7 +1,7 @@
 // An event's own page (/calendar/12-canton-meeting): its details, its next dates for a series,
 // and buttons to add it to a calendar app. The Worker serves its head and structured data.
 import { useQuery } from "@tanstack/react-query";
-import { createFileRoute, Link } from "@tanstack/react-router";
+import { createFileRoute, Link, useRouter } from "@tanstack/react-router";
 import { ArrowLeft, ExternalLink, Repeat } from "lucide-react";
 import { useEffect, useState } from "react";
 
@@ -9,6 +9,7 @@ import { googleCalendarUrl, outlookCalendarUrl } from "../../worker/shared/calen
 import { eventPageMeta, headlineStart } from "../../worker/shared/event-page";
 import { eventIcsPath } from "../../worker/shared/events";
 import { NOT_FOUND_PAGE } from "../../worker/shared/pages";
+import { OPEN_SERIES_LISTED_MONTHS } from "../../worker/shared/recurrence";
 import { timeRange } from "../components/events/event-card";
 import { EventFacts } from "../components/events/event-facts";
 import { EventTypeBadge } from "../components/events/type-badge";
@@ -22,6 +23,9 @@ import { eventQuery, type CommunityEventView } from "../queries/events";
 export const EVENT_PAGE_TEXT = {
   back: "All community events",
   nextDates: "Next dates",
+  /** Under the dates of a series without a last date, which lists its next year only. */
+  openSeries: `The next ${OPEN_SERIES_LISTED_MONTHS} months are listed; the series goes on after them.`,
+  subscribe: "Subscribe in your calendar app",
   cancelled: "Cancelled",
   addTo: "Add to your calendar",
   google: "Google Calendar",
@@ -82,6 +86,7 @@ function EventPage() {
 
 function EventDetails({ event }: { event: CommunityEventView }) {
   const [now] = useState(Date.now);
+  const { origin } = useRouter();
   const start = headlineStart(event, now);
   const headline = event.occurrences.find((o) => o.start === start);
   const occurrence = headline ?? event.occurrences.at(-1);
@@ -121,6 +126,18 @@ function EventDetails({ event }: { event: CommunityEventView }) {
                 </li>
               ))}
             </ul>
+            {/* A series with a last date lists every date through it; one without, its next year (docs/decisions/0048). */}
+            {!event.repeatUntil && (
+              <p className="mt-3 text-sm text-slate-600">
+                {EVENT_PAGE_TEXT.openSeries}{" "}
+                <a
+                  href={`webcal://${new URL(origin).host}${eventIcsPath(event.id)}`}
+                  className="font-semibold text-blue-800 hover:underline"
+                >
+                  {EVENT_PAGE_TEXT.subscribe}
+                </a>
+              </p>
+            )}
           </section>
         )}
 

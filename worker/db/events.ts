@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, isNotNull, notInArray, or, type SQL } from "drizzle-orm";
 
 import { eventPath, eventTypesMatching } from "../shared/events";
-import { nextOccurrences, pastOccurrences, type Occurrence } from "../shared/occurrences";
+import { listedUpcoming, pastOccurrences, type Occurrence } from "../shared/occurrences";
 import { buildRule, describeRule, parseRule, type Repeat } from "../shared/recurrence";
 import { instantToSiteDateTime, siteDateTimeToInstant } from "../shared/time";
 import type { Database } from "./client";
@@ -24,8 +24,11 @@ export function listEvents(db: Database, filters: EventFilters = {}) {
     .orderBy(asc(communityEvents.eventDate), asc(communityEvents.id));
 }
 
-/** How many dates of each event the API lists on each side of now (docs/decisions/0026). */
-export const LISTED_OCCURRENCES = { past: 6, upcoming: 6 } as const;
+/**
+ * How many of a series' past dates the API lists (docs/decisions/0026); its upcoming ones run
+ * through its last date, or a year ahead for one that goes on (decision 0048, listedUpcoming).
+ */
+export const LISTED_PAST_OCCURRENCES = 6;
 
 /** The cancelled dates of the given events, by event id. */
 export async function cancellationsOf(db: Database, eventIds: number[]): Promise<Map<number, string[]>> {
@@ -83,16 +86,14 @@ const plainFields = (event: CommunityEvent) => ({
 export function toEventView(event: CommunityEvent, cancelledDates: readonly string[] = [], now = new Date()) {
   const { date, time } = instantToSiteDateTime(event.eventDate);
   const rule = event.recurrence ? parseRule(event.recurrence) : undefined;
-  const occurrences = [
-    ...pastOccurrences(event, now, LISTED_OCCURRENCES.past),
-    ...nextOccurrences(event, now, LISTED_OCCURRENCES.upcoming),
-  ];
+  const occurrences = [...pastOccurrences(event, now, LISTED_PAST_OCCURRENCES), ...listedUpcoming(event, now)];
   return {
     ...plainFields(event),
     date,
     time,
     // schedule (issue 16)
     repeat: rule?.repeat ?? ("none" as Repeat),
+    repeatInterval: rule?.interval ?? 1,
     repeatUntil: rule?.until ?? "",
     recurrenceText: event.recurrence ? (describeRule(event.recurrence) ?? null) : null,
     cancelledDates: [...cancelledDates],
@@ -111,6 +112,7 @@ function toUnshowableView(event: CommunityEvent): EventView {
     date: start?.date ?? "",
     time: start?.time ?? event.eventTime,
     repeat: rule?.repeat ?? "none",
+    repeatInterval: rule?.interval ?? 1,
     repeatUntil: rule?.until ?? "",
     recurrenceText: null,
     cancelledDates: [],
@@ -220,12 +222,14 @@ export interface AdminEventFields {
   registrationUrl: string | null;
   endTime: string | null;
   repeat: Repeat;
+  /** Weeks between a weekly series' dates. */
+  repeatInterval: number;
   repeatUntil: string | null;
 }
 
 /** The admin vocabulary stored as the table keeps it (R4). */
 export function toStoredEvent(input: AdminEventFields) {
-  const recurrence = buildRule(input.repeat, input.date, input.repeatUntil);
+  const recurrence = buildRule(input.repeat, input.date, input.repeatUntil, input.repeatInterval);
   return {
     title: input.title,
     description: input.description,

@@ -45,7 +45,7 @@ function eventSchedule(event: EventView): Schedule | undefined {
   if (!rule) return undefined;
   return {
     "@type": "Schedule",
-    repeatFrequency: rule.repeat === "weekly" ? "P1W" : "P1M",
+    repeatFrequency: rule.repeat === "weekly" ? `P${rule.interval}W` : "P1M",
     byDay: `https://schema.org/${SCHEMA_DAYS[rule.weekday]!}`,
     byMonthWeek: rule.nth ?? undefined,
     startDate: event.date,

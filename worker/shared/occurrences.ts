@@ -10,7 +10,7 @@ import { RRule, type Weekday } from "rrule";
 
 import { DEFAULT_EVENT_LENGTH_MS } from "./calendar-links";
 import { utcDay, utcDayText } from "./calendar-day";
-import { parseRule, type ParsedRule } from "./recurrence";
+import { OPEN_SERIES_LISTED_MONTHS, parseRule, type ParsedRule } from "./recurrence";
 import { instantToSiteDateTime, siteDateTimeToInstant } from "./time";
 
 export interface SeriesFields {
@@ -63,10 +63,27 @@ function ruleFrom(parsed: ParsedRule, dtstart: number): RRule {
   const weekday: Weekday = RRULE_WEEKDAYS[parsed.weekday]!;
   return new RRule({
     freq: parsed.repeat === "weekly" ? RRule.WEEKLY : RRule.MONTHLY,
+    interval: parsed.interval,
     byweekday: parsed.nth === null ? weekday : weekday.nth(parsed.nth),
     dtstart: new Date(dtstart),
     until: parsed.until ? new Date(floatingEndOf(parsed.until)) : null,
   });
+}
+
+/**
+ * Where rrule may start stepping for a window from `after` (both floating times), found by
+ * arithmetic. DTSTART moves to the window's first day at the series' own time: the rule's weekday
+ * (and week of the month) are its own, not DTSTART's, so the dates from there on are the series'
+ * dates. A series every few weeks moves by whole periods of its weeks instead, so that it keeps
+ * its own weeks (every other Tuesday from its first, not from the window's).
+ */
+function movedStart(parsed: ParsedRule, seriesStart: number, after: number): number {
+  if (parsed.interval > 1) {
+    const period = parsed.interval * 7 * DAY_MS;
+    return seriesStart + Math.floor((after - seriesStart) / period) * period;
+  }
+  const timeOfDay = seriesStart - Math.floor(seriesStart / DAY_MS) * DAY_MS;
+  return Math.floor(after / DAY_MS) * DAY_MS + timeOfDay;
 }
 
 /**
@@ -89,11 +106,7 @@ export function occurrencesBetween(series: SeriesFields, from: Date, to: Date, l
   const after = floating(from) - DAY_MS;
   const before = floating(to) + DAY_MS;
   const seriesStart = floating(series.eventDate);
-  // The first date at or after the window, found by arithmetic: DTSTART moves to the window's
-  // first day at the series' own time. The rule's weekday (and week of the month) are its own,
-  // not DTSTART's, so the dates from there on are the series' dates.
-  const timeOfDay = seriesStart - Math.floor(seriesStart / DAY_MS) * DAY_MS;
-  const dtstart = after > seriesStart ? Math.floor(after / DAY_MS) * DAY_MS + timeOfDay : seriesStart;
+  const dtstart = after > seriesStart ? movedStart(parsed, seriesStart, after) : seriesStart;
   const found: Occurrence[] = [];
   ruleFrom(parsed, dtstart).between(new Date(after), new Date(before), true, (day) => {
     const occurrence = occurrenceOn(utcDayText(day.getTime()), first.time, series.endTime);
@@ -108,12 +121,29 @@ export function nextOccurrences(series: SeriesFields, now: Date, count: number):
   return occurrencesBetween(series, now, new Date(now.getTime() + HORIZON_MS), count);
 }
 
+/** The instant past the last second of a series' last Baltimore day, or none when it goes on. */
+function endOfSeries(series: SeriesFields): Date | undefined {
+  const until = series.recurrence ? parseRule(series.recurrence)?.until : undefined;
+  return until ? new Date(siteDateTimeToInstant(until, "23:59").getTime() + 60_000) : undefined;
+}
+
+/**
+ * The dates the calendar and the event's page list from `now` on (docs/decisions/0048): a
+ * one-time event's date if it is still to come; a series with a last date, every date through it
+ * (at most five years of them, decision 0033); one without, those of the next
+ * OPEN_SERIES_LISTED_MONTHS months.
+ */
+export function listedUpcoming(series: SeriesFields, now: Date): Occurrence[] {
+  if (!series.recurrence) return occurrencesBetween(series, now, new Date(8.64e15));
+  const openEnd = new Date(now);
+  openEnd.setUTCMonth(openEnd.getUTCMonth() + OPEN_SERIES_LISTED_MONTHS);
+  return occurrencesBetween(series, now, endOfSeries(series) ?? openEnd);
+}
+
 /** The last `count` dates that started before `now` (or before a series' last date), oldest first. */
 export function pastOccurrences(series: SeriesFields, now: Date, count: number): Occurrence[] {
   if (!series.recurrence) return occurrencesBetween(series, series.eventDate, now).slice(-count);
-  const until = parseRule(series.recurrence)?.until;
-  const endOfSeries = until ? siteDateTimeToInstant(until, "23:59").getTime() + 60_000 : Infinity;
-  const end = Math.min(now.getTime(), endOfSeries);
+  const end = Math.min(now.getTime(), endOfSeries(series)?.getTime() ?? Infinity);
   const start = Math.max(series.eventDate.getTime(), end - HORIZON_MS);
   return occurrencesBetween(series, new Date(start), new Date(end)).slice(-count);
 }

@@ -51,6 +51,12 @@ describe("an event's schedule", () => {
     [{ repeat: "monthly-last" }, "repeat", EVENT_SCHEDULE_MESSAGES.lastWeekday],
     [{ repeat: "monthly", repeatUntil: "2026-03-02" }, "repeatUntil", EVENT_SCHEDULE_MESSAGES.until],
     [{ repeat: "weekly", repeatUntil: "2026-02-30" }, "repeatUntil", "This date does not exist"],
+    [{ repeat: "weekly", repeatInterval: 9 }, "repeatInterval", "Choose every 1 to 8 weeks"],
+    [{ repeat: "weekly", repeatInterval: 0 }, "repeatInterval", EVENT_SCHEDULE_MESSAGES.weeksBetween],
+    [{ repeat: "weekly", repeatInterval: 2.5 }, "repeatInterval", EVENT_SCHEDULE_MESSAGES.weeksBetween],
+    [{ repeat: "weekly", repeatInterval: "2" }, "repeatInterval", EVENT_SCHEDULE_MESSAGES.weeksBetween],
+    [{ repeat: "monthly", repeatInterval: 2 }, "repeatInterval", "Only a weekly event repeats every few weeks"],
+    [{ repeatInterval: 2 }, "repeatInterval", EVENT_SCHEDULE_MESSAGES.weeksBetweenWeeklyOnly],
   ])("refuses %j with 400 and the field's message, storing nothing", async (fields, field, message) => {
     const before = (await read(admin.events.$get({ query: { neighborhood: "Hampden" } }))).length;
     const response = await send("POST", "/api/events", { ...spec, ...fields });
@@ -99,6 +105,55 @@ describe("an event's schedule", () => {
     await cancel(series.id, "2026-04-07");
     const moved = await admin.events[":id"].$patch({ param, json: { ...spec, date: "2026-03-10", repeat: "monthly" } }); // second Tuesdays
     expect((await successBody(moved)).cancelledDates).toEqual([]);
+  });
+
+  it("stores a series every few weeks, changes its weeks, and a plain weekly one stays as it was written", async () => {
+    const created = await admin.events.$post({ json: { ...spec, repeat: "weekly", repeatInterval: 2, repeatUntil: "2026-06-30" } });
+    expect(created.status).toBe(201);
+    const series = await successBody(created);
+    expect(series).toMatchObject({
+      repeat: "weekly",
+      repeatInterval: 2,
+      recurrence: "FREQ=WEEKLY;INTERVAL=2;BYDAY=TU;UNTIL=20260701T035959Z",
+      recurrenceText: "Repeats every other Tuesday until June 30, 2026",
+    });
+    // Its last six dates (all past now): every other Tuesday from March 3, the last on or before June 30.
+    expect(series.occurrences.map((o) => o.date)).toEqual([
+      "2026-04-14",
+      "2026-04-28",
+      "2026-05-12",
+      "2026-05-26",
+      "2026-06-09",
+      "2026-06-23",
+    ]);
+    // A date of the weeks between is not one of its dates.
+    expect((await cancel(series.id, "2026-03-10")).status).toBe(400);
+    expect((await cancel(series.id, "2026-03-17")).status).toBe(201);
+
+    const param = { id: String(series.id) };
+    const every3 = await successBody(await admin.events[":id"].$patch({ param, json: { ...spec, repeat: "weekly", repeatInterval: 3 } }));
+    expect(every3).toMatchObject({
+      repeatInterval: 3,
+      recurrence: "FREQ=WEEKLY;INTERVAL=3;BYDAY=TU",
+      recurrenceText: "Repeats every 3 weeks on Tuesday",
+      cancelledDates: [], // March 17 is not a date of every third Tuesday from March 3
+    });
+    expect((await read(admin.events[":id"].$get({ param }))).recurrence).toBe("FREQ=WEEKLY;INTERVAL=3;BYDAY=TU");
+
+    // Beyond the bound on an edit: 400, and the stored series unchanged.
+    const refused = await send("PATCH", `/api/events/${series.id}`, { ...spec, repeat: "weekly", repeatInterval: 12 });
+    expect(refused.status).toBe(400);
+    expect((await refused.json<{ errors: Record<string, string[]> }>()).errors.repeatInterval).toEqual(["Choose every 1 to 8 weeks"]);
+    expect((await read(admin.events[":id"].$get({ param }))).recurrence).toBe("FREQ=WEEKLY;INTERVAL=3;BYDAY=TU");
+
+    // Weekly, with or without repeatInterval: 1, is written as before, with no INTERVAL.
+    for (const json of [
+      { ...spec, repeat: "weekly" as const },
+      { ...spec, repeat: "weekly" as const, repeatInterval: 1 },
+    ]) {
+      const weekly = await successBody(await admin.events[":id"].$patch({ param, json }));
+      expect(weekly).toMatchObject({ repeatInterval: 1, recurrence: "FREQ=WEEKLY;BYDAY=TU", recurrenceText: "Repeats every Tuesday" });
+    }
   });
 
   it("a one-time event has no dates to cancel, and deleting a series deletes its cancellations", async () => {

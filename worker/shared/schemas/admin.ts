@@ -8,7 +8,7 @@ import { EVENT_TYPES } from "../events";
 import { MAX_HTML_NESTING, nestsWithinBound } from "../html-nesting";
 import { isSitePath } from "../pages";
 import { isPlausibleDate, latestRepeatUntil, PLAUSIBLE_DATE_MESSAGES } from "../plausible-dates";
-import { REPEAT_CHOICES, repeatFitsDate } from "../recurrence";
+import { REPEAT_CHOICES, repeatFitsDate, WEEKS_BETWEEN } from "../recurrence";
 import { shortLinkMatchKey } from "../short-links";
 import { isCalendarDate, isClockTime } from "../time";
 import { storable } from "./fields";
@@ -217,6 +217,8 @@ export const EVENT_SCHEDULE_MESSAGES = {
   lastWeekday: "Monthly on the last weekday needs a date in the last seven days of its month",
   until: "The last date must be on or after the first date",
   notADate: "This event does not take place on that date",
+  weeksBetween: `Choose every ${WEEKS_BETWEEN.min} to ${WEEKS_BETWEEN.max} weeks`,
+  weeksBetweenWeeklyOnly: "Only a weekly event repeats every few weeks",
 } as const;
 
 export const eventSchema = z
@@ -251,6 +253,13 @@ export const eventSchema = z
         .refine(isClockTime, ADMIN_MESSAGES.timeExists),
     ),
     repeat: z.enum(REPEAT_CHOICES, { error: EVENT_SCHEDULE_MESSAGES.repeat }).default("none"),
+    // Issue 29: a weekly series every 1 to 8 weeks (RRULE INTERVAL); optional, 1 when left out.
+    repeatInterval: z
+      .number({ error: EVENT_SCHEDULE_MESSAGES.weeksBetween })
+      .int({ error: EVENT_SCHEDULE_MESSAGES.weeksBetween })
+      .min(WEEKS_BETWEEN.min, { error: EVENT_SCHEDULE_MESSAGES.weeksBetween })
+      .max(WEEKS_BETWEEN.max, { error: EVENT_SCHEDULE_MESSAGES.weeksBetween })
+      .default(1),
     repeatUntil: emptyOr(dayField(z.string())),
   })
   // Judged only between values that are themselves valid (each has its own message otherwise).
@@ -261,6 +270,9 @@ export const eventSchema = z
     }
     if (validDate && !repeatFitsDate(event.repeat, event.date)) {
       ctx.addIssue({ code: "custom", path: ["repeat"], message: EVENT_SCHEDULE_MESSAGES.lastWeekday });
+    }
+    if (event.repeatInterval !== 1 && event.repeat !== "weekly") {
+      ctx.addIssue({ code: "custom", path: ["repeatInterval"], message: EVENT_SCHEDULE_MESSAGES.weeksBetweenWeeklyOnly });
     }
     const validUntil =
       event.repeat !== "none" && validDate && event.repeatUntil && isCalendarDate(event.repeatUntil) && isPlausibleDate(event.repeatUntil);

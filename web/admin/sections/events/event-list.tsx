@@ -2,15 +2,12 @@
 import { useId, useMemo, useState, type ReactNode } from "react";
 
 import { ADMIN_NEIGHBORHOODS, ALL_EVENTS_LABEL, ALL_NEIGHBORHOODS_LABEL, EVENT_TYPES } from "../../../../worker/shared/events";
-import { PLAUSIBLE_DATE_MESSAGES } from "../../../../worker/shared/plausible-dates";
 import { SelectField, TextField } from "../../../components/form/fields";
 import { buttonVariants } from "../../../components/ui/button";
-import { formatLongDay, formatTimeOfDay } from "../../../lib/format";
 import { plural } from "../../../lib/plural";
 import { ADMIN_EVENTS_PAGE_SIZE, EMPTY_STATES } from "../../messages";
-import { Badge, EmptyState, RowActions } from "../../ui";
+import { EmptyState } from "../../ui";
 import {
-  eventDay,
   filterEvents,
   groupByMonth,
   hasFilters,
@@ -23,9 +20,8 @@ import {
   type ListedEvent,
   isListedUnder,
 } from "./list";
+import { EventRow } from "./event-row";
 import { Pagination } from "./pagination";
-import { EventFacts } from "../../../components/events/event-facts";
-import { EventTypeBadge } from "../../../components/events/type-badge";
 
 const SORTS: { value: EventSort; label: string }[] = [
   { value: "date", label: "Date" },
@@ -200,34 +196,5 @@ function MonthGroup({ heading, children }: { heading: string; children: ReactNod
       </h3>
       <ul className="divide-y divide-slate-200">{children}</ul>
     </section>
-  );
-}
-
-function EventRow({ event, onEdit, onDelete }: { event: ListedEvent; onEdit: () => void; onDelete: () => void }) {
-  const day = eventDay(event);
-  return (
-    <li className="group flex items-start gap-3 py-4">
-      <div className="min-w-0 flex-1">
-        <p className="flex flex-wrap items-center gap-2">
-          <span className="font-semibold text-slate-900">{event.title}</span>
-          <EventTypeBadge eventType={event.eventType} />
-          <span className="inline-flex rounded-full border border-slate-300 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
-            {event.neighborhood}
-          </span>
-          {event.needsFixing && <Badge tone="red">{PLAUSIBLE_DATE_MESSAGES.needsFixing}</Badge>}
-        </p>
-        {event.needsFixing && <p className="mt-1 text-sm text-red-800">{PLAUSIBLE_DATE_MESSAGES.needsFixingHint}</p>}
-        <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
-          <EventFacts
-            look="row"
-            date={day ? formatLongDay(day) : "—"}
-            time={formatTimeOfDay(event.time)}
-            location={event.location}
-            organizer={event.organizer}
-          />
-        </dl>
-      </div>
-      <RowActions itemLabel={event.title} onEdit={onEdit} onDelete={onDelete} />
-    </li>
   );
 }

@@ -2,12 +2,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import { useRef } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import type { z } from "zod";
 
 import { ADMIN_NEIGHBORHOODS, DEFAULT_EVENT_TYPE, EVENT_TYPES } from "../../../../worker/shared/events";
-import { REPEAT_CHOICES, repeatFitsDate, repeatLabel } from "../../../../worker/shared/recurrence";
-import { isCalendarDate } from "../../../../worker/shared/time";
 import { eventSchema, type EventInput as EventForm } from "../../../../worker/shared/schemas/admin";
 import { api } from "../../../api";
 import { SelectField, TextAreaField, TextField } from "../../../components/form/fields";
@@ -18,17 +16,10 @@ import { useCrudMutations } from "../../mutations";
 import { useRecordForm } from "../../record-form";
 import { ErrorText, LoadingRows, Panel, FormActions } from "../../ui";
 import { EventList } from "./event-list";
+import { RepeatFields } from "./repeat-fields";
 import { SeriesDates } from "./series-dates";
 
 type EventOutput = z.output<typeof eventSchema>;
-
-/** The repeat choices' words before a date is chosen (after, they name its weekday). */
-const REPEAT_WITHOUT_DATE = {
-  none: "Does not repeat",
-  weekly: "Weekly",
-  monthly: "Monthly on the same weekday",
-  "monthly-last": "Monthly on the last weekday",
-} as const;
 
 const EMPTY: EventForm = {
   title: "",
@@ -44,6 +35,7 @@ const EMPTY: EventForm = {
   registrationUrl: "",
   endTime: "",
   repeat: "none",
+  repeatInterval: 1,
   repeatUntil: "",
 };
 
@@ -93,6 +85,7 @@ export function EventsSection() {
       registrationUrl: event.registrationUrl ?? "",
       endTime: event.endTime ?? "",
       repeat: event.repeat,
+      repeatInterval: event.repeatInterval,
       repeatUntil: event.repeatUntil,
     });
     showForm();
@@ -109,15 +102,6 @@ export function EventsSection() {
     backToCreate();
     showForm();
   };
-  const date = useWatch({ control: form.control, name: "date" });
-  const repeat = useWatch({ control: form.control, name: "repeat" });
-  // The choices name the first date's weekday; "last" only for a date in its month's last week.
-  const repeatOptions = REPEAT_CHOICES.filter((choice) => !isCalendarDate(date) || repeatFitsDate(choice, date) || choice === repeat).map(
-    (choice) => ({
-      value: choice,
-      label: isCalendarDate(date) ? repeatLabel(choice, date) : REPEAT_WITHOUT_DATE[choice],
-    }),
-  );
   const editedEvent = editing ? events.data?.find((event) => event.id === editing.id) : undefined;
   const startDelete = (event: AdminEvent) => {
     if (!window.confirm(confirmDelete("event"))) return;
@@ -153,18 +137,7 @@ export function EventsSection() {
               <TextField label="Time" type="time" error={errors.time?.message} {...form.register("time")} />
             </div>
             <TextField label="Ends at" type="time" hint="Optional" error={errors.endTime?.message} {...form.register("endTime")} />
-            <div className="grid gap-4 sm:grid-cols-2">
-              <SelectField label="Repeats" options={repeatOptions} error={errors.repeat?.message} {...form.register("repeat")} />
-              {repeat !== "none" && (
-                <TextField
-                  label="Until"
-                  type="date"
-                  hint="Optional: the last date"
-                  error={errors.repeatUntil?.message}
-                  {...form.register("repeatUntil")}
-                />
-              )}
-            </div>
+            <RepeatFields form={form} />
             {editedEvent?.recurrence && <SeriesDates event={editedEvent} />}
             <TextField label="Location" error={errors.location?.message} {...form.register("location")} />
             <SelectField

@@ -13,6 +13,12 @@ export interface ListedEvent {
   organizer: string | null;
   date: string;
   time: string;
+  /** "HH:MM" on the start's day, or none. */
+  endTime?: string | null;
+  /** Its RRULE, for the rule's words; none for a one-time event. */
+  recurrence?: string | null;
+  /** Its public page (/calendar/<id>-<slug>). */
+  path?: string;
   eventDate: string;
   /** A series' dates around now (the API's view); without them the start is the only date. */
   occurrences?: readonly { start: string; cancelled: boolean }[];

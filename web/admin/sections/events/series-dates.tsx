@@ -1,5 +1,6 @@
 // A repeating event's next dates in the dashboard, each of which can be called off ("Cancel this
-// date": the feed's EXDATE) and put back.
+// date": the feed's EXDATE) and put back. A series lists its dates through its end (decision 0048):
+// the first SHOWN_FIRST are shown, the rest one click away.
 import { useState } from "react";
 
 import { api, ok } from "../../../api";
@@ -13,10 +14,15 @@ export const SERIES_DATES_TEXT = {
   cancel: "Cancel this date",
   restore: "Restore",
   cancelled: "Cancelled",
+  showAll: (count: number) => `Show all ${count} dates`,
 } as const;
+
+/** How many of a series' next dates the form shows before "Show all". */
+const SHOWN_FIRST = 12;
 
 export function SeriesDates({ event }: { event: CommunityEventView }) {
   const [now] = useState(Date.now);
+  const [showAll, setShowAll] = useState(false);
   const cancel = useAdminMutation({
     mutationFn: (date: string) => ok(api.events[":id"].cancellations.$post({ param: { id: String(event.id) }, json: { date } })),
     invalidates: [eventsKey],
@@ -36,7 +42,7 @@ export function SeriesDates({ event }: { event: CommunityEventView }) {
         {SERIES_DATES_TEXT.heading}
       </h3>
       <ul className="mt-2 divide-y divide-slate-200">
-        {upcoming.map((occurrence) => {
+        {(showAll ? upcoming : upcoming.slice(0, SHOWN_FIRST)).map((occurrence) => {
           const label = formatLongDay(occurrence.date);
           return (
             <li key={occurrence.date} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
@@ -69,6 +75,11 @@ export function SeriesDates({ event }: { event: CommunityEventView }) {
           );
         })}
       </ul>
+      {!showAll && upcoming.length > SHOWN_FIRST && (
+        <button type="button" onClick={() => setShowAll(true)} className={buttonVariants({ variant: "outline", size: "sm" })}>
+          {SERIES_DATES_TEXT.showAll(upcoming.length)}
+        </button>
+      )}
     </section>
   );
 }
