@@ -36,8 +36,9 @@ export const seoRoutes = new Hono<AppEnv>()
         `      <guid isPermaLink="true">${escapeXml(link)}</guid>`,
         post.publishedAt ? `      <pubDate>${post.publishedAt.toUTCString()}</pubDate>` : "",
         `      <description>${escapeXml(post.excerpt)}</description>`,
-        // The whole article, as its page shows it (the same sanitizer; figures keep their captions).
-        `      <content:encoded>${escapeXml(sanitizeHtml(post.content, origin))}</content:encoded>`,
+        // The whole article, as its page shows it (the same sanitizer; figures keep their captions),
+        // with the site's own addresses in full, since feed readers show it away from the site.
+        `      <content:encoded>${escapeXml(sanitizeHtml(post.content, origin, { addressesFrom: link }))}</content:encoded>`,
         `      <category>${escapeXml(post.category)}</category>`,
         `      <dc:creator>${escapeXml(post.author)}</dc:creator>`,
         "    </item>",

@@ -1,5 +1,6 @@
 // An image with a caption (decision 0049): the sanitizer keeps `figure` and `figcaption` as
-// the editor writes them, and the post's page and the feed's full article carry them.
+// the editor writes them, and the post's page and the feed's full article carry them (the feed
+// with the site's own addresses in full).
 import { SaxesParser } from "saxes";
 import { beforeAll, describe, expect, it } from "vitest";
 
@@ -11,6 +12,8 @@ import { call, db, ORIGIN } from "../helpers";
 const FIGURE =
   '<figure><img src="/media/porch.png" alt="A porch light above a door" width="640" height="480"><figcaption>The porch light, <em>left on</em> all night</figcaption></figure>';
 const CONTENT = `<p>Before the picture.</p>${FIGURE}<script>alert(1)</script><p>After it.</p>`;
+const LINKS =
+  '<p><a href="/contact">Ask us</a>, <a href="#steps">the steps</a>, <a href="https://example.org/">elsewhere</a>, <a href="https://exa mple/">broken</a></p>';
 
 beforeAll(async () => {
   await db()
@@ -64,7 +67,18 @@ describe("an image with a caption", () => {
     const xml = await response.text();
     expect(xml).toContain('xmlns:content="http://purl.org/rss/1.0/modules/content/"');
     const article = feedArticles(xml).get(`${ORIGIN}/blog/captioned-porch`);
-    expect(article).toBe(`<p>Before the picture.</p>${FIGURE}<p>After it.</p>`);
+    // The image's address in full: a feed reader shows the article away from the site.
+    const fullFigure = FIGURE.replace('src="/media/porch.png"', `src="${ORIGIN}/media/porch.png"`);
+    expect(article).toBe(`<p>Before the picture.</p>${fullFigure}<p>After it.</p>`);
+  });
+
+  it("in the feed, has this site's links in full too, and another site's as they were", () => {
+    expect(sanitizeHtml(LINKS, ORIGIN, { addressesFrom: `${ORIGIN}/blog/captioned-porch` })).toBe(
+      `<p><a href="${ORIGIN}/contact">Ask us</a>, <a href="${ORIGIN}/blog/captioned-porch#steps">the steps</a>, ` +
+        '<a href="https://example.org/" target="_blank" rel="noopener noreferrer">elsewhere</a>, <a href="https://exa mple/">broken</a></p>',
+    );
+    // On the page they stay as written.
+    expect(sanitizeHtml(LINKS, ORIGIN)).toContain('<a href="/contact">Ask us</a>');
   });
 
   it("is on the post's page", async () => {
