@@ -58,6 +58,10 @@ const EDITOR_DOCUMENTS: [kind: string, html: string][] = [
   ["quote", "<blockquote><p>Said.</p><p>Someone</p></blockquote>"],
   ["code block", "<pre><code>a  b\n  c</code></pre>"],
   ["horizontal rule", "<p>a</p><hr><p>b</p>"],
+  [
+    "image with a caption",
+    '<figure><img src="/media/door.png" alt="The rear door" width="800" height="600"><figcaption>At <em>dusk</em>, <a href="/contact">ask us</a></figcaption></figure>',
+  ],
   ["link on this site", '<p><a href="/contact">Contact</a></p>'],
   ["link to another site", '<p><a href="https://www.ftc.gov/" rel="noopener noreferrer" target="_blank">FTC</a></p>'],
   ["link with a title", '<p><a href="/services" title="Our services">Services</a></p>'],
