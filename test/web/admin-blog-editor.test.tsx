@@ -1,13 +1,14 @@
 // The blog form's visual editor, preview, search-result helpers and unsaved-changes guard.
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { IMAGE_TEXT } from "../../web/admin/sections/blog/editor/image-dialog";
 import { MEDIA_TEXT } from "../../web/admin/sections/media/text";
 import { LINK_ADDRESS_MESSAGES } from "../../web/admin/sections/blog/editor/links";
 import { BlogSection } from "../../web/admin/sections/blog";
 import { UNSAVED_CHANGES_PROMPT } from "../../web/admin/unsaved-changes";
+import { withEditorEnvironment } from "./editor-environment";
 import { json, renderInRouter, stubApi } from "./render";
 
 const publishedPost = {
@@ -31,15 +32,7 @@ const publishedPost = {
   updatedAt: "2026-03-01T12:00:00.000Z",
 };
 
-class NoResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-
-beforeEach(() => vi.stubGlobal("ResizeObserver", NoResizeObserver));
-// ProseMirror asks where a click landed; jsdom has no layout to answer from.
-document.elementFromPoint = () => null;
+withEditorEnvironment();
 afterEach(() => vi.unstubAllGlobals());
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -84,6 +77,8 @@ describe("the post editor's toolbar", () => {
       .getAllByRole("button")
       .map((button) => button.getAttribute("aria-label"));
     expect(names).toEqual([
+      "Undo",
+      "Redo",
       "Heading 2",
       "Heading 3",
       "Bold",

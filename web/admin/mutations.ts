@@ -39,8 +39,8 @@ export interface AdminWrite<Input, Output> {
   success?: (output: Output) => string;
   /** The failure toast's description (`messageFor` says the server's own message when it gave one). */
   failure: (error: unknown) => string;
-  /** After the success toast (a form going back to create mode). */
-  onSuccess?: () => void;
+  /** After the success toast (a form going back to create mode), given what the call answered. */
+  onSuccess?: (output: Output) => void;
 }
 
 /** A dashboard write: the query cache refetches what it declares, and its toasts say how it went. */
@@ -51,7 +51,7 @@ export function useAdminMutation<Input = void, Output = unknown>(write: AdminWri
     meta: { invalidates, refetchAfterFailure },
     onSuccess: (output) => {
       if (success) toast({ title: MUTATION_TEXT.successTitle, description: success(output) });
-      onSuccess?.();
+      onSuccess?.(output);
     },
     onError: (error) => reportFailure(error, failure),
   });
@@ -79,8 +79,8 @@ interface CrudOptions<Json> {
   create: (json: Json) => Call;
   update: (id: number, json: Json) => Call;
   remove: (id: number) => Call;
-  /** After a successful create or update: the form goes back to create mode. */
-  onSaved: () => void;
+  /** After a successful create or update (given the server's answer): the form goes back to create mode, or opens what it saved. */
+  onSaved: (response: Awaited<Call>) => void;
 }
 
 /** A dashboard section's create, update and delete, each with its toasts and list refetch. */

@@ -38,6 +38,11 @@ export function listPublishedPosts(db: Database, { limit, offset, category }: Pu
     .offset(offset);
 }
 
+/** The feed's posts: the newest `limit` live at `now`, with their bodies (as stored: the feed sanitizes them). */
+export function listFeedPosts(db: Database, limit: number, now: Date) {
+  return db.select(postColumns).from(blogPosts).where(isLive(now)).orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id)).limit(limit);
+}
+
 /** At most this many clients of one address count as readers of a post in a day (decision 0036). */
 export const VIEWERS_PER_ADDRESS_PER_DAY = 5;
 

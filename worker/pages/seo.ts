@@ -1,13 +1,14 @@
-// robots.txt and sitemap.xml, answered by the Worker so that they carry the site's own origin
+// robots.txt, sitemap.xml and the blog's feed, answered by the Worker so that they carry the site's own origin
 // and, in the sitemap, every published blog post and every event's page.
 import { Hono } from "hono";
 
-import { listLivePostDates, listPublishedPosts } from "../db/blog";
+import { listFeedPosts, listLivePostDates } from "../db/blog";
 import { database } from "../db/client";
 import { showableEvents } from "../db/event-rows";
 import { listEventPages } from "../db/events";
 import type { AppEnv } from "../env";
 import { eventPath } from "../shared/events";
+import { sanitizeHtml } from "../shared/sanitize";
 import { BLOG_POST_PREFIX, findPage, PUBLIC_PAGES, RSS_PATH } from "../shared/pages";
 import { RSS_TITLE } from "./head";
 import { escapeXml } from "./html";
@@ -24,7 +25,7 @@ export const seoRoutes = new Hono<AppEnv>()
   })
   .get(RSS_PATH, async (c) => {
     const origin = siteOrigin(c);
-    const posts = await listPublishedPosts(database(c.env), { limit: RSS_ITEMS, offset: 0 }, new Date());
+    const posts = await listFeedPosts(database(c.env), RSS_ITEMS, new Date());
     const blogUrl = `${origin}/blog`;
     const item = (post: (typeof posts)[number]) => {
       const link = `${origin}${BLOG_POST_PREFIX}${encodeURIComponent(post.slug)}`;
@@ -35,6 +36,9 @@ export const seoRoutes = new Hono<AppEnv>()
         `      <guid isPermaLink="true">${escapeXml(link)}</guid>`,
         post.publishedAt ? `      <pubDate>${post.publishedAt.toUTCString()}</pubDate>` : "",
         `      <description>${escapeXml(post.excerpt)}</description>`,
+        // The whole article, as its page shows it (the same sanitizer; figures keep their captions),
+        // with the site's own addresses in full, since feed readers show it away from the site.
+        `      <content:encoded>${escapeXml(sanitizeHtml(post.content, origin, { addressesFrom: link }))}</content:encoded>`,
         `      <category>${escapeXml(post.category)}</category>`,
         `      <dc:creator>${escapeXml(post.author)}</dc:creator>`,
         "    </item>",
@@ -44,7 +48,7 @@ export const seoRoutes = new Hono<AppEnv>()
     };
     const xml = [
       '<?xml version="1.0" encoding="UTF-8"?>',
-      '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
+      '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:content="http://purl.org/rss/1.0/modules/content/">',
       "  <channel>",
       `    <title>${escapeXml(RSS_TITLE)}</title>`,
       `    <link>${escapeXml(blogUrl)}</link>`,

@@ -10,11 +10,15 @@ export const BLOG_PAGE_SIZE = 9;
 
 const WORDS_PER_MINUTE = 200;
 
+/** The words of an HTML article: its text between tags, split at white space. */
+export function wordCount(html: string): number {
+  const text = html.replace(/<[^>]*>/g, " ");
+  return text.split(/\s+/).filter(Boolean).length;
+}
+
 /** Minutes to read an HTML article: its words at 200 a minute, at least one minute. */
 export function readingTimeMinutes(html: string): number {
-  const text = html.replace(/<[^>]*>/g, " ");
-  const words = text.split(/\s+/).filter(Boolean).length;
-  return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
+  return Math.max(1, Math.ceil(wordCount(html) / WORDS_PER_MINUTE));
 }
 
 /** The slug that follows a title: lowercased, trimmed, punctuation removed, single hyphens. */

@@ -62,14 +62,25 @@ const SCHEMA: Schema = {
   clobberPrefix: "",
 };
 
+/** The element's address attribute in full, read from `base` when it is relative (`/media/a.png`, `#steps`). */
+function writeInFull(properties: { [name: string]: unknown }, name: "src" | "href", base: string) {
+  const address = properties[name];
+  // One no URL parser reads (`https://exa mple`) stays as written: it leads nowhere either way.
+  if (typeof address === "string" && URL.canParse(address, base)) properties[name] = new URL(address, base).href;
+}
+
 /**
  * The HTML with active content removed. Links to other sites open in a new tab without
- * handing it this page (opener, referrer); `origin` is this site's.
+ * handing it this page (opener, referrer); `origin` is this site's. With `addressesFrom` (the
+ * post's own address, for the feed, which is read away from the site) relative links and images
+ * are written in full.
  */
-export function sanitizeHtml(html: string, origin: string): string {
+export function sanitizeHtml(html: string, origin: string, { addressesFrom }: { addressesFrom?: string } = {}): string {
   const tree = sanitize(parseWithinBound(html), SCHEMA);
   visit(tree, "element", (node) => {
+    if (addressesFrom && node.tagName === "img") writeInFull(node.properties, "src", addressesFrom);
     if (node.tagName !== "a") return;
+    if (addressesFrom) writeInFull(node.properties, "href", addressesFrom);
     const href = node.properties.href;
     if (typeof href === "string" && opensInNewTab(href, origin)) {
       node.properties.target = "_blank";

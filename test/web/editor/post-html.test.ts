@@ -2,10 +2,10 @@
 // page's sanitizer unchanged; the seeded posts open and come back whole; pasted documents
 // from Google Docs and Word come out clean.
 import { Editor } from "@tiptap/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { seedPosts } from "../../../scripts/seed-data";
-import { postEditorExtensions, postHtml, withoutStrayBreaks } from "../../../web/admin/sections/blog/editor/extensions";
+import { postEditorExtensions, postHtml, fromGoogleDocs } from "../../../web/admin/sections/blog/editor/extensions";
 import { LINK_ADDRESS_MESSAGES, linkAddressProblem } from "../../../web/admin/sections/blog/editor/links";
 import { sanitizeHtml } from "../../../worker/shared/sanitize";
 
@@ -23,7 +23,7 @@ function throughEditor(html: string): string {
 
 /** The HTML the editor writes after `html` is pasted into an empty post. */
 function pasted(html: string): string {
-  editor = new Editor({ extensions: postEditorExtensions(), content: "", editorProps: { transformPastedHTML: withoutStrayBreaks } });
+  editor = new Editor({ extensions: postEditorExtensions(), content: "", editorProps: { transformPastedHTML: fromGoogleDocs } });
   editor.view.pasteHTML(html, new Event("paste") as ClipboardEvent);
   return postHtml(editor);
 }
@@ -58,6 +58,10 @@ const EDITOR_DOCUMENTS: [kind: string, html: string][] = [
   ["quote", "<blockquote><p>Said.</p><p>Someone</p></blockquote>"],
   ["code block", "<pre><code>a  b\n  c</code></pre>"],
   ["horizontal rule", "<p>a</p><hr><p>b</p>"],
+  [
+    "image with a caption",
+    '<figure><img src="/media/door.png" alt="The rear door" width="800" height="600"><figcaption>At <em>dusk</em>, <a href="/contact">ask us</a></figcaption></figure>',
+  ],
   ["link on this site", '<p><a href="/contact">Contact</a></p>'],
   ["link to another site", '<p><a href="https://www.ftc.gov/" rel="noopener noreferrer" target="_blank">FTC</a></p>'],
   ["link with a title", '<p><a href="/services" title="Our services">Services</a></p>'],
@@ -121,6 +125,40 @@ describe("pasting into the post editor", () => {
       "<h2>Winter lighting</h2><p><strong>Light first.</strong><em> Then cameras.</em></p>" +
         '<ul><li>Porch</li><li><a href="https://example.org/lights" rel="noopener noreferrer" target="_blank">Alley</a></li></ul>',
     );
+  });
+
+  describe("from Google Docs, whose fragment sits in a <b> that is not bold", () => {
+    const docs = (inner: string) =>
+      `<meta charset="utf-8"><b style="font-weight:normal;" id="docs-internal-guid-0c8f2d1a-7fff-4e2b-9a6c-1d2e3f4a5b6c">${inner}</b><br class="Apple-interchange-newline">`;
+    const span = (style: string, text: string) => `<span style="font-size:11pt;font-family:Arial,sans-serif;${style}">${text}</span>`;
+    const fragment = docs(
+      `<p dir="ltr">${span("font-weight:400;", "Plain words, ")}${span("font-weight:700;", "bold words")}${span("font-weight:400;font-style:italic;", " and italic ones")}</p>` +
+        `<p dir="ltr">${span("font-weight:400;", "A second paragraph.")}</p>`,
+    );
+    const expected = "<p>Plain words, <strong>bold words</strong><em> and italic ones</em></p><p>A second paragraph.</p>";
+
+    it("keeps plain text plain and bold text bold", () => {
+      expect(pasted(fragment)).toBe(expected);
+    });
+
+    it("does so when the page applies no inline style (the dashboard's content policy)", () => {
+      const unstyled = document.createElement("div").style;
+      const style = vi.spyOn(HTMLElement.prototype, "style", "get").mockReturnValue(unstyled);
+      try {
+        expect(pasted(fragment)).toBe(expected);
+      } finally {
+        style.mockRestore();
+      }
+    });
+
+    it("takes the wrapper away and turns the spans' own weights and styles into marks", () => {
+      expect(fromGoogleDocs(fragment)).toBe(
+        '<meta charset="utf-8"><p dir="ltr"><span>Plain words, </span><span><strong>bold words</strong></span><span><em> and italic ones</em></span></p>' +
+          '<p dir="ltr"><span>A second paragraph.</span></p><br class="Apple-interchange-newline">',
+      );
+      // Anything else is left as it came.
+      expect(fromGoogleDocs("<b>Bold from elsewhere</b>")).toBe("<b>Bold from elsewhere</b>");
+    });
   });
 
   it("drops Word's classes, namespaced tags and comments", () => {

@@ -18,7 +18,7 @@ export const ARTICLE_TYPOGRAPHY = [
   "[&_a]:font-medium [&_a]:text-blue-800 [&_a]:underline [&_a]:underline-offset-4 [&_a:hover]:text-blue-950",
   "[&_strong]:font-semibold [&_strong]:text-slate-900 [&_em]:italic",
   "[&_blockquote]:mt-8 [&_blockquote]:border-l-4 [&_blockquote]:border-amber-brand [&_blockquote]:bg-slate-50 [&_blockquote]:py-3 [&_blockquote]:pl-5 [&_blockquote]:pr-4 [&_blockquote]:italic [&_blockquote]:text-slate-800 [&_blockquote>p:first-child]:mt-0",
-  "[&_img]:mt-8 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-lg",
+  "[&_img]:mt-8 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-lg [&_figure>img]:mt-0",
   "[&_figure]:mt-8 [&_figcaption]:mt-2 [&_figcaption]:text-sm [&_figcaption]:text-slate-500",
   "[&_table]:mt-8 [&_table]:block [&_table]:max-w-full [&_table]:overflow-x-auto [&_table]:border-collapse [&_table]:text-left [&_table]:text-sm [&_table]:leading-6 md:[&_table]:text-base",
   "[&_caption]:mb-2 [&_caption]:text-left [&_caption]:text-sm [&_caption]:text-slate-500",

@@ -2,7 +2,9 @@
 // public page (and no other dashboard section) downloads it.
 import { lazy, Suspense, useId } from "react";
 
+import { readingTimeMinutes, wordCount } from "../../../../worker/shared/blog";
 import { FieldError } from "../../../components/form/fields";
+import { lengthLabel } from "./editor-text";
 import type { RichTextEditorProps } from "./editor/rich-text-editor";
 
 const RichTextEditor = lazy(() => import("./editor/rich-text-editor"));
@@ -31,9 +33,11 @@ export function BodyField({ error, ...props }: Omit<RichTextEditorProps, "labelI
           {...props}
         />
       </Suspense>
-      <p id={`${id}-hint`} className="text-sm text-slate-600">
-        Headings, lists, links, quotes and images. Source shows the HTML.
-      </p>
+      <div className="flex flex-wrap justify-between gap-x-4 gap-y-1 text-sm text-slate-600">
+        <p id={`${id}-hint`}>Headings, lists, links, quotes and images. Source shows the HTML.</p>
+        {/* Counted as the post page counts its reading time (worker/shared/blog.ts). */}
+        <p data-testid="body-length">{lengthLabel(wordCount(props.value), readingTimeMinutes(props.value))}</p>
+      </div>
       <FieldError id={errorId} message={error} />
     </div>
   );

@@ -26,7 +26,7 @@ export const SCHEDULE_TEXT = {
 
 /** The Slug field's hint: while creating, while editing, and while editing a live post (decision 0044). */
 export const SLUG_HINTS = {
-  creating: "Follows the title: the post's address is /blog/ and this slug",
+  creating: "Follows the title until you type your own: the post's address is /blog/ and this slug",
   editing: "The post's address: /blog/ and this slug",
   editingLive: "The post's address: /blog/ and this slug. Change it and the old address still leads readers here.",
 } as const;

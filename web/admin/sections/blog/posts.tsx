@@ -1,10 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { Eye } from "lucide-react";
-import { useCallback, useState, type ChangeEvent } from "react";
+import { useCallback, useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 
-import { BLOG_CATEGORIES, slugify } from "../../../../worker/shared/blog";
+import { BLOG_CATEGORIES } from "../../../../worker/shared/blog";
 import { EXCERPT_MAX, type BlogPostInput } from "../../../../worker/shared/schemas/admin";
 import { api } from "../../../api";
 import { SelectField, TextAreaField, TextField } from "../../../components/form/fields";
@@ -36,6 +36,7 @@ import { PreviewDialog } from "./preview-dialog";
 import { RevisionsButton } from "./revisions-dialog";
 import { DESCRIPTION_LENGTH, TITLE_LENGTH, searchResult } from "./search-result";
 import { LengthMeterHint, SearchResultPreview } from "./search-preview";
+import { useSlugFollowsTitle } from "./slug-follow";
 
 const CATEGORY_OPTIONS = BLOG_CATEGORIES.map((category) => ({ value: category, label: category }));
 
@@ -74,9 +75,11 @@ export function BlogPosts() {
     create: (json: BlogPostInput) => api.blog.posts.$post({ json }),
     update: (id, json) => api.blog.posts[":id"].$patch({ param: { id: String(id) }, json }),
     remove: (id) => api.blog.posts[":id"].$delete({ param: { id: String(id) } }),
-    onSaved: () => {
+    onSaved: (response) => {
       autosave.forget();
-      backToCreate();
+      // A new post stays open, to be edited further (decision 0049); an update goes back to create mode (S4).
+      if (response.status !== 201) return backToCreate();
+      void (response.json() as Promise<Post>).then((post) => edit(post, toBlogForm(post)));
     },
   });
 
@@ -99,27 +102,22 @@ export function BlogPosts() {
       ? [...CATEGORY_OPTIONS, { value: category, label: category }]
       : CATEGORY_OPTIONS;
 
-  // S4: a new post's slug follows its title; an existing post's never does.
-  const title = form.register("title", {
-    onChange: (event: ChangeEvent<HTMLInputElement>) => {
-      if (!editing) form.setValue("slug", slugify(event.target.value), { shouldValidate: form.formState.isSubmitted });
-    },
-  });
+  const slugFields = useSlugFollowsTitle(form, editing?.id);
 
   return (
-    <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_28rem]">
+    <div className="grid items-start gap-6">
       <PostList list={posts} onEdit={startEdit} onDelete={deletePost} />
 
       <Panel title={editing ? "Edit Blog Post" : "Create Blog Post"} actions={editing && <ViewPostLink post={editing} />}>
         <form noValidate onSubmit={onSubmit} className="space-y-4">
           {autosave.offer && <DraftOffer offer={autosave.offer} onRestore={autosave.restore} onDiscard={autosave.discard} />}
-          <TextField label="Title" error={errors.title?.message} {...title} />
+          <TextField label="Title" error={errors.title?.message} {...slugFields.title} />
           <TextField
             label="Slug"
             placeholder="winter-lighting-tips"
             hint={editing ? (isLiveNow(editing) ? SLUG_HINTS.editingLive : SLUG_HINTS.editing) : SLUG_HINTS.creating}
             error={errors.slug?.message}
-            {...form.register("slug")}
+            {...slugFields.slug}
           />
           <TextAreaField
             label="Excerpt"

@@ -6,6 +6,7 @@ import Image from "@tiptap/extension-image";
 import StarterKit from "@tiptap/starter-kit";
 
 import { linkAddressProblem, linkAttributes } from "./links";
+import { Figure } from "./figure";
 import { TABLE_EXTENSIONS } from "./tables";
 
 /** The post's title is its h1: headings in the body are h2 to h4 (the toolbar offers h2 and h3). */
@@ -55,20 +56,53 @@ export function postEditorExtensions(): Extensions {
     OutlineHeadings,
     PostLink,
     PostImage,
+    Figure,
     ...TABLE_EXTENSIONS,
   ];
 }
 
+const DOCS_WRAPPER = 'b[id^="docs-internal-guid"]';
+
+/** Whether a Google Docs style attribute makes its text bold, italic (read from the attribute's text). */
+function docsFormat(style: string): { bold: boolean; italic: boolean } {
+  const declarations = new Map(
+    style.split(";").map((declaration) => {
+      const [name = "", value = ""] = declaration.split(":");
+      return [name.trim().toLowerCase(), value.trim().toLowerCase()] as const;
+    }),
+  );
+  const weight = declarations.get("font-weight") ?? "";
+  return { bold: /^(bold(er)?|[6-9]\d\d)$/.test(weight), italic: declarations.get("font-style") === "italic" };
+}
+
 /**
- * Google Docs puts a line break between its blocks, outside any paragraph: pasted, each would
- * become an empty paragraph.
+ * Google Docs' copied HTML as the formatting it had (decision 0049). Docs wraps the whole
+ * fragment in `<b style="font-weight:normal" id="docs-internal-guid-…">`, which is not bold:
+ * the wrapper is taken away, with the line breaks it puts between blocks (each would become an
+ * empty paragraph). Docs writes bold and italic as a span's style: they become <strong> and
+ * <em> here, read from the attribute's text, since the dashboard's content policy keeps the
+ * browser from applying (and so from reporting) inline styles.
  */
-export function withoutStrayBreaks(html: string): string {
+export function fromGoogleDocs(html: string): string {
   if (!html.includes("docs-internal-guid")) return html;
   const template = document.createElement("template");
   template.innerHTML = html;
-  for (const wrapper of template.content.querySelectorAll('b[id^="docs-internal-guid"]')) {
+  for (const wrapper of template.content.querySelectorAll(DOCS_WRAPPER)) {
     for (const child of [...wrapper.children]) if (child.tagName === "BR") child.remove();
+    wrapper.replaceWith(...wrapper.childNodes);
+  }
+  for (const span of template.content.querySelectorAll("span[style]")) {
+    const { bold, italic } = docsFormat(span.getAttribute("style") ?? "");
+    span.removeAttribute("style");
+    for (const [on, tag] of [
+      [bold, "strong"],
+      [italic, "em"],
+    ] as const) {
+      if (!on) continue;
+      const mark = document.createElement(tag);
+      mark.append(...span.childNodes);
+      span.append(mark);
+    }
   }
   return template.innerHTML;
 }

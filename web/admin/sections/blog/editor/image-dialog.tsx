@@ -7,6 +7,7 @@ import { TextField } from "../../../../components/form/fields";
 import { cn } from "../../../../lib/cn";
 import { mediaQuery, type MediaItem } from "../../../../queries/media";
 import type { UploadImage } from "../../media/editor-upload";
+import { EDITOR_TEXT } from "../editor-text";
 import { EditorDialog } from "./editor-dialog";
 
 export const IMAGE_TEXT = {
@@ -22,6 +23,8 @@ export interface ImageChoice {
   alt: string;
   width: number | null;
   height: number | null;
+  /** Shown under the image (a figure's caption); empty for none. */
+  caption: string;
 }
 
 export function ImageDialog({
@@ -38,6 +41,7 @@ export function ImageDialog({
   const library = useQuery({ ...mediaQuery, enabled: open });
   const [chosen, setChosen] = useState<MediaItem>();
   const [alt, setAlt] = useState("");
+  const [caption, setCaption] = useState("");
   const [errors, setErrors] = useState<{ image?: string; alt?: string }>({});
   const [uploading, setUploading] = useState(false);
   /** A file chosen to upload: sent with its alt text when staff press Insert. */
@@ -56,12 +60,12 @@ export function ImageDialog({
     setErrors({});
   };
 
-  const upload = async (picked: File, altText: string) => {
+  const upload = async (picked: File, altText: string, captionText: string) => {
     if (!onUpload) return;
     setUploading(true);
     try {
       const item = await onUpload(picked, altText);
-      onInsert({ src: item.url, alt: altText, width: item.width, height: item.height });
+      onInsert({ src: item.url, alt: altText, width: item.width, height: item.height, caption: captionText });
     } catch (error) {
       setErrors({ image: error instanceof Error && error.message ? error.message : IMAGE_TEXT.uploadFailed });
     } finally {
@@ -73,8 +77,9 @@ export function ImageDialog({
     const altText = alt.trim();
     const problems = { image: chosen || file ? undefined : IMAGE_TEXT.chooseRequired, alt: altText ? undefined : IMAGE_TEXT.altRequired };
     if (problems.image || problems.alt) return setErrors(problems);
-    if (chosen) return onInsert({ src: chosen.url, alt: altText, width: chosen.width, height: chosen.height });
-    if (file) void upload(file, altText);
+    const captionText = caption.trim();
+    if (chosen) return onInsert({ src: chosen.url, alt: altText, width: chosen.width, height: chosen.height, caption: captionText });
+    if (file) void upload(file, altText, captionText);
   };
 
   return (
@@ -144,6 +149,12 @@ export function ImageDialog({
           setAlt(event.target.value);
           setErrors((current) => ({ ...current, alt: undefined }));
         }}
+      />
+      <TextField
+        label={EDITOR_TEXT.captionLabel}
+        hint={EDITOR_TEXT.captionHint}
+        value={caption}
+        onChange={(event) => setCaption(event.target.value)}
       />
     </EditorDialog>
   );

@@ -1,16 +1,20 @@
 // The post body's visual editor (TipTap on ProseMirror) with a Source view of its HTML.
 // Loaded on demand by the blog form only: no public page's code imports this module.
-import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
-import { Bold, Code, Heading2, Heading3, ImagePlus, Italic, Link2, List, ListOrdered, TextQuote } from "lucide-react";
+import { TextSelection } from "@tiptap/pm/state";
+import type { EditorView } from "@tiptap/pm/view";
+import { EditorContent, useEditor, useEditorState } from "@tiptap/react";
+import { Code } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 
 import { ARTICLE_TYPOGRAPHY } from "../../../../components/blog/post-content";
 import { cn } from "../../../../lib/cn";
 import type { UploadImage } from "../../media/editor-upload";
-import { postEditorExtensions, postHtml, withoutStrayBreaks } from "./extensions";
+import { fromGoogleDocs, postEditorExtensions, postHtml } from "./extensions";
+import { figureContent } from "./figure";
 import { ImageDialog, type ImageChoice } from "./image-dialog";
 import { LinkDialog } from "./link-dialog";
 import { Toolbar, type ToolbarButton } from "./toolbar";
+import { formatButtons, formatState } from "./toolbar-buttons";
 import "./editor.css";
 
 export interface RichTextEditorProps {
@@ -26,18 +30,24 @@ export interface RichTextEditorProps {
   onUpload?: UploadImage;
 }
 
-function formatState(editor: Editor) {
-  return {
-    h2: editor.isActive("heading", { level: 2 }),
-    h3: editor.isActive("heading", { level: 3 }),
-    bold: editor.isActive("bold"),
-    italic: editor.isActive("italic"),
-    link: editor.isActive("link"),
-    bulletList: editor.isActive("bulletList"),
-    orderedList: editor.isActive("orderedList"),
-    blockquote: editor.isActive("blockquote"),
-  };
+/**
+ * The selection as the page shows it. The editor learns of a change of selection from the
+ * browser's next selectionchange event: a shortcut pressed right after Shift+Home may come
+ * first, and the link dialog then takes the focus before the editor has seen what was selected.
+ */
+function takeSelectionFromPage(view: EditorView) {
+  const selection = view.dom.ownerDocument.getSelection();
+  const { anchorNode, focusNode } = selection ?? {};
+  if (!selection || !anchorNode || !focusNode || !view.dom.contains(anchorNode) || !view.dom.contains(focusNode)) return;
+  const anchor = view.posAtDOM(anchorNode, selection.anchorOffset);
+  const head = view.posAtDOM(focusNode, selection.focusOffset);
+  if (anchor === view.state.selection.anchor && head === view.state.selection.head) return;
+  view.dispatch(view.state.tr.setSelection(TextSelection.create(view.state.doc, anchor, head)));
 }
+
+/** Ctrl+K, or Cmd+K on a Mac: add a link, or edit the one the caret is in. */
+const isLinkShortcut = (event: KeyboardEvent) =>
+  (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === "k";
 
 export default function RichTextEditor({ labelId, describedBy, invalid, value, onChange, onNormalize, onUpload }: RichTextEditorProps) {
   const contentId = useId();
@@ -55,7 +65,14 @@ export default function RichTextEditor({ labelId, describedBy, invalid, value, o
     // The site's policy allows no inline <style>: the editor's few rules are in editor.css.
     injectCSS: false,
     editorProps: {
-      transformPastedHTML: withoutStrayBreaks,
+      transformPastedHTML: fromGoogleDocs,
+      // Handled here, before the browser's own Ctrl+K (its address bar's search).
+      handleKeyDown: (view, event) => {
+        if (!isLinkShortcut(event)) return false;
+        takeSelectionFromPage(view);
+        setDialog("link");
+        return true;
+      },
       attributes: {
         id: contentId,
         role: "textbox",
@@ -74,7 +91,8 @@ export default function RichTextEditor({ labelId, describedBy, invalid, value, o
 
   useEffect(() => {
     if (value === reported.current || editor.isDestroyed) return;
-    editor.commands.setContent(value, { emitUpdate: false });
+    // A post opened is where Undo starts: it never undoes the opening itself.
+    editor.chain().setMeta("addToHistory", false).setContent(value, { emitUpdate: false }).run();
     reported.current = postHtml(editor);
     setSource(reported.current);
     if (reported.current !== value) onNormalize(reported.current);
@@ -90,63 +108,10 @@ export default function RichTextEditor({ labelId, describedBy, invalid, value, o
   };
 
   const showSource = mode === "source";
-  const run = (command: (chain: ReturnType<Editor["chain"]>) => ReturnType<Editor["chain"]>) => () =>
-    void command(editor.chain().focus()).run();
-  const buttons: ToolbarButton[] = [
-    {
-      id: "h2",
-      label: "Heading 2",
-      icon: Heading2,
-      shortcut: "Ctrl+Alt+2",
-      pressed: format.h2,
-      onPress: run((c) => c.toggleHeading({ level: 2 })),
-    },
-    {
-      id: "h3",
-      label: "Heading 3",
-      icon: Heading3,
-      shortcut: "Ctrl+Alt+3",
-      pressed: format.h3,
-      onPress: run((c) => c.toggleHeading({ level: 3 })),
-    },
-    {
-      id: "bold",
-      label: "Bold",
-      icon: Bold,
-      shortcut: "Ctrl+B",
-      pressed: format.bold,
-      onPress: run((c) => c.toggleBold()),
-      groupStart: true,
-    },
-    { id: "italic", label: "Italic", icon: Italic, shortcut: "Ctrl+I", pressed: format.italic, onPress: run((c) => c.toggleItalic()) },
-    { id: "link", label: "Link", icon: Link2, pressed: format.link, onPress: () => setDialog("link") },
-    {
-      id: "bulletList",
-      label: "Bulleted list",
-      icon: List,
-      shortcut: "Ctrl+Shift+8",
-      pressed: format.bulletList,
-      onPress: run((c) => c.toggleBulletList()),
-      groupStart: true,
-    },
-    {
-      id: "orderedList",
-      label: "Numbered list",
-      icon: ListOrdered,
-      shortcut: "Ctrl+Shift+7",
-      pressed: format.orderedList,
-      onPress: run((c) => c.toggleOrderedList()),
-    },
-    {
-      id: "blockquote",
-      label: "Quote",
-      icon: TextQuote,
-      shortcut: "Ctrl+Shift+B",
-      pressed: format.blockquote,
-      onPress: run((c) => c.toggleBlockquote()),
-    },
-    { id: "image", label: "Image", icon: ImagePlus, onPress: () => setDialog("image"), groupStart: true },
-  ].map((button) => ({ ...button, disabled: showSource }));
+  const buttons: ToolbarButton[] = formatButtons(editor, format, setDialog).map((button) => ({
+    ...button,
+    disabled: showSource || button.disabled,
+  }));
   buttons.push({
     id: "source",
     label: "Source",
@@ -189,12 +154,12 @@ export default function RichTextEditor({ labelId, describedBy, invalid, value, o
     editor.chain().extendMarkRange("link").unsetMark("link").run();
     setDialog(undefined);
   };
-  const insertImage = ({ src, alt, width, height }: ImageChoice) => {
+  const insertImage = ({ src, alt, width, height, caption }: ImageChoice) => {
     backToText.current = true;
-    editor
-      .chain()
-      .setImage({ src, alt, ...(width ? { width } : {}), ...(height ? { height } : {}) })
-      .run();
+    const chain = editor.chain();
+    if (caption) chain.insertContent(figureContent({ src, alt, width, height }, caption));
+    else chain.setImage({ src, alt, ...(width ? { width } : {}), ...(height ? { height } : {}) });
+    chain.run();
     setDialog(undefined);
   };
   const closeDialog = (open: boolean) => !open && setDialog(undefined);
