@@ -15,6 +15,8 @@ import { visit } from "unist-util-visit";
 
 import { opensInNewTab } from "./external-link";
 import { parseWithinBound } from "./html-nesting";
+import { mediaKeyOf } from "./media";
+import { articleImageAttributes, type ImageSizes } from "./responsive-image";
 
 const ARTICLE_TAGS = [
   ...["h1", "h2", "h3", "h4", "h5", "h6", "p", "br", "hr", "div", "span", "blockquote", "pre", "code", "kbd", "samp", "var"],
@@ -36,7 +38,8 @@ const SCHEMA: Schema = {
     // `id` gives headings their anchors (links such as #pricing within the post).
     "*": ["id", "title", "lang", "dir"],
     a: ["href", "target", "rel", "hrefLang"],
-    img: ["src", "alt", "width", "height", "loading"],
+    // `srcset` and `sizes` only while every address in `srcset` is an upload (onlyUploadsInSrcset).
+    img: ["src", "alt", "width", "height", "loading", "srcSet", "sizes"],
     ol: ["start", "reversed", "type"],
     li: ["value"],
     th: ["colSpan", "rowSpan", "scope", "headers", "abbr"],
@@ -62,13 +65,38 @@ const SCHEMA: Schema = {
   clobberPrefix: "",
 };
 
+/** A `srcset`'s addresses: each candidate's first word. */
+const srcsetUrls = (srcset: string) => srcset.split(",").map((candidate) => candidate.trim().split(/\s+/)[0] ?? "");
+
+/**
+ * Keeps an image's `srcset` only when every address in it is one of this site's uploads
+ * (`/media/<key>`): the CSP would block any other, and `src` alone is held to the protocols.
+ * `sizes` means nothing without it.
+ */
+function onlyUploadsInSrcset(properties: Record<string, unknown>) {
+  const srcset = properties.srcSet;
+  const urls = typeof srcset === "string" ? srcsetUrls(srcset) : [];
+  if (urls.length === 0 || !urls.every((url) => mediaKeyOf(url) !== undefined)) {
+    delete properties.srcSet;
+    delete properties.sizes;
+  }
+}
+
 /**
  * The HTML with active content removed. Links to other sites open in a new tab without
- * handing it this page (opener, referrer); `origin` is this site's.
+ * handing it this page (opener, referrer); `origin` is this site's. An uploaded image found in
+ * `images` (by key) gets its copies and the size it may be shown at (responsive-image.ts).
  */
-export function sanitizeHtml(html: string, origin: string): string {
+export function sanitizeHtml(html: string, origin: string, images?: ReadonlyMap<string, ImageSizes>): string {
   const tree = sanitize(parseWithinBound(html), SCHEMA);
   visit(tree, "element", (node) => {
+    if (node.tagName === "img") {
+      const src = node.properties.src;
+      const image = typeof src === "string" ? images?.get(mediaKeyOf(src) ?? "") : undefined;
+      if (image && typeof src === "string") Object.assign(node.properties, articleImageAttributes(src, image));
+      else onlyUploadsInSrcset(node.properties);
+      return;
+    }
     if (node.tagName !== "a") return;
     const href = node.properties.href;
     if (typeof href === "string" && opensInNewTab(href, origin)) {
