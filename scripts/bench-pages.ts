@@ -1,6 +1,6 @@
 // `npm run bench:pages`: builds and serves the site as `npm start` does, runs Lighthouse
-// (mobile defaults, Debian's Chromium) three times (BENCH_RUNS) on every public route and a
-// blog post, and prints each route's median category scores and the gzipped size of the
+// (mobile defaults, Debian's Chromium) three times (BENCH_RUNS) on every public route, a seeded
+// blog post and a post showing uploaded images (bench-upload.ts), and prints each route's median category scores and the gzipped size of the
 // JavaScript and CSS it loaded, then each budget against its figure, PASS or FAIL
 // (scripts/bench-goals.ts); a public page that loads the dashboard's code (the post editor)
 // fails a budget too, and so does a calendar whose first screen passes its element budget.
@@ -9,6 +9,7 @@ import lighthouse from "lighthouse";
 
 import { BLOG_POST_PREFIX, PUBLIC_PAGES } from "../worker/shared/pages";
 import { reportGoals, type Goal } from "./bench-goals";
+import { seedUploadedImagesPost } from "./bench-upload";
 import { DASHBOARD_CHUNK, gzippedKb, PAGE_BUDGETS as BUDGET } from "./page-budgets";
 import { seedPosts } from "./seed-data";
 import { buildSite, prepareDatabase, serveSite, stopProcessGroup, waitForSite } from "./site";
@@ -29,6 +30,7 @@ const median = (values: number[]) => {
 if (process.env.SKIP_BUILD !== "1") await buildSite();
 const stateDir = ".wrangler/bench-state";
 await prepareDatabase(stateDir);
+const uploadsPostPath = await seedUploadedImagesPost(stateDir);
 const server = serveSite({ port: PORT, stateDir });
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
@@ -50,7 +52,8 @@ interface Row {
 const rows: Row[] = [];
 try {
   await waitForSite(`${BASE}/`);
-  const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : [...PUBLIC_PAGES.map((page) => page.path), POST_PATH];
+  const paths =
+    process.argv.slice(2).length > 0 ? process.argv.slice(2) : [...PUBLIC_PAGES.map((page) => page.path), POST_PATH, uploadsPostPath];
   for (const path of paths) {
     const results: NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"][] = [];
     // A run Lighthouse could not complete (its runtimeError: a page that never painted in its

@@ -1,6 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { MAX_UPLOAD_WIDTH, planLinkPreview, planUpload } from "../../web/admin/sections/media/resize";
+import { MAX_UPLOAD_WIDTH, planLinkPreview, planUpload, planVariants, prepareUpload } from "../../web/admin/sections/media/resize";
 
 const MB = 1024 * 1024;
 
@@ -44,5 +44,61 @@ describe("the JPEG copy sent for link previews", () => {
     ["a PNG needs none", { width: 800, height: 600, type: "image/png" }, undefined],
   ])("%s", (_name, upload, preview) => {
     expect(planLinkPreview(upload)).toEqual(preview);
+  });
+});
+
+describe("the smaller copies sent for srcset", () => {
+  it.each([
+    [
+      "a photo at the widest the site shows gets three",
+      { width: 1600, height: 1200 },
+      [
+        { width: 480, height: 360 },
+        { width: 800, height: 600 },
+        { width: 1200, height: 900 },
+      ],
+    ],
+    [
+      "a narrower image only those narrower than it, heights rounded",
+      { width: 1000, height: 563 },
+      [
+        { width: 480, height: 270 },
+        { width: 800, height: 450 },
+      ],
+    ],
+    ["an image exactly 800 wide one", { width: 800, height: 600 }, [{ width: 480, height: 360 }]],
+    ["a small image none: it is its own smallest", { width: 480, height: 320 }, []],
+  ])("%s", (_name, upload, variants) => {
+    expect(planVariants(upload)).toEqual(variants);
+  });
+});
+
+describe("preparing an upload in a browser that draws", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** jsdom draws nothing: a canvas that "encodes" its own size, in the type asked for, stands in. */
+  function drawingBrowser(image: { width: number; height: number }) {
+    vi.stubGlobal("createImageBitmap", () => Promise.resolve({ ...image, close: () => {} }));
+    vi.spyOn(HTMLCanvasElement.prototype, "getContext").mockReturnValue({ drawImage: () => {} } as unknown as CanvasRenderingContext2D);
+    vi.spyOn(HTMLCanvasElement.prototype, "toBlob").mockImplementation(function (this: HTMLCanvasElement, done, type) {
+      done(new Blob([`${this.width}x${this.height}`], { type }));
+    });
+  }
+
+  it("sends a big photo at 1600 wide as WebP with its copies 480, 800 and 1200 wide", async () => {
+    drawingBrowser({ width: 4000, height: 3000 });
+    const prepared = await prepareUpload(new File(["photo"], "porch.jpg", { type: "image/jpeg" }), 5 * MB);
+    expect(prepared.file.name).toBe("porch.webp");
+    expect(await prepared.file.text()).toBe("1600x1200");
+    expect(prepared.variants?.map((file) => file.name)).toEqual(["porch.480.webp", "porch.800.webp", "porch.1200.webp"]);
+    expect(await Promise.all(prepared.variants!.map((file) => file.text()))).toEqual(["480x360", "800x600", "1200x900"]);
+    expect(prepared.variants?.every((file) => file.type === "image/webp")).toBe(true);
+  });
+
+  it("sends a small PNG as it is, with no copies", async () => {
+    drawingBrowser({ width: 400, height: 300 });
+    const png = new File(["png"], "icon.png", { type: "image/png" });
+    const prepared = await prepareUpload(png, 5 * MB);
+    expect(prepared).toEqual({ file: png });
   });
 });

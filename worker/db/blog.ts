@@ -1,13 +1,15 @@
 import { and, desc, eq, getTableColumns, isNull, lt, lte, notExists, or, sql, type SQL } from "drizzle-orm";
 
+import { mediaKeysIn } from "../shared/media";
 import { postDay } from "../shared/post-day";
+import type { ImageSizes } from "../shared/responsive-image";
 import { sanitizeHtml } from "../shared/sanitize";
 import type { Database } from "./client";
-import { featuredImageAlt } from "./media";
+import { featuredImageAlt, featuredImageSize, findImageSizes } from "./media";
 import { blogPosts, postViews, type BlogPost } from "./schema";
 
-/** A post's columns and its featured image's alt text from the media library (null for an outside image). */
-export const postColumns = { ...getTableColumns(blogPosts), featuredImageAlt };
+/** A post's columns and its featured image's alt text and size from the media library (null for an outside image). */
+export const postColumns = { ...getTableColumns(blogPosts), featuredImageAlt, featuredImageSize };
 const { content: _content, ...summaryColumns } = postColumns;
 
 /**
@@ -111,7 +113,7 @@ export async function findPublishedPost(db: Database, slug: string, now: Date): 
   return post;
 }
 
-export type BlogPostWithImage = BlogPost & { featuredImageAlt: string | null };
+export type BlogPostWithImage = BlogPost & { featuredImageAlt: string | null; featuredImageSize: ImageSizes | null };
 export type BlogPostSummary = Omit<BlogPostWithImage, "content">;
 
 /** A post as the API answers it: dates as ISO strings, and the day it is dated (`postDay`). */
@@ -128,10 +130,12 @@ export function toPostView<T extends BlogPostSummary>(post: T) {
 /**
  * A post as readers get it (the API's public read, the served page): its HTML sanitized here,
  * once, so the page needs no sanitizer of its own; `origin` is the site's, which tells links
- * to other sites apart.
+ * to other sites apart. The uploads its body shows get their copies and the size they may be
+ * shown at from the library (one read, none for a body without uploads).
  */
-export function toPublicPostView(post: BlogPostWithImage, origin: string) {
-  return { ...toPostView(post), content: sanitizeHtml(post.content, origin) };
+export async function toPublicPostView(db: Database, post: BlogPostWithImage, origin: string) {
+  const images = await findImageSizes(db, mediaKeysIn(post.content));
+  return { ...toPostView(post), content: sanitizeHtml(post.content, origin, { images }) };
 }
 
 /** Every post, drafts included, newest first: the dashboard's list (R9). */

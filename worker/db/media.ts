@@ -1,7 +1,8 @@
 // Uploaded images and the posts that show them (docs/decisions/0022-media-uploads.md).
-import { and, desc, eq, notExists, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, desc, eq, inArray, notExists, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 
 import { MEDIA_PATH_PREFIX, mediaPath } from "../shared/media";
+import type { ImageSizes } from "../shared/responsive-image";
 import type { Database } from "./client";
 import { blogPosts, media, type MediaItem } from "./schema";
 
@@ -20,6 +21,25 @@ export const postUsesImage = (key: SQLWrapper): SQL =>
 export const featuredImageAlt = sql<
   string | null
 >`(select ${media.alt} from ${media} where ${media.key} = substr(${blogPosts.featuredImage}, ${MEDIA_PATH_PREFIX.length + 1}))`;
+
+/**
+ * A post's featured image's size and smaller copies when it is one of ours (null otherwise), for
+ * selects over blog_posts: the page offers the copies through `srcset` (responsive-image.ts).
+ */
+export const featuredImageSize =
+  sql<ImageSizes | null>`(select json_object('width', ${media.width}, 'height', ${media.height}, 'variants', json(coalesce(${media.variants}, '[]'))) from ${media} where ${media.key} = substr(${blogPosts.featuredImage}, ${MEDIA_PATH_PREFIX.length + 1}))`.mapWith(
+    (value: string) => JSON.parse(value) as ImageSizes,
+  );
+
+/** The size and copies of each uploaded image among `keys` that is in the library, by key. */
+export async function findImageSizes(db: Database, keys: readonly string[]): Promise<Map<string, ImageSizes>> {
+  if (keys.length === 0) return new Map();
+  const rows = await db
+    .select({ key: media.key, width: media.width, height: media.height, variants: media.variants })
+    .from(media)
+    .where(inArray(media.key, [...keys]));
+  return new Map(rows.map(({ key, variants, ...size }) => [key, { ...size, variants: variants ?? [] }]));
+}
 
 export interface PostRef {
   id: number;
@@ -100,11 +120,11 @@ export async function findPreviewImage(db: Database, key: string) {
 }
 
 type NewMediaItem = typeof media.$inferInsert;
-type PreviewColumns = Pick<NewMediaItem, "previewKey" | "previewWidth" | "previewHeight">;
+type CopyColumns = Pick<NewMediaItem, "previewKey" | "previewWidth" | "previewHeight" | "variants">;
 
-/** Gives an image stored before link previews were made the copy sent now. */
-export async function setPreview(db: Database, id: number, preview: PreviewColumns) {
-  const [updated] = await db.update(media).set(preview).where(eq(media.id, id)).returning();
+/** Gives an image stored before link previews (or smaller copies) were made the copies sent now. */
+export async function setCopies(db: Database, id: number, copies: CopyColumns) {
+  const [updated] = await db.update(media).set(copies).where(eq(media.id, id)).returning();
   return updated;
 }
 
@@ -118,8 +138,9 @@ export function updateMediaAlt(db: Database, id: number, alt: string) {
 }
 
 /** An image as the API answers it: its site path, dates as ISO strings, the posts that show it. */
-export function toMediaView({ previewKey, previewWidth, previewHeight, ...item }: MediaItem, usedIn: PostRef[] = []) {
+export function toMediaView({ previewKey, previewWidth, previewHeight, variants, ...item }: MediaItem, usedIn: PostRef[] = []) {
   const linkPreview =
     previewKey && previewWidth && previewHeight ? { url: mediaPath(previewKey), width: previewWidth, height: previewHeight } : null;
-  return { ...item, url: mediaPath(item.key), linkPreview, createdAt: item.createdAt.toISOString(), usedIn };
+  const copies = (variants ?? []).map(({ key, width, height }) => ({ url: mediaPath(key), width, height }));
+  return { ...item, url: mediaPath(item.key), linkPreview, variants: copies, createdAt: item.createdAt.toISOString(), usedIn };
 }

@@ -17,8 +17,13 @@ export const PUBLIC_BODY_LIMIT_BYTES = 16 * 1024;
 /** The largest body an admin may send (blog posts carry whole articles). */
 export const ADMIN_BODY_LIMIT_BYTES = 512 * 1024;
 
-/** The image upload: a multipart form holding the file and its alt text. */
+/** The image upload: a multipart form holding the file, its alt text and its copies. */
 const UPLOAD_PATH = "/api/media";
+/**
+ * The upload's whole body: the image, and room as large again for its link preview and smaller
+ * copies (docs/decisions/0055-responsive-post-images.md), each narrower than the image.
+ */
+export const UPLOAD_BODY_LIMIT_BYTES = 2 * MAX_IMAGE_BYTES;
 /** Room for the form's other fields and its boundaries around the largest image. */
 const UPLOAD_FORM_OVERHEAD_BYTES = 16 * 1024;
 
@@ -46,7 +51,7 @@ const limitTo = (maxBytes: number, message: string = ERROR_MESSAGES.payloadTooLa
 const publicLimit = limitTo(PUBLIC_BODY_LIMIT_BYTES);
 const adminLimit = limitTo(ADMIN_BODY_LIMIT_BYTES);
 // The route checks the file itself against MAX_IMAGE_BYTES; this stops a far larger body early.
-const uploadLimit = limitTo(MAX_IMAGE_BYTES + UPLOAD_FORM_OVERHEAD_BYTES, MEDIA_MESSAGES.tooLarge);
+const uploadLimit = limitTo(UPLOAD_BODY_LIMIT_BYTES + UPLOAD_FORM_OVERHEAD_BYTES, MEDIA_MESSAGES.tooLarge);
 
 /** Only the dashboard's blog writes need room for a whole article, and uploads for an image; everything else is small. */
 export const limitBodySize: MiddlewareHandler<AppEnv> = (c, next) => {

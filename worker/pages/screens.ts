@@ -43,7 +43,7 @@ export function renderRequestScreen(c: Context<AppEnv>, { post, event }: ScreenR
   const url = new URL(c.req.url);
   return renderScreen(`${url.pathname}${url.search}`, url.origin, {
     ...publicReads(c, new Date()),
-    blogPost: () => Promise.resolve(post && toPublicPostView(post, url.origin)),
+    blogPost: async () => post && (await toPublicPostView(database(c.env), post, url.origin)),
     event: () => Promise.resolve(event),
   });
 }

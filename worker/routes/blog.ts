@@ -51,7 +51,7 @@ export const blogRoutes = new Hono<AppEnv>()
     const now = new Date();
     const post = await readPublishedPost(db, c.req.valid("param").slug, now, await clientKeys(c, db, now));
     if (!post) return c.json({ message: ERROR_MESSAGES.blogPostNotFound }, 404);
-    return c.json(toPublicPostView(post, new URL(c.req.url).origin));
+    return c.json(await toPublicPostView(db, post, new URL(c.req.url).origin));
   })
   // Admin writes: 401 without a session, 403 for a non-admin (R7).
   .post("/posts", requireAdmin, validate("json", blogPostSchema), async (c) => {

@@ -15,7 +15,7 @@ import {
   insertMediaIfNew,
   listMediaWithUse,
   postsUsingImage,
-  setPreview,
+  setCopies,
   toMediaView,
   updateMediaAlt,
 } from "../db/media";
@@ -25,18 +25,18 @@ import { idParamSchema } from "../shared/schemas/admin";
 import { mediaAltSchema } from "../shared/schemas/media";
 import { imageInUseMessage } from "../shared/media";
 import { validate } from "../validation";
-import { checkUpload, previewColumns, storeObject } from "./media-upload";
+import { checkUpload, copyColumns, storeCopies, storeObject, type UploadFields } from "./media-upload";
 
 /**
- * The upload's fields as they arrive (hc's `$post({ form })`): `file` (the image), `alt`, and for
- * a WebP or AVIF image an optional `preview`, its JPEG copy for link previews. `requireForm` has
- * read the body first: one that is no readable form has had its 400.
+ * The upload's fields as they arrive (hc's `$post({ form })`): `file` (the image), `alt`, for
+ * a WebP or AVIF image an optional `preview`, its JPEG copy for link previews, and `variant`
+ * once per smaller copy for `srcset`. `requireForm` has read the body first: one that is no
+ * readable form has had its 400.
  */
-const uploadForm = validator("form", (form): { file: unknown; alt: unknown; preview?: unknown } => ({
-  file: form.file,
-  alt: form.alt,
-  preview: form.preview,
-}));
+const uploadForm = validator(
+  "form",
+  (form): UploadFields => ({ file: form.file, alt: form.alt, preview: form.preview, variant: form.variant }),
+);
 
 export const mediaRoutes = new Hono<AuthedEnv>()
   .use(requireAdmin)
@@ -44,22 +44,24 @@ export const mediaRoutes = new Hono<AuthedEnv>()
   .post("/", requireForm, uploadForm, async (c) => {
     const upload = await checkUpload(c.req.valid("form"));
     if (!upload.ok) return c.json(upload.error, upload.status);
-    const { upload: file, preview, alt, originalName } = upload;
+    const { upload: file, preview, variants, alt, originalName } = upload;
     const { bytes, image } = file;
     const db = database(c.env);
     // The same bytes again: the image is already here, under the same key. One stored before
-    // link previews were made takes the copy sent now.
+    // link previews or smaller copies were made takes the copies sent now.
     const existing = await findMediaByKey(db, image.key);
-    if (existing && (existing.previewKey || !preview)) return c.json(toMediaView(existing), 200);
-    if (existing && preview) {
-      await storeObject(c.env.MEDIA, preview);
-      const updated = await setPreview(db, existing.id, previewColumns(preview));
+    if (existing) {
+      const newPreview = existing.previewKey ? undefined : preview;
+      const newVariants = existing.variants?.length ? [] : variants;
+      if (!newPreview && newVariants.length === 0) return c.json(toMediaView(existing), 200);
+      await storeCopies(c.env.MEDIA, newPreview, newVariants);
+      const updated = await setCopies(db, existing.id, copyColumns(newPreview, newVariants));
       return c.json(toMediaView(updated ?? existing), 200);
     }
 
     // The objects first: a row is never without its bytes. (An object whose row failed is
     // simply written again by the next upload of the same image.)
-    if (preview) await storeObject(c.env.MEDIA, preview);
+    await storeCopies(c.env.MEDIA, preview, variants);
     await storeObject(c.env.MEDIA, file);
     const user = c.get("user");
     const inserted = await changeWithAuditIfChanged(
@@ -67,7 +69,7 @@ export const mediaRoutes = new Hono<AuthedEnv>()
       { by: user, action: "create", entity: "image", entityId: "inserted", summary: `Uploaded ${image.key}` },
       insertMediaIfNew(db, {
         ...image,
-        ...previewColumns(preview),
+        ...copyColumns(preview, variants),
         byteSize: bytes.byteLength,
         alt,
         originalName,
@@ -111,9 +113,14 @@ export const mediaRoutes = new Hono<AuthedEnv>()
       return c.json({ message: imageInUseMessage(posts.map((post) => post.title)), usedIn: posts }, 409);
     }
     try {
-      // A link preview is removed with its image, unless another image has the very same copy.
+      // A link preview is removed with its image, unless another image has the very same copy;
+      // its smaller copies too (drawn from these very bytes, they belong to this image alone).
       const previewShared = existing.previewKey && (await findMediaByPreviewKey(db, existing.previewKey));
-      await c.env.MEDIA.delete(existing.previewKey && !previewShared ? [existing.key, existing.previewKey] : existing.key);
+      const copies = [
+        ...(existing.previewKey && !previewShared ? [existing.previewKey] : []),
+        ...(existing.variants ?? []).map((v) => v.key),
+      ];
+      await c.env.MEDIA.delete([existing.key, ...copies]);
     } catch (error) {
       // The row is gone, so nothing links to the object any more; it is only storage.
       logError("media", error, { action: "delete object" });

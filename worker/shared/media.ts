@@ -48,6 +48,25 @@ export const LINK_PREVIEW_MAX_WIDTH = 1200;
 export const LINK_PREVIEW_TYPES: readonly ImageMimeType[] = ["image/webp", "image/avif"];
 export const needsLinkPreview = (mime: string) => LINK_PREVIEW_TYPES.some((type) => type === mime);
 
+/**
+ * Responsive images (docs/decisions/0055-responsive-post-images.md): the dashboard draws every
+ * upload again at each of these widths narrower than it, and sends those copies with it; pages
+ * offer them through `srcset`, so a phone loads a copy near the size it shows.
+ */
+export const VARIANT_WIDTHS = [480, 800, 1200] as const;
+
+/** One smaller copy of an image, stored under its own content key. */
+export interface MediaVariant {
+  key: string;
+  width: number;
+  height: number;
+}
+
+/** The keys of the uploaded images an HTML text shows (`/media/<key>`, also inside a full address). */
+export function mediaKeysIn(html: string): string[] {
+  return [...new Set(Array.from(html.matchAll(/\/media\/([0-9a-f]{64}\.(?:jpg|png|webp|avif))/g), (match) => match[1]!))];
+}
+
 /** The accept attribute of the dashboard's file picker: the same four types. */
 export const IMAGE_ACCEPT = Object.keys(IMAGE_TYPES).join(",");
 
@@ -61,6 +80,7 @@ export const MEDIA_MESSAGES = {
   uploadMediaType: "Content-Type must be multipart/form-data",
   altRequired: "Alt text is required",
   altLength: `Alt text must be at most ${ALT_MAX} characters`,
+  variantInvalid: `Smaller copies must be at most ${VARIANT_WIDTHS.length} images, each narrower than the original and in its proportions`,
   previewInvalid: `A link preview must be a JPEG at most ${LINK_PREVIEW_MAX_WIDTH} pixels wide, in the image's proportions`,
 } as const;
 

@@ -15,6 +15,8 @@ import { visit } from "unist-util-visit";
 
 import { opensInNewTab } from "./external-link";
 import { parseWithinBound } from "./html-nesting";
+import { mediaKeyOf } from "./media";
+import { articleImageAttributes, type ImageSizes } from "./responsive-image";
 
 const ARTICLE_TAGS = [
   ...["h1", "h2", "h3", "h4", "h5", "h6", "p", "br", "hr", "div", "span", "blockquote", "pre", "code", "kbd", "samp", "var"],
@@ -36,7 +38,8 @@ const SCHEMA: Schema = {
     // `id` gives headings their anchors (links such as #pricing within the post).
     "*": ["id", "title", "lang", "dir"],
     a: ["href", "target", "rel", "hrefLang"],
-    img: ["src", "alt", "width", "height", "loading"],
+    // `srcset` and `sizes` only while every address in `srcset` is an upload (onlyUploadsInSrcset).
+    img: ["src", "alt", "width", "height", "loading", "srcSet", "sizes"],
     ol: ["start", "reversed", "type"],
     li: ["value"],
     th: ["colSpan", "rowSpan", "scope", "headers", "abbr"],
@@ -69,16 +72,53 @@ function writeInFull(properties: { [name: string]: unknown }, name: "src" | "hre
   if (typeof address === "string" && URL.canParse(address, base)) properties[name] = new URL(address, base).href;
 }
 
+/** A `srcset`'s addresses: each candidate's first word. */
+const srcsetUrls = (srcset: string) => srcset.split(",").map((candidate) => candidate.trim().split(/\s+/)[0] ?? "");
+
+/**
+ * Keeps an image's `srcset` only when every address in it is one of this site's uploads
+ * (`/media/<key>`): the CSP would block any other, and `src` alone is held to the protocols.
+ * `sizes` means nothing without it.
+ */
+function onlyUploadsInSrcset(properties: Record<string, unknown>) {
+  const srcset = properties.srcSet;
+  const urls = typeof srcset === "string" ? srcsetUrls(srcset) : [];
+  if (urls.length === 0 || !urls.every((url) => mediaKeyOf(url) !== undefined)) {
+    delete properties.srcSet;
+    delete properties.sizes;
+  }
+}
+
+/** An image's attributes: its copies and size when it is a known upload, or only uploads in its `srcset`; in full for the feed. */
+function prepareImage(properties: Record<string, unknown>, images: ReadonlyMap<string, ImageSizes> | undefined, addressesFrom?: string) {
+  const src = properties.src;
+  const image = typeof src === "string" ? images?.get(mediaKeyOf(src) ?? "") : undefined;
+  if (image && typeof src === "string") Object.assign(properties, articleImageAttributes(src, image));
+  else onlyUploadsInSrcset(properties);
+  if (!addressesFrom) return;
+  delete properties.srcSet;
+  delete properties.sizes;
+  writeInFull(properties, "src", addressesFrom);
+}
+
 /**
  * The HTML with active content removed. Links to other sites open in a new tab without
- * handing it this page (opener, referrer); `origin` is this site's. With `addressesFrom` (the
- * post's own address, for the feed, which is read away from the site) relative links and images
- * are written in full.
+ * handing it this page (opener, referrer); `origin` is this site's. An uploaded image found in
+ * `images` (by key) gets its copies and the size it may be shown at (responsive-image.ts). With
+ * `addressesFrom` (the post's own address, for the feed, which is read away from the site)
+ * relative links and images are written in full, and images keep their one address.
  */
-export function sanitizeHtml(html: string, origin: string, { addressesFrom }: { addressesFrom?: string } = {}): string {
+export function sanitizeHtml(
+  html: string,
+  origin: string,
+  { addressesFrom, images }: { addressesFrom?: string; images?: ReadonlyMap<string, ImageSizes> } = {},
+): string {
   const tree = sanitize(parseWithinBound(html), SCHEMA);
   visit(tree, "element", (node) => {
-    if (addressesFrom && node.tagName === "img") writeInFull(node.properties, "src", addressesFrom);
+    if (node.tagName === "img") {
+      prepareImage(node.properties, images, addressesFrom);
+      return;
+    }
     if (node.tagName !== "a") return;
     if (addressesFrom) writeInFull(node.properties, "href", addressesFrom);
     const href = node.properties.href;

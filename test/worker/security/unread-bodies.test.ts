@@ -4,6 +4,7 @@
 // Raw requests on purpose: this file sends what the typed client cannot.
 import { describe, expect, it } from "vitest";
 
+import { UPLOAD_BODY_LIMIT_BYTES } from "../../../worker/middleware/json-body";
 import { MAX_IMAGE_BYTES } from "../../../worker/shared/media";
 import { call, freshClientIp, ORIGIN } from "../helpers";
 
@@ -45,7 +46,7 @@ const send = (path: string, headers: Record<string, string>, stream: ReadableStr
 
 const CASES: [name: string, path: string, headers: Record<string, string>, bytes: number, status: number][] = [
   ["an oversized contact message", "/api/contact", { "Content-Type": "application/json" }, LARGE, 413],
-  ["an oversized upload", "/api/media", { "Content-Type": "multipart/form-data; boundary=b" }, LARGE, 413],
+  ["an oversized upload", "/api/media", { "Content-Type": "multipart/form-data; boundary=b" }, UPLOAD_BODY_LIMIT_BYTES + 1024 * 1024, 413],
   ["an oversized owner's form", "/registry/manage", { "Content-Type": "application/x-www-form-urlencoded" }, LARGE, 413],
   ["a body that is not JSON", "/api/contact", { "Content-Type": "text/plain" }, LARGE, 415],
   ["a body from another site", "/api/contact", { "Content-Type": "application/json", Origin: "https://evil.example" }, LARGE, 403],

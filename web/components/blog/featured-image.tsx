@@ -1,11 +1,38 @@
 import { ShieldCheck } from "lucide-react";
 import { useState } from "react";
 
+import { columnSizes, displayWidth, srcsetOf, type ImageSizes } from "../../../worker/shared/responsive-image";
 import { cn } from "../../lib/cn";
 
 /** The box every featured image is drawn in (16:9); the numbers reserve its space before it loads. */
 const IMAGE_WIDTH = 1200;
 const IMAGE_HEIGHT = 675;
+const ASPECT = IMAGE_WIDTH / IMAGE_HEIGHT;
+
+/** Where a featured image sits: the post page's column (max-w-4xl), or a card in the blog's grid. */
+const SLOTS = {
+  post: { max: 896, gutter: 32 },
+  card: { max: 768, sizes: "(min-width: 1024px) 400px, (min-width: 768px) 50vw, calc(100vw - 2rem)" },
+} as const;
+
+/**
+ * An upload's copies, its `sizes` and its box at most as wide as its pixels allow (never
+ * stretched: responsive-image.ts); nothing for an image from elsewhere, which fills its box.
+ */
+function responsive(src: string, size: ImageSizes | null | undefined, slot: keyof typeof SLOTS) {
+  if (!size) return { width: IMAGE_WIDTH, height: IMAGE_HEIGHT, className: "w-full" };
+  const width = Math.min(displayWidth(size, ASPECT), SLOTS[slot].max);
+  // Cropped to 16:9, a wider image is drawn wider than its box.
+  const scale = Math.max(1, size.width / size.height / ASPECT);
+  return {
+    width,
+    height: Math.round(width / ASPECT),
+    srcSet: srcsetOf(src, size),
+    sizes: slot === "post" ? columnSizes(width, SLOTS.post.gutter, scale) : SLOTS.card.sizes,
+    // Its width attribute is its width (no inline style: the CSP allows none), narrower where the column is.
+    className: "block h-auto max-w-full",
+  };
+}
 
 /**
  * A post's featured image, or, when it has none (or it fails to load), a placeholder block that
@@ -15,6 +42,7 @@ const IMAGE_HEIGHT = 675;
 export function FeaturedImage({
   src,
   alt,
+  size,
   category,
   priority = false,
   placeholder = true,
@@ -23,6 +51,8 @@ export function FeaturedImage({
   src: string | null;
   /** The library's alt text for the image (featuredImageAlt), when it is one of the site's uploads. */
   alt?: string | null;
+  /** The upload's size and copies (featuredImageSize); none for an image from elsewhere. */
+  size?: ImageSizes | null;
   category: string;
   /** The first thing a reader sees (the post page): load it at once, not lazily. */
   priority?: boolean;
@@ -47,17 +77,17 @@ export function FeaturedImage({
       </div>
     );
   }
+  const shown = responsive(src, size, priority ? "post" : "card");
   return (
     <img
       src={src}
       alt={alt ?? ""}
-      width={IMAGE_WIDTH}
-      height={IMAGE_HEIGHT}
+      {...shown}
       loading={priority ? "eager" : "lazy"}
       decoding="async"
       fetchPriority={priority ? "high" : undefined}
       onError={() => setFailed(true)}
-      className={cn("aspect-video w-full bg-slate-100 object-cover", className)}
+      className={cn("mx-auto aspect-video bg-slate-100 object-cover", shown.className, className)}
     />
   );
 }

@@ -12,7 +12,7 @@ export function PostCard({ post }: { post: BlogPostSummary }) {
   const firstTag = post.tags[0];
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
-      <FeaturedImage src={post.featuredImage} alt={post.featuredImageAlt} category={post.category} />
+      <FeaturedImage src={post.featuredImage} alt={post.featuredImageAlt} size={post.featuredImageSize} category={post.category} />
       <div className="flex flex-1 flex-col p-6">
         <div className="flex flex-wrap gap-2">
           <CategoryBadge category={post.category} />

@@ -1,6 +1,7 @@
 // A blog post as readers see it: its header (badges, title, excerpt, meta, share) and its
 // body. The public post page and the dashboard's preview draw the same component, so the
 // preview is the page.
+import type { ImageSizes } from "../../../worker/shared/responsive-image";
 import { CategoryBadge, TagBadge } from "./badges";
 import { FeaturedImage } from "./featured-image";
 import { PostContent } from "./post-content";
@@ -18,6 +19,8 @@ export interface PostViewData {
   featuredImage: string | null;
   /** The uploaded featured image's alt text from the media library. */
   featuredImageAlt?: string | null;
+  /** The uploaded featured image's size and smaller copies, for `srcset`. */
+  featuredImageSize?: ImageSizes | null;
   publishedAt: string | null;
   createdAt: string;
   /** The Baltimore day it is dated (worker/shared/post-day.ts). */
@@ -72,6 +75,7 @@ export function PostView({ post }: { post: PostViewData | undefined }) {
                 <FeaturedImage
                   src={post.featuredImage}
                   alt={post.featuredImageAlt}
+                  size={post.featuredImageSize}
                   category={post.category}
                   priority
                   placeholder={false}

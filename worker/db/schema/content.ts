@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 import { DEFAULT_BLOG_AUTHOR } from "../../shared/company";
+import type { MediaVariant } from "../../shared/media";
 import { nowMs, timestamp, createdAt, flag } from "./columns";
 
 export const communityEvents = sqliteTable(
@@ -191,6 +192,11 @@ export const media = sqliteTable("media", {
   previewKey: text("preview_key"),
   previewWidth: integer("preview_width"),
   previewHeight: integer("preview_height"),
+  /**
+   * The image's smaller copies for `srcset` (docs/decisions/0055-responsive-post-images.md), drawn
+   * by the dashboard at upload, narrowest first; each stored under its own content key.
+   */
+  variants: text("variants", { mode: "json" }).$type<MediaVariant[]>(),
   createdAt: createdAt(),
   /** The staff member's user id; kept when they leave (no foreign key). */
   createdBy: text("created_by").notNull(),

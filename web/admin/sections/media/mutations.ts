@@ -14,13 +14,16 @@ export interface UploadInput {
   alt: string;
   /** A WebP's or AVIF's JPEG copy for link previews (resize.ts). */
   preview?: File;
+  /** Smaller copies for `srcset` (resize.ts), one form field each. */
+  variants?: File[];
 }
 
 export function useUploadImage() {
   return useAdminMutation({
-    mutationFn: async ({ file, alt, preview }: UploadInput) => {
-      // A multipart form: the typed client builds the FormData.
-      const response = await ok(api.media.$post({ form: { file, alt, ...(preview && { preview }) } }));
+    mutationFn: async ({ file, alt, preview, variants }: UploadInput) => {
+      // A multipart form: the typed client builds the FormData (an array as one field per item).
+      const form = { file, alt, ...(preview && { preview }), ...(variants?.length && { variant: variants }) };
+      const response = await ok(api.media.$post({ form }));
       // 200: the same bytes were already in the library.
       return { item: (await response.json()) as MediaItem, created: response.status === 201 };
     },

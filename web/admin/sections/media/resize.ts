@@ -1,7 +1,8 @@
 // Sizes close to what pages show (docs/decisions/0022-media-uploads.md): the dashboard shrinks
 // an image in the browser before uploading it, so the Worker only stores and serves bytes. A
-// WebP or AVIF goes with a JPEG copy for link previews, which platforms show only as JPEG or PNG.
-import { LINK_PREVIEW_MAX_WIDTH, needsLinkPreview } from "../../../../worker/shared/media";
+// WebP or AVIF goes with a JPEG copy for link previews, which platforms show only as JPEG or PNG,
+// and every image with smaller copies for `srcset` (docs/decisions/0055-responsive-post-images.md).
+import { LINK_PREVIEW_MAX_WIDTH, needsLinkPreview, VARIANT_WIDTHS } from "../../../../worker/shared/media";
 
 /** The widest the site shows an image (a post's column at twice the pixel density, about). */
 export const MAX_UPLOAD_WIDTH = 1600;
@@ -39,6 +40,11 @@ export function planLinkPreview(upload: Size & { type: string }): Size | undefin
   return needsLinkPreview(upload.type) ? scaledTo(upload, LINK_PREVIEW_MAX_WIDTH) : undefined;
 }
 
+/** The sizes of the smaller copies sent with an upload of this size: one per VARIANT_WIDTHS narrower than it. */
+export function planVariants(upload: Size): Size[] {
+  return VARIANT_WIDTHS.filter((width) => width < upload.width).map((width) => scaledTo(upload, width));
+}
+
 const renamed = (name: string, extension: string) => `${name.replace(/\.[^.]*$/, "") || "image"}.${extension}`;
 
 /** The bitmap drawn at `size` and encoded as the first of `types` the browser can write. */
@@ -62,11 +68,14 @@ export interface PreparedUpload {
   file: File;
   /** The JPEG copy for link previews, sent with a WebP or AVIF. */
   preview?: File;
+  /** Smaller copies for `srcset`, narrowest first (none when the browser cannot draw them). */
+  variants?: File[];
 }
 
 /**
  * What to upload: the image drawn again at its planned size as WebP (JPEG where the browser
- * cannot write WebP), or the file itself; and a WebP's or AVIF's JPEG copy for link previews.
+ * cannot write WebP), or the file itself; a WebP's or AVIF's JPEG copy for link previews; and
+ * its smaller copies (planVariants), drawn from the original picture, not from the resized one.
  * When the browser cannot decode the file, it goes as it is and the server says what is wrong.
  */
 export async function prepareUpload(file: File, maxBytes: number): Promise<PreparedUpload> {
@@ -86,7 +95,21 @@ export async function prepareUpload(file: File, maxBytes: number): Promise<Prepa
     const uploadSize = redrawn ? plan : { width: bitmap.width, height: bitmap.height };
     const previewSize = planLinkPreview({ ...uploadSize, type: upload.type });
     const preview = previewSize ? await drawn(bitmap, previewSize, ["image/jpeg"]) : null;
-    return { file: upload, ...(preview && { preview: new File([preview], renamed(file.name, "jpg"), { type: preview.type }) }) };
+    const variants: File[] = [];
+    for (const size of planVariants(uploadSize)) {
+      const copy = await drawn(bitmap, size, ["image/webp", "image/jpeg"]);
+      if (copy)
+        variants.push(
+          new File([copy], renamed(file.name, copy.type === "image/webp" ? `${size.width}.webp` : `${size.width}.jpg`), {
+            type: copy.type,
+          }),
+        );
+    }
+    return {
+      file: upload,
+      ...(preview && { preview: new File([preview], renamed(file.name, "jpg"), { type: preview.type }) }),
+      ...(variants.length > 0 && { variants }),
+    };
   } finally {
     bitmap.close();
   }
