@@ -207,4 +207,12 @@ describe("the sanitizer's srcset and sizes", () => {
       `<img src="/media/${KEY}" alt="a" width="200" height="133" srcset="/media/${KEY} 300w" sizes="(max-width: 232px) calc(100vw - 32px), 200px">`,
     );
   });
+
+  it("writes the feed's images with one full address, without copies (read away from the site)", () => {
+    const images = new Map([[KEY, { width: 300, height: 200, variants: [] }]]);
+    const html = `<img src="/media/${KEY}" alt="a" srcset="/media/${SMALL} 480w, /media/${KEY} 960w" sizes="50vw">`;
+    expect(sanitizeHtml(html, "https://site.example", { images, addressesFrom: "https://site.example/blog/a-post" })).toBe(
+      `<img src="https://site.example/media/${KEY}" alt="a" width="200" height="133">`,
+    );
+  });
 });
