@@ -60,6 +60,7 @@ export function stopProcessGroup(child: ChildProcess) {
   }
 }
 
+/** Resolves once `url` answers below 500 (polling every 250 ms); rejects, naming it, after `timeoutMs`. */
 export async function waitForSite(url: string, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
