@@ -17,8 +17,13 @@ export async function prepareDatabase(stateDir = DEFAULT_STATE_DIR) {
   await run("wrangler", ["d1", "migrations", "apply", "DB", "--local", `--persist-to=${stateDir}`]);
   mkdirSync(stateDir, { recursive: true });
   const seedFile = `${stateDir}/seed.sql`;
-  writeFileSync(seedFile, `${buildSeedStatements().join("\n")}\n`);
-  await run("wrangler", ["d1", "execute", "DB", "--local", `--persist-to=${stateDir}`, `--file=${seedFile}`, "--yes"]);
+  const statements = buildSeedStatements();
+  writeFileSync(seedFile, `${statements.join("\n")}\n`);
+  // wrangler prints every statement's result (over a thousand lines); they are shown only if it fails.
+  await run("wrangler", ["d1", "execute", "DB", "--local", `--persist-to=${stateDir}`, `--file=${seedFile}`, "--yes"], OFFLINE_ENV, {
+    quiet: true,
+  });
+  console.log(`Demo content loaded (${statements.length} statements, each adding only what is missing).`);
 }
 
 export interface ServeOptions {
