@@ -14,7 +14,10 @@ export function buildSite() {
 
 /** Applies the migrations to the local D1 kept in `stateDir`, then loads the demo content once. */
 export async function prepareDatabase(stateDir = DEFAULT_STATE_DIR) {
-  await run("wrangler", ["d1", "migrations", "apply", "DB", "--local", `--persist-to=${stateDir}`]);
+  // wrangler redraws its table of migrations for each one applied (hundreds of lines when the
+  // output is not a terminal); like the seed's results, it is shown only if it fails.
+  await run("wrangler", ["d1", "migrations", "apply", "DB", "--local", `--persist-to=${stateDir}`], OFFLINE_ENV, { quiet: true });
+  console.log(`Local database in ${stateDir} is up to date with migrations/.`);
   mkdirSync(stateDir, { recursive: true });
   const seedFile = `${stateDir}/seed.sql`;
   const statements = buildSeedStatements();
