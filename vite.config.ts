@@ -6,7 +6,7 @@ import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 
-import { shellChunk } from "./scripts/vite/shell-chunk";
+import { shellChunk } from "./scripts/vite/shell-chunk.ts";
 
 /** The year the build was made, for the footer's copyright (web/components/site-footer.tsx). */
 const buildYear = (): Plugin => ({

@@ -2,7 +2,7 @@
 // scripts/prerender.ts runs after the main build.
 import { defineConfig } from "vite";
 
-import { appPlugins } from "./vite.config";
+import { appPlugins } from "./vite.config.ts";
 
 export default defineConfig({
   plugins: appPlugins(),

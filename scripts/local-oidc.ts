@@ -96,7 +96,7 @@ export async function startLocalProvider({ port, sitePort }: { port: number; sit
     cookies: { keys: ["local-provider-cookie-key-not-secret"] },
     ttl: { Session: 8 * 60 * 60, Interaction: 10 * 60, Grant: 8 * 60 * 60 },
   };
-  const provider = new Provider(issuer, configuration);
+  const provider = quietDevelopmentNotes(() => new Provider(issuer, configuration));
   const oidc = provider.callback();
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
@@ -124,4 +124,23 @@ export async function startLocalProvider({ port, sitePort }: { port: number; sit
   const server = createServer((req, res) => void handle(req, res));
   await new Promise<void>((resolve) => server.listen(port, "localhost", resolve));
   return { issuer, server };
+}
+
+/**
+ * oidc-provider warns that its in-memory storage and generated signing keys are for development
+ * only. This provider is exactly that (it never runs outside `npm start` and the tests), so those
+ * two warnings, which would alarm a newcomer, are dropped; any other warning still shows.
+ */
+function quietDevelopmentNotes<T>(create: () => T): T {
+  const warn = console.warn;
+  console.warn = (...args: unknown[]) => {
+    if (typeof args[0] === "string" && args[0].includes("oidc-provider WARNING: quick start development-only")) return;
+    if (typeof args[0] === "string" && args[0].includes("oidc-provider WARNING: a quick start development-only in-memory adapter")) return;
+    warn(...args);
+  };
+  try {
+    return create();
+  } finally {
+    console.warn = warn;
+  }
 }

@@ -7,13 +7,20 @@ export const OFFLINE_ENV = {
   CLOUDFLARE_CF_FETCH_ENABLED: "false",
 };
 
-/** Runs a command from node_modules/.bin to completion; rejects on a non-zero exit (the error carries `exitCode`, null after a signal). */
-export function run(command: string, args: string[], env: NodeJS.ProcessEnv = OFFLINE_ENV): Promise<void> {
+/**
+ * Runs a command from node_modules/.bin to completion; rejects on a non-zero exit (the error carries
+ * `exitCode`, null after a signal). `quiet` keeps its output and prints it only if it fails.
+ */
+export function run(command: string, args: string[], env: NodeJS.ProcessEnv = OFFLINE_ENV, { quiet = false } = {}): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: "inherit", env });
+    const child = spawn(command, args, { stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit", env });
+    const output: Buffer[] = [];
+    child.stdout?.on("data", (chunk: Buffer) => output.push(chunk));
+    child.stderr?.on("data", (chunk: Buffer) => output.push(chunk));
     child.on("error", reject);
     child.on("exit", (code, signal) => {
       if (code === 0) return resolve();
+      if (quiet) process.stderr.write(Buffer.concat(output));
       const how = signal ? `was killed by ${signal}` : `exited with ${code}`;
       reject(Object.assign(new Error(`${command} ${args.join(" ")} ${how}`), { exitCode: code }));
     });

@@ -14,11 +14,19 @@ export function buildSite() {
 
 /** Applies the migrations to the local D1 kept in `stateDir`, then loads the demo content once. */
 export async function prepareDatabase(stateDir = DEFAULT_STATE_DIR) {
-  await run("wrangler", ["d1", "migrations", "apply", "DB", "--local", `--persist-to=${stateDir}`]);
+  // wrangler redraws its table of migrations for each one applied (hundreds of lines when the
+  // output is not a terminal); like the seed's results, it is shown only if it fails.
+  await run("wrangler", ["d1", "migrations", "apply", "DB", "--local", `--persist-to=${stateDir}`], OFFLINE_ENV, { quiet: true });
+  console.log(`Local database in ${stateDir} is up to date with migrations/.`);
   mkdirSync(stateDir, { recursive: true });
   const seedFile = `${stateDir}/seed.sql`;
-  writeFileSync(seedFile, `${buildSeedStatements().join("\n")}\n`);
-  await run("wrangler", ["d1", "execute", "DB", "--local", `--persist-to=${stateDir}`, `--file=${seedFile}`, "--yes"]);
+  const statements = buildSeedStatements();
+  writeFileSync(seedFile, `${statements.join("\n")}\n`);
+  // wrangler prints every statement's result (over a thousand lines); they are shown only if it fails.
+  await run("wrangler", ["d1", "execute", "DB", "--local", `--persist-to=${stateDir}`, `--file=${seedFile}`, "--yes"], OFFLINE_ENV, {
+    quiet: true,
+  });
+  console.log(`Demo content loaded (${statements.length} statements, each adding only what is missing).`);
 }
 
 export interface ServeOptions {
@@ -60,6 +68,7 @@ export function stopProcessGroup(child: ChildProcess) {
   }
 }
 
+/** Resolves once `url` answers below 500 (polling every 250 ms); rejects, naming it, after `timeoutMs`. */
 export async function waitForSite(url: string, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {

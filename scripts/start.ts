@@ -1,12 +1,14 @@
 // `npm start`: build, migrate and seed the local D1, then serve the whole site on
 // http://localhost:8787 (or $PORT), with its queues, email and cron triggers simulated locally.
-// Ctrl-C stops every process it started.
+// "served on" is printed only once the home page has answered (that first request also warms the
+// Worker up, so the newcomer's first page is not the slow one). Ctrl-C stops every process it started.
 // The browser tests run the same script with SKIP_BUILD=1 and a fresh STATE_DIR.
 import { rmSync } from "node:fs";
 
-import { startLocalCron } from "./local-cron";
+import { configuredCrons, startLocalCron, type LocalCron } from "./local-cron";
 import { LOCAL_CLIENT, startLocalProvider } from "./local-oidc";
-import { buildSite, DEFAULT_STATE_DIR, prepareDatabase, serveSite, stopProcessGroup } from "./site";
+import { buildSite, DEFAULT_STATE_DIR, prepareDatabase, serveSite, stopProcessGroup, waitForSite } from "./site";
+import { startBanner } from "./start-banner";
 
 const port = Number(process.env.PORT ?? 8787);
 /** Outbound settings read from the environment, so the lead webhook can be tried locally (README). */
@@ -33,20 +35,25 @@ const children = [
     },
   }),
 ];
-const cron = startLocalCron(`http://localhost:${port}`);
+/** What started after the site answered (the local cron), stopped with the rest. */
+const later: LocalCron[] = [];
 
-const stopAll = () => {
-  cron.stop();
+const stopAll = (exitCode = 0) => {
+  for (const started of later) started.stop();
   for (const child of children) stopProcessGroup(child);
   provider.server.close();
-  process.exit(0);
+  process.exit(exitCode);
 };
-process.on("SIGINT", stopAll);
-process.on("SIGTERM", stopAll);
-process.on("SIGHUP", stopAll);
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, () => stopAll());
 for (const child of children) child.on("exit", (code) => code !== null && code !== 0 && stopAll());
-console.log(`\n  Harborlight is served on http://localhost:${port} (Ctrl-C stops it)`);
-console.log(`  Staff sign-in: ${provider.issuer} (any email; admin@example.com is an admin)`);
-console.log(`  Emails are simulated: the dashboard's Message log shows each one, "Logged locally, not sent".`);
-if (outboundVars.LEAD_WEBHOOK_URL) console.log(`  Lead webhook: ${outboundVars.LEAD_WEBHOOK_URL}`);
-console.log("");
+
+const siteUrl = `http://localhost:${port}`;
+try {
+  await waitForSite(`${siteUrl}/`, 180_000);
+} catch (error) {
+  console.error(`\n  ${(error as Error).message}; stopping.`);
+  stopAll(1);
+}
+const crons = configuredCrons();
+later.push(startLocalCron(siteUrl, crons));
+for (const line of startBanner({ port, issuer: provider.issuer, crons, leadWebhookUrl: outboundVars.LEAD_WEBHOOK_URL })) console.log(line);

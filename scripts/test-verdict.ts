@@ -109,16 +109,41 @@ export function judgePlaywright(outcome: LayerOutcome): Verdict {
 
 export interface NamedVerdict extends Verdict {
   name: string;
+  /** How long the layer ran, in seconds; printed with its counts. */
+  seconds?: number;
 }
 
-/** The lines `npm test` closes with; the last is the plain count CI reads. */
-export function closingLines(results: NamedVerdict[]): { lines: string[]; ok: boolean } {
+/** A step that must pass before any test runs (lint, type check, build), with how long it took. */
+export interface StepTime {
+  name: string;
+  seconds: number;
+  passed: boolean;
+}
+
+/** "48 s" under a minute, "2 min 03 s" from one on. */
+export function formatDuration(seconds: number): string {
+  const whole = Math.round(seconds);
+  if (whole < 60) return `${whole} s`;
+  return `${Math.floor(whole / 60)} min ${String(whole % 60).padStart(2, "0")} s`;
+}
+
+/**
+ * The lines `npm test` closes with: each step's and each layer's time, the whole run's, and last
+ * the plain count CI reads. A failed step counts as one failure.
+ */
+export function closingLines(results: NamedVerdict[], steps: StepTime[] = []): { lines: string[]; ok: boolean } {
   const lines: string[] = [];
+  for (const step of steps) lines.push(`${step.name}: ${step.passed ? "passed" : "FAILED"} in ${formatDuration(step.seconds)}`);
   for (const r of results) {
-    lines.push(`${r.name}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped`);
+    const time = r.seconds === undefined ? "" : ` in ${formatDuration(r.seconds)}`;
+    lines.push(`${r.name}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped${time}`);
     for (const problem of r.problems) lines.push(`${r.name} FAILED: ${problem}`);
   }
+  const timed = [...steps.map((s) => s.seconds), ...results.flatMap((r) => (r.seconds === undefined ? [] : [r.seconds]))];
+  if (timed.length > 0) lines.push(`Total time: ${formatDuration(timed.reduce((total, s) => total + s, 0))}`);
+  const failedSteps = steps.filter((s) => !s.passed).length;
   const sum = (key: "passed" | "failed" | "skipped") => results.reduce((total, r) => total + r[key], 0);
-  lines.push(`${sum("passed")} passed, ${sum("failed")} failed, ${sum("skipped")} skipped`);
-  return { lines, ok: sum("failed") === 0 && results.every((r) => r.problems.length === 0) };
+  const failed = sum("failed") + failedSteps;
+  lines.push(`${sum("passed")} passed, ${failed} failed, ${sum("skipped")} skipped`);
+  return { lines, ok: failed === 0 && results.every((r) => r.problems.length === 0) };
 }

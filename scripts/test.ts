@@ -1,24 +1,39 @@
 // `npm test`: lint, the type check and the build must pass first; then every test layer runs —
 // Worker tests in workerd, component tests in a DOM, the scripts' own tests, browser tests in
 // Chromium — and the run closes with one line of counts. It fails if a step fails, if any test
-// fails, or if a layer crashed, wrote no report or ran no test (scripts/test-verdict.ts).
+// fails, or if a layer crashed, wrote no report or ran no test (scripts/test-verdict.ts). The closing
+// lines give each step's and each layer's time, so a slower run says where the time went.
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
 
 import { OFFLINE_ENV, run } from "./run";
-import { closingLines, judgePlaywright, judgeVitest, type LayerOutcome, type NamedVerdict, type Verdict } from "./test-verdict";
+import {
+  closingLines,
+  judgePlaywright,
+  judgeVitest,
+  type LayerOutcome,
+  type NamedVerdict,
+  type StepTime,
+  type Verdict,
+} from "./test-verdict";
 
 const REPORTS = "node_modules/.cache/test-reports";
 mkdirSync(REPORTS, { recursive: true });
 
+const secondsSince = (start: number) => (performance.now() - start) / 1000;
+const steps: StepTime[] = [];
+
 /** A step that must pass before any test runs; stops the run with one line naming it. */
 async function step(name: string, command: string, args: string[]) {
+  const start = performance.now();
   try {
     await run(command, args);
   } catch (error) {
+    steps.push({ name, seconds: secondsSince(start), passed: false });
     console.error(`\n${name} FAILED: ${(error as Error).message}`);
-    console.log("0 passed, 1 failed");
+    for (const line of closingLines([], steps).lines) console.log(line);
     process.exit(1);
   }
+  steps.push({ name, seconds: secondsSince(start), passed: true });
   console.log(`${name} passed.`);
 }
 
@@ -40,13 +55,14 @@ async function layer(
 ): Promise<NamedVerdict> {
   // A report left by an earlier run must never stand in for this one.
   rmSync(report, { force: true });
+  const start = performance.now();
   let exitCode: number | null = 0;
   try {
     await run(command, args, env);
   } catch (error) {
     exitCode = (error as { exitCode?: number | null }).exitCode ?? null;
   }
-  return { name, ...judge({ exitCode, report: readReport(report) }) };
+  return { name, ...judge({ exitCode, report: readReport(report) }), seconds: secondsSince(start) };
 }
 
 const vitestLayer = (name: string, project: string) => {
@@ -76,7 +92,7 @@ const results = [
   }),
 ];
 
-const { lines, ok } = closingLines(results);
+const { lines, ok } = closingLines(results, steps);
 console.log("");
 for (const line of lines) console.log(line);
 process.exit(ok ? 0 : 1);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { closingLines, judgePlaywright, judgeVitest, type Verdict } from "../../scripts/test-verdict";
+import { closingLines, formatDuration, judgePlaywright, judgeVitest, type Verdict } from "../../scripts/test-verdict";
 
 interface Row {
   case: string;
@@ -208,4 +208,41 @@ describe("the closing lines", () => {
     expect(lines).toContain("browser (playwright) FAILED: it exited with code 1");
     expect(lines.at(-1)).toBe("3 passed, 1 failed, 0 skipped");
   });
+
+  it("give each step's and each layer's time, then the whole run's, before the count", () => {
+    const { lines, ok } = closingLines(
+      [
+        { name: "worker (vitest)", passed: 3, failed: 0, skipped: 0, problems: [], seconds: 125.4 },
+        { name: "browser (playwright)", passed: 2, failed: 0, skipped: 0, problems: [], seconds: 59.6 },
+      ],
+      [
+        { name: "Lint", seconds: 48.2, passed: true },
+        { name: "Build", seconds: 12, passed: true },
+      ],
+    );
+    expect(ok).toBe(true);
+    expect(lines).toEqual([
+      "Lint: passed in 48 s",
+      "Build: passed in 12 s",
+      "worker (vitest): 3 passed, 0 failed, 0 skipped in 2 min 05 s",
+      "browser (playwright): 2 passed, 0 failed, 0 skipped in 1 min 00 s",
+      "Total time: 4 min 05 s",
+      "5 passed, 0 failed, 0 skipped",
+    ]);
+  });
+
+  it("count a failed step as a failure, with the time it took", () => {
+    const { lines, ok } = closingLines([], [{ name: "Lint", seconds: 30, passed: false }]);
+    expect(ok).toBe(false);
+    expect(lines).toEqual(["Lint: FAILED in 30 s", "Total time: 30 s", "0 passed, 1 failed, 0 skipped"]);
+  });
+});
+
+it.each([
+  [0.4, "0 s"],
+  [59.4, "59 s"],
+  [60, "1 min 00 s"],
+  [601, "10 min 01 s"],
+])("writes %s seconds as %s", (seconds, text) => {
+  expect(formatDuration(seconds)).toBe(text);
 });

@@ -1,3 +1,13 @@
-import { applyD1Migrations, env } from "cloudflare:test";
+// Runs before each test file. The files share one workerd (vitest.config.ts: isolate false), so
+// each starts from empty storage — D1, KV, R2 — and the schema the migrations build, and leaves
+// no spy or stubbed global (a faked fetch) to the next file.
+import { applyD1Migrations, env, reset } from "cloudflare:test";
+import { afterAll, vi } from "vitest";
 
+await reset();
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
+
+afterAll(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});

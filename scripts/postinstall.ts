@@ -1,0 +1,5 @@
+// After `npm install`: one line explaining npm's EBADENGINE warnings when npm ran on an older Node.
+import { engineNote } from "./engine-note";
+
+const note = engineNote(process.env.npm_config_user_agent);
+if (note) console.log(`\n${note}\n`);
