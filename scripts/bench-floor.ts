@@ -99,7 +99,7 @@ const comparisons = [
 
 /** The D1 statements a target's answer sent and whether the edge's cache answered, from its Server-Timing header. */
 async function d1Cost({ origin, path }: Target): Promise<string> {
-  const timing = (await fetch(new URL(path, origin))).headers.get("Server-Timing") ?? "";
+  const timing = (await fetch(new URL(path, origin), { redirect: "manual" })).headers.get("Server-Timing") ?? "";
   const statements = /d1;desc="(\d+) statements"/.exec(timing)?.[1] ?? "?";
   const cache = /page-cache;desc="(\w+)"/.exec(timing)?.[1];
   return `${statements} D1 statements${cache ? ` (cache ${cache})` : ""}`;
