@@ -10,7 +10,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { blogPosts } from "../../../worker/db/schema";
 import { eventPath } from "../../../worker/shared/events";
 import { adminApi, apiClient, read } from "../api-client";
-import { call, db } from "../helpers";
+import { call, db, sessionsWith } from "../helpers";
 import { asAdmin, callWith } from "../session-helpers";
 
 let admin = apiClient();
@@ -19,7 +19,10 @@ beforeAll(async () => {
   cookie = await asAdmin();
   admin = await adminApi();
 });
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 /** What the Worker says of its answer: the D1 statements it sent, and whether the page came from the cache. */
 function served(response: Response) {
@@ -149,6 +152,19 @@ describe("a page read from D1", () => {
     expect(served(await visit("/blog"))).toEqual({ statements: 0, cache: "hit" });
     vi.setSystemTime(goesLive);
     expect(await (await visit("/blog")).text()).toContain(seeded.title);
+  });
+
+  it("a cached page still answers while D1 fails", async () => {
+    await read(admin.blog.posts.$post({ json: postBody() }));
+    const html = await (await visit("/blog")).text();
+    sessionsWith(() => ({
+      prepare: () => {
+        throw new Error("D1_ERROR: overloaded");
+      },
+    }));
+    const again = await visit("/blog");
+    expect(again.status).toBe(200);
+    expect(await again.text()).toBe(html);
   });
 
   it("is rendered for every signed-in request and every HEAD, never from the cache", async () => {
