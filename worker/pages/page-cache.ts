@@ -4,7 +4,8 @@
 // blog, how many scheduled publish times have passed, so a scheduled post appears on its minute;
 // for the calendar, the minute itself, since its dates move with the clock. A staff change
 // replaces the version, so every address of every page changes key at once; nothing is purged.
-// Signed-in requests and HEAD are never answered from or stored in the cache.
+// Signed-in requests and HEAD are never answered from or stored in the cache. The isolate keeps
+// the last pages it stored or found in memory too, under the same keys.
 import type { Context } from "hono";
 
 import { readCookie } from "../auth/cookies";
@@ -79,12 +80,10 @@ export async function cachedPage(
   const now = Date.now();
   const content = await contentVersion(c.env, now);
   const key = cacheKey(c.req.url, kind, content, now);
-  const hit = await cache.match(key);
-  if (hit) {
+  const kept = isolatePages.get(key.url) ?? (await fromEdgeCache(cache, key));
+  if (kept) {
     onHit?.();
-    const headers = new Headers(hit.headers);
-    headers.set("Cache-Control", "no-cache");
-    return timing(new Response(hit.body, { status: hit.status, headers }), "hit");
+    return timing(new Response(kept.body, { status: kept.status, headers: kept.headers }), "hit");
   }
   // A replica that has not caught up with the change must not be stored under its version.
   if (content.bookmark) readAtLeastFrom(content.bookmark);
@@ -94,5 +93,40 @@ export async function cachedPage(
   const stored = new Response(body, response);
   stored.headers.set("Cache-Control", `public, max-age=${KEPT_SECONDS[kind]}`);
   await cache.put(key, stored);
+  keep(key.url, { body, status: response.status, headers: answerHeaders(response.headers) });
   return timing(new Response(body, response), "miss");
+}
+
+interface KeptPage {
+  body: ArrayBuffer;
+  status: number;
+  headers: [string, string][];
+}
+
+/**
+ * The isolate keeps the pages it last stored or found, under the same keys, so a busy page is
+ * answered from memory; a key with an old version or stamp is simply never asked for again.
+ */
+const ISOLATE_PAGES_MAX = 64;
+const isolatePages = new Map<string, KeptPage>();
+
+function keep(key: string, page: KeptPage) {
+  if (isolatePages.size >= ISOLATE_PAGES_MAX) isolatePages.delete(isolatePages.keys().next().value!);
+  isolatePages.set(key, page);
+}
+
+/** As a rendered page is answered: revalidated by browsers. */
+function answerHeaders(stored: Headers): [string, string][] {
+  const headers = new Headers(stored);
+  headers.set("Cache-Control", "no-cache");
+  for (const name of ["Age", "CF-Cache-Status"]) headers.delete(name);
+  return [...headers];
+}
+
+async function fromEdgeCache(cache: Cache, key: Request): Promise<KeptPage | undefined> {
+  const hit = await cache.match(key);
+  if (!hit) return undefined;
+  const page = { body: await hit.arrayBuffer(), status: hit.status, headers: answerHeaders(hit.headers) };
+  keep(key.url, page);
+  return page;
 }
