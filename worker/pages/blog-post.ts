@@ -10,6 +10,7 @@ import { countPostView, findPublishedPost, readPublishedPost, type BlogPostWithI
 import { database } from "../db/client";
 import { findRenamedPostSlug } from "../db/post-slugs";
 import type { AppEnv } from "../env";
+import { logError } from "../log";
 import { isBotUserAgent } from "../shared/bots";
 import { COMPANY } from "../shared/company";
 import { BLOG_POST_NOT_FOUND_PAGE, BLOG_POST_PREFIX, blogPostMeta } from "../shared/pages";
@@ -30,7 +31,7 @@ export function serveBlogPost(c: Context<AppEnv>, slug: string, next: () => Prom
     "blog",
     () => renderBlogPost(c, slug, next),
     () => {
-      if (isReader(c)) c.executionCtx.waitUntil(countCachedRead(c, slug));
+      if (isReader(c)) c.executionCtx.waitUntil(countCachedRead(c, slug).catch((error: unknown) => logError("post view", error)));
     },
   );
 }
