@@ -15,6 +15,9 @@ export const BENCH = {
 /** A seeded, active short link (scripts/seed-data.ts). */
 export const SEEDED_REDIRECT = "/flyer";
 
+/** A seeded, published post's page (scripts/seed-data.ts). */
+export const SEEDED_POST = "/blog/camera-placement-baltimore-rowhouses";
+
 /** `count` ports: BENCH_PORT and the ones after it when set, otherwise ports nothing listens on. */
 export async function benchPorts(count: number): Promise<number[]> {
   const first = Number(process.env.BENCH_PORT);

@@ -6,6 +6,7 @@ import { HTTPException } from "hono/http-exception";
 import type { AppEnv } from "./env";
 import { isStorageFailure } from "./db/errors";
 import { logError } from "./log";
+import { contentChanges } from "./middleware/content-changes";
 import { limitBodySize, requireJsonBody } from "./middleware/json-body";
 import { neverStored } from "./middleware/never-stored";
 import { auditRoutes } from "./routes/audit";
@@ -32,6 +33,10 @@ const api = new Hono<AppEnv>()
   .use(limitBodySize)
   .route("/", authRoutes)
   .route("/", statusRoutes)
+  // What the cached pages show: each write that succeeds gives them a new version.
+  .use("/events/*", contentChanges)
+  .use("/blog/*", contentChanges)
+  .use("/media/*", contentChanges)
   .route("/contact", contactFormRoutes)
   .route("/register-camera", registrationFormRoutes)
   // Everyone reads these; their writes, on the same paths, are admin-only (each guarded on its own).

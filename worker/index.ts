@@ -19,6 +19,7 @@ import { failedPage } from "./pages/plain-page";
 import { serveNotFound, servePage } from "./pages/serve";
 import { followShortLink } from "./short-links/follow";
 import { readUnreadBody } from "./middleware/body-limit";
+import { d1Session } from "./middleware/d1-session";
 import { withSecurityHeaders } from "./security/apply-headers";
 import { purgeEndedClientDays } from "./security/client-key";
 import { logNotFound } from "./short-links/not-found-log";
@@ -30,6 +31,7 @@ const worker = new Hono<AppEnv>()
   // Every body is read to its end before its answer leaves (an early 413, 401 or 415 included).
   .use(readUnreadBody)
   .use(withSecurityHeaders)
+  .use(d1Session)
   .route("/api", api)
   .route("/", seoRoutes)
   .route("/", icalRoutes)

@@ -1,4 +1,6 @@
 import { env } from "cloudflare:test";
+import type { D1DatabaseSession, D1PreparedStatement } from "@cloudflare/workers-types";
+import { vi } from "vitest";
 import { exports } from "cloudflare:workers";
 
 import { database } from "../../worker/db/client";
@@ -43,6 +45,20 @@ export function postJson(path: string, body: unknown, { headers, ...init }: Requ
 }
 
 export const db = () => database(env);
+
+/** Each request's D1 session (worker/db/client.ts) with some of its calls changed. */
+export function sessionsWith(change: (session: D1DatabaseSession) => Partial<D1DatabaseSession>) {
+  const open = env.DB.withSession.bind(env.DB);
+  vi.spyOn(env.DB, "withSession").mockImplementation((start) => {
+    const session = open(start);
+    return {
+      prepare: (query: string) => session.prepare(query),
+      batch: (statements: D1PreparedStatement[]) => session.batch(statements),
+      getBookmark: () => session.getBookmark(),
+      ...change(session),
+    };
+  });
+}
 
 /** What a queue consumer asks of each retry it makes (a collected queue result keeps only which messages were retried). */
 export function recordRetryDelays(batch: { messages: readonly { retry(options?: { delaySeconds?: number }): void }[] }) {

@@ -5,8 +5,8 @@ import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 
 import type { AppEnv } from "../env";
 
-export type CookieKind = "session" | "signIn";
-const BASE_NAMES: Record<CookieKind, string> = { session: "hl_session", signIn: "hl_signin" };
+export type CookieKind = "session" | "signIn" | "bookmark";
+const BASE_NAMES: Record<CookieKind, string> = { session: "hl_session", signIn: "hl_signin", bookmark: "hl_d1_bookmark" };
 
 export function isSecureRequest<E extends AppEnv>(c: Context<E>): boolean {
   return new URL(c.req.url).protocol === "https:";

@@ -56,19 +56,19 @@ export interface PostViewer {
 }
 
 /**
- * A public read: the published post, with one more view when this client has not read it this UTC
- * day and its address has not yet counted VIEWERS_PER_ADDRESS_PER_DAY clients for it. One D1
- * batch (one transaction): the count and the row that remembers the reader move together, and
+ * A reader's view of the post live at `now`: one more when this client has not read it this UTC
+ * day and its address has not yet counted VIEWERS_PER_ADDRESS_PER_DAY clients for it. The count
+ * and the row that remembers the reader are written in the same batch (one transaction), so
  * concurrent reads by the same client count once.
  */
-export async function readPublishedPost(db: Database, slug: string, now: Date, viewer: PostViewer): Promise<BlogPostWithImage | undefined> {
+function viewStatements(db: Database, slug: string, now: Date, viewer: PostViewer) {
   const viewsOfPost = (id: typeof blogPosts.id) => and(eq(postViews.postId, id), eq(postViews.day, viewer.day));
   const addressHasRoom = lt(
     db.$count(postViews, and(viewsOfPost(blogPosts.id), eq(postViews.addressHash, viewer.address))),
     VIEWERS_PER_ADDRESS_PER_DAY,
   );
   const thisPost = and(eq(blogPosts.slug, slug), isLive(now));
-  const [, , [post]] = await db.batch([
+  return [
     db
       .update(blogPosts)
       .set({ viewCount: sql`${blogPosts.viewCount} + 1` })
@@ -98,9 +98,25 @@ export async function readPublishedPost(db: Database, slug: string, now: Date, v
           .where(and(thisPost, addressHasRoom)),
       )
       .onConflictDoNothing(),
-    db.select(postColumns).from(blogPosts).where(thisPost).limit(1),
+  ] as const;
+}
+
+/** A public read: the published post, its reader's view counted in the same batch. */
+export async function readPublishedPost(db: Database, slug: string, now: Date, viewer: PostViewer): Promise<BlogPostWithImage | undefined> {
+  const [, , [post]] = await db.batch([
+    ...viewStatements(db, slug, now, viewer),
+    db
+      .select(postColumns)
+      .from(blogPosts)
+      .where(and(eq(blogPosts.slug, slug), isLive(now)))
+      .limit(1),
   ]);
   return post;
+}
+
+/** A reader's view of a post whose page was answered from the cache. */
+export async function countPostView(db: Database, slug: string, now: Date, viewer: PostViewer): Promise<void> {
+  await db.batch(viewStatements(db, slug, now, viewer));
 }
 
 /** The post's head for the served page: no view counted (a crawler's fetch is not a reader). */

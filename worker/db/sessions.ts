@@ -1,5 +1,6 @@
 // What the SESSIONS KV namespace holds, under which keys (R2): staff sessions, `session:<id>`
-// with { sess, expire } and a matching TTL, and sign-ins under way, `signin:<id>`, used once.
+// with { sess, expire } and a matching TTL, and sign-ins under way, `signin:<id>`, used once
+// (and the served pages' `content-version`: content-version.ts).
 // When a session ends and how it is refreshed is worker/auth/session.ts's business.
 import type { Env } from "../env";
 

@@ -1,7 +1,7 @@
 // Pages: which HTML a page path answers with. Each screen gets its own head and, for the public
 // screens, its markup, so content shows before any JavaScript runs: prerendered at build time
 // (render.ts), or for the blog, its posts and the calendar, rendered per request from D1
-// (screens.ts, blog-post.ts).
+// (screens.ts, blog-post.ts) and kept in the edge's cache until what they show changes (page-cache.ts).
 import type { Context } from "hono";
 
 import { database } from "../db/client";
@@ -11,6 +11,7 @@ import { blogSlugOf, DYNAMIC_PAGE_PATHS, findPage, NOT_FOUND_PAGE, PRERENDER_KEY
 import { eventIdOf } from "../shared/events";
 import { serveBlogPost, servePostNotFound } from "./blog-post";
 import { serveEventPage } from "./event-page";
+import { cachedPage } from "./page-cache";
 import { renderBuiltPage, renderPage } from "./render";
 import { siteOrigin } from "../site-origin";
 import { renderRequestScreen } from "./screens";
@@ -26,10 +27,12 @@ export async function servePage(c: Context<AppEnv>, next: () => Promise<void>) {
     // A page holding stored data is rendered per request; every other page is build output and
     // its head, assembled once per isolate (render.ts).
     if (DYNAMIC_PAGE_PATHS.includes(pathname)) {
-      return renderPage(c, page, {
-        screen: await renderRequestScreen(c),
-        head: { jsonLd: await calendarJsonLd(c, pathname), feed: pathname === "/blog", listPage: calendarPageOf(pathname, searchParams) },
-      });
+      return cachedPage(c, pathname === "/blog" ? "blog" : "calendar", async () =>
+        renderPage(c, page, {
+          screen: await renderRequestScreen(c),
+          head: { jsonLd: await calendarJsonLd(c, pathname), feed: pathname === "/blog", listPage: calendarPageOf(pathname, searchParams) },
+        }),
+      );
     }
     return renderBuiltPage(c, page, () => ({
       prerendered: isAdminPath(pathname) ? undefined : prerenderKey(pathname),
@@ -39,7 +42,7 @@ export async function servePage(c: Context<AppEnv>, next: () => Promise<void>) {
   const slug = blogSlugOf(pathname);
   if (slug !== undefined) return serveBlogPost(c, slug, next);
   const eventId = eventIdOf(pathname);
-  if (eventId !== undefined) return serveEventPage(c, eventId, next);
+  if (eventId !== undefined) return cachedPage(c, "calendar", () => serveEventPage(c, eventId, next));
   const withoutSlash = pathname.replace(/\/+$/, "");
   if (withoutSlash !== pathname && findPage(withoutSlash)) return c.redirect(`${withoutSlash}${search}`, 301);
   await next();

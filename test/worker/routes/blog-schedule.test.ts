@@ -1,8 +1,10 @@
 // Scheduled posts (issue 15): a post whose publish time is still ahead is a draft to every
 // public read until that time, decided at read time; and the API's optional publishedAt (R15).
+import { env } from "cloudflare:test";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { publishedAtFor } from "../../../worker/db/blog";
+import { bumpContentVersion } from "../../../worker/pages/page-cache";
 import { blogPosts } from "../../../worker/db/schema";
 import { PUBLISH_TIME_MESSAGE } from "../../../worker/shared/schemas/admin";
 import { apiClient, read, successBody } from "../api-client";
@@ -40,6 +42,8 @@ beforeAll(async () => {
         publishedAt: new Date(GOES_LIVE - 60 * SECOND),
       },
     ]);
+  // Written as staff would: the cached pages learn the new publish times (decision 0053).
+  await bumpContentVersion(env);
 });
 
 afterEach(() => vi.useRealTimers());

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { ERROR_MESSAGES } from "../../../worker/shared/errors";
 import { adminApi, apiClient } from "../api-client";
 import { VALID_CONTACT } from "../fixtures";
-import { call } from "../helpers";
+import { call, sessionsWith } from "../helpers";
 
 const count = async (table: string) => (await env.DB.prepare(`SELECT count(*) AS n FROM ${table}`).first<{ n: number }>())?.n ?? 0;
 
@@ -15,9 +15,11 @@ const contact = VALID_CONTACT;
 describe("when D1 fails", () => {
   it("a public form answers a clean 503 in JSON and stores nothing", async () => {
     const before = await count("contact_submissions");
-    vi.spyOn(env.DB, "prepare").mockImplementation(() => {
-      throw new Error("D1_ERROR: Network connection lost.");
-    });
+    sessionsWith(() => ({
+      prepare: () => {
+        throw new Error("D1_ERROR: Network connection lost.");
+      },
+    }));
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     const response = await apiClient().contact.$post({ json: contact });
     vi.restoreAllMocks();
@@ -33,11 +35,10 @@ describe("when D1 fails", () => {
     const admin = await adminApi();
     const redirects = await count("url_redirects");
     const audit = await count("audit_log");
-    const original = env.DB.batch.bind(env.DB);
     // The change goes through, then a later statement of the same batch fails.
-    vi.spyOn(env.DB, "batch").mockImplementation((statements) =>
-      original([...statements, env.DB.prepare("INSERT INTO no_such_table VALUES (1)")]),
-    );
+    sessionsWith((session) => ({
+      batch: (statements) => session.batch([...statements, session.prepare("INSERT INTO no_such_table VALUES (1)")]),
+    }));
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     const response = await admin.redirects.$post({ json: { fromPath: "/half-written", toUrl: "https://example.org/" } });
     vi.restoreAllMocks();
@@ -48,9 +49,11 @@ describe("when D1 fails", () => {
   });
 
   it("a page that reads D1 still answers cleanly", async () => {
-    vi.spyOn(env.DB, "prepare").mockImplementation(() => {
-      throw new Error("D1_ERROR: overloaded");
-    });
+    sessionsWith(() => ({
+      prepare: () => {
+        throw new Error("D1_ERROR: overloaded");
+      },
+    }));
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     const response = await call("/calendar");
     vi.restoreAllMocks();

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { logError, scrub } from "../../../worker/log";
 import { apiClient } from "../api-client";
 import { FakeProvider } from "../fake-provider";
-import { call } from "../helpers";
+import { call, sessionsWith } from "../helpers";
 import { sessionFor } from "../session-helpers";
 
 afterEach(() => vi.restoreAllMocks());
@@ -42,9 +42,11 @@ describe("logs", () => {
     vi.spyOn(console, "error").mockImplementation((...args) => void lines.push(args.join(" ")));
     vi.spyOn(console, "log").mockImplementation((...args) => void lines.push(args.join(" ")));
     // A storage failure on a form carrying personal data…
-    vi.spyOn(env.DB, "prepare").mockImplementation(() => {
-      throw new Error("D1_ERROR: constraint failed for dana@example.com from 203.0.113.77");
-    });
+    sessionsWith(() => ({
+      prepare: () => {
+        throw new Error("D1_ERROR: constraint failed for dana@example.com from 203.0.113.77");
+      },
+    }));
     await apiClient({ clientIp: "203.0.113.77" }).contact.$post({
       json: {
         firstName: "Dana",
@@ -56,7 +58,7 @@ describe("logs", () => {
         smsConsent: true,
       },
     });
-    vi.mocked(env.DB.prepare).mockRestore();
+    vi.mocked(env.DB.withSession).mockRestore();
     // …a session store failure with a session cookie…
     const cookie = await sessionFor("dana@example.com");
     vi.spyOn(env.SESSIONS, "get").mockRejectedValue(new Error(`KV read failed for ${cookie}`));

@@ -1,0 +1,193 @@
+// The pages read from D1 are kept in the edge's cache (decision 0053): a second read of the blog,
+// a post, the calendar or an event sends D1 no statement and answers the same page with the same
+// headers; a staff change of a post or an event, and a scheduled post's publish time, show at the
+// next read; signed-in readers and HEAD always get a page rendered for them; a reader's view is
+// still counted when the post's page comes from the cache.
+import { env } from "cloudflare:test";
+import { eq } from "drizzle-orm";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+
+import { blogPosts } from "../../../worker/db/schema";
+import { eventPath } from "../../../worker/shared/events";
+import { adminApi, apiClient, read } from "../api-client";
+import { call, db, sessionsWith } from "../helpers";
+import { asAdmin, callWith } from "../session-helpers";
+
+let admin = apiClient();
+let cookie = "";
+beforeAll(async () => {
+  cookie = await asAdmin();
+  admin = await adminApi();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+/** What the Worker says of its answer: the D1 statements it sent, and whether the page came from the cache. */
+function served(response: Response) {
+  const timing = response.headers.get("Server-Timing") ?? "";
+  const statements = /d1;desc="(\d+) statements"/.exec(timing)?.[1];
+  return { statements: statements === undefined ? undefined : Number(statements), cache: /page-cache;desc="(\w+)"/.exec(timing)?.[1] };
+}
+
+const visit = (path: string, address = "203.0.113.40") => call(path, { headers: { "CF-Connecting-IP": address }, redirect: "manual" });
+
+let posts = 0;
+const postBody = (extra: { publishedAt?: string } = {}) => ({
+  title: `Cached post ${++posts}`,
+  slug: `cached-post-${posts}-${crypto.randomUUID().slice(0, 8)}`,
+  excerpt: "Kept at the edge.",
+  content: "<p>Cameras at the corner.</p>",
+  author: "Harborlight Security Team",
+  category: "Security Tips",
+  isPublished: true,
+  ...extra,
+});
+
+const eventBody = {
+  title: "Canton porch-light walk",
+  date: "2099-06-04",
+  time: "19:00",
+  location: "Canton Library",
+  neighborhood: "Canton",
+  description: "A walk past the porches",
+  eventType: "Safety Walk",
+  organizer: "Canton neighbors",
+};
+
+describe("a page read from D1", () => {
+  it.each(["/blog", "/calendar", "/calendar?neighborhood=Canton"])(
+    "%s is read from D1 once, then answered from the cache with no statement",
+    async (path) => {
+      await read(admin.blog.posts.$post({ json: postBody() })); // a change: the next read renders
+      const first = await visit(path);
+      expect(first.status).toBe(200);
+      expect(served(first)).toMatchObject({ cache: "miss" });
+      expect(served(first).statements).toBeGreaterThan(0);
+      const html = await first.text();
+
+      const again = await visit(path, "203.0.113.41");
+      expect(served(again)).toEqual({ statements: 0, cache: "hit" });
+      expect(await again.text()).toBe(html);
+      // The same headers as a rendered page: HTML, revalidated by browsers, the site's security headers.
+      for (const name of ["Content-Type", "Cache-Control", "Content-Security-Policy", "Strict-Transport-Security", "X-Frame-Options"])
+        expect(again.headers.get(name), name).toBe(first.headers.get(name));
+      expect(again.headers.get("Cache-Control")).toBe("no-cache");
+    },
+  );
+
+  it("a post's page shows the post's change at the next read, and its new title only", async () => {
+    const created = await read(admin.blog.posts.$post({ json: postBody() }));
+    const path = `/blog/${created.slug}`;
+    expect(await (await visit(path)).text()).toContain(created.title);
+    expect(served(await visit(path))).toEqual({ statements: 0, cache: "hit" });
+
+    const patched = await admin.blog.posts[":id"].$patch({ param: { id: String(created.id) }, json: { title: "Retitled while cached" } });
+    expect(patched.status).toBe(200);
+    const after = await visit(path);
+    expect(served(after).cache).toBe("miss");
+    const html = await after.text();
+    expect(html).toContain("Retitled while cached");
+    expect(html).not.toContain(created.title);
+    expect(await (await visit("/blog")).text()).toContain("Retitled while cached");
+  });
+
+  it("an unpublished or deleted post leaves the blog at once", async () => {
+    const created = await read(admin.blog.posts.$post({ json: postBody() }));
+    expect(await (await visit("/blog")).text()).toContain(created.title);
+    expect((await visit(`/blog/${created.slug}`)).status).toBe(200);
+    await read(admin.blog.posts[":id"].$patch({ param: { id: String(created.id) }, json: { isPublished: false } }));
+    expect(await (await visit("/blog")).text()).not.toContain(created.title);
+    expect((await visit(`/blog/${created.slug}`)).status).toBe(404);
+  });
+
+  it("the calendar and an event's page show an event's change at the next read", async () => {
+    const event = await read(admin.events.$post({ json: eventBody }));
+    const own = eventPath(event);
+    expect(await (await visit("/calendar")).text()).toContain("Canton porch-light walk");
+    expect(await (await visit(own)).text()).toContain("Canton porch-light walk");
+    expect(served(await visit(own))).toEqual({ statements: 0, cache: "hit" });
+
+    const changed = await admin.events[":id"].$patch({
+      param: { id: String(event.id) },
+      json: { ...eventBody, location: "Patterson Park" },
+    });
+    expect(changed.status).toBe(200);
+    expect(await (await visit("/calendar")).text()).toContain("Patterson Park");
+    expect(await (await visit(own)).text()).toContain("Patterson Park");
+
+    expect((await admin.events[":id"].$delete({ param: { id: String(event.id) } })).status).toBe(200);
+    expect(await (await visit("/calendar")).text()).not.toContain("Canton porch-light walk");
+    expect((await visit(own)).status).toBe(404);
+  });
+
+  it("a scheduled post appears on the blog at its publish time, though the blog was cached before", async () => {
+    const goesLive = Date.now() + 10 * 60_000;
+    const scheduled = await read(admin.blog.posts.$post({ json: postBody({ publishedAt: new Date(goesLive).toISOString() }) }));
+    const before = await visit("/blog");
+    expect(await before.text()).not.toContain(scheduled.title);
+    expect(served(await visit("/blog"))).toEqual({ statements: 0, cache: "hit" });
+
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(goesLive - 1000);
+    expect(served(await visit("/blog"))).toEqual({ statements: 0, cache: "hit" });
+    vi.setSystemTime(goesLive);
+    const live = await visit("/blog");
+    expect(served(live).cache).toBe("miss");
+    expect(await live.text()).toContain(scheduled.title);
+    expect((await visit(`/blog/${scheduled.slug}`)).status).toBe(200);
+  });
+
+  it("content loaded without the API (the demo seed) gets a version at the first read, its scheduled posts included", async () => {
+    await env.SESSIONS.delete("content-version");
+    const goesLive = Date.now() + 60 * 60_000;
+    const seeded = postBody();
+    await db()
+      .insert(blogPosts)
+      .values({ ...seeded, readingTime: 1, publishedAt: new Date(goesLive) });
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(goesLive - 60_000); // past the version the isolate kept
+    expect(await (await visit("/blog")).text()).not.toContain(seeded.title);
+    expect(served(await visit("/blog"))).toEqual({ statements: 0, cache: "hit" });
+    vi.setSystemTime(goesLive);
+    expect(await (await visit("/blog")).text()).toContain(seeded.title);
+  });
+
+  it("a cached page still answers while D1 fails", async () => {
+    await read(admin.blog.posts.$post({ json: postBody() }));
+    const html = await (await visit("/blog")).text();
+    sessionsWith(() => ({
+      prepare: () => {
+        throw new Error("D1_ERROR: overloaded");
+      },
+    }));
+    const again = await visit("/blog");
+    expect(again.status).toBe(200);
+    expect(await again.text()).toBe(html);
+  });
+
+  it("is rendered for every signed-in request and every HEAD, never from the cache", async () => {
+    await visit("/blog");
+    expect(served(await visit("/blog")).cache).toBe("hit");
+    for (let n = 0; n < 2; n++) {
+      const staff = await callWith(cookie, "/blog");
+      expect(staff.status).toBe(200);
+      expect(served(staff).cache).toBeUndefined();
+      expect(served(staff).statements).toBeGreaterThan(0);
+    }
+    const head = await call("/blog", { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(served(head).cache).toBeUndefined();
+  });
+
+  it("counts a reader's view when the post's page comes from the cache, once per reader", async () => {
+    const created = await read(admin.blog.posts.$post({ json: postBody() }));
+    const path = `/blog/${created.slug}`;
+    const views = async () => (await db().select().from(blogPosts).where(eq(blogPosts.id, created.id)))[0]!.viewCount;
+    await visit(path, "203.0.113.50");
+    expect(await views()).toBe(1);
+    for (const address of ["203.0.113.51", "203.0.113.52", "203.0.113.51"]) expect(served(await visit(path, address)).cache).toBe("hit");
+    await vi.waitFor(async () => expect(await views()).toBe(3));
+  });
+});

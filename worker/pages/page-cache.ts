@@ -1,0 +1,132 @@
+// The pages read from D1 (the blog and its posts, the calendar and its events) kept in the edge's
+// cache (docs/decisions/0053-served-pages-cached-at-the-edge.md). A page is stored under its own
+// address plus the content version (worker/db/content-version.ts) and a stamp of time: for the
+// blog, how many scheduled publish times have passed, so a scheduled post appears on its minute;
+// for the calendar, the minute itself, since its dates move with the clock. A staff change
+// replaces the version, so every address of every page changes key at once; nothing is purged.
+// Signed-in requests and HEAD are never answered from or stored in the cache. The isolate keeps
+// the last pages it stored or found in memory too, under the same keys.
+import type { Context } from "hono";
+
+import { readCookie } from "../auth/cookies";
+import { readContentVersion, writeContentVersion, type ContentVersion } from "../db/content-version";
+import { database, readAtLeastFrom } from "../db/client";
+import type { AppEnv, Env } from "../env";
+
+/** Which clock a page follows: the blog's schedule, or the calendar's minutes. */
+export type CachedPageKind = "blog" | "calendar";
+
+/** How long a stored page is kept at most (a new version or stamp makes a new key before then). */
+const KEPT_SECONDS: Record<CachedPageKind, number> = { blog: 3600, calendar: 60 };
+
+/** The version read from KV, kept by the isolate this long; its own changes replace it at once. */
+export const VERSION_KEPT_MS = 1000;
+
+let known: { content: ContentVersion; readAt: number } | undefined;
+
+async function contentVersion(env: Pick<Env, "SESSIONS" | "DB">, now: number): Promise<ContentVersion> {
+  if (known && now >= known.readAt && now - known.readAt < VERSION_KEPT_MS) return known.content;
+  // None yet: the first read writes one, with the publish times the stored posts hold.
+  const content = (await readContentVersion(env)) ?? (await bumpContentVersion(env, new Date(now)));
+  known = { content, readAt: now };
+  return content;
+}
+
+/** After a staff change of a post, an event or an image: every cached page changes key. */
+export async function bumpContentVersion(env: Pick<Env, "SESSIONS" | "DB">, now = new Date()): Promise<ContentVersion> {
+  const content = await writeContentVersion(env, database(env), now);
+  known = { content, readAt: now.getTime() };
+  return content;
+}
+
+function stamp(kind: CachedPageKind, { scheduled, more }: ContentVersion, now: number): string {
+  const minute = `m${Math.floor(now / 60_000)}`;
+  if (kind === "calendar") return minute;
+  const passed = scheduled.filter((at) => at <= now).length;
+  // Past the last publish time kept, the next ones are unknown until the next change: by the minute.
+  return more && passed === scheduled.length ? minute : `s${passed}`;
+}
+
+/** The cache's key: the page's address with the version and stamp added. */
+function cacheKey(url: string, kind: CachedPageKind, content: ContentVersion, now: number): Request {
+  const key = new URL(url);
+  key.searchParams.append("_v", `${content.version}.${stamp(kind, content, now)}`);
+  return new Request(key.href, { method: "GET" });
+}
+
+/** The cache's storage, where the runtime has one (not on a workers.dev address or in plain Node). */
+function edgeCache(): Cache | undefined {
+  return typeof caches === "undefined" ? undefined : (caches as unknown as { default: Cache }).default;
+}
+
+const timing = (response: Response, outcome: "hit" | "miss") => {
+  response.headers.append("Server-Timing", `page-cache;desc="${outcome}"`);
+  return response;
+};
+
+/**
+ * The page at the request's address: from the cache when stored under the current key (`onHit`
+ * then runs, for what a read must still do), else rendered and, when it is a 200 without cookies,
+ * stored. `render` may answer nothing (the path is another handler's).
+ */
+export async function cachedPage(
+  c: Context<AppEnv>,
+  kind: CachedPageKind,
+  render: () => Promise<Response | void>,
+  onHit?: () => void,
+): Promise<Response | void> {
+  const cache = edgeCache();
+  if (!cache || c.req.method !== "GET" || readCookie(c, "session") !== undefined) return render();
+  const now = Date.now();
+  const content = await contentVersion(c.env, now);
+  const key = cacheKey(c.req.url, kind, content, now);
+  const kept = isolatePages.get(key.url) ?? (await fromEdgeCache(cache, key));
+  if (kept) {
+    onHit?.();
+    return timing(new Response(kept.body, { status: kept.status, headers: kept.headers }), "hit");
+  }
+  // A replica that has not caught up with the change must not be stored under its version.
+  if (content.bookmark) readAtLeastFrom(content.bookmark);
+  const response = await render();
+  if (!response || response.status !== 200 || response.headers.has("Set-Cookie")) return response;
+  const body = await response.arrayBuffer();
+  const stored = new Response(body, response);
+  stored.headers.set("Cache-Control", `public, max-age=${KEPT_SECONDS[kind]}`);
+  await cache.put(key, stored);
+  keep(key.url, { body, status: response.status, headers: answerHeaders(response.headers) });
+  return timing(new Response(body, response), "miss");
+}
+
+interface KeptPage {
+  body: ArrayBuffer;
+  status: number;
+  headers: [string, string][];
+}
+
+/**
+ * The isolate keeps the pages it last stored or found, under the same keys, so a busy page is
+ * answered from memory; a key with an old version or stamp is simply never asked for again.
+ */
+const ISOLATE_PAGES_MAX = 64;
+const isolatePages = new Map<string, KeptPage>();
+
+function keep(key: string, page: KeptPage) {
+  if (isolatePages.size >= ISOLATE_PAGES_MAX) isolatePages.delete(isolatePages.keys().next().value!);
+  isolatePages.set(key, page);
+}
+
+/** As a rendered page is answered: revalidated by browsers. */
+function answerHeaders(stored: Headers): [string, string][] {
+  const headers = new Headers(stored);
+  headers.set("Cache-Control", "no-cache");
+  for (const name of ["Age", "CF-Cache-Status"]) headers.delete(name);
+  return [...headers];
+}
+
+async function fromEdgeCache(cache: Cache, key: Request): Promise<KeptPage | undefined> {
+  const hit = await cache.match(key);
+  if (!hit) return undefined;
+  const page = { body: await hit.arrayBuffer(), status: hit.status, headers: answerHeaders(hit.headers) };
+  keep(key.url, page);
+  return page;
+}
