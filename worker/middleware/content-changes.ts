@@ -11,6 +11,8 @@ import { bumpContentVersion } from "../pages/page-cache";
 export const contentChanges: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   if (c.req.method === "GET" || c.req.method === "HEAD" || c.res.status >= 400) return;
+  // A post's autosave changes nothing readers see (decision 0050): the pages stay cached as they type.
+  if (c.req.path.endsWith("/autosave")) return;
   // The change is made: a failure here leaves pages as they were (until they expire), never fails it.
   await bumpContentVersion(c.env).catch((error: unknown) => logError("content version", error, { method: c.req.method }));
 };

@@ -5,6 +5,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 
+import { readContentVersion } from "../../../worker/db/content-version";
 import { adminApi, apiClient, errorBody, read, type ApiClient } from "../api-client";
 import { call } from "../helpers";
 import { sessionFor } from "../session-helpers";
@@ -69,6 +70,17 @@ describe("a post's autosaved copy", () => {
     expect(json).toMatchObject({ title: "Doorbell cameras", content: "<p>As published.</p>" });
     expect(await count("SELECT count(*) AS n FROM post_revisions WHERE post_id = ?", post.id)).toBe(1);
     expect(await auditCount()).toBe(audits);
+  });
+
+  it("leaves the cached pages' content version as it was, as the post's own save does not", async () => {
+    const post = await createPost();
+    const version = await readContentVersion(env);
+    expect(version).not.toBeNull();
+    expect((await keep(admin, post.id, { title: "Typing" })).status).toBe(200);
+    expect((await admin.blog.posts[":id"].autosave.$delete(param(post.id))).status).toBe(204);
+    expect((await readContentVersion(env))?.version).toBe(version!.version);
+    expect((await admin.blog.posts[":id"].$patch({ ...param(post.id), json: { title: "Saved" } })).status).toBe(200);
+    expect((await readContentVersion(env))?.version).not.toBe(version!.version);
   });
 
   it("is deleted by its writer's update of the post, and only theirs", async () => {
