@@ -21,6 +21,20 @@ const cardsOf = (events: ApiEvent[], when: "upcoming" | "past") =>
     event.occurrences.filter((date) => !date.cancelled && Date.parse(date.start) >= Date.now() === (when === "upcoming")).map(() => event),
   );
 
+/** The events of the first page's cards: the soonest upcoming dates, one card each. */
+const firstPageTitles = (events: ApiEvent[]) =>
+  new Set(
+    events
+      .flatMap((event) =>
+        event.occurrences
+          .filter((date) => !date.cancelled && Date.parse(date.start) >= Date.now())
+          .map((date) => ({ title: event.title, at: Date.parse(date.start) })),
+      )
+      .sort((a, b) => a.at - b.at)
+      .slice(0, CALENDAR_PAGE_SIZE)
+      .map((card) => card.title),
+  );
+
 test("the calendar filters by neighborhood and type, clears, and shows the empty state", async ({ page, request }) => {
   const all = (await (await request.get("/api/events")).json()) as ApiEvent[];
   const upcoming = cardsOf(all, "upcoming");
@@ -35,8 +49,10 @@ test("the calendar filters by neighborhood and type, clears, and shows the empty
   await expect(page).toHaveURL(/neighborhood=Canton/);
   const canton = upcoming.filter((event) => event.neighborhood === "Canton");
   await expect(page.locator("main article")).toHaveCount(firstPage(canton.length));
-  expect(canton.length).toBeLessThanOrEqual(CALENDAR_PAGE_SIZE);
-  for (const event of canton) await expect(page.getByRole("heading", { level: 4, name: event.title }).first()).toBeVisible();
+  // The first page holds the soonest dates: each of their events is on it.
+  for (const title of firstPageTitles(all.filter((event) => event.neighborhood === "Canton"))) {
+    await expect(page.getByRole("heading", { level: 4, name: title }).first()).toBeVisible();
+  }
 
   await page.getByLabel("Event Type").selectOption("BPD");
   const cantonBpd = canton.filter((event) => event.eventType === "BPD Meeting");

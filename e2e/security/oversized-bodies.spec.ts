@@ -52,9 +52,9 @@ const CASES: Case[] = [
       fetch(`${origin}/api/contact`, { method: "POST", headers: json(origin), body: streamed(2 * MB), duplex: "half" } as RequestInit),
   },
   {
-    name: "an 8 to 20 MB upload",
+    name: "an 11 to 20 MB upload",
     status: 413,
-    send: async (origin) => fetch(`${origin}/api/media`, { method: "POST", headers: { Origin: origin }, body: upload(megabytes(8, 20)) }),
+    send: async (origin) => fetch(`${origin}/api/media`, { method: "POST", headers: { Origin: origin }, body: upload(megabytes(11, 20)) }),
   },
   {
     name: "a 12 MB upload streamed without a length",

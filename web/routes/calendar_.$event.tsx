@@ -9,8 +9,8 @@ import { googleCalendarUrl, outlookCalendarUrl } from "../../worker/shared/calen
 import { eventPageMeta, headlineStart } from "../../worker/shared/event-page";
 import { eventIcsPath } from "../../worker/shared/events";
 import { NOT_FOUND_PAGE } from "../../worker/shared/pages";
-import { OPEN_SERIES_LISTED_MONTHS } from "../../worker/shared/recurrence";
 import { timeRange } from "../components/events/event-card";
+import { EVENT_PAGE_TEXT } from "../components/events/event-page-text";
 import { EventFacts } from "../components/events/event-facts";
 import { EventTypeBadge } from "../components/events/type-badge";
 import { NotFound } from "../components/not-found";
@@ -19,20 +19,6 @@ import { buttonVariants } from "../components/ui/button";
 import { formatLongDay } from "../lib/format";
 import { applyHead } from "../lib/head";
 import { eventQuery, type CommunityEventView } from "../queries/events";
-
-export const EVENT_PAGE_TEXT = {
-  back: "All community events",
-  nextDates: "Next dates",
-  /** Under the dates of a series without a last date, which lists its next year only. */
-  openSeries: `The next ${OPEN_SERIES_LISTED_MONTHS} months are listed; the series goes on after them.`,
-  subscribe: "Subscribe in your calendar app",
-  cancelled: "Cancelled",
-  addTo: "Add to your calendar",
-  google: "Google Calendar",
-  apple: "Apple Calendar",
-  outlook: "Outlook",
-  register: "Register",
-} as const;
 
 export const Route = createFileRoute("/calendar_/$event")({
   component: withQueries(EventPage),
