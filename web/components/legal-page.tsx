@@ -39,7 +39,7 @@ export function LegalPage({ title, intro, sections }: { title: string; intro: st
               ))}
               {section.link && (
                 <p>
-                  <a href={section.link.href} className="font-semibold text-blue-800 underline underline-offset-4">
+                  <a href={section.link.href} data-reload-document className="font-semibold text-blue-800 underline underline-offset-4">
                     {section.link.label}
                   </a>
                 </p>

@@ -133,7 +133,7 @@ export function SiteFooter() {
             <div className="flex flex-wrap gap-4">
               <LinkList links={FOOTER_LEGAL_LINKS} className="flex gap-4" />
               {/* A server-rendered page (R20), outside the app's routes: a plain link. */}
-              <a href={YOUR_DATA_PATH} className={linkClass}>
+              <a href={YOUR_DATA_PATH} data-reload-document className={linkClass}>
                 {YOUR_DATA_LINK_LABEL}
               </a>
             </div>
