@@ -51,3 +51,18 @@ export async function recordIncidentAt(
   await page.getByRole("link", { name: `Open incident ${caseReference}` }).click();
   await expect(page.getByRole("heading", { name: `Incident ${caseReference}` })).toBeVisible();
 }
+
+/** The link labelled `label` in the newest message of `kindLabel` to `to`, read in the message log. */
+export async function linkFromLog(page: Page, kindLabel: string, to: string, label: string) {
+  await page.goto("/admin");
+  await openSection(page, "Contact Forms");
+  await page.getByRole("tab", { name: "Message log" }).click();
+  await page
+    .getByRole("button", { name: `Read ${kindLabel} to ${to}` })
+    .first()
+    .click();
+  const text = await page.getByRole("article").locator("pre").innerText();
+  const url = new RegExp(`${label}:\\s+(\\S+)`).exec(text)?.[1];
+  expect(url).toBeTruthy();
+  return url!;
+}

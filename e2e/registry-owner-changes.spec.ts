@@ -2,24 +2,9 @@
 // in the message log and hand its manage link to the owner (another browser, no staff session),
 // who changes the address and the email. A wrong phone is refused first, its field focused. The
 // new email only counts once confirmed from the link sent to it, which staff read in the log too.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 
-import { openSection, signInAsAdmin } from "./admin-helpers";
-
-/** The link labelled `label` in the newest message of `kindLabel` to `to`, read in the message log. */
-async function linkFromLog(page: Page, kindLabel: string, to: string, label: string) {
-  await page.goto("/admin");
-  await openSection(page, "Contact Forms");
-  await page.getByRole("tab", { name: "Message log" }).click();
-  await page
-    .getByRole("button", { name: `Read ${kindLabel} to ${to}` })
-    .first()
-    .click();
-  const text = await page.getByRole("article").locator("pre").innerText();
-  const url = new RegExp(`${label}:\\s+(\\S+)`).exec(text)?.[1];
-  expect(url).toBeTruthy();
-  return url!;
-}
+import { linkFromLog, signInAsAdmin } from "./admin-helpers";
 
 test("an owner changes their address and email through the manage link, confirming the new email from its own link", async ({
   page,

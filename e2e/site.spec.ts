@@ -258,6 +258,7 @@ test.describe("header and footer", () => {
       ["Community Events", "/calendar"],
       ["Privacy Policy", "/privacy-policy"],
       ["Terms of Service", "/terms-of-service"],
+      ["Your Data", "/your-data"],
       ["Request a Quote", "/contact"],
       ["Camera Installation", "/services"],
     ]) {

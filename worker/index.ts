@@ -12,6 +12,7 @@ import { serveMedia } from "./media/serve";
 import { consumeQueue } from "./queue-consumers";
 import { sweepGeocoding } from "./registry/locate";
 import { ownerPageRoutes } from "./registry/owner-pages/routes";
+import { yourDataRoutes } from "./privacy/routes";
 import { purgeExpiredIncidents } from "./registry/retention";
 import { icalRoutes } from "./pages/ical";
 import { seoRoutes } from "./pages/seo";
@@ -26,6 +27,7 @@ import { logNotFound } from "./short-links/not-found-log";
 import { isStorageFailure } from "./db/errors";
 import { logError } from "./log";
 import { ERROR_MESSAGES } from "./shared/errors";
+import { YOUR_DATA_PATH } from "./shared/privacy";
 
 const worker = new Hono<AppEnv>()
   // Every body is read to its end before its answer leaves (an early 413, 401 or 415 included).
@@ -37,6 +39,8 @@ const worker = new Hono<AppEnv>()
   .route("/", icalRoutes)
   // The camera owners' signed-link pages: before pages and redirects, so no short link can take /registry/ (R8).
   .route("/registry", ownerPageRoutes)
+  // A person's own data (R18): before pages and redirects, so no short link can take /your-data.
+  .route(YOUR_DATA_PATH, yourDataRoutes)
   // Uploaded images: before pages and redirects, so no short link can take /media/ (R8).
   .on(["GET", "HEAD"], "/media/*", async (c) => (await serveMedia(c)) ?? serveNotFound(c))
   .on(["GET", "HEAD"], "*", servePage)

@@ -11,7 +11,7 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-const HOME_CONTENT = `<h1>Served heading</h1><a href="/services?tab=2#faq">Our Services</a> <a href="https://elsewhere.example/">Elsewhere</a> <a href="/files/guide.pdf" download="">Guide</a>`;
+const HOME_CONTENT = `<h1>Served heading</h1><a href="/services?tab=2#faq">Our Services</a> <a href="https://elsewhere.example/">Elsewhere</a> <a href="/files/guide.pdf" download="">Guide</a> <a href="/your-data" data-reload-document="true">Your Data</a>`;
 
 type PageRoute = { component: RouteComponent; loader?: () => unknown };
 
@@ -79,6 +79,7 @@ describe("a page kept as served", () => {
     ["a middle click", { button: 1 }, "Our Services"],
     ["a link to another site", {}, "Elsewhere"],
     ["a download", {}, "Guide"],
+    ["a page the Worker serves outside the app (data-reload-document)", {}, "Your Data"],
   ])("leaves %s to the browser", async (_, init, name) => {
     const { router } = await openServedHome();
     const followed = fireEvent.click(screen.getByRole("link", { name }), init);

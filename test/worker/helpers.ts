@@ -60,6 +60,19 @@ export function sessionsWith(change: (session: D1DatabaseSession) => Partial<D1D
   });
 }
 
+/** Every row of every table in the database, as text, by table: to search for any copy of a person's details. */
+export async function everyTable(): Promise<Record<string, string>> {
+  const tables = await env.DB.prepare(
+    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%'",
+  ).all<{ name: string }>();
+  const dump: Record<string, string> = {};
+  for (const { name } of tables.results) {
+    const rows = await env.DB.prepare(`SELECT * FROM "${name}"`).all();
+    dump[name] = JSON.stringify(rows.results);
+  }
+  return dump;
+}
+
 /** What a queue consumer asks of each retry it makes (a collected queue result keeps only which messages were retried). */
 export function recordRetryDelays(batch: { messages: readonly { retry(options?: { delaySeconds?: number }): void }[] }) {
   const retryDelays: (number | undefined)[] = [];

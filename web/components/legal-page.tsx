@@ -37,6 +37,13 @@ export function LegalPage({ title, intro, sections }: { title: string; intro: st
               {section.paragraphs.map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>
               ))}
+              {section.link && (
+                <p>
+                  <a href={section.link.href} data-reload-document className="font-semibold text-blue-800 underline underline-offset-4">
+                    {section.link.label}
+                  </a>
+                </p>
+              )}
             </div>
             {section.list && (
               <ul className="mt-4 list-disc space-y-2 pl-6 leading-relaxed text-slate-700 marker:text-slate-500">

@@ -2,6 +2,7 @@ import { Link } from "@tanstack/react-router";
 import { Mail, MapPin, Phone, Shield } from "lucide-react";
 
 import { COMPANY, telHref } from "../../worker/shared/company";
+import { YOUR_DATA_PATH } from "../../worker/shared/privacy";
 import { companyBlurb, legalNotice } from "../content/footer";
 import { services } from "../content/services";
 import { REQUEST_A_QUOTE } from "../content/labels";
@@ -19,6 +20,8 @@ export const FOOTER_LEGAL_LINKS = [
   { to: "/privacy-policy", label: "Privacy Policy" },
   { to: "/terms-of-service", label: "Terms of Service" },
 ] as const;
+
+export const YOUR_DATA_LINK_LABEL = "Your Data";
 
 /** Placeholders until the company's profiles exist (S2). */
 const SOCIAL_PLACEHOLDERS = ["Facebook", "Instagram", "LinkedIn"] as const;
@@ -127,7 +130,13 @@ export function SiteFooter() {
             <p>
               © {BUILD_YEAR ?? new Date().getFullYear()} {COMPANY.name}. All rights reserved.
             </p>
-            <LinkList links={FOOTER_LEGAL_LINKS} className="flex gap-4" />
+            <div className="flex flex-wrap gap-4">
+              <LinkList links={FOOTER_LEGAL_LINKS} className="flex gap-4" />
+              {/* A server-rendered page (R18), outside the app's routes: a plain link. */}
+              <a href={YOUR_DATA_PATH} data-reload-document className={linkClass}>
+                {YOUR_DATA_LINK_LABEL}
+              </a>
+            </div>
           </div>
         </div>
       </div>

@@ -66,6 +66,8 @@ export interface LegalSection {
   heading: string;
   paragraphs: string[];
   list?: string[];
+  /** A link of the site's own after the paragraphs, opened as a plain page (a server-rendered one, outside the app). */
+  link?: { href: string; label: string };
 }
 
 /** A value statement on the About page (Security First, Privacy Focused, Community Driven). */

@@ -28,11 +28,15 @@ const servedMain = onFirstUse((): ServedMain | undefined => {
 /** The served `<main>` of `path`, if the browser loaded that page with its markup. */
 const servedMainOf = (path: string) => (servedPath === path ? servedMain() : undefined);
 
-/** A click on a link to this site, as a plain left click: the app follows it without reloading. */
+/**
+ * A click on a link to this site, as a plain left click: the app follows it without reloading,
+ * except a link marked `data-reload-document` (a page the Worker serves outside the app, /your-data).
+ */
 function inAppLink(event: MouseEvent): HTMLAnchorElement | undefined {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
   const anchor = event.target instanceof Element ? event.target.closest("a") : null;
   if (!anchor || (anchor.target && anchor.target !== "_self") || anchor.hasAttribute("download")) return;
+  if (anchor.hasAttribute("data-reload-document")) return;
   return anchor.origin === window.location.origin ? anchor : undefined;
 }
 

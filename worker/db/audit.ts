@@ -14,18 +14,21 @@ export type AuditEntity =
   | "camera registration"
   | "image"
   | "incident"
-  | "footage request";
+  | "footage request"
+  | "data request";
 
 /** Who did it: a signed-in staff member, or one of the system's own actors. */
 type Actor = Pick<User, "id" | "email">;
 
 /**
- * Changes nobody signed in made: a camera owner through a signed link, or the cron trigger's
- * retention purge. Recorded under these names, never with the owner's details.
+ * Changes nobody signed in made: a camera owner through a signed link, a person deleting their own
+ * data through theirs, or the cron trigger's retention purge. Recorded under these names, never with the owner's details.
  */
 export const SYSTEM_ACTORS = {
   registryOwner: { id: "system:registry-owner", email: null },
   retention: { id: "system:retention", email: null },
+  /** A person deleting what is held for their own email address (R18). */
+  dataRequest: { id: "system:data-request", email: null },
 } as const satisfies Record<string, Actor>;
 
 /**

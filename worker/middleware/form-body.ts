@@ -23,6 +23,12 @@ export async function readForm(c: Context): Promise<FormData | undefined> {
   }
 }
 
+/** The form's fields as text (a file field as ""), or undefined when the body is not a form that can be read. */
+export async function readFormText(c: Context): Promise<Record<string, string> | undefined> {
+  const form = await readForm(c);
+  return form && Object.fromEntries(Array.from(form, ([name, value]) => [name, typeof value === "string" ? value : ""]));
+}
+
 /** For the API: a body that is no readable form answers 400 with R7's shape. */
 export const requireForm: MiddlewareHandler = async (c, next) =>
   (await readForm(c)) ? next() : c.json({ message: ERROR_MESSAGES.malformedForm }, 400);

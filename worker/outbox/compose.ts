@@ -12,6 +12,7 @@ import { footageRequestEmail, type FootageRequestContent } from "./templates/foo
 import { deletionWebhookBody, leadWebhookBody, type DeletionEvent, type LeadEvent } from "./templates/lead-webhook";
 import { emailChangeEmail, manageLinkEmail, registrationConfirmationEmail, type ManageLinkReason } from "./templates/registry-owner";
 import type { CameraLead, ContactLead, EmailContent } from "./templates/types";
+import { yourDataLinkEmail } from "./templates/your-data";
 
 type ComposedMessage = UnownedOutboxMessage & { kind: MessageKind };
 
@@ -83,6 +84,11 @@ export function manageLinkMessage(
 /** The link that confirms a registration's new email address, to that new address. */
 export function emailChangeMessage(env: MailSettings, to: string, confirm: { url: string; worksUntil: string }): ComposedMessage {
   return email(env, "registry-email-change", to, emailChangeEmail(confirm.url, confirm.worksUntil), staffAddress(env));
+}
+
+/** A person's link to the data held for their address (R18), to that address; replies reach staff. */
+export function yourDataLinkMessage(env: MailSettings, to: string, link: { url: string; expiresAt: Date }): ComposedMessage {
+  return email(env, "your-data-link", to, yourDataLinkEmail(link.url, link.expiresAt), staffAddress(env));
 }
 
 function email(env: MailSettings, kind: MessageKind, to: string, content: EmailContent, replyTo: string): ComposedMessage {

@@ -9,7 +9,8 @@ import { cameraRegistrationMessages } from "../outbox/compose";
 import { enqueueMessages } from "../outbox/enqueue";
 import type { CameraRegistrationOutput } from "../shared/schemas/camera";
 import { enqueueGeocoding } from "./geocode-queue";
-import { ownerLinkUrl, signingKey } from "./signed-links";
+import { signingKey } from "../security/signed-tokens";
+import { ownerLinkUrl } from "./signed-links";
 
 /** The form's fields once its bot checks are done with. */
 type RegistrationFields = Omit<CameraRegistrationOutput, "website" | "turnstileToken">;

@@ -11,10 +11,11 @@ import { deleteMessagesBefore } from "../db/outbox";
 import type { Env } from "../env";
 import { logError } from "../log";
 import type { MessageKind } from "../outbox/kinds";
+import { REGISTRY_RETENTION_DEFAULT_DAYS } from "../shared/registry";
 
 const ANSWER_NOTICE: MessageKind = "footage-answer";
 
-export const DEFAULT_RETENTION_DAYS = 365;
+export const DEFAULT_RETENTION_DAYS = REGISTRY_RETENTION_DEFAULT_DAYS;
 /** The most incidents one cron run purges; the next run takes the rest. */
 export const PURGE_LIMIT = 50;
 

@@ -2,14 +2,10 @@
 // registry, manages a registration or confirms a new email address without an account, through a
 // link whose token is an HS256 JWT (hono/jwt) over the registration, the incident or the new
 // address, and the action, with an expiry.
-// The key is SIGNING_SECRET; a fixed development key is used only for requests to this machine,
-// and anywhere else a missing or short secret is a clear server error, never a silent default.
-import { HTTPException } from "hono/http-exception";
-import { sign, verify } from "hono/jwt";
-import { decodeBase64Url, encodeBase64Url } from "hono/utils/encode";
+// The key and the reading of a token's signature are every signed link's (worker/security/signed-tokens.ts).
+import { sign } from "hono/jwt";
 
-import type { Env } from "../env";
-import { isLoopbackHost } from "../shared/addresses";
+import { base64Url, DAY_S, verifiedPayload } from "../security/signed-tokens";
 import { OWNER_PAGES } from "../shared/registry";
 import { instantToSiteDateTime } from "../shared/time";
 import { z } from "../shared/schemas/zod";
@@ -24,25 +20,6 @@ export const FOOTAGE_LINK_LIFETIME_DAYS = 60;
 export const MANAGE_LINK_LIFETIME_DAYS = 30;
 /** How long the link that confirms a new email address works; after that the owner asks again from the manage page. */
 export const CONFIRM_EMAIL_LINK_LIFETIME_DAYS = 7;
-
-/** The shortest SIGNING_SECRET accepted: 32 characters, as `wrangler secret put` is told in the README. */
-export const MIN_SECRET_LENGTH = 32;
-
-/** Used only when the request is to localhost or 127.0.0.1 and no secret is set: it signs nothing anyone else trusts. */
-const DEVELOPMENT_KEY = "harborlight-development-only-signing-key: never used beyond this machine";
-
-/** No token we sign is anywhere near this long; anything longer is not read at all. */
-const MAX_TOKEN_LENGTH = 1024;
-
-export const SIGNING_NOT_CONFIGURED = "Signed links are not configured: set SIGNING_SECRET (32 or more characters)";
-
-/** The signing key for a request, or a 500 whose message says what the deployer must set. */
-export function signingKey(env: Pick<Env, "SIGNING_SECRET">, requestUrl: string): string {
-  const secret = env.SIGNING_SECRET;
-  if (secret && secret.length >= MIN_SECRET_LENGTH) return secret;
-  if (!secret && isLoopbackHost(new URL(requestUrl).hostname)) return DEVELOPMENT_KEY;
-  throw new HTTPException(500, { message: SIGNING_NOT_CONFIGURED });
-}
 
 /** One link's meaning: whose registration, which incident (for a footage request's links), what to do. */
 export interface OwnerLink {
@@ -66,8 +43,6 @@ const claims = z.object({
   exp: z.number().int(),
 });
 
-const DAY_S = 24 * 60 * 60;
-
 export function linkLifetimeDays(action: OwnerAction): number {
   if (action === "confirm-email") return CONFIRM_EMAIL_LINK_LIFETIME_DAYS;
   return action === "manage" ? MANAGE_LINK_LIFETIME_DAYS : FOOTAGE_LINK_LIFETIME_DAYS;
@@ -76,7 +51,7 @@ export function linkLifetimeDays(action: OwnerAction): number {
 /** An email address as a link names it: SHA-256 of the address in lower case, base64url, cut to 128 bits. */
 export async function emailDigest(address: string): Promise<string> {
   const bytes = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(address.trim().toLowerCase()));
-  return encodeBase64Url(bytes.slice(0, 16)).replace(/=+$/, "");
+  return base64Url(bytes.slice(0, 16));
 }
 
 export async function signOwnerLink(key: string, link: OwnerLink, now = new Date()): Promise<string> {
@@ -94,23 +69,6 @@ export async function signOwnerLink(key: string, link: OwnerLink, now = new Date
   );
 }
 
-/**
- * Whether a token's signature is written the one way we write it: base64url without padding, as
- * the JWT rules say. A decoder forgives padding and the unused low bits of the last character,
- * so without this check one signature would have several spellings, and a link changed by a
- * character would still work.
- */
-function isCanonicalSignature(text: string): boolean {
-  if (!/^[A-Za-z0-9_-]+$/.test(text)) return false;
-  let bytes: ArrayBufferLike;
-  try {
-    bytes = decodeBase64Url(text).buffer;
-  } catch {
-    return false;
-  }
-  return encodeBase64Url(bytes).replace(/=+$/, "") === text;
-}
-
 export type LinkCheck = { status: "valid"; link: OwnerLink } | { status: "expired"; link: OwnerLink } | { status: "invalid" };
 
 /**
@@ -119,15 +77,7 @@ export type LinkCheck = { status: "valid"; link: OwnerLink } | { status: "expire
  * is simply invalid.
  */
 export async function readOwnerToken(key: string, token: string, now = new Date()): Promise<LinkCheck> {
-  if (token.length === 0 || token.length > MAX_TOKEN_LENGTH) return { status: "invalid" };
-  if (!isCanonicalSignature(token.slice(token.lastIndexOf(".") + 1))) return { status: "invalid" };
-  let payload: unknown;
-  try {
-    payload = await verify(token, key, { alg: "HS256", exp: false, nbf: false, iat: false });
-  } catch {
-    return { status: "invalid" };
-  }
-  const parsed = claims.safeParse(payload);
+  const parsed = claims.safeParse(await verifiedPayload(key, token));
   if (!parsed.success) return { status: "invalid" };
   const { sub, act, inc, em, exp } = parsed.data;
   const link: OwnerLink = { registration: sub, action: act, incidentId: inc ?? null, ...(em === undefined ? {} : { email: em }) };

@@ -14,7 +14,7 @@ import { findIncident, nearbyCameras } from "../db/incidents";
 import { enqueueMessages } from "../outbox/enqueue";
 import { siteOrigin } from "../site-origin";
 import { askOwners, previewRequest, sameRecipients } from "../registry/ask-owners";
-import { signingKey } from "../registry/signed-links";
+import { signingKey } from "../security/signed-tokens";
 import { fieldError } from "../shared/errors";
 import { isPlausibleDate, PLAUSIBLE_DATE_MESSAGES } from "../shared/plausible-dates";
 import { idParamSchema } from "../shared/schemas/admin";

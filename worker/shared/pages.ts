@@ -2,6 +2,7 @@
 // serves, the SPA updates them on navigation, the sitemap lists the indexable ones, and the
 // redirect form refuses their paths (R8). One list for all four.
 import { COMPANY } from "./company";
+import { YOUR_DATA_PATH } from "./privacy";
 
 export interface PageMeta {
   path: string;
@@ -120,6 +121,7 @@ export const RESERVED_PREFIXES = [
   "/fonts",
   "/media",
   "/registry",
+  YOUR_DATA_PATH,
   "/_prerendered",
 ] as const;
 

@@ -7,7 +7,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { auditLog, cameraRegistrations, footageRequests, outboxMessages } from "../../../worker/db/schema";
 import worker from "../../../worker/index";
-import { FOOTAGE_LINK_LIFETIME_DAYS, readOwnerToken, signingKey } from "../../../worker/registry/signed-links";
+import { FOOTAGE_LINK_LIFETIME_DAYS, readOwnerToken } from "../../../worker/registry/signed-links";
+import { signingKey } from "../../../worker/security/signed-tokens";
 import { FOOTAGE_LINK_LABELS } from "../../../worker/shared/registry";
 import { REGISTRY_MESSAGES } from "../../../worker/shared/schemas/registry";
 import { db, ORIGIN } from "../helpers";

@@ -6,7 +6,8 @@ import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 
 import { cameraRegistrations, footageRequests, outboxMessages } from "../../../worker/db/schema";
-import { signOwnerLink, signingKey, type OwnerLink } from "../../../worker/registry/signed-links";
+import { signOwnerLink, type OwnerLink } from "../../../worker/registry/signed-links";
+import { signingKey } from "../../../worker/security/signed-tokens";
 import type { Point } from "../../../worker/shared/distance";
 import { read, successBody, type ApiClient } from "../api-client";
 import { call, db, ORIGIN } from "../helpers";

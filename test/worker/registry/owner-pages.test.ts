@@ -8,7 +8,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, cameraRegistrations, footageRequests, outboxMessages } from "../../../worker/db/schema";
 import worker from "../../../worker/index";
 import { OWNER_PAGE_TEXT } from "../../../worker/registry/owner-pages/text";
-import { FOOTAGE_LINK_LIFETIME_DAYS, readOwnerToken, signingKey } from "../../../worker/registry/signed-links";
+import { FOOTAGE_LINK_LIFETIME_DAYS, readOwnerToken } from "../../../worker/registry/signed-links";
+import { signingKey } from "../../../worker/security/signed-tokens";
 import { adminApi, apiClient, errorBody, successBody, type ApiClient } from "../api-client";
 import { call, db, ORIGIN } from "../helpers";
 import {

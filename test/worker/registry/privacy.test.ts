@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { cameraRegistrations, outboxMessages } from "../../../worker/db/schema";
 import worker from "../../../worker/index";
 import { PUBLIC_PAGES, SITE_FILES } from "../../../worker/shared/pages";
-import { call, db, freshClientIp, ORIGIN } from "../helpers";
+import { call, db, everyTable, freshClientIp, ORIGIN } from "../helpers";
 import { eventually } from "../outbox/helpers";
 import { apiClient, type ApiClient } from "../api-client";
 import { asAdmin } from "../session-helpers";
@@ -51,19 +51,6 @@ const TRACES = [
 ];
 
 const found = (text: string) => TRACES.filter((trace) => text.includes(trace));
-
-/** Every row of every table in the database, as text. */
-async function everyTable(): Promise<Record<string, string>> {
-  const tables = await env.DB.prepare(
-    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%'",
-  ).all<{ name: string }>();
-  const dump: Record<string, string> = {};
-  for (const { name } of tables.results) {
-    const rows = await env.DB.prepare(`SELECT * FROM "${name}"`).all();
-    dump[name] = JSON.stringify(rows.results);
-  }
-  return dump;
-}
 
 /** A registration through the public form, with the CRM webhook on, so every copy the site makes is made (raw: another env). */
 async function register(): Promise<number> {

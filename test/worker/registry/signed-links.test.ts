@@ -11,14 +11,12 @@ import {
   emailDigest,
   FOOTAGE_LINK_LIFETIME_DAYS,
   MANAGE_LINK_LIFETIME_DAYS,
-  MIN_SECRET_LENGTH,
   ownerLinkUrl,
   readOwnerToken,
-  SIGNING_NOT_CONFIGURED,
-  signingKey,
   signOwnerLink,
   type OwnerLink,
 } from "../../../worker/registry/signed-links";
+import { MIN_SECRET_LENGTH, SIGNING_NOT_CONFIGURED, signingKey } from "../../../worker/security/signed-tokens";
 
 const KEY = "k".repeat(MIN_SECRET_LENGTH);
 const REGISTRATION = "0b6f9a3e-2f4c-4d8e-9a43-7c1e2b9f0a11";

@@ -2,6 +2,7 @@
 // `npm run db:generate` and commit the SQL it writes into migrations/. Sessions live in KV (R2).
 export * from "./content";
 export * from "./people";
+export * from "./privacy";
 export * from "./records";
 export * from "./registry";
 export * from "./short-links";

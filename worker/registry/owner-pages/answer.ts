@@ -13,7 +13,7 @@ import { siteOrigin } from "../../site-origin";
 import { distanceBand, FOOTAGE_LINK_LABELS, OWNER_PAGES } from "../../shared/registry";
 import { generalArea, timeWindow } from "../../shared/request-wording";
 import { removeFromRegistry } from "../removal";
-import { actionForm, facts, ownerPage, paragraph } from "./layout";
+import { actionForm, facts, linkPage, paragraph } from "../../pages/link-page";
 import { OWNER_PAGE_TEXT as TEXT } from "./text";
 import { type Ctx, closedPage, contact, openLink } from "./links";
 
@@ -48,7 +48,7 @@ function answeredPage(c: Ctx, token: string, answer: string, at: Date) {
         intent: otherAnswer(given),
       })}`
     : "";
-  return ownerPage(
+  return linkPage(
     c,
     TEXT.answeredTitle,
     html`${paragraph(TEXT.answered(given ? FOOTAGE_LINK_LABELS[given] : answer, siteMoment(at)))}${change}${registrationByEmail(
@@ -76,7 +76,7 @@ export async function answerRoute(c: Ctx, token: string, post: false | { intent?
   if (!post) {
     if (request.answer) return answered();
     const answer = owner.action as Answer;
-    return ownerPage(
+    return linkPage(
       c,
       TEXT.requestTitle,
       html`${requestFacts(incident)}${paragraph(answer === "may_have" ? TEXT.confirmMayHave : TEXT.confirmNoFootage)}
@@ -109,7 +109,7 @@ export async function answerRoute(c: Ctx, token: string, post: false | { intent?
     return answeredPage(c, token, again?.request.answer ?? answer, again?.request.answeredAt ?? now);
   }
   if (notice) await enqueueMessages(c.env, [notice]);
-  return ownerPage(
+  return linkPage(
     c,
     TEXT.thanksTitle,
     html`${paragraph(answer === "may_have" ? TEXT.thanksMayHave(incident.keepFootageDays) : TEXT.thanksNoFootage)}${registrationByEmail(
@@ -124,7 +124,7 @@ export async function leaveRoute(c: Ctx, token: string, post: boolean) {
   const opened = await openLink(c, token, ["leave"]);
   if (opened instanceof Response) return opened;
   if (!post) {
-    return ownerPage(
+    return linkPage(
       c,
       TEXT.leaveTitle,
       html`${paragraph(TEXT.leaveExplain)}${actionForm(OWNER_PAGES.leave, token, TEXT.leaveButton, { danger: true })}`,
@@ -135,5 +135,5 @@ export async function leaveRoute(c: Ctx, token: string, post: boolean) {
     summary: "Owner left the registry through a footage request's link",
     fromIncident: opened.link.incidentId,
   });
-  return ownerPage(c, TEXT.leftTitle, paragraph(TEXT.left));
+  return linkPage(c, TEXT.leftTitle, paragraph(TEXT.left));
 }

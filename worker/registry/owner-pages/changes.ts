@@ -11,7 +11,8 @@ import { enqueueMessages } from "../../outbox/enqueue";
 import { siteOrigin } from "../../site-origin";
 import { cameraRegistrationSchema } from "../../shared/schemas/camera";
 import { enqueueGeocoding } from "../geocode-queue";
-import { emailDigest, ownerLinkUrl, signingKey } from "../signed-links";
+import { signingKey } from "../../security/signed-tokens";
+import { emailDigest, ownerLinkUrl } from "../signed-links";
 import { askedRecently, type Ctx, type Registration } from "./links";
 import { EDITABLE_FIELDS, type EditableField, type FieldValues, type ManageState } from "./manage-page";
 

@@ -9,7 +9,7 @@ import { confirmPendingEmail } from "../../db/owner-changes";
 import { registrationByReference } from "../../db/registrations";
 import { OWNER_PAGES } from "../../shared/registry";
 import { emailDigest } from "../signed-links";
-import { actionForm, ownerPage, paragraph } from "./layout";
+import { actionForm, linkPage, paragraph } from "../../pages/link-page";
 import { OWNER_PAGE_TEXT as TEXT } from "./text";
 import { type Ctx, type Registration, contact, gonePage, openLink } from "./links";
 
@@ -21,9 +21,9 @@ async function linkState(registration: Registration, digest: string | undefined)
 }
 
 const confirmedPage = (c: Ctx, address: string) =>
-  ownerPage(c, TEXT.emailConfirmedTitle, html`${paragraph(TEXT.emailConfirmed(address))}${contact()}`);
+  linkPage(c, TEXT.emailConfirmedTitle, html`${paragraph(TEXT.emailConfirmed(address))}${contact()}`);
 
-const stalePage = (c: Ctx) => ownerPage(c, TEXT.staleEmailTitle, html`${paragraph(TEXT.staleEmail)}${contact()}`, 410);
+const stalePage = (c: Ctx) => linkPage(c, TEXT.staleEmailTitle, html`${paragraph(TEXT.staleEmail)}${contact()}`, 410);
 
 export async function confirmEmailRoute(c: Ctx, token: string, post: boolean) {
   const opened = await openLink(c, token, ["confirm-email"]);
@@ -34,7 +34,7 @@ export async function confirmEmailRoute(c: Ctx, token: string, post: boolean) {
   if (state === "stale") return stalePage(c);
   const address = registration.pendingEmail!;
   if (!post) {
-    return ownerPage(
+    return linkPage(
       c,
       TEXT.confirmEmailTitle,
       html`${paragraph(TEXT.confirmEmail(address))}${actionForm(OWNER_PAGES.confirmEmail, token, TEXT.confirmEmailButton)}`,

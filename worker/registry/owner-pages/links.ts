@@ -7,11 +7,12 @@ import { database } from "../../db/client";
 import { registrationByReference, sentRecently as sentSince } from "../../db/registrations";
 import type { AppEnv } from "../../env";
 import type { MessageKind } from "../../outbox/kinds";
-import { readForm } from "../../middleware/form-body";
+import { readFormText } from "../../middleware/form-body";
 import { siteOrigin } from "../../site-origin";
 import { OWNER_PAGES } from "../../shared/registry";
-import { ownerLinkUrl, readOwnerToken, signingKey, type OwnerAction, type OwnerLink } from "../signed-links";
-import { actionForm, link, ownerPage, paragraph } from "./layout";
+import { signingKey } from "../../security/signed-tokens";
+import { ownerLinkUrl, readOwnerToken, type OwnerAction, type OwnerLink } from "../signed-links";
+import { actionForm, link, linkPage, paragraph } from "../../pages/link-page";
 import { OWNER_PAGE_TEXT as TEXT } from "./text";
 
 export type Registration = NonNullable<Awaited<ReturnType<typeof registrationByReference>>>;
@@ -19,11 +20,11 @@ export type Ctx = Context<AppEnv>;
 
 export const contact = () => paragraph(TEXT.contact);
 
-export const invalidPage = (c: Ctx) => ownerPage(c, TEXT.invalidTitle, html`${paragraph(TEXT.invalid)}${contact()}`, 400);
+export const invalidPage = (c: Ctx) => linkPage(c, TEXT.invalidTitle, html`${paragraph(TEXT.invalid)}${contact()}`, 400);
 
 /** The registration is gone: for "Remove me" that is what was asked, so it is no error. */
 export const gonePage = (c: Ctx, action: OwnerAction) =>
-  ownerPage(
+  linkPage(
     c,
     TEXT.goneTitle,
     html`${paragraph(TEXT.gone)}
@@ -32,14 +33,14 @@ export const gonePage = (c: Ctx, action: OwnerAction) =>
   );
 
 const expiredPage = (c: Ctx, token: string) =>
-  ownerPage(
+  linkPage(
     c,
     TEXT.expiredTitle,
     html`${paragraph(TEXT.expired)}${actionForm(OWNER_PAGES.manage, token, TEXT.renewButton, { intent: "renew" })}${contact()}`,
     410,
   );
 
-export const closedPage = (c: Ctx) => ownerPage(c, TEXT.closedTitle, html`${paragraph(TEXT.closed)}${contact()}`, 410);
+export const closedPage = (c: Ctx) => linkPage(c, TEXT.closedTitle, html`${paragraph(TEXT.closed)}${contact()}`, 410);
 
 type Opened = { link: OwnerLink; registration: Registration; expired: boolean };
 
@@ -61,18 +62,10 @@ export async function openLink(
   return { link: check.link, registration, expired: check.status === "expired" };
 }
 
-const textOf = (value: unknown) => (typeof value === "string" ? value : "");
-
-/** The posted form's fields as text, or undefined when the body is no form that can be read. */
-async function formOf(c: Ctx): Promise<Record<string, string> | undefined> {
-  const form = await readForm(c);
-  return form && Object.fromEntries(Array.from(form, ([name, value]) => [name, textOf(value)]));
-}
-
 /** A POST's form handed to `act`, or a 400 page when the body cannot be read as one. */
 export async function withForm(c: Ctx, act: (form: Record<string, string>) => Promise<Response>) {
-  const form = await formOf(c);
-  return form ? act(form) : ownerPage(c, TEXT.unreadableTitle, html`${paragraph(TEXT.unreadable)}${contact()}`, 400);
+  const form = await readFormText(c);
+  return form ? act(form) : linkPage(c, TEXT.unreadableTitle, html`${paragraph(TEXT.unreadable)}${contact()}`, 400);
 }
 
 export async function manageUrl(c: Ctx, registration: Registration) {

@@ -5,7 +5,7 @@ import { html } from "hono/html";
 
 import { siteMoment } from "../../outbox/templates/email-layout";
 import { OWNER_PAGES } from "../../shared/registry";
-import { DANGER_BUTTON, facts, fieldError, link, notice, ownerPage, paragraph, PRIMARY_BUTTON } from "./layout";
+import { DANGER_BUTTON, facts, fieldError, link, notice, linkPage, paragraph, PRIMARY_BUTTON } from "../../pages/link-page";
 import { OWNER_PAGE_TEXT as TEXT } from "./text";
 import type { Ctx, Registration } from "./links";
 
@@ -83,7 +83,7 @@ export function managePage(c: Ctx, token: string, registration: Registration, { 
     [TEXT.fields.registered, siteMoment(registration.createdAt)],
     [TEXT.fields.location, registration.locationStatus === "located" ? TEXT.located : TEXT.notLocated],
   ];
-  return ownerPage(
+  return linkPage(
     c,
     TEXT.manageTitle,
     html`${savedNotices(registration, saved)}${paragraph(TEXT.manageIntro)} ${facts(stored)}
@@ -113,7 +113,7 @@ export function managePage(c: Ctx, token: string, registration: Registration, { 
 /** The second step of removing: nothing is deleted until its danger button is pressed. */
 export function removeConfirmPage(c: Ctx, token: string) {
   const back = `${OWNER_PAGES.manage}?t=${encodeURIComponent(token)}`;
-  return ownerPage(
+  return linkPage(
     c,
     TEXT.removeConfirmTitle,
     html`${paragraph(TEXT.leaveExplain)}

@@ -8,7 +8,7 @@ import { insertOwnerMessage } from "../../db/registrations";
 import { manageLinkMessage } from "../../outbox/compose";
 import { enqueueMessages } from "../../outbox/enqueue";
 import { removeFromRegistry } from "../removal";
-import { ownerPage, paragraph } from "./layout";
+import { linkPage, paragraph } from "../../pages/link-page";
 import { OWNER_PAGE_TEXT as TEXT } from "./text";
 import { applyOwnerChanges } from "./changes";
 import { askedRecently, type Ctx, contact, gonePage, invalidPage, manageUrl, openLink } from "./links";
@@ -24,7 +24,7 @@ async function renew(c: Ctx, token: string) {
     await insertOwnerMessage(db, registration.id, message);
     await enqueueMessages(c.env, [message]);
   }
-  return ownerPage(c, TEXT.renewedTitle, html`${paragraph(TEXT.renewed)}${contact()}`);
+  return linkPage(c, TEXT.renewedTitle, html`${paragraph(TEXT.renewed)}${contact()}`);
 }
 
 export async function manageRoute(c: Ctx, form: Record<string, string>) {
@@ -46,7 +46,7 @@ export async function manageRoute(c: Ctx, form: Record<string, string>) {
       actor: SYSTEM_ACTORS.registryOwner,
       summary: "Owner removed the registration through its manage link",
     });
-    return ownerPage(c, TEXT.removedTitle, paragraph(TEXT.left));
+    return linkPage(c, TEXT.removedTitle, paragraph(TEXT.left));
   }
   return invalidPage(c);
 }

@@ -17,7 +17,7 @@ import type { AppEnv } from "../../env";
 import { isStorageFailure } from "../../db/errors";
 import { logError } from "../../log";
 import { limitBody } from "../../middleware/body-limit";
-import { ownerPage, paragraph } from "./layout";
+import { linkPage, paragraph } from "../../pages/link-page";
 import { OWNER_PAGE_TEXT as TEXT } from "./text";
 import { answerRoute, leaveRoute } from "./answer";
 import { confirmEmailRoute } from "./confirm-email";
@@ -29,7 +29,7 @@ import { managePage } from "./manage-page";
 const FORM_LIMIT_BYTES = 16 * 1024;
 
 export const ownerPageRoutes = new Hono<AppEnv>()
-  .use(limitBody<AppEnv>(FORM_LIMIT_BYTES, (c) => ownerPage(c, TEXT.invalidTitle, html`${paragraph(TEXT.invalid)}${contact()}`, 413)))
+  .use(limitBody<AppEnv>(FORM_LIMIT_BYTES, (c) => linkPage(c, TEXT.invalidTitle, html`${paragraph(TEXT.invalid)}${contact()}`, 413)))
   .get("/answer", (c) => answerRoute(c, c.req.query("t") ?? "", false))
   .post("/answer", (c) => withForm(c, (form) => answerRoute(c, form.t ?? "", { intent: form.intent })))
   .get("/leave", (c) => leaveRoute(c, c.req.query("t") ?? "", false))
@@ -47,5 +47,5 @@ ownerPageRoutes.onError((error, c) => {
   // A missing SIGNING_SECRET says so in the log; the owner sees that the page is unavailable.
   logError("registry-owner-page", error, { method: c.req.method, status: error instanceof HTTPException ? error.status : 500 });
   const status = error instanceof HTTPException ? 500 : isStorageFailure(error) ? 503 : 500;
-  return ownerPage(c, TEXT.unavailableTitle, html`${paragraph(TEXT.unavailable)}${contact()}`, status);
+  return linkPage(c, TEXT.unavailableTitle, html`${paragraph(TEXT.unavailable)}${contact()}`, status);
 });

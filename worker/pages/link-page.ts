@@ -1,12 +1,13 @@
-// The frame of the owners' pages: server-rendered HTML in the site's look (its own built
-// stylesheet, no script), kept out of search engines and caches, and sending no referrer, since
-// the address holds the link's token. Every value is escaped by hono/html.
+// The frame of the pages opened from the site's signed links (the registry owners' pages, a
+// person's own data): server-rendered HTML in the site's look (its own built stylesheet, no
+// script), kept out of search engines and caches, and sending no referrer, since the address may
+// hold a link's token. Every value is escaped by hono/html.
 import type { Context } from "hono";
 import { html } from "hono/html";
 import type { HtmlEscapedString } from "hono/utils/html";
 
-import type { AppEnv } from "../../env";
-import { COMPANY, telHref } from "../../shared/company";
+import type { AppEnv } from "../env";
+import { COMPANY, telHref } from "../shared/company";
 
 type Markup = HtmlEscapedString | Promise<HtmlEscapedString>;
 
@@ -21,9 +22,9 @@ async function stylesheets(c: Context<AppEnv>): Promise<string[]> {
 const SHIELD_PATH =
   "M20 13c0 5-3.5 7.5-7.66 8.95a1 1 0 0 1-.67-.01C7.5 20.5 4 18 4 13V6a1 1 0 0 1 1-1c2 0 4.5-1.2 6.24-2.72a1.17 1.17 0 0 1 1.52 0C14.51 3.81 17 5 19 5a1 1 0 0 1 1 1z";
 
-export type PageStatus = 200 | 400 | 410 | 413 | 500 | 503;
+export type PageStatus = 200 | 400 | 410 | 413 | 429 | 500 | 503;
 
-export async function ownerPage(c: Context<AppEnv>, title: string, body: Markup, status: PageStatus = 200): Promise<Response> {
+export async function linkPage(c: Context<AppEnv>, title: string, body: Markup, status: PageStatus = 200): Promise<Response> {
   const styles = await stylesheets(c);
   const page = await html`<!doctype html>
     <html lang="en">

@@ -1,0 +1,70 @@
+// A person deletes everything held for their email address (R18), in one D1 batch:
+// - the request is marked deleted and loses its address and digest, only if it was not already
+//   (a delete link works once); the audit trail says that a deletion happened, and when, only
+//   then;
+// - each registration goes as removeRegistration takes one (its unanswered footage requests with
+//   it, answered ones kept without the link to their owner), and each lead goes; every message
+//   they caused goes with them (ON DELETE CASCADE), and each deleted record's CRM deletion event
+//   is written (ids only);
+// - then, by address, whatever else holds it: a record stored since the page was read, a
+//   registration waiting to change to this address, every message to or from it.
+import { and, eq, inArray, isNull } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+
+import { auditStatementIfChanged, SYSTEM_ACTORS } from "./audit";
+import type { Database } from "./client";
+import { holdsAddress, messagesAbout } from "./data-requests";
+import { insertMessageIfChanged, type UnownedOutboxMessage } from "./outbox";
+import { cameraRegistrations, contactSubmissions, dataRequests, footageRequests, outboxMessages } from "./schema";
+
+export const DELETION_AUDIT_SUMMARY = "Personal data deleted at the request of the person it was about";
+
+interface Erasure {
+  requestId: number;
+  address: string;
+  /** The records read for the page, each with the CRM's deletion event when one is sent. */
+  contacts: { id: number; event: UnownedOutboxMessage | null }[];
+  registrations: { id: number; event: UnownedOutboxMessage | null }[];
+  now: Date;
+}
+
+/** Answers whether this call marked the request deleted (false: an earlier one already had). */
+export async function eraseAddress(db: Database, { requestId, address, contacts, registrations, now }: Erasure): Promise<boolean> {
+  const registrationsByAddress = db
+    .select({ id: cameraRegistrations.id })
+    .from(cameraRegistrations)
+    .where(holdsAddress(cameraRegistrations.email, address));
+  const ofOwner = inArray(footageRequests.cameraRegistrationId, registrationsByAddress);
+  const statements: BatchItem<"sqlite">[] = [
+    db
+      .update(dataRequests)
+      .set({ deletedAt: now, email: null, emailDigest: null })
+      .where(and(eq(dataRequests.id, requestId), isNull(dataRequests.deletedAt)))
+      .returning({ id: dataRequests.id }),
+    auditStatementIfChanged(db, {
+      by: SYSTEM_ACTORS.dataRequest,
+      action: "delete",
+      entity: "data request",
+      entityId: requestId,
+      summary: DELETION_AUDIT_SUMMARY,
+    }),
+    db.delete(footageRequests).where(and(ofOwner, isNull(footageRequests.answer))),
+    db.update(footageRequests).set({ outboxMessageId: null }).where(ofOwner),
+    ...registrations.flatMap(({ id, event }) => [
+      db.delete(cameraRegistrations).where(eq(cameraRegistrations.id, id)),
+      ...(event ? [insertMessageIfChanged(db, event)] : []),
+    ]),
+    ...contacts.flatMap(({ id, event }) => [
+      db.delete(contactSubmissions).where(eq(contactSubmissions.id, id)),
+      ...(event ? [insertMessageIfChanged(db, event)] : []),
+    ]),
+    db.delete(cameraRegistrations).where(holdsAddress(cameraRegistrations.email, address)),
+    db.delete(contactSubmissions).where(holdsAddress(contactSubmissions.email, address)),
+    db.update(cameraRegistrations).set({ pendingEmail: null }).where(holdsAddress(cameraRegistrations.pendingEmail, address)),
+    db.delete(outboxMessages).where(messagesAbout(address, [], [])),
+    // The request's own earlier siblings for this address lose it too: nothing names the address afterwards.
+    db.update(dataRequests).set({ email: null, emailDigest: null }).where(eq(dataRequests.email, address)),
+  ];
+  const [marked] = (await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]])) as [unknown[], ...unknown[]];
+  return marked.length === 1;
+}

@@ -1,0 +1,29 @@
+// "Delete everything" (R18): every record held for the address goes in one batch
+// (worker/db/data-erasure.ts), with the CRM's deletion event for each lead and registration it
+// was sent, as staff deletions send them; the events are queued once the batch has run.
+import { database } from "../db/client";
+import { eraseAddress } from "../db/data-erasure";
+import { heldForAddress } from "../db/data-requests";
+import type { Env } from "../env";
+import { deletionMessage } from "../outbox/compose";
+import { enqueueMessages } from "../outbox/enqueue";
+import type { DeletionEvent } from "../outbox/templates/lead-webhook";
+
+const eventFor = (env: Env, type: DeletionEvent["type"], reference: string | null) =>
+  // A record without a reference was stored before the CRM was sent any: nothing to tell it.
+  reference ? deletionMessage(env, { type, reference }) : null;
+
+/** Answers whether this call made the deletion (false: the link had already been used). */
+export async function eraseEverything(env: Env, requestId: number, address: string, now: Date): Promise<boolean> {
+  const db = database(env);
+  const held = await heldForAddress(db, address);
+  const contacts = held.contacts.map((row) => ({ id: row.id, event: eventFor(env, "contact.deleted", row.reference) }));
+  const registrations = held.registrations.map((row) => ({
+    id: row.id,
+    event: eventFor(env, "camera_registration.deleted", row.reference),
+  }));
+  const erased = await eraseAddress(db, { requestId, address, contacts, registrations, now });
+  const events = [...contacts, ...registrations].flatMap(({ event }) => (event ? [event] : []));
+  if (erased && events.length > 0) await enqueueMessages(env, events);
+  return erased;
+}

@@ -1,0 +1,78 @@
+// What is held for an address (R18), as one structure: the /your-data page lists it and the
+// download is it, as JSON. Each record says when it was received and how long it is kept, as the
+// rules stand (worker/registry/retention.ts for footage requests).
+import type { HeldData } from "../db/data-requests";
+import type { Env } from "../env";
+import { messageKindLabel } from "../outbox/kinds";
+import { retentionDays } from "../registry/retention";
+import { COMPANY } from "../shared/company";
+import { KEPT_TEXT } from "./text";
+
+const iso = (at: Date | null) => at?.toISOString() ?? null;
+
+export function describeHeld(env: Pick<Env, "REGISTRY_RETENTION_DAYS">, address: string, held: HeldData, now: Date) {
+  const footageDays = retentionDays(env);
+  return {
+    about: `The personal data ${COMPANY.name} holds for ${address}`,
+    exportedAt: now.toISOString(),
+    contactSubmissions: held.contacts.map((row) => ({
+      reference: row.reference,
+      receivedAt: iso(row.createdAt),
+      keptFor: KEPT_TEXT.contact,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      email: row.email,
+      phone: row.phone,
+      service: row.service,
+      message: row.message,
+      smsConsentAt: iso(row.smsConsentAt),
+      smsConsentVersion: row.smsConsentVersion,
+      status: row.status,
+      staffNote: row.internalNote,
+    })),
+    cameraRegistrations: held.registrations.map((row) => ({
+      reference: row.reference,
+      receivedAt: iso(row.createdAt),
+      keptFor: KEPT_TEXT.registration,
+      name: row.name,
+      email: row.email,
+      pendingEmail: row.pendingEmail,
+      phone: row.phone,
+      address: row.address,
+      cameraDetails: row.cameraDetails,
+      location: row.latitude === null || row.longitude === null ? null : `${row.latitude}, ${row.longitude}`,
+      footageRequests: held.footageRequests
+        .filter(({ request }) => request.cameraRegistrationId === row.id)
+        .map(({ request, incident }) => ({
+          receivedAt: iso(request.createdAt),
+          keptFor: KEPT_TEXT.footageRequest(footageDays),
+          incidentOn: incident.occurredOn,
+          incidentWindow: `${incident.windowStart}-${incident.windowEnd}`,
+          footageSought: incident.footageSought,
+          emailedAt: iso(request.emailedAt),
+          answer: request.answer,
+          answeredAt: iso(request.answeredAt),
+        })),
+    })),
+    messages: held.messages.map((row) => ({
+      reference: row.id,
+      receivedAt: iso(row.createdAt),
+      keptFor: KEPT_TEXT.message,
+      kind: messageKindLabel(row.kind),
+      to: row.recipient,
+      subject: row.subject,
+      status: row.status,
+      sentAt: iso(row.sentAt),
+      message: row.textBody,
+    })),
+    dataRequests: held.dataRequests.map((row) => ({
+      reference: row.reference,
+      receivedAt: iso(row.receivedAt),
+      keptFor: KEPT_TEXT.request,
+      linkSentAt: iso(row.linkSentAt),
+      exportedAt: iso(row.exportedAt),
+    })),
+  };
+}
+
+export type HeldRecords = ReturnType<typeof describeHeld>;

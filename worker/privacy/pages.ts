@@ -1,0 +1,135 @@
+// The /your-data pages (R18), server-rendered in the frame of the site's signed-link pages.
+import type { Context } from "hono";
+import { html } from "hono/html";
+
+import type { AppEnv } from "../env";
+import {
+  actionForm,
+  DANGER_BUTTON,
+  facts,
+  fieldError,
+  link,
+  linkPage,
+  paragraph,
+  PRIMARY_BUTTON,
+  type PageStatus,
+} from "../pages/link-page";
+import { YOUR_DATA_PATH } from "../shared/privacy";
+import type { HeldRecords } from "./held";
+import { YOUR_DATA_PAGES } from "./links";
+import { FIELD_LABELS, YOUR_DATA_TEXT as TEXT } from "./text";
+
+type Ctx = Context<AppEnv>;
+
+const contact = () => paragraph(TEXT.contact);
+
+export function formPage(c: Ctx, { value = "", error }: { value?: string; error?: string } = {}, status: PageStatus = 200) {
+  return linkPage(
+    c,
+    TEXT.formTitle,
+    html`${paragraph(TEXT.formIntro)}${paragraph(TEXT.formHow)}
+      <form method="post" action="${YOUR_DATA_PATH}" class="space-y-3" novalidate>
+        <label for="email" class="block font-semibold text-slate-900">${TEXT.emailLabel}</label>
+        <input
+          id="email"
+          name="email"
+          type="email"
+          autocomplete="email"
+          required
+          value="${value}"
+          class="w-full rounded-lg border border-slate-300 px-3 py-2"
+          ${error ? html`aria-invalid="true" aria-describedby="email-error"` : ""}
+        />
+        ${error ? fieldError("email-error", error) : ""}
+        <button type="submit" class="${PRIMARY_BUTTON}">${TEXT.submit}</button>
+      </form>`,
+    status,
+  );
+}
+
+export const sentPage = (c: Ctx) => linkPage(c, TEXT.sentTitle, html`${paragraph(TEXT.sent)}${contact()}`);
+
+export const tooManyPage = (c: Ctx) => linkPage(c, TEXT.tooManyTitle, paragraph(TEXT.tooMany), 429);
+
+export const invalidPage = (c: Ctx) =>
+  linkPage(
+    c,
+    TEXT.invalidTitle,
+    html`${paragraph(TEXT.invalid)}
+      <p>${link(YOUR_DATA_PATH, TEXT.askAgain)}</p>`,
+    400,
+  );
+
+export const expiredPage = (c: Ctx) =>
+  linkPage(
+    c,
+    TEXT.expiredTitle,
+    html`${paragraph(TEXT.expired)}
+      <p>${link(YOUR_DATA_PATH, TEXT.askAgain)}</p>`,
+    410,
+  );
+
+export const usedPage = (c: Ctx) =>
+  linkPage(
+    c,
+    TEXT.usedTitle,
+    html`${paragraph(TEXT.used)}
+      <p>${link(YOUR_DATA_PATH, TEXT.askAgain)}</p>`,
+    410,
+  );
+
+export const unreadablePage = (c: Ctx) => linkPage(c, TEXT.unreadableTitle, html`${paragraph(TEXT.unreadable)}${contact()}`, 400);
+
+export const unavailablePage = (c: Ctx, status: 500 | 503) =>
+  linkPage(c, TEXT.unavailableTitle, html`${paragraph(TEXT.unavailable)}${contact()}`, status);
+
+type Fields = Record<string, unknown>;
+
+/** A record's plain fields as term and value pairs (lists inside it are shown on their own). */
+function recordFacts(record: Fields) {
+  const rows = Object.entries(record)
+    .filter(([, value]) => value !== null && value !== "" && !Array.isArray(value))
+    .map(([key, value]): [string, string] => [FIELD_LABELS[key] ?? key, String(value)]);
+  return facts(rows);
+}
+
+function section(heading: string, records: Fields[], inner?: (record: Fields) => unknown) {
+  if (records.length === 0) return "";
+  return html`<section class="space-y-3">
+    <h2 class="text-xl font-bold text-navy-900">${heading}</h2>
+    ${records.map(
+      (record) =>
+        html`<article class="rounded-lg border border-slate-200 p-4">${recordFacts(record)}${inner ? inner(record) : ""}</article>`,
+    )}
+  </section>`;
+}
+
+export function viewPage(c: Ctx, token: string, deleteToken: string, address: string, records: HeldRecords) {
+  const empty = records.contactSubmissions.length + records.cameraRegistrations.length + records.messages.length === 0;
+  return linkPage(
+    c,
+    TEXT.viewTitle,
+    html`${paragraph(TEXT.viewIntro(address))}${empty ? paragraph(TEXT.nothingHeld) : ""}
+      ${section(TEXT.contactsHeading, records.contactSubmissions)}
+      ${section(TEXT.registrationsHeading, records.cameraRegistrations, (registration) =>
+        section(TEXT.footageHeading, (registration.footageRequests as Fields[] | undefined) ?? []),
+      )}
+      ${section(TEXT.messagesHeading, records.messages)} ${section(TEXT.requestsHeading, records.dataRequests)}
+      ${paragraph(TEXT.correctHint)}
+      <div class="space-y-2">${actionForm(YOUR_DATA_PAGES.download, token, TEXT.downloadButton)}${paragraph(TEXT.downloadHint)}</div>
+      <div class="space-y-2">
+        <p><a href="${YOUR_DATA_PAGES.delete}?t=${deleteToken}" class="${DANGER_BUTTON}">${TEXT.deleteButton}</a></p>
+        ${paragraph(TEXT.deleteHint)}
+      </div>`,
+  );
+}
+
+export const confirmPage = (c: Ctx, deleteToken: string, seeToken: string, address: string) =>
+  linkPage(
+    c,
+    TEXT.confirmTitle,
+    html`${paragraph(TEXT.confirm(address))}${actionForm(YOUR_DATA_PAGES.delete, deleteToken, TEXT.confirmButton, { danger: true })}
+      <p>${link(`${YOUR_DATA_PAGES.see}?t=${seeToken}`, TEXT.keepButton)}</p>`,
+  );
+
+export const deletedPage = (c: Ctx) => linkPage(c, TEXT.deletedTitle, html`${paragraph(TEXT.deleted)}${contact()}`);

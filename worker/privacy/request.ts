@@ -1,0 +1,74 @@
+// Asking for a link to one's own data (R18). Every valid request is answered with the same page
+// and status, and costs the same D1 work (one summary query, one batch): the request row is
+// written whatever the address, and the link's email joins it in the batch only when something is
+// held for the address and no link went to it within the last few minutes.
+import type { Context } from "hono";
+
+import { database } from "../db/client";
+import { addressSummary, insertDataRequest } from "../db/data-requests";
+import type { AppEnv } from "../env";
+import { yourDataLinkMessage } from "../outbox/compose";
+import { enqueueMessages } from "../outbox/enqueue";
+import { clientAddress, withinLimit } from "../security/rate-limit";
+import { signingKey } from "../security/signed-tokens";
+import { emailField } from "../shared/schemas/fields";
+import { siteOrigin } from "../site-origin";
+import { keyedDigest, linkExpiry, yourDataUrl } from "./links";
+import { formPage, sentPage, tooManyPage } from "./pages";
+
+/** A link goes to one address at most this often, however often it is asked for. */
+export const LINK_RESEND_INTERVAL_MS = 10 * 60 * 1000;
+
+type Ctx = Context<AppEnv>;
+
+export async function requestLink(c: Ctx, form: Record<string, string>): Promise<Response> {
+  const parsed = emailField.safeParse(form.email ?? "");
+  if (!parsed.success) return formPage(c, { value: form.email ?? "", error: parsed.error.issues[0]!.message }, 400);
+  const address = parsed.data.toLowerCase();
+  const key = signingKey(c.env, c.req.url);
+  const digest = await keyedDigest(key, address);
+  // Per client and per address (whoever asks): neither says anything about what is held.
+  const [clientOk, addressOk] = await Promise.all([
+    withinLimit(c.env.FORM_RATE_LIMITER, `your-data:${clientAddress(c)}`),
+    withinLimit(c.env.FORM_RATE_LIMITER, `your-data-address:${digest}`),
+  ]);
+  if (!clientOk || !addressOk) return tooManyPage(c);
+
+  const now = new Date();
+  const db = database(c.env);
+  const { held, linkSentRecently } = await addressSummary(db, address, digest, new Date(now.getTime() - LINK_RESEND_INTERVAL_MS));
+  const reference = crypto.randomUUID();
+  const sends = held > 0 && !linkSentRecently;
+  const expires = linkExpiry(now);
+  const message = sends
+    ? yourDataLinkMessage(c.env, address, {
+        url: await yourDataUrl(siteOrigin(c), key, { request: reference, email: digest, action: "see", expires }),
+        expiresAt: new Date(expires * 1000),
+      })
+    : null;
+  await insertDataRequest(
+    db,
+    {
+      reference,
+      receivedAt: now,
+      channel: "web",
+      // Nothing held: the row keeps no address, only that a request came.
+      email: held > 0 ? address : null,
+      emailDigest: held > 0 ? digest : null,
+      heldRecords: held,
+      linkSentAt: sends ? now : null,
+    },
+    message,
+  );
+  if (message) afterAnswer(c, enqueueMessages(c.env, [message]));
+  return sentPage(c);
+}
+
+/** Work the answer need not wait for (so it leaves as fast whether or not an email was written). */
+function afterAnswer(c: Ctx, work: Promise<void>) {
+  try {
+    c.executionCtx.waitUntil(work);
+  } catch {
+    void work; // no execution context (a direct call): the work runs on by itself
+  }
+}
