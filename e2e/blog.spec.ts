@@ -131,12 +131,14 @@ test("a post shows its title and content, and counts each reader once a day", as
   await page.reload();
   await expect(page.getByRole("heading", { level: 1, name: seeded.title })).toBeVisible();
   expect(await viewsOf()).toBe(before + 1);
-  // Another reader (another browser) counts.
+  // Another reader (another browser) counts, also when the page comes from the edge's cache: then
+  // it is counted just after the answer, and the page shows the count as it was rendered
+  // (decision 0053), the first reader's or, rendered anew, this one's.
   const other = await browser.newContext({ userAgent: `${await page.evaluate(() => navigator.userAgent)} other-reader` });
   const otherPage = await other.newPage();
   await otherPage.goto(`/blog/${seeded.slug}`);
-  await expect(otherPage.getByText(`${before + 2} views`)).toBeVisible();
-  expect(await viewsOf()).toBe(before + 2);
+  await expect(otherPage.getByText(new RegExp(`^(${before + 1}|${before + 2}) views$`))).toBeVisible();
+  await expect.poll(viewsOf).toBe(before + 2);
   await other.close();
   expect(problems).toEqual([]);
 });

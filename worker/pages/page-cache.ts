@@ -32,6 +32,11 @@ async function contentVersion(env: Pick<Env, "SESSIONS" | "DB">, now: number): P
   return content;
 }
 
+/** Forgets the version this isolate read, so the next read asks KV: for a store emptied under it (the tests' reset before each file). */
+export function forgetKnownVersion() {
+  known = undefined;
+}
+
 /** After a staff change of a post, an event or an image: every cached page changes key. */
 export async function bumpContentVersion(env: Pick<Env, "SESSIONS" | "DB">, now = new Date()): Promise<ContentVersion> {
   const content = await writeContentVersion(env, database(env), now);
