@@ -1,4 +1,4 @@
-// `npm test`: lint, the type check and the build must pass first; then every test layer runs —
+// `npm test`: lint and the type check (side by side), then the build, must pass first; then every test layer runs —
 // Worker tests in workerd, component tests in a DOM, the scripts' own tests, browser tests in
 // Chromium — and the run closes with one line of counts. It fails if a step fails, if any test
 // fails, or if a layer crashed, wrote no report or ran no test (scripts/test-verdict.ts). The closing
@@ -76,8 +76,8 @@ const vitestLayer = (name: string, project: string) => {
   );
 };
 
-await step("Lint", "npm", ["run", "lint"]);
-await step("Type check", "tsc", ["-b"]);
+// Lint and the type check each keep one core busy, so on two they run side by side; the build waits for both.
+await Promise.all([step("Lint", "npm", ["run", "lint"]), step("Type check", "tsc", ["-b"])]);
 await step("Build", "npm", ["run", "build"]);
 
 const playwrightReport = `${REPORTS}/playwright.json`;
