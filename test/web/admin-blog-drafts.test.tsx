@@ -3,11 +3,12 @@
 // (decisions 0050 and 0046). The words are asserted as written.
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { BlogSection } from "../../web/admin/sections/blog";
 import { draftKey, readDraft } from "../../web/admin/sections/blog/browser-draft";
 import { EMPTY_BLOG_FORM } from "../../web/admin/sections/blog/form";
+import { withEditorEnvironment } from "./editor-environment";
 import { storedPost } from "./post-fixtures";
 import { json, renderInRouter, requestUrl, stubApi } from "./render";
 
@@ -23,12 +24,7 @@ const revision = {
   savedByEmail: "dana@example.com",
 };
 
-class NoResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-beforeEach(() => vi.stubGlobal("ResizeObserver", NoResizeObserver));
+withEditorEnvironment();
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

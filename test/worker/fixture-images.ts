@@ -24,3 +24,11 @@ export const IMAGES = {
   avif: bytesOf(avif),
   gif: bytesOf(gif),
 };
+
+/** Bytes no other test uploads: a fixture with a tail (readers stop at the header). */
+export function unique(bytes: Uint8Array<ArrayBuffer>) {
+  const out = new Uint8Array(bytes.length + 16);
+  out.set(bytes);
+  out.set(crypto.getRandomValues(new Uint8Array(16)), bytes.length);
+  return out;
+}

@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, vi } from "vitest";
 
-import { auditLog, cameraRegistrations, contactSubmissions, outboxMessages } from "../../worker/db/schema";
+import { auditLog, cameraRegistrations, contactSubmissions, outboxMessages, urlRedirects } from "../../worker/db/schema";
 import { apiClient } from "./api-client";
 import { db } from "./helpers";
 import { asAdmin, callWith } from "./session-helpers";
@@ -97,4 +97,13 @@ export async function newMessage(overrides: Partial<typeof outboxMessages.$infer
 export async function auditFor(entity: string, entityId: number) {
   const rows = await db().select().from(auditLog).where(eq(auditLog.entityId, entityId));
   return rows.filter((row) => row.entity === entity);
+}
+
+/** A short link from `fromPath`, stored directly; its id. */
+export async function newLink(fromPath: string) {
+  const [{ id }] = (await db()
+    .insert(urlRedirects)
+    .values({ fromPath, toUrl: `https://example.org${fromPath}` })
+    .returning({ id: urlRedirects.id })) as [{ id: number }];
+  return id;
 }

@@ -10,7 +10,7 @@ import { linkPreviewProblem } from "../../../worker/media/link-preview";
 import { media } from "../../../worker/db/schema";
 import { MEDIA_MESSAGES } from "../../../worker/shared/media";
 import { apiClient, errorBody, read, successBody } from "../api-client";
-import { IMAGES } from "../fixture-images";
+import { IMAGES, unique } from "../fixture-images";
 import { db } from "../helpers";
 import { asAdmin, callWith } from "../session-helpers";
 
@@ -45,14 +45,6 @@ let admin: string;
 beforeAll(async () => {
   admin = await asAdmin();
 });
-
-/** Bytes no other test uploads: a fixture with a tail (readers stop at the header). */
-function unique(bytes: Uint8Array<ArrayBuffer>) {
-  const out = new Uint8Array(bytes.length + 16);
-  out.set(bytes);
-  out.set(crypto.getRandomValues(new Uint8Array(16)), bytes.length);
-  return out;
-}
 
 function upload(file: Uint8Array<ArrayBuffer>, preview?: Uint8Array<ArrayBuffer> | string) {
   return apiClient({ cookie: admin }).media.$post({

@@ -12,7 +12,7 @@ import { MEDIA_MESSAGES } from "../../../worker/shared/media";
 import type { ImageSizes } from "../../../worker/shared/responsive-image";
 import { sanitizeHtml } from "../../../worker/shared/sanitize";
 import { apiClient, errorBody, read, successBody } from "../api-client";
-import { IMAGES } from "../fixture-images";
+import { IMAGES, unique } from "../fixture-images";
 import { call, db } from "../helpers";
 import { asAdmin, callWith } from "../session-helpers";
 
@@ -41,14 +41,6 @@ let admin: string;
 beforeAll(async () => {
   admin = await asAdmin();
 });
-
-/** Bytes no other test uploads: a fixture with a tail (readers stop at the header). */
-function unique(bytes: Uint8Array<ArrayBuffer>) {
-  const out = new Uint8Array(bytes.length + 16);
-  out.set(bytes);
-  out.set(crypto.getRandomValues(new Uint8Array(16)), bytes.length);
-  return out;
-}
 
 /** The 8×6 JPEG with copies 5×4 (a JPEG) and 3×2 (a PNG): both narrower, both in its proportions. */
 function upload(file: Uint8Array<ArrayBuffer>, variants: Uint8Array<ArrayBuffer>[]) {

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { clickAnalytics, clicksForExport, lastDays, UNTAGGED_SOURCE } from "../../../worker/db/click-analytics";
 import { redirectClicks, urlRedirects } from "../../../worker/db/schema";
 import { db } from "../helpers";
+import { newLink } from "../record-fixtures";
 
 // Daylight saving time began in Baltimore on Sunday 2026-03-08 at 02:00 (07:00 UTC).
 const NOW = new Date("2026-03-20T16:00:00Z");
@@ -47,14 +48,6 @@ describe("click analytics in Baltimore days", () => {
     expect(stats).toMatchObject({ humanClicks: 5, botClicks: 1 });
   });
 });
-
-async function newLink(fromPath: string) {
-  const [{ id }] = (await db()
-    .insert(urlRedirects)
-    .values({ fromPath, toUrl: `https://example.org${fromPath}` })
-    .returning({ id: urlRedirects.id })) as [{ id: number }];
-  return id;
-}
 
 describe("the window of days", () => {
   // NOW is noon EDT on March 20: the last 7 days are March 14 to 20, from midnight EDT on March 14 (04:00 UTC).

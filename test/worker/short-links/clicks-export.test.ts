@@ -1,17 +1,10 @@
 import { describe, expect, it } from "vitest";
 
-import { redirectClicks, urlRedirects } from "../../../worker/db/schema";
+import { redirectClicks } from "../../../worker/db/schema";
 import { adminApi, successBody } from "../api-client";
 import { call, db } from "../helpers";
+import { newLink } from "../record-fixtures";
 import { asAdmin } from "../session-helpers";
-
-async function newLink(fromPath: string) {
-  const [{ id }] = (await db()
-    .insert(urlRedirects)
-    .values({ fromPath, toUrl: `https://example.org${fromPath}` })
-    .returning({ id: urlRedirects.id })) as [{ id: number }];
-  return id;
-}
 
 const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1";
 
