@@ -159,6 +159,12 @@ export function listAllPosts(db: Database) {
   return db.select(postColumns).from(blogPosts).orderBy(desc(blogPosts.createdAt), desc(blogPosts.id));
 }
 
+/** Whether a post with this id is stored, reading nothing else of it. */
+export async function postExists(db: Database, id: number) {
+  const [post] = await db.select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
+  return post !== undefined;
+}
+
 export async function findPostById(db: Database, id: number) {
   const [post] = await db.select().from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
   return post;

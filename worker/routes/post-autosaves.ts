@@ -7,7 +7,7 @@ import { Hono } from "hono";
 
 import { notFound } from "../answers";
 import { requireAdmin, type AuthedEnv } from "../auth/guard";
-import { findPostById } from "../db/blog";
+import { postExists } from "../db/blog";
 import { database } from "../db/client";
 import { findPostAutosave, forgetPostAutosave, keepPostAutosave } from "../db/post-autosaves";
 import { idParamSchema } from "../shared/schemas/admin";
@@ -18,8 +18,9 @@ export const postAutosaveRoutes = new Hono<AuthedEnv>()
   .get("/:id/autosave", requireAdmin, validate("param", idParamSchema), async (c) => {
     const { id } = c.req.valid("param");
     const db = database(c.env);
-    if (!(await findPostById(db, id))) return notFound(c);
     const autosave = await findPostAutosave(db, id, c.get("user").id);
+    // None kept: say whether the post itself is there (a copy goes with its post).
+    if (!autosave && !(await postExists(db, id))) return notFound(c);
     // Fields written by an older form are read through the same rules; anything else is dropped.
     const fields = autosave ? postAutosaveSchema.safeParse(autosave.fields) : undefined;
     return c.json({
@@ -28,9 +29,8 @@ export const postAutosaveRoutes = new Hono<AuthedEnv>()
   })
   .put("/:id/autosave", requireAdmin, validate("param", idParamSchema), validate("json", postAutosaveSchema), async (c) => {
     const { id } = c.req.valid("param");
-    const db = database(c.env);
-    if (!(await findPostById(db, id))) return notFound(c);
-    const savedAt = await keepPostAutosave(db, id, c.get("user").id, c.req.valid("json"));
+    const savedAt = await keepPostAutosave(database(c.env), id, c.get("user").id, c.req.valid("json"));
+    if (!savedAt) return notFound(c);
     return c.json({ savedAt: savedAt.toISOString() });
   })
   .delete("/:id/autosave", requireAdmin, validate("param", idParamSchema), async (c) => {
