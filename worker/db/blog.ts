@@ -114,9 +114,17 @@ export async function readPublishedPost(db: Database, slug: string, now: Date, v
   return post;
 }
 
-/** A reader's view of a post whose page was answered from the cache. */
-export async function countPostView(db: Database, slug: string, now: Date, viewer: PostViewer): Promise<void> {
-  await db.batch(viewStatements(db, slug, now, viewer));
+/** A post read at a time by a viewer, its page answered from the cache. */
+export interface PostRead {
+  slug: string;
+  at: Date;
+  viewer: PostViewer;
+}
+
+/** Readers' views of posts whose pages were answered from the cache, in one batch (each counted as readPublishedPost would). */
+export async function countPostViews(db: Database, reads: readonly PostRead[]): Promise<void> {
+  const [first, ...rest] = reads.flatMap(({ slug, at, viewer }) => viewStatements(db, slug, at, viewer));
+  if (first) await db.batch([first, ...rest]);
 }
 
 /** The post's head for the served page: no view counted (a crawler's fetch is not a reader). */

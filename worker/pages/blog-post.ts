@@ -3,19 +3,19 @@
 // `next`, a short link there or 404 with "Post Not Found" (serve.ts) for a post readers may not
 // see (none, a draft, one scheduled for later).
 // A reader's visit counts one view, once per client and UTC day (decision 0036), also when the page
-// comes from the edge's cache (after the answer); a bot's fetch, a link preview or a HEAD does not.
+// comes from the edge's cache (after the answer, gathered with the other reads of the moment: cached-reads.ts); a bot's fetch, a link preview or a HEAD does not.
 import type { Context } from "hono";
 
-import { countPostView, findPublishedPost, readPublishedPost, type BlogPostWithImage } from "../db/blog";
+import { findPublishedPost, readPublishedPost, type BlogPostWithImage } from "../db/blog";
 import { database } from "../db/client";
 import { findRenamedPostSlug } from "../db/post-slugs";
 import type { AppEnv } from "../env";
-import { logError } from "../log";
 import { isBotUserAgent } from "../shared/bots";
 import { COMPANY } from "../shared/company";
 import { BLOG_POST_NOT_FOUND_PAGE, BLOG_POST_PREFIX, blogPostMeta } from "../shared/pages";
 import { postSocialImage } from "./social-image";
-import { clientKeys, type ClientKeys } from "../security/client-key";
+import { clientKeys } from "../security/client-key";
+import { countCachedRead, firstReadToday } from "./cached-reads";
 import { cachedPage } from "./page-cache";
 import { renderPage } from "./render";
 import { siteOrigin } from "../site-origin";
@@ -31,39 +31,19 @@ export function serveBlogPost(c: Context<AppEnv>, slug: string, next: () => Prom
     "blog",
     () => renderBlogPost(c, slug, next),
     () => {
-      if (isReader(c)) c.executionCtx.waitUntil(countCachedRead(c, slug).catch((error: unknown) => logError("post view", error)));
+      if (isReader(c)) countCachedRead(c, slug);
     },
   );
 }
 
 const isReader = (c: Context<AppEnv>) => c.req.method === "GET" && !isBotUserAgent(c.req.header("User-Agent"));
 
-/** Reads this isolate has counted today (day, post and client), so a reader's next reads send D1 nothing. */
-const countedReads = new Set<string>();
-const COUNTED_READS_MAX = 10_000;
-
-function rememberRead(slug: string, viewer: ClientKeys): boolean {
-  const key = `${viewer.day}\n${slug}\n${viewer.client}`;
-  if (countedReads.has(key)) return false;
-  if (countedReads.size >= COUNTED_READS_MAX) countedReads.clear();
-  countedReads.add(key);
-  return true;
-}
-
-/** After a cached answer: the reader's view, once per client, post and day (the batch would not count it twice either). */
-async function countCachedRead(c: Context<AppEnv>, slug: string) {
-  const db = database(c.env);
-  const now = new Date();
-  const viewer = await clientKeys(c, db, now);
-  if (rememberRead(slug, viewer)) await countPostView(db, slug, now, viewer);
-}
-
 async function renderBlogPost(c: Context<AppEnv>, slug: string, next: () => Promise<void>) {
   const db = database(c.env);
   const now = new Date();
   const viewer = isReader(c) ? await clientKeys(c, db, now) : undefined;
   const post = viewer ? await readPublishedPost(db, slug, now, viewer) : await findPublishedPost(db, slug, now);
-  if (post && viewer) rememberRead(slug, viewer);
+  if (post && viewer) firstReadToday(slug, viewer);
   if (!post) {
     const renamedTo = await findRenamedPostSlug(db, slug, now);
     if (renamedTo === undefined) return next();

@@ -2,12 +2,13 @@
 // a post, the calendar or an event sends D1 no statement and answers the same page with the same
 // headers; a staff change of a post or an event, and a scheduled post's publish time, show at the
 // next read; signed-in readers and HEAD always get a page rendered for them; a reader's view is
-// still counted when the post's page comes from the cache.
+// still counted when the post's page comes from the cache, the reads of a moment in one batch.
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { blogPosts } from "../../../worker/db/schema";
+import { READS_GATHERED_MS } from "../../../worker/pages/cached-reads";
 import { eventPath } from "../../../worker/shared/events";
 import { adminApi, apiClient, read } from "../api-client";
 import { call, db, sessionsWith } from "../helpers";
@@ -189,5 +190,19 @@ describe("a page read from D1", () => {
     expect(await views()).toBe(1);
     for (const address of ["203.0.113.51", "203.0.113.52", "203.0.113.51"]) expect(served(await visit(path, address)).cache).toBe("hit");
     await vi.waitFor(async () => expect(await views()).toBe(3));
+  });
+
+  it("counts every reader of a busy cached post, the reads of a moment gathered, while each hit sends D1 nothing", async () => {
+    const created = await read(admin.blog.posts.$post({ json: postBody() }));
+    const path = `/blog/${created.slug}`;
+    const views = async () => (await db().select().from(blogPosts).where(eq(blogPosts.id, created.id)))[0]!.viewCount;
+    await visit(path, "198.51.100.1");
+    // 120 readers at once: more than one batch's worth, each counted once however often it reads.
+    const readers = Array.from({ length: 120 }, (_, i) => `198.51.100.${i + 2}`);
+    const answers = await Promise.all([...readers, ...readers.slice(0, 10)].map((address) => visit(path, address)));
+    for (const answer of answers) expect(served(answer)).toEqual({ statements: 0, cache: "hit" });
+    await vi.waitFor(async () => expect(await views()).toBe(121), { timeout: 5000 });
+    await new Promise((resolve) => setTimeout(resolve, 2 * READS_GATHERED_MS));
+    expect(await views()).toBe(121);
   });
 });
