@@ -11,8 +11,16 @@ export const SITE_URL_MISSING = "SITE_URL is not set: the site will not write li
  * request's own origin stand in, since anywhere else its Host header is the client's to choose.
  */
 export function siteOrigin(c: { env: Pick<Env, "SITE_URL">; req: { url: string } }): string {
-  if (c.env.SITE_URL) return new URL(c.env.SITE_URL).origin;
+  if (c.env.SITE_URL) return originOf(c.env.SITE_URL);
   const requested = new URL(c.req.url);
   if (isLoopbackHost(requested.hostname)) return requested.origin;
   throw new Error(SITE_URL_MISSING);
+}
+
+/** SITE_URL's origin, parsed once per isolate (every page asks for it). */
+let parsed: { url: string; origin: string } | undefined;
+
+function originOf(url: string): string {
+  if (parsed?.url !== url) parsed = { url, origin: new URL(url).origin };
+  return parsed.origin;
 }

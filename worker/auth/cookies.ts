@@ -8,8 +8,9 @@ import type { AppEnv } from "../env";
 export type CookieKind = "session" | "signIn" | "bookmark";
 const BASE_NAMES: Record<CookieKind, string> = { session: "hl_session", signIn: "hl_signin", bookmark: "hl_d1_bookmark" };
 
+/** A request's address is absolute with its scheme in lower case (the runtime parsed it), so its start tells. */
 export function isSecureRequest<E extends AppEnv>(c: Context<E>): boolean {
-  return new URL(c.req.url).protocol === "https:";
+  return c.req.url.startsWith("https:");
 }
 
 export function cookieName<E extends AppEnv>(c: Context<E>, kind: CookieKind): string {
@@ -17,6 +18,7 @@ export function cookieName<E extends AppEnv>(c: Context<E>, kind: CookieKind): s
 }
 
 export function readCookie<E extends AppEnv>(c: Context<E>, kind: CookieKind): string | undefined {
+  if (!c.req.raw.headers.has("Cookie")) return undefined; // most readers send none
   return getCookie(c, cookieName(c, kind));
 }
 

@@ -12,6 +12,7 @@ import { readCookie } from "../auth/cookies";
 import { readContentVersion, writeContentVersion, type ContentVersion } from "../db/content-version";
 import { database, readAtLeastFrom } from "../db/client";
 import type { AppEnv, Env } from "../env";
+import { securedAnswer, withSecurityHeadersIn } from "../security/apply-headers";
 
 /** Which clock a page follows: the blog's schedule, or the calendar's minutes. */
 export type CachedPageKind = "blog" | "calendar";
@@ -88,7 +89,7 @@ export async function cachedPage(
   const kept = isolatePages.get(key.url) ?? (await fromEdgeCache(cache, key));
   if (kept) {
     onHit?.();
-    return timing(new Response(kept.body, { status: kept.status, headers: kept.headers }), "hit");
+    return timing(securedAnswer(kept.body, kept), "hit");
   }
   // A replica that has not caught up with the change must not be stored under its version.
   if (content.bookmark) readAtLeastFrom(content.bookmark);
@@ -120,12 +121,12 @@ function keep(key: string, page: KeptPage) {
   isolatePages.set(key, page);
 }
 
-/** As a rendered page is answered: revalidated by browsers. */
+/** As a rendered page is answered: revalidated by browsers, with the security headers. */
 function answerHeaders(stored: Headers): [string, string][] {
   const headers = new Headers(stored);
   headers.set("Cache-Control", "no-cache");
   for (const name of ["Age", "CF-Cache-Status"]) headers.delete(name);
-  return [...headers];
+  return withSecurityHeadersIn([...headers]);
 }
 
 async function fromEdgeCache(cache: Cache, key: Request): Promise<KeptPage | undefined> {

@@ -4,6 +4,7 @@
 import type { Context } from "hono";
 
 import type { AppEnv } from "../env";
+import { securedAnswer, withSecurityHeadersIn } from "../security/apply-headers";
 import { siteOrigin } from "../site-origin";
 import { prerenderedAsset, QUERY_STATE_ID, type PageMeta } from "../shared/pages";
 import { builtFile } from "./built-files";
@@ -57,9 +58,9 @@ export async function renderBuiltPage(c: Context<AppEnv>, page: PageMeta, option
   let built = builtPages.get(key);
   if (!built) {
     const response = await renderPage(c, page, options());
-    built = { body: await response.arrayBuffer(), status: response.status, headers: [...response.headers] };
+    built = { body: await response.arrayBuffer(), status: response.status, headers: withSecurityHeadersIn([...response.headers]) };
     if (builtPages.size >= BUILT_PAGES_MAX) builtPages.delete(builtPages.keys().next().value!);
     builtPages.set(key, built);
   }
-  return new Response(built.body, { status: built.status, headers: built.headers });
+  return securedAnswer(built.body, built);
 }

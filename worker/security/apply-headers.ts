@@ -7,13 +7,30 @@ const HEADERS = Object.entries(securityHeaders());
 
 const PREVIEW_POLICY = MESSAGE_PREVIEW_HEADERS["Content-Security-Policy"];
 
+/** Answers made from a header list that already holds the security headers (securedAnswer). */
+const secured = new WeakSet<Response>();
+
+/** A header list with the security headers in it: for an answer kept in memory, made once. */
+export function withSecurityHeadersIn(headers: [string, string][]): [string, string][] {
+  const names = new Set(HEADERS.map(([name]) => name.toLowerCase()));
+  return [...headers.filter(([name]) => !names.has(name.toLowerCase())), ...HEADERS];
+}
+
+/** An answer whose headers came from withSecurityHeadersIn: the middleware has nothing to add to it. */
+export function securedAnswer(body: ArrayBuffer, init: { status: number; headers: [string, string][] }): Response {
+  const response = new Response(body, init);
+  secured.add(response);
+  return response;
+}
+
 /**
  * Every answer the Worker gives carries the security headers (static assets get them from
  * _headers). The one exception is a sent email's preview, which keeps its own stricter policy
- * and may be framed by the dashboard.
+ * and may be framed by the dashboard. A page answered from memory was stored with them.
  */
 export const withSecurityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
+  if (secured.has(c.res)) return;
   const preview = c.res.headers.get("Content-Security-Policy") === PREVIEW_POLICY;
   for (const [name, value] of HEADERS) {
     if (preview && name in MESSAGE_PREVIEW_HEADERS) continue;

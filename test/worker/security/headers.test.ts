@@ -37,6 +37,12 @@ function expectSecurityHeaders(response: { headers: Headers }) {
 
 describe("security headers", () => {
   it("are on a page", async () => expectSecurityHeaders(await call("/about")));
+  it("are on a page answered from memory or from the edge's cache, every time", async () => {
+    for (const path of ["/services", "/services", "/blog", "/blog", "/calendar", "/calendar"]) expectSecurityHeaders(await call(path));
+    const cached = await call("/blog");
+    expect(cached.headers.get("Server-Timing")).toContain('page-cache;desc="hit"');
+    expectSecurityHeaders(cached);
+  });
   it("are on the not-found page", async () => expectSecurityHeaders(await call("/missing")));
   it("are on an API answer", async () => expectSecurityHeaders(await apiClient().events.$get({ query: {} })));
   it("are on an API error", async () => expectSecurityHeaders(await call("/api/nothing")));
