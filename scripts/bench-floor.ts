@@ -3,12 +3,13 @@
 // settings, a bare Worker (bench/floor/) with two routes: 1 KB of HTML, and one D1 INSERT then a
 // 302; and that Worker once more behind the site's asset routing, to show what the platform's
 // router in front of the site costs. Measures them side by side, interleaved, in rounds
-// (BENCH_ROUNDS, 3) of BENCH_SECONDS (10) each at 10 and 50 connections: the site's home page
-// against the 1 KB route, and a site redirect against the INSERT route. Prints the runs, the
-// median ratios against their goals, and checks that no click was lost on either side (an exact
-// number of requests, every row counted). A blog post and the calendar, answered from the edge's
-// cache, are read against the routed 1 KB route, with the D1 statements each answer sent
-// (docs/decisions/0053). docs/decisions/0027-speed-and-clicks.md
+// (BENCH_ROUNDS, 3) of BENCH_SECONDS (10) each at 10 and 50 connections: the home page, a blog
+// post and the calendar (the last two answered from the edge's cache) against the 1 KB route, and
+// a site redirect against the INSERT route, every goal read against the routed floor; each page
+// also against the routed floor answering as many bytes as it does. Prints the runs, the median
+// ratios against their goals, the D1 statements each answer sent (docs/decisions/0053), and checks
+// that no click was lost on either side (an exact number of requests, every row counted).
+// docs/decisions/0027-speed-and-clicks.md
 import { rmSync } from "node:fs";
 
 import { FLOOR_GOALS, reportGoals, type Goal } from "./bench-goals";
@@ -71,31 +72,52 @@ const stopServers = await serveInTurn([
 ]);
 const floorRows = () => ({ rows: countLocalD1(FLOORS.bare.stateDir, "SELECT count(*) AS n FROM clicks", FLOORS.bare.config) });
 
-const comparisons = [
-  {
-    name: "page",
-    site: { label: "site /", origin: site, path: "/" },
-    floor: { label: "floor /page (1 KB)", origin: floor, path: "/page" },
-    routed: { label: "routed floor /page", origin: routed, path: "/page" },
-    goal: FLOOR_GOALS.pageOverFloor,
-  },
+/** A floor page as large as the site's answer at `target` (bench/floor/worker.ts serves `/page/<bytes>`). */
+async function sizedFloor(target: Target): Promise<Target> {
+  const bytes = (await (await fetch(new URL(target.path, target.origin))).arrayBuffer()).byteLength;
+  return { label: `routed floor /page/${bytes}`, origin: routed, path: `/page/${bytes}` };
+}
+
+const comparisons: Comparison[] = [
+  ...(await Promise.all(
+    (["/", SEEDED_POST, "/calendar"] as const).map(async (path) => ({
+      name: path === "/" ? "page" : path === "/calendar" ? "calendar" : "post",
+      site: { label: `site ${path.slice(0, 20)}`, origin: site, path },
+      floor: { label: "floor /page (1 KB)", origin: floor, path: "/page" },
+      routed: { label: "routed floor /page", origin: routed, path: "/page" },
+      sized: await sizedFloor({ label: path, origin: site, path }),
+      goal: path === "/calendar" ? FLOOR_GOALS.cachedPageOverRoutedFloor : FLOOR_GOALS.pageOverRoutedFloor,
+    })),
+  )),
   {
     name: "redirect",
     site: { label: `site ${REDIRECT_PATH} (302)`, origin: site, path: REDIRECT_PATH },
     floor: { label: "floor /click (INSERT, 302)", origin: floor, path: "/click" },
     routed: { label: "routed floor /click", origin: routed, path: "/click" },
-    goal: FLOOR_GOALS.redirectOverFloor,
+    goal: FLOOR_GOALS.redirectOverRoutedFloor,
   },
-  ...[SEEDED_POST, "/calendar"].map((path) => ({
-    name: path === "/calendar" ? "calendar" : "post",
-    site: { label: `site ${path.slice(0, 20)}`, origin: site, path },
-    floor: { label: "floor /page (1 KB)", origin: floor, path: "/page" },
-    routed: { label: "routed floor /page", origin: routed, path: "/page" },
-    goal: FLOOR_GOALS.cachedPageOverRoutedFloor,
-    /** Read against the routed floor: the platform's router is in front of every Worker serving files. */
-    routedGoal: true,
-  })),
-] as const satisfies readonly { name: string; site: Target; floor: Target; routed: Target; goal: number; routedGoal?: boolean }[];
+];
+
+/**
+ * One comparison: the site's answer, the bare floor, the floor behind the asset router (the goal
+ * reads the site against it) and, for a page, that routed floor answering as many bytes as the
+ * site does, to tell what the page's size costs from what the site's own work does.
+ */
+interface Comparison {
+  name: string;
+  site: Target;
+  floor: Target;
+  routed: Target;
+  sized?: Target;
+  goal: number;
+}
+
+const targetsOf = (comparison: Comparison) => [
+  comparison.site,
+  comparison.floor,
+  comparison.routed,
+  ...(comparison.sized ? [comparison.sized] : []),
+];
 
 /** The D1 statements a target's answer sent and whether the edge's cache answered, from its Server-Timing header. */
 async function d1Cost({ origin, path }: Target): Promise<string> {
@@ -106,7 +128,7 @@ async function d1Cost({ origin, path }: Target): Promise<string> {
 }
 
 try {
-  await warmUp(comparisons.flatMap((comparison) => [comparison.site, comparison.floor, comparison.routed]));
+  await warmUp(comparisons.flatMap(targetsOf));
   console.log("\nD1 statements per request, once warm");
   for (const { site: target } of comparisons) console.log(`  ${target.label.padEnd(28)}${await d1Cost(target)}`);
 
@@ -115,7 +137,7 @@ try {
   for (let round = 0; round < ROUNDS; round++) {
     for (const connections of CONNECTIONS) {
       for (const comparison of comparisons) {
-        const measured = await interleaved(round, [comparison.site, comparison.floor, comparison.routed], {
+        const measured = await interleaved(round, targetsOf(comparison), {
           connections,
           seconds: SECONDS,
         });
@@ -128,29 +150,32 @@ try {
 
   // A timed run stops with requests in flight; the count check awaits every answer.
   const exact = { requests: EXACT_REQUESTS, connections: 50 };
-  const siteCheck = await countClicks(comparisons[1].site, exact, () => siteClicks(SITE_STATE, REDIRECT_PATH));
-  const floorCheck = await countClicks(comparisons[1].floor, exact, floorRows);
+  const redirect = comparisons.find((comparison) => comparison.name === "redirect")!;
+  const siteCheck = await countClicks(redirect.site, exact, () => siteClicks(SITE_STATE, REDIRECT_PATH));
+  const floorCheck = await countClicks(redirect.floor, exact, floorRows);
 
   printRuns(`${ROUNDS} rounds of ${SECONDS} s per run, interleaved in ${SLICES} slices; requests per second`, runs);
   const goals: Goal[] = [];
   console.log(
-    "\nMedian ratios, requests per second: the site over the bare floor (the goal), and what the platform's asset routing\n" +
-      "accounts for: the same floor behind the site's [assets] settings over the bare one, and the site over that routed floor",
+    "\nMedian ratios, requests per second: the site over the floor behind the same asset routing (the goal); what that\n" +
+      "routing costs the floor (routed / bare); the site over the bare floor; and for a page, the site over the routed\n" +
+      "floor answering as many bytes (what the site's own work costs, apart from its page's size)",
   );
   for (const comparison of comparisons) {
     for (const connections of CONNECTIONS) {
       const rounds = results.get(`${comparison.name}@${connections}`)!;
-      const overFloor = ratios(rounds.map(([ours, bare]) => [ours!, bare!]));
-      const routing = ratios(rounds.map(([, bare, behindRouter]) => [behindRouter!, bare!]));
       const overRouted = ratios(rounds.map(([ours, , behindRouter]) => [ours!, behindRouter!]));
+      const routing = ratios(rounds.map(([, bare, behindRouter]) => [behindRouter!, bare!]));
+      const overFloor = ratios(rounds.map(([ours, bare]) => [ours!, bare!]));
+      const sameSize = comparison.sized ? ratios(rounds.map(([ours, , , sized]) => [ours!, sized!])) : undefined;
       console.log(
-        `  ${comparison.name.padEnd(9)} at ${String(connections).padStart(2)} connections: site / floor ${overFloor.median.toFixed(2)} (rounds: ${list(overFloor.each)}); ` +
-          `routed / floor ${routing.median.toFixed(2)}; site / routed ${overRouted.median.toFixed(2)}`,
+        `  ${comparison.name.padEnd(9)} at ${String(connections).padStart(2)} connections: site / routed ${overRouted.median.toFixed(2)} ` +
+          `(rounds: ${list(overRouted.each)}); routed / bare ${routing.median.toFixed(2)}; site / bare ${overFloor.median.toFixed(2)}` +
+          (sameSize ? `; site / routed same size ${sameSize.median.toFixed(2)}` : ""),
       );
-      const routedGoal = "routedGoal" in comparison;
       goals.push({
-        name: `${comparison.name} / ${routedGoal ? "routed floor" : "floor"} at ${connections} connections (median)`,
-        figure: routedGoal ? overRouted.median : overFloor.median,
+        name: `${comparison.name} / routed floor at ${connections} connections (median)`,
+        figure: overRouted.median,
         op: ">=",
         target: comparison.goal,
         digits: 2,

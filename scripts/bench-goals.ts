@@ -2,7 +2,12 @@
 // or FAIL, so a regression shows at once; the process exits non-zero when one fails.
 
 /** The Worker against the platform's floor (`npm run bench:floor`, docs/decisions/0027-speed-and-clicks.md): median ratios. */
-export const FLOOR_GOALS = { pageOverFloor: 0.6, redirectOverFloor: 0.85, cachedPageOverRoutedFloor: 0.9 } as const;
+/**
+ * bench:floor's goals, each the site over the floor behind the same asset routing (the router costs
+ * every Worker serving files alike): the home page and a post against the 1 KB page, the redirect
+ * against the INSERT and 302, the calendar from the edge's cache against the 1 KB page.
+ */
+export const FLOOR_GOALS = { pageOverRoutedFloor: 0.95, redirectOverRoutedFloor: 0.95, cachedPageOverRoutedFloor: 0.9 } as const;
 
 export interface Goal {
   name: string;

@@ -3,17 +3,30 @@
 // answers 302. `npm run bench:floor` measures the site against these two.
 import type { D1Database } from "@cloudflare/workers-types";
 
-/** 1024 bytes of HTML: a small page, as a bare Worker would keep it in memory. */
-const FLOOR_PAGE = (() => {
+/** `bytes` of HTML, as a bare Worker would keep a page in memory. */
+function floorPage(bytes: number): string {
   const open = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Floor</title></head><body><p>';
   const close = "</p></body></html>";
-  return `${open}${"x".repeat(1024 - open.length - close.length)}${close}`;
-})();
+  return `${open}${"x".repeat(Math.max(0, bytes - open.length - close.length))}${close}`;
+}
+
+/** A small page: 1 KB. */
+const FLOOR_PAGE = floorPage(1024);
+
+/** Pages of other sizes (`/page/<bytes>`, up to 1 MB), each made once: the floor for a page as large as the site's. */
+const SIZED_PAGES = new Map<number, string>();
+const SIZED_PAGE_MAX_BYTES = 1 << 20;
 
 export default {
   async fetch(request: Request, env: { DB: D1Database }): Promise<Response> {
     const { pathname } = new URL(request.url);
     if (pathname === "/page") return new Response(FLOOR_PAGE, { headers: { "Content-Type": "text/html; charset=utf-8" } });
+    const sized = /^\/page\/(\d{1,7})$/.exec(pathname);
+    if (sized && Number(sized[1]) <= SIZED_PAGE_MAX_BYTES) {
+      const bytes = Number(sized[1]);
+      if (!SIZED_PAGES.has(bytes)) SIZED_PAGES.set(bytes, floorPage(bytes));
+      return new Response(SIZED_PAGES.get(bytes), { headers: { "Content-Type": "text/html; charset=utf-8" } });
+    }
     if (pathname === "/click") {
       await env.DB.prepare("INSERT INTO clicks (path, clicked_at, user_agent, ip_address) VALUES (?, ?, ?, ?)")
         .bind(pathname, Date.now(), request.headers.get("User-Agent"), request.headers.get("CF-Connecting-IP"))
