@@ -46,6 +46,11 @@ export default defineConfig({
           environment: "jsdom",
           include: ["test/web/**/*.test.{ts,tsx}"],
           setupFiles: ["./test/web/setup.ts"],
+          // Each worker keeps its DOM and modules from file to file instead of starting a new one per
+          // file (about 0.8 s each, 52 files): 2 min 37 s down to 1 min 8 s on a busy two-core machine.
+          // The setup file leaves nothing behind a test (rendered trees, the query cache, toasts, mocks),
+          // and the files pass in any order (`--sequence.shuffle.files`).
+          isolate: false,
           // The dashboard's forms (the post editor above all) take seconds to type into under jsdom
           // on a busy two-core machine; 5 s failed tests that were only slow, never wrong.
           testTimeout: 15_000,

@@ -18,8 +18,13 @@ function dismissCurrentToast() {
 }
 
 // The app shares one query cache; each test starts with an empty one and no toast.
+// Files share a worker's DOM and modules (vitest.config.ts, isolate: false): no spy, stubbed global or
+// fake clock is left to the next test either.
 afterEach(() => {
   cleanup();
   dismissCurrentToast();
   queryClient.clear();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
