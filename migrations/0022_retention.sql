@@ -1,0 +1,2 @@
+ALTER TABLE `contact_submissions` ADD `closed_at` integer;--> statement-breakpoint
+CREATE INDEX `redirect_clicks_whole_address_idx` ON `redirect_clicks` (`clicked_at`) WHERE "redirect_clicks"."ip_address" is not null and instr("redirect_clicks"."ip_address", '/') = 0;
