@@ -5,7 +5,14 @@
 // and the others still run (the next run tries it again).
 import { purgeExpiredLeads } from "./contacts/retention";
 import { database } from "./db/client";
-import { clicksWithWholeAddress, forgetDataRequestAddresses, purgeMessages, purgeMissedPages, storeCutAddresses } from "./db/retention";
+import {
+  clicksWithWholeAddress,
+  forgetDataRequestAddresses,
+  forgetPendingEmails,
+  purgeMessages,
+  purgeMissedPages,
+  storeCutAddresses,
+} from "./db/retention";
 import type { Env } from "./env";
 import { logError } from "./log";
 import { purgeExpiredIncidents } from "./registry/retention";
@@ -38,6 +45,11 @@ export const PURGES = {
   dataRequestAddresses: (env, now) =>
     forgetDataRequestAddresses(database(env), retentionCutoff(now, RETENTION_DAYS.dataRequestAddress), {
       summary: `Addresses removed from data requests ${periodOf(RETENTION_DAYS.dataRequestAddress)}`,
+      now,
+    }),
+  pendingEmails: (env, now) =>
+    forgetPendingEmails(database(env), retentionCutoff(now, RETENTION_DAYS.pendingEmail), {
+      summary: `Unconfirmed new email addresses forgotten ${periodOf(RETENTION_DAYS.pendingEmail)}`,
       now,
     }),
   incidents: purgeExpiredIncidents,

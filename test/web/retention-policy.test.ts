@@ -18,6 +18,7 @@ describe("the privacy page states every period from the settings", () => {
       message: 180,
       clickAddress: 30,
       missedPage: 90,
+      pendingEmail: 7,
       dataRequestAddress: 45,
       incident: 365,
       clientKey: 1,
@@ -29,6 +30,7 @@ describe("the privacy page states every period from the settings", () => {
     expect(section.list).toEqual([
       "Contact form messages: 730 days after we close your request, or 1095 days after you sent it if it was never closed. They are then deleted with the emails about them, and any customer relationship management system we sent them to is told to delete them too.",
       "Camera registrations: until you remove them or ask us to.",
+      "A new email address you asked to change a camera registration to: until you confirm it, or for 7 days if you do not.",
       "Incidents, the footage requests about them, owners' answers and the emails asking for footage: 365 days after the incident was recorded.",
       "Emails and other messages we send: 180 days after they were written, or less when the record they belong to is deleted sooner.",
       "Short link visits: the full IP address for 30 days. After that we keep only its network (the first three numbers of an IPv4 address, the first three groups of an IPv6 address), with the time, browser type and referring page, for our statistics.",
@@ -46,11 +48,12 @@ describe("the privacy page states every period from the settings", () => {
       message: 13,
       clickAddress: 14,
       missedPage: 15,
+      pendingEmail: 18,
       dataRequestAddress: 16,
       incident: 17,
       clientKey: 1,
     }).list.join("\n");
-    for (const days of [11, 12, 13, 14, 15, 16, 17]) expect(other).toContain(`${days} days`);
-    for (const days of [730, 1095, 180, 30, 90, 45, 365]) expect(other).not.toContain(`${days} days`);
+    for (const days of [11, 12, 13, 14, 15, 16, 17, 18]) expect(other).toContain(`${days} days`);
+    for (const days of [730, 1095, 180, 30, 90, 7, 45, 365]) expect(other).not.toMatch(new RegExp(`\\b${days} days`));
   });
 });

@@ -10,7 +10,16 @@ import { and, asc, eq, inArray, isNotNull, isNull, lt, ne, notExists, or, sql, t
 import { SYSTEM_ACTORS, type AuditEntity } from "./audit";
 import type { Database } from "./client";
 import { insertMessageIfChanged, type UnownedOutboxMessage } from "./outbox";
-import { auditLog, contactSubmissions, dataRequests, footageRequests, notFoundPaths, outboxMessages, redirectClicks } from "./schema";
+import {
+  auditLog,
+  cameraRegistrations,
+  contactSubmissions,
+  dataRequests,
+  footageRequests,
+  notFoundPaths,
+  outboxMessages,
+  redirectClicks,
+} from "./schema";
 
 type Statement = BatchItem<"sqlite">;
 
@@ -158,6 +167,19 @@ export async function purgeMissedPages(db: Database, cutoff: Date, { summary, no
   await db.batch([
     db.delete(notFoundPaths).where(inArray(notFoundPaths.id, due)),
     retentionAuditIfChanged(db, { entity: "missed page", summary: counted(summary), now }),
+  ]);
+}
+
+/** Forgets the new addresses owners asked for before `cutoff` and never confirmed (their links no longer work); the registration stays as it is. */
+export async function forgetPendingEmails(db: Database, cutoff: Date, { summary, now }: { summary: string; now: Date }) {
+  const due = db
+    .select({ id: cameraRegistrations.id })
+    .from(cameraRegistrations)
+    .where(and(isNotNull(cameraRegistrations.pendingEmail), lt(cameraRegistrations.pendingEmailAt, cutoff)))
+    .limit(PURGE_BATCH);
+  await db.batch([
+    db.update(cameraRegistrations).set({ pendingEmail: null, pendingEmailAt: null }).where(inArray(cameraRegistrations.id, due)),
+    retentionAuditIfChanged(db, { entity: "camera registration", summary: counted(summary), now }),
   ]);
 }
 

@@ -13,6 +13,7 @@ export function retentionPolicy(periods: RetentionPeriods = RETENTION_DAYS) {
     list: [
       `Contact form messages: ${days(periods.closedLead)} after we close your request, or ${days(periods.openLead)} after you sent it if it was never closed. They are then deleted with the emails about them, and any customer relationship management system we sent them to is told to delete them too.`,
       "Camera registrations: until you remove them or ask us to.",
+      `A new email address you asked to change a camera registration to: until you confirm it, or for ${days(periods.pendingEmail)} if you do not.`,
       `Incidents, the footage requests about them, owners' answers and the emails asking for footage: ${days(periods.incident)} after the incident was recorded.`,
       `Emails and other messages we send: ${days(periods.message)} after they were written, or less when the record they belong to is deleted sooner.`,
       `Short link visits: the full IP address for ${days(periods.clickAddress)}. After that we keep only its network (the first three numbers of an IPv4 address, the first three groups of an IPv6 address), with the time, browser type and referring page, for our statistics.`,

@@ -16,6 +16,8 @@ export const RETENTION_DAYS = {
   clickAddress: 30,
   /** A missing page in the 404 log, after it was last asked for. */
   missedPage: 90,
+  /** A registration's new email address waiting for confirmation, after the owner asked: as long as its confirmation link works. */
+  pendingEmail: 7,
   /** A data request's email address and its digest, after the request came; the request's dates stay as proof. */
   dataRequestAddress: 45,
   /** An incident with its footage requests, owners' answers and their emails, after it was recorded (R14). */

@@ -10,6 +10,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { PURGE_BATCH } from "../../../worker/db/retention";
 import {
   auditLog,
+  cameraRegistrations,
   clientSalts,
   contactSubmissions,
   dataRequests,
@@ -22,6 +23,7 @@ import {
 import type { Env } from "../../../worker/env";
 import worker from "../../../worker/index";
 import { purgeExpiredLeads } from "../../../worker/contacts/retention";
+import { CONFIRM_EMAIL_LINK_LIFETIME_DAYS } from "../../../worker/registry/signed-links";
 import { PURGES } from "../../../worker/retention";
 import { DAY_MS, RETENTION_DAYS, retentionCutoff } from "../../../worker/shared/retention";
 import { db } from "../helpers";
@@ -306,6 +308,44 @@ describe("data requests", () => {
   });
 });
 
+describe("a new email address waiting for confirmation", () => {
+  it("is forgotten 7 days after the owner asked, when its confirmation link no longer works; the registration stays", async () => {
+    expect(RETENTION_DAYS.pendingEmail).toBe(CONFIRM_EMAIL_LINK_LIFETIME_DAYS);
+    const waiting = async (pendingEmailAt: Date) => {
+      const registration = await newRegistration();
+      await db()
+        .update(cameraRegistrations)
+        .set({ pendingEmail: "lou.new@example.net", pendingEmailAt })
+        .where(eq(cameraRegistrations.id, registration.id));
+      return registration.id;
+    };
+    const old = await waiting(past(7));
+    const young = await waiting(kept(7));
+
+    await PURGES.pendingEmails(env, NOW);
+    const rows = await db()
+      .select()
+      .from(cameraRegistrations)
+      .where(inArray(cameraRegistrations.id, [old, young]))
+      .orderBy(cameraRegistrations.id);
+    expect(rows.map((row) => [row.id, row.email, row.pendingEmail, row.pendingEmailAt?.getTime() ?? null])).toEqual([
+      [old, "lou@example.com", null, null],
+      [young, "lou@example.com", "lou.new@example.net", kept(7).getTime()],
+    ]);
+    expect(await newAudit()).toEqual([
+      [
+        "system:retention",
+        null,
+        "delete",
+        "camera registration",
+        0,
+        "Unconfirmed new email addresses forgotten after the 7-day retention period: 1",
+        NOW.getTime(),
+      ],
+    ]);
+  });
+});
+
 describe("the cron trigger", () => {
   it("runs every purge", async () => {
     await db().delete(clientSalts);
@@ -335,6 +375,11 @@ describe("the cron trigger", () => {
         createdAt: new Date(NOW.getTime() - (RETENTION_DAYS.incident + 1) * DAY_MS),
       })
       .returning();
+    const owner = await newRegistration();
+    await db()
+      .update(cameraRegistrations)
+      .set({ pendingEmail: "cron.new@example.net", pendingEmailAt: past(7) })
+      .where(eq(cameraRegistrations.id, owner.id));
     await db()
       .insert(clientSalts)
       .values([
@@ -349,14 +394,24 @@ describe("the cron trigger", () => {
     expect((await db().select().from(redirectClicks).where(eq(redirectClicks.id, clickRow!.id)))[0]!.ipAddress).toBe("192.0.2.0/24");
     expect(await db().$count(notFoundPaths, eq(notFoundPaths.id, page!.id))).toBe(0);
     expect((await db().select().from(dataRequests).where(eq(dataRequests.id, request!.id)))[0]!.email).toBeNull();
+    expect((await db().select().from(cameraRegistrations).where(eq(cameraRegistrations.id, owner.id)))[0]!.pendingEmail).toBeNull();
     expect(await db().$count(incidents, eq(incidents.id, incident!.id))).toBe(0);
     expect((await db().select({ day: clientSalts.day }).from(clientSalts)).map((row) => row.day)).toEqual(["2027-06-01"]);
     // One entry per purge that changed something, all by the retention actor.
     const entities = (await newAudit()).filter((row) => row[0] === "system:retention").map((row) => row[3]);
     expect(new Set(entities)).toEqual(
-      new Set(["contact submission", "outbox message", "click", "missed page", "data request", "incident", "client key"]),
+      new Set([
+        "contact submission",
+        "outbox message",
+        "click",
+        "missed page",
+        "camera registration",
+        "data request",
+        "incident",
+        "client key",
+      ]),
     );
-    expect(Object.keys(PURGES)).toHaveLength(7);
+    expect(Object.keys(PURGES)).toHaveLength(8);
     const clientKeyEntry = await db()
       .select()
       .from(auditLog)
