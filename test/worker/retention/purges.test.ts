@@ -27,7 +27,7 @@ import { CONFIRM_EMAIL_LINK_LIFETIME_DAYS } from "../../../worker/registry/signe
 import { PURGES } from "../../../worker/retention";
 import { DAY_MS, RETENTION_DAYS, retentionCutoff } from "../../../worker/shared/retention";
 import { db } from "../helpers";
-import { newContact, newLink, newMessage, newRegistration } from "../record-fixtures";
+import { newContact, newLink, newMessage, newRegistration, signedInAdmin } from "../record-fixtures";
 
 const NOW = new Date("2027-06-01T12:00:00Z");
 /** The first instant kept for a period of `days`: the start of NOW's UTC day less the period. */
@@ -135,17 +135,24 @@ describe("a lead's closing time", () => {
     (await db().select({ closedAt: contactSubmissions.closedAt }).from(contactSubmissions).where(eq(contactSubmissions.id, id)))[0]!
       .closedAt;
 
+  const { api } = signedInAdmin();
+  const patch = async (id: number, json: { status?: "new" | "contacted" | "closed"; internalNote?: string }) => {
+    const response = await api().contacts[":id"].$patch({ param: { id: String(id) }, json });
+    expect(response.status).toBe(200);
+  };
+
   it("is recorded when staff close it, kept when they close it again, and cleared when they reopen it", async () => {
-    const { updateContact } = await import("../../../worker/db/contacts");
     const lead = await newContact();
+    expect(await closedAtOf(lead.id)).toBeNull();
     const before = Date.now();
-    await updateContact(db(), lead.id, { status: "closed" });
+    await patch(lead.id, { status: "closed" });
     const closedAt = await closedAtOf(lead.id);
     expect(closedAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
-    await updateContact(db(), lead.id, { internalNote: "Quote sent." });
-    await updateContact(db(), lead.id, { status: "closed" });
+    expect(closedAt!.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
+    await patch(lead.id, { internalNote: "Quote sent." });
+    await patch(lead.id, { status: "closed" });
     expect(await closedAtOf(lead.id)).toEqual(closedAt);
-    await updateContact(db(), lead.id, { status: "contacted" });
+    await patch(lead.id, { status: "contacted" });
     expect(await closedAtOf(lead.id)).toBeNull();
   });
 });
