@@ -59,8 +59,6 @@ export interface Env {
   SITE_URL?: string;
   /** The key of the registry owners' signed links (worker/registry/signed-links.ts); a secret of 32 or more characters. */
   SIGNING_SECRET?: string;
-  /** Days incidents, footage requests and answers are kept before the cron trigger purges them (365 when unset). */
-  REGISTRY_RETENTION_DAYS?: string;
 }
 
 export type AppEnv = { Bindings: Env };

@@ -13,7 +13,7 @@ import { consumeQueue } from "./queue-consumers";
 import { sweepGeocoding } from "./registry/locate";
 import { ownerPageRoutes } from "./registry/owner-pages/routes";
 import { yourDataRoutes } from "./privacy/routes";
-import { purgeExpiredIncidents } from "./registry/retention";
+import { purgeExpired } from "./retention";
 import { icalRoutes } from "./pages/ical";
 import { seoRoutes } from "./pages/seo";
 import { failedPage } from "./pages/plain-page";
@@ -22,7 +22,6 @@ import { followShortLink } from "./short-links/follow";
 import { readUnreadBody } from "./middleware/body-limit";
 import { d1Session } from "./middleware/d1-session";
 import { withSecurityHeaders } from "./security/apply-headers";
-import { purgeEndedClientDays } from "./security/client-key";
 import { logNotFound } from "./short-links/not-found-log";
 import { isStorageFailure } from "./db/errors";
 import { logError } from "./log";
@@ -63,12 +62,11 @@ export default {
   fetch: worker.fetch,
   /** The email, webhook, geocoding and click queues, and their dead-letter queues (worker/queue-consumers.ts). */
   queue: (batch: MessageBatch<unknown>, env: Env) => consumeQueue(batch, env),
-  /** The cron trigger: re-enqueue what is stuck and the lookups that are due; purge what is past its retention and the days that are over. */
+  /** The cron trigger: re-enqueue what is stuck and the lookups that are due; purge whatever is past its retention period (R20). */
   scheduled: async (controller: ScheduledController, env: Env) => {
     const now = new Date(controller.scheduledTime);
     await sweepOutbox(env, now);
     await sweepGeocoding(env, now);
-    await purgeExpiredIncidents(env, now);
-    await purgeEndedClientDays(env, now);
+    await purgeExpired(env, now);
   },
 };

@@ -1,7 +1,7 @@
 // Privacy policy (S2, Privacy policy). Sections render in this order.
 import { COMPANY } from "../../worker/shared/company";
 import { YOUR_DATA_PATH } from "../../worker/shared/privacy";
-import { REGISTRY_RETENTION_DEFAULT_DAYS } from "../../worker/shared/registry";
+import { retentionPolicy } from "../../worker/shared/retention-text";
 import { LEGAL_EFFECTIVE_DATE } from "./legal";
 import type { LegalSection } from "./types";
 
@@ -78,10 +78,11 @@ export const privacySections: LegalSection[] = [
       `You can see, download and delete the personal data we hold for your email address yourself, without an account. On our Your data page, enter your address: if we hold anything for it, we email a link to that address, which works for 24 hours. The page answers in the same words whether or not we hold anything, so it tells no one else whether you are our customer or in our camera registry.`,
       "The link shows everything we hold for the address, each record with when we received it and how long we keep it: your contact form messages, your camera registrations with the footage requests we sent you and your answers, and the emails we sent you. Download gives you all of it as a file. To correct a camera registration, use the link in the email that confirmed it.",
       `Delete everything (we ask once more first) removes your contact form messages, your camera registrations, the footage requests you had not answered, the link between you and the answers you gave (the answer stays with the incident, without your name or details), and every email to or from your address. Any customer relationship management system we sent your records to is told to delete them. Our audit trail keeps only that a deletion was made and when; the record of your request keeps its dates but not your address. A delete link works once.`,
-      `How long we keep records: contact form messages until you delete them or we close and delete them; camera registrations until you remove them or ask us to; incidents, the footage requests about them and owners' answers for ${REGISTRY_RETENTION_DEFAULT_DAYS} days after the incident was recorded; emails as long as the record they belong to.`,
     ],
     link: { href: YOUR_DATA_PATH, label: "See, download or delete your data" },
   },
+  // Every period from the settings the cron trigger's purges read (R20).
+  { id: "how-long-we-keep-it", ...retentionPolicy() },
   {
     id: "data-security",
     heading: "Data Security",

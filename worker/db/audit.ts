@@ -15,7 +15,12 @@ export type AuditEntity =
   | "image"
   | "incident"
   | "footage request"
-  | "data request";
+  | "data request"
+  // Only the retention purges' entries (R20, worker/db/retention.ts): a run's count, entity id 0.
+  | "outbox message"
+  | "click"
+  | "missed page"
+  | "client key";
 
 /** Who did it: a signed-in staff member, or one of the system's own actors. */
 type Actor = Pick<User, "id" | "email">;

@@ -3,6 +3,7 @@
 import { lt } from "drizzle-orm";
 
 import type { Database } from "./client";
+import { counted, retentionAuditIfChanged } from "./retention";
 import { clientSalts, postViews } from "./schema";
 
 /** The key of `day`, made by the first request of the day; every later request reads the same one. */
@@ -16,7 +17,11 @@ export async function saltOfDay(db: Database, day: string, fresh: () => string):
   return row!.salt;
 }
 
-/** Deletes the keys and the post views of the days before `today`. */
-export async function purgeClientDaysBefore(db: Database, today: string) {
-  await db.batch([db.delete(postViews).where(lt(postViews.day, today)), db.delete(clientSalts).where(lt(clientSalts.day, today))]);
+/** Deletes the keys and the post views of the days before `today`; the audit trail counts the keys (R20). */
+export async function purgeClientDaysBefore(db: Database, today: string, { summary, now }: { summary: string; now: Date }) {
+  await db.batch([
+    db.delete(postViews).where(lt(postViews.day, today)),
+    db.delete(clientSalts).where(lt(clientSalts.day, today)),
+    retentionAuditIfChanged(db, { entity: "client key", summary: counted(summary), now }),
+  ]);
 }

@@ -7,6 +7,7 @@ import { auditStatementIfChanged } from "./audit";
 import type { Database } from "./client";
 import { insertMessageIfChanged, type UnownedOutboxMessage } from "./outbox";
 import { contactSubmissions, outboxMessages } from "./schema";
+import { nowMs } from "./schema/columns";
 
 type Contact = typeof contactSubmissions.$inferSelect;
 
@@ -33,9 +34,26 @@ export async function findContact(db: Database, id: number): Promise<Contact | u
   return row;
 }
 
-/** Staff change a lead's status or note: the statement, for the change's batch with its audit row. */
+/**
+ * Staff change a lead's status or note: the statement, for the change's batch with its audit row.
+ * Closing it records when (a lead already closed keeps its time); any other status clears it: the
+ * retention period of a closed lead runs from then (R20).
+ */
 export function updateContact(db: Database, id: number, change: Partial<Pick<Contact, "status" | "internalNote">>) {
-  return db.update(contactSubmissions).set(change).where(eq(contactSubmissions.id, id)).returning();
+  const closedAt =
+    change.status === undefined
+      ? {}
+      : {
+          closedAt:
+            change.status === "closed"
+              ? sql`coalesce(case when ${contactSubmissions.status} = 'closed' then ${contactSubmissions.closedAt} end, ${nowMs})`
+              : null,
+        };
+  return db
+    .update(contactSubmissions)
+    .set({ ...change, ...closedAt })
+    .where(eq(contactSubmissions.id, id))
+    .returning();
 }
 
 /**

@@ -60,7 +60,10 @@ export async function eraseAddress(db: Database, { requestId, address, contacts,
     ]),
     db.delete(cameraRegistrations).where(holdsAddress(cameraRegistrations.email, address)),
     db.delete(contactSubmissions).where(holdsAddress(contactSubmissions.email, address)),
-    db.update(cameraRegistrations).set({ pendingEmail: null }).where(holdsAddress(cameraRegistrations.pendingEmail, address)),
+    db
+      .update(cameraRegistrations)
+      .set({ pendingEmail: null, pendingEmailAt: null })
+      .where(holdsAddress(cameraRegistrations.pendingEmail, address)),
     db.delete(outboxMessages).where(messagesAbout(address, [], [])),
     // The request's own earlier siblings for this address lose it too: nothing names the address afterwards.
     db.update(dataRequests).set({ email: null, emailDigest: null }).where(eq(dataRequests.email, address)),

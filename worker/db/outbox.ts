@@ -169,11 +169,6 @@ export function insertMessageIfChanged(db: Database, message: UnownedOutboxMessa
   return db.insert(outboxMessages).select(sql`select ${sql.join(row, sql`, `)} where changes() > 0`);
 }
 
-/** Deletes the messages of one kind written before `cutoff`: the registry's answer notices, kept no longer than its incidents. */
-export function deleteMessagesBefore(db: Database, kind: string, cutoff: Date) {
-  return db.delete(outboxMessages).where(and(eq(outboxMessages.kind, kind), lt(outboxMessages.createdAt, cutoff)));
-}
-
 function sqlIncrement() {
   return sql`${outboxMessages.attempts} + 1`;
 }

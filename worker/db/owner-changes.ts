@@ -1,6 +1,7 @@
 // What a camera owner changes through their manage link (R14): the registration's details, each
 // save with its audit entry (SYSTEM_ACTORS.registryOwner, no personal data) in one batch, and a
-// new email address that waits in pending_email until it is confirmed from that address.
+// new email address that waits in pending_email until it is confirmed from that address, or until
+// its confirmation link no longer works (pending_email_at, R20).
 import { and, eq } from "drizzle-orm";
 
 import { auditStatementIfChanged, SYSTEM_ACTORS } from "./audit";
@@ -8,6 +9,7 @@ import type { Database } from "./client";
 import { awaitingLookup } from "./locations";
 import type { UnownedOutboxMessage } from "./outbox";
 import { cameraRegistrations, outboxMessages } from "./schema";
+import { nowMs } from "./schema/columns";
 
 export interface OwnerChanges {
   /** The fields that take effect at once. */
@@ -26,7 +28,11 @@ export async function saveOwnerChanges(db: Database, registrationId: number, cha
   const [rows] = await db.batch([
     db
       .update(cameraRegistrations)
-      .set({ ...fields, ...(relocate ? awaitingLookup() : {}), ...(pendingEmail ? { pendingEmail: pendingEmail.address } : {}) })
+      .set({
+        ...fields,
+        ...(relocate ? awaitingLookup() : {}),
+        ...(pendingEmail ? { pendingEmail: pendingEmail.address, pendingEmailAt: nowMs } : {}),
+      })
       .where(eq(cameraRegistrations.id, registrationId))
       .returning(),
     auditStatementIfChanged(db, {
@@ -51,7 +57,7 @@ export async function confirmPendingEmail(db: Database, registrationId: number, 
   const [rows] = await db.batch([
     db
       .update(cameraRegistrations)
-      .set({ email: address, pendingEmail: null })
+      .set({ email: address, pendingEmail: null, pendingEmailAt: null })
       .where(and(eq(cameraRegistrations.id, registrationId), eq(cameraRegistrations.pendingEmail, address)))
       .returning({ id: cameraRegistrations.id }),
     auditStatementIfChanged(db, {

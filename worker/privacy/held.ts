@@ -1,17 +1,17 @@
 // What is held for an address (R18), as one structure: the /your-data page lists it and the
-// download is it, as JSON. Each record says when it was received and how long it is kept, as the
-// rules stand (worker/registry/retention.ts for footage requests).
+// download is it, as JSON. Each record says when it was received and how long it is kept, in the
+// periods the cron trigger's purges follow (R20, worker/shared/retention.ts).
 import type { HeldData } from "../db/data-requests";
-import type { Env } from "../env";
-import { messageKindLabel } from "../outbox/kinds";
-import { retentionDays } from "../registry/retention";
+import { messageKindLabel, type MessageKind } from "../outbox/kinds";
 import { COMPANY } from "../shared/company";
-import { KEPT_TEXT } from "./text";
+import { KEPT_TEXT } from "../shared/retention-text";
+
+/** A footage request's email is kept with its incident (R14), every other message for the messages' period. */
+const FOOTAGE_REQUEST: MessageKind = "footage-request";
 
 const iso = (at: Date | null) => at?.toISOString() ?? null;
 
-export function describeHeld(env: Pick<Env, "REGISTRY_RETENTION_DAYS">, address: string, held: HeldData, now: Date) {
-  const footageDays = retentionDays(env);
+export function describeHeld(address: string, held: HeldData, now: Date) {
   return {
     about: `The personal data ${COMPANY.name} holds for ${address}`,
     exportedAt: now.toISOString(),
@@ -45,7 +45,7 @@ export function describeHeld(env: Pick<Env, "REGISTRY_RETENTION_DAYS">, address:
         .filter(({ request }) => request.cameraRegistrationId === row.id)
         .map(({ request, incident }) => ({
           receivedAt: iso(request.createdAt),
-          keptFor: KEPT_TEXT.footageRequest(footageDays),
+          keptFor: KEPT_TEXT.footageRequest,
           incidentOn: incident.occurredOn,
           incidentWindow: `${incident.windowStart}-${incident.windowEnd}`,
           footageSought: incident.footageSought,
@@ -57,7 +57,7 @@ export function describeHeld(env: Pick<Env, "REGISTRY_RETENTION_DAYS">, address:
     messages: held.messages.map((row) => ({
       reference: row.id,
       receivedAt: iso(row.createdAt),
-      keptFor: KEPT_TEXT.message,
+      keptFor: row.kind === FOOTAGE_REQUEST ? KEPT_TEXT.footageRequest : KEPT_TEXT.message,
       kind: messageKindLabel(row.kind),
       to: row.recipient,
       subject: row.subject,

@@ -33,7 +33,7 @@ export const yourDataRoutes = new Hono<AppEnv>()
     const opened = await openLink(c, token, "see");
     if (opened instanceof Response) return opened;
     const now = new Date();
-    const records = describeHeld(c.env, opened.address, await heldForAddress(database(c.env), opened.address), now);
+    const records = describeHeld(opened.address, await heldForAddress(database(c.env), opened.address), now);
     return viewPage(c, token, await opened.other("delete"), opened.address, records);
   })
   .post("/download", (c) =>
@@ -42,7 +42,7 @@ export const yourDataRoutes = new Hono<AppEnv>()
       if (opened instanceof Response) return opened;
       const now = new Date();
       const db = database(c.env);
-      const records = describeHeld(c.env, opened.address, await heldForAddress(db, opened.address), now);
+      const records = describeHeld(opened.address, await heldForAddress(db, opened.address), now);
       await markExported(db, opened.request.id, now);
       return c.body(JSON.stringify(records, null, 2), 200, {
         "Content-Type": "application/json; charset=utf-8",

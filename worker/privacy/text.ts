@@ -54,15 +54,6 @@ export const YOUR_DATA_TEXT = {
     "Every record we held for your address is deleted. Our audit trail keeps only that a deletion was made and when, without your address or any of your details. Any CRM we had sent your records to is told to delete them too.",
 } as const;
 
-/** How long each kind of record is kept, as the rules stand (the privacy policy says the same). */
-export const KEPT_TEXT = {
-  contact: "Until you delete it here or ask us to; staff also delete leads they have closed.",
-  registration: "Until you remove it (here, or with the link in its emails) or ask us to.",
-  footageRequest: (days: number) => `${days} days after the incident was recorded, then deleted with it.`,
-  message: "As long as the record it belongs to; the link emails from this page until you delete everything here.",
-  request: "Kept as proof the request was answered; a deletion removes the address from it.",
-} as const;
-
 /** The words for each field of a record, on the page and as the download's keys are explained. */
 export const FIELD_LABELS: Record<string, string> = {
   reference: "Reference",

@@ -7,6 +7,7 @@ import { sign } from "hono/jwt";
 
 import { base64Url, DAY_S, verifiedPayload } from "../security/signed-tokens";
 import { OWNER_PAGES } from "../shared/registry";
+import { RETENTION_DAYS } from "../shared/retention";
 import { instantToSiteDateTime } from "../shared/time";
 import { z } from "../shared/schemas/zod";
 
@@ -18,8 +19,11 @@ export type OwnerAction = (typeof OWNER_ACTIONS)[number];
 export const FOOTAGE_LINK_LIFETIME_DAYS = 60;
 /** How long a link to manage a registration works; an owner with an expired one can have a new one emailed. */
 export const MANAGE_LINK_LIFETIME_DAYS = 30;
-/** How long the link that confirms a new email address works; after that the owner asks again from the manage page. */
-export const CONFIRM_EMAIL_LINK_LIFETIME_DAYS = 7;
+/**
+ * How long the link that confirms a new email address works; after that the owner asks again from
+ * the manage page, and the waiting address is forgotten (R20: the same period).
+ */
+export const CONFIRM_EMAIL_LINK_LIFETIME_DAYS = RETENTION_DAYS.pendingEmail;
 
 /** One link's meaning: whose registration, which incident (for a footage request's links), what to do. */
 export interface OwnerLink {

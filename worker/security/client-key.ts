@@ -7,6 +7,7 @@ import type { Context } from "hono";
 import { database, type Database } from "../db/client";
 import { purgeClientDaysBefore, saltOfDay } from "../db/client-salts";
 import type { AppEnv, Env } from "../env";
+import { RETENTION_DAYS, retentionCutoff } from "../shared/retention";
 import { clientAddress } from "./rate-limit";
 
 export interface ClientKeys {
@@ -63,7 +64,8 @@ function hex(bytes: Uint8Array): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
-/** The cron trigger's share: the keys and post views of the days that are over are deleted. */
+/** The cron trigger's share: the keys and post views of the days that are over are deleted (R20: RETENTION_DAYS.clientKey, the day itself). */
 export async function purgeEndedClientDays(env: Pick<Env, "DB">, now: Date): Promise<void> {
-  await purgeClientDaysBefore(database(env), utcDay(now));
+  const firstKept = utcDay(retentionCutoff(now, RETENTION_DAYS.clientKey - 1));
+  await purgeClientDaysBefore(database(env), firstKept, { summary: "Keys of the days that are over deleted, with their post views", now });
 }

@@ -182,9 +182,6 @@ export interface FootageRequestPreview {
 }
 
 /** The owners' own pages, opened from the links in their emails (worker/registry/owner-pages/). */
-/** How long incidents, their footage requests and owners' answers are kept unless REGISTRY_RETENTION_DAYS says otherwise (R14). */
-export const REGISTRY_RETENTION_DEFAULT_DAYS = 365;
-
 export const OWNER_PAGES = {
   answer: "/registry/answer",
   leave: "/registry/leave",

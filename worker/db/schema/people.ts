@@ -29,5 +29,7 @@ export const contactSubmissions = sqliteTable("contact_submissions", {
   smsConsentVersion: text("sms_consent_version").notNull(),
   status: text("status", { enum: CONTACT_STATUS_VALUES }).notNull().default("new"),
   internalNote: text("internal_note").notNull().default(""),
+  /** When staff last set the status to Closed; none while it is not closed. The lead is purged a period after it (R20). */
+  closedAt: timestamp("closed_at"),
   createdAt: createdAt(),
 });

@@ -13,6 +13,8 @@ export const cameraRegistrations = sqliteTable(
     email: text("email").notNull(),
     /** A new address the owner asked for through their manage link, until they confirm it from that address. */
     pendingEmail: text("pending_email"),
+    /** When the owner asked for it: it is forgotten once its confirmation link no longer works (R20). */
+    pendingEmailAt: timestamp("pending_email_at"),
     phone: text("phone").notNull(),
     address: text("address").notNull(),
     cameraDetails: text("camera_details").notNull(),

@@ -54,6 +54,11 @@ export const redirectClicks = sqliteTable(
     uniqueIndex("redirect_clicks_click_key_unique")
       .on(table.clickKey)
       .where(sql`${table.clickKey} is not null`),
+    // The clicks whose address is still whole, by time: what the retention purge cuts to its network
+    // (R20, worker/db/retention.ts). A cut address has a "/", so the index holds only the recent clicks.
+    index("redirect_clicks_whole_address_idx")
+      .on(table.clickedAt)
+      .where(sql`${table.ipAddress} is not null and instr(${table.ipAddress}, '/') = 0`),
   ],
 );
 

@@ -1,0 +1,67 @@
+// Retention for every record holding personal data (R20, docs/decisions/0057-retention.md): the
+// cron trigger runs each purge in turn, every five minutes. The periods are the build-time
+// constants of worker/shared/retention.ts, which the privacy page and /your-data state too. Each
+// purge is bounded per run and finds nothing more to do when run again; one that fails is logged
+// and the others still run (the next run tries it again).
+import { purgeExpiredLeads } from "./contacts/retention";
+import { database } from "./db/client";
+import {
+  clicksWithWholeAddress,
+  forgetDataRequestAddresses,
+  forgetPendingEmails,
+  purgeMessages,
+  purgeMissedPages,
+  storeCutAddresses,
+} from "./db/retention";
+import type { Env } from "./env";
+import { logError } from "./log";
+import { purgeExpiredIncidents } from "./registry/retention";
+import { purgeEndedClientDays } from "./security/client-key";
+import { RETENTION_DAYS, retentionCutoff, truncateClientAddress } from "./shared/retention";
+
+type Purge = (env: Env, now: Date) => Promise<unknown>;
+
+const periodOf = (days: number) => `after the ${days}-day retention period`;
+
+/** Every purge, by the name its failures are logged under. */
+export const PURGES = {
+  leads: purgeExpiredLeads,
+  messages: (env, now) =>
+    purgeMessages(database(env), retentionCutoff(now, RETENTION_DAYS.message), {
+      summary: `Sent and failed messages deleted ${periodOf(RETENTION_DAYS.message)}`,
+      now,
+    }),
+  clickAddresses: async (env, now) => {
+    const db = database(env);
+    const clicks = await clicksWithWholeAddress(db, retentionCutoff(now, RETENTION_DAYS.clickAddress));
+    const cuts = clicks.map(({ id, ipAddress }) => ({ id, ipAddress: ipAddress === null ? null : truncateClientAddress(ipAddress) }));
+    await storeCutAddresses(db, cuts, { summary: `Click addresses cut to their network ${periodOf(RETENTION_DAYS.clickAddress)}`, now });
+  },
+  missedPages: (env, now) =>
+    purgeMissedPages(database(env), retentionCutoff(now, RETENTION_DAYS.missedPage), {
+      summary: `Missing pages not asked for again deleted ${periodOf(RETENTION_DAYS.missedPage)}`,
+      now,
+    }),
+  dataRequestAddresses: (env, now) =>
+    forgetDataRequestAddresses(database(env), retentionCutoff(now, RETENTION_DAYS.dataRequestAddress), {
+      summary: `Addresses removed from data requests ${periodOf(RETENTION_DAYS.dataRequestAddress)}`,
+      now,
+    }),
+  pendingEmails: (env, now) =>
+    forgetPendingEmails(database(env), retentionCutoff(now, RETENTION_DAYS.pendingEmail), {
+      summary: `Unconfirmed new email addresses forgotten ${periodOf(RETENTION_DAYS.pendingEmail)}`,
+      now,
+    }),
+  incidents: purgeExpiredIncidents,
+  clientKeys: purgeEndedClientDays,
+} satisfies Record<string, Purge>;
+
+export async function purgeExpired(env: Env, now: Date): Promise<void> {
+  for (const [name, purge] of Object.entries<Purge>(PURGES)) {
+    try {
+      await purge(env, now);
+    } catch (error) {
+      logError("retention", error, { purge: name });
+    }
+  }
+}

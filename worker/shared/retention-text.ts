@@ -1,0 +1,34 @@
+// What the site tells people about how long it keeps their data (R20): the privacy page's list
+// (web/content/privacy.ts) and each record's "Kept" on /your-data (worker/privacy/held.ts). Every
+// period comes from the settings the purges read (worker/shared/retention.ts), never typed here.
+import { RETENTION_DAYS, type RetentionPeriods } from "./retention";
+
+const days = (count: number) => (count === 1 ? "1 day" : `${count} days`);
+
+/** The privacy page's section on retention, for the given periods (the site's own: RETENTION_DAYS). */
+export function retentionPolicy(periods: RetentionPeriods = RETENTION_DAYS) {
+  return {
+    heading: "How Long We Keep Your Information",
+    paragraphs: ["We keep each record only as long as stated here. When its time is up, our website deletes it by itself, within a day."],
+    list: [
+      `Contact form messages: ${days(periods.closedLead)} after we close your request, or ${days(periods.openLead)} after you sent it if it was never closed. They are then deleted with the emails about them, and any customer relationship management system we sent them to is told to delete them too.`,
+      "Camera registrations: until you remove them or ask us to.",
+      `A new email address you asked to change a camera registration to: until you confirm it, or for ${days(periods.pendingEmail)} if you do not.`,
+      `Incidents, the footage requests about them, owners' answers and the emails asking for footage: ${days(periods.incident)} after the incident was recorded.`,
+      `Emails and other messages we send: ${days(periods.message)} after they were written, or less when the record they belong to is deleted sooner.`,
+      `Short link visits: the full IP address for ${days(periods.clickAddress)}. After that we keep only its network (the first three numbers of an IPv4 address, the first three groups of an IPv6 address), with the time, browser type and referring page, for our statistics.`,
+      `Pages not found: the missing address, never who asked for it, for ${days(periods.missedPage)} after it was last asked for.`,
+      `Requests on our Your data page: your email address for ${days(periods.dataRequestAddress)} after the request, or until you delete everything; after that only the request's dates, as proof that we answered it.`,
+      "The keys that tell visitors apart for view counts and abuse limits without knowing who they are: only for the day they are used.",
+    ],
+  };
+}
+
+/** How long each record listed on /your-data is kept, in the same periods. */
+export const KEPT_TEXT = {
+  contact: `${days(RETENTION_DAYS.closedLead)} after we close it (${days(RETENTION_DAYS.openLead)} after you sent it if it is never closed), or until you delete it here.`,
+  registration: "Until you remove it (here, or with the link in its emails) or ask us to.",
+  footageRequest: `${days(RETENTION_DAYS.incident)} after the incident was recorded, then deleted with it.`,
+  message: `${days(RETENTION_DAYS.message)} after it was written, or less when the record it belongs to is deleted sooner.`,
+  request: `Kept as proof the request was answered; your address is removed from it ${days(RETENTION_DAYS.dataRequestAddress)} after the request, or when you delete everything.`,
+} as const;
