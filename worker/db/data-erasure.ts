@@ -7,8 +7,9 @@
 //   they caused goes with them (ON DELETE CASCADE), and each deleted record's CRM deletion event
 //   is written (ids only);
 // - then, by address, whatever else holds it: a record stored since the page was read, a
-//   registration waiting to change to this address, every message to or from it.
-import { and, eq, inArray, isNull } from "drizzle-orm";
+//   registration waiting to change to this address, every message to or from it, and the address on
+//   the other requests that hold it (marked deleted then too).
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 
 import { auditStatementIfChanged, SYSTEM_ACTORS, type AuditNote } from "./audit";
@@ -66,8 +67,12 @@ export async function eraseAddress(db: Database, erasure: Erasure): Promise<bool
     db.delete(contactSubmissions).where(holdsAddress(contactSubmissions.email, address)),
     db.update(cameraRegistrations).set({ pendingEmail: null }).where(holdsAddress(cameraRegistrations.pendingEmail, address)),
     db.delete(outboxMessages).where(messagesAbout(address, [], [])),
-    // The request's own earlier siblings for this address lose it too: nothing names the address afterwards.
-    db.update(dataRequests).set({ email: null, emailDigest: null }).where(eq(dataRequests.email, address)),
+    // The request's own siblings for this address lose it too: nothing names the address afterwards. Their
+    // data is deleted now, so they are answered (a request made by phone and still open is closed by it).
+    db
+      .update(dataRequests)
+      .set({ email: null, emailDigest: null, deletedAt: sql`coalesce(${dataRequests.deletedAt}, ${now.getTime()})` })
+      .where(eq(dataRequests.email, address)),
   ];
   const [marked] = (await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]])) as [unknown[], ...unknown[]];
   return marked.length === 1;

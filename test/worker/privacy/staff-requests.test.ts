@@ -12,7 +12,7 @@ import { apiClient, errorBody, read, successBody, type ApiClient } from "../api-
 import { call, db } from "../helpers";
 import { mainText } from "../registry/owner-fixtures";
 import { asAdmin } from "../session-helpers";
-import { askForLink, emailedLink, linkEmails, person, postPublicJson } from "./fixtures";
+import { askForLink, emailedLink, linkEmails, person, postForm, postPublicJson, tokenOf } from "./fixtures";
 import { adminReads, expectNoTrace, recordsFor } from "./held-fixtures";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -204,6 +204,23 @@ describe("a request made to staff", () => {
       "Data request recorded (letter)",
       "Link to the person's data sent for a request made by letter",
     ]);
+  });
+
+  it("is answered by the person's own deletion through their link, and names no one after it", async () => {
+    const who = person("both-ways", 2);
+    await postPublicJson("/api/contact", who.contact);
+    const phoned = await read(record(who.contact.email, "phone"));
+    expect(phoned).toMatchObject({ answeredAt: null, staffCanAct: true });
+    expect((await askForLink(who.contact.email)).status).toBe(200);
+    const view = await call(await emailedLink(who.contact.email));
+    const deletePath = /href="(\/your-data\/delete\?t=[\w.-]+)"/.exec(await view.text())![1]!;
+    expect((await postForm("/your-data/delete", { t: tokenOf(deletePath) })).status).toBe(200);
+
+    const after = await list();
+    const row = after.requests.find((request) => request.id === phoned.id)!;
+    expect(row).toMatchObject({ email: null, staffCanAct: false, late: false, deletedAt: expect.any(String), answeredAt: row.deletedAt });
+    expect((await list({ state: "open" })).requests.map((request) => request.id)).not.toContain(phoned.id);
+    expect(JSON.stringify(after)).not.toContain(who.contact.email);
   });
 
   it("keeps no address when nothing is held, and is answered at once", async () => {
