@@ -199,7 +199,10 @@ describe("a request made to staff", () => {
     expect(emails).toHaveLength(1);
     const page = await call(await emailedLink(who.contact.email));
     expect(page.status).toBe(200);
-    expect(mainText(await page.text())).toContain(who.contact.message);
+    const shown = mainText(await page.text());
+    expect(shown).toContain(who.contact.message);
+    // The request made by letter is among the person's own (made here or to staff).
+    expect(shown).toContain("Your requests to see or delete your data");
     expect((await auditOf(request.id)).map((entry) => entry.summary)).toEqual([
       "Data request recorded (letter)",
       "Link to the person's data sent for a request made by letter",
