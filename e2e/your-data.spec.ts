@@ -1,11 +1,16 @@
 // A person's own data in a real browser (R18): they find /your-data from the privacy policy, ask
 // for a link, open it (staff read it in the message log, as the person would in their inbox),
-// download everything, and delete it; the used link then says so.
+// download everything, and delete it; the used link then says so. Staff then find the request in
+// the dashboard's Data Requests, with its times and without the address.
 import { readFile } from "node:fs/promises";
 
 import { expect, test } from "@playwright/test";
 
-import { linkFromLog, signInAsAdmin } from "./admin-helpers";
+import { linkFromLog, openSection, signInAsAdmin } from "./admin-helpers";
+
+/** The request a /your-data link names: its token's subject. */
+const referenceIn = (link: string) =>
+  (JSON.parse(Buffer.from(new URL(link).searchParams.get("t")!.split(".")[1]!, "base64url").toString()) as { sub: string }).sub;
 
 test("a person asks for their data, downloads it and deletes it", async ({ page, browser, request, baseURL }) => {
   test.setTimeout(60_000);
@@ -55,4 +60,17 @@ test("a person asks for their data, downloads it and deletes it", async ({ page,
   await person.goto(link);
   await expect(person.getByRole("heading", { level: 1, name: "This link has been used" })).toBeVisible();
   await personContext.close();
+
+  // Staff see the request answered, each step with its time in Baltimore time, and nobody's address.
+  await page.goto("/admin");
+  await openSection(page, "Data Requests");
+  const list = page.getByRole("table", { name: "Data Requests" });
+  const row = list.getByRole("row").filter({ hasText: referenceIn(link) });
+  await expect(row).toContainText("Your data page");
+  const times = row.locator("time");
+  await expect(times).toHaveCount(4); // received, link sent, downloaded, deleted
+  for (const time of await times.all()) await expect(time).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M$/);
+  await expect(row).toContainText("Answered in 0 days");
+  await expect(row.getByText("Over 45 days")).toHaveCount(0);
+  await expect(list).not.toContainText(email);
 });

@@ -10,6 +10,7 @@ import { contentChanges } from "./middleware/content-changes";
 import { limitBodySize, requireJsonBody } from "./middleware/json-body";
 import { neverStored } from "./middleware/never-stored";
 import { auditRoutes } from "./routes/audit";
+import { dataRequestRoutes } from "./routes/data-requests";
 import { outboxMessageRoutes } from "./routes/outbox-messages";
 import { notFoundLogRoutes } from "./routes/not-found-log";
 import { shortLinkRoutes } from "./routes/short-links";
@@ -54,6 +55,7 @@ const api = new Hono<AppEnv>()
   .route("/footage-requests", adminFootageRequestRoutes)
   .route("/admin/audit", auditRoutes)
   .route("/admin/messages", outboxMessageRoutes)
+  .route("/admin/data-requests", dataRequestRoutes)
   .route("/media", mediaRoutes);
 
 api.notFound((c) => c.json({ message: ERROR_MESSAGES.notFound }, 404));

@@ -21,6 +21,7 @@ describe("the dashboard's frame", () => {
       "Community Events",
       "Contact Forms",
       "Camera Registry",
+      "Data Requests",
       "Audit Trail",
       "User ManagementSoon",
       "AnalyticsSoon",

@@ -52,6 +52,11 @@ export const ADMIN_ROUTES: [method: string, path: string, body?: unknown][] = [
   ["GET", "/api/admin/messages/some-id/preview"],
   ["POST", "/api/admin/messages/some-id/resend"],
   ["POST", "/api/admin/messages/some-id/retry"],
+  ["GET", "/api/admin/data-requests"],
+  ["POST", "/api/admin/data-requests", { email: "someone@example.org", channel: "phone" }],
+  ["POST", "/api/admin/data-requests/1/export"],
+  ["POST", "/api/admin/data-requests/1/delete"],
+  ["POST", "/api/admin/data-requests/1/link"],
   // POST /api/media takes a multipart form: test/worker/media/media.test.ts checks it.
   ["GET", "/api/media"],
   ["PATCH", "/api/media/1", { alt: "x" }],

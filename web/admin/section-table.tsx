@@ -2,7 +2,7 @@
 // address's ?section= and the screen shown (web/routes/admin/index.tsx) read. An id is part of the
 // dashboard links staff emails carry (?section=contacts&submission=...), so ids never change; each
 // section's screen and parts live in web/admin/sections/<noun>/ (docs/decisions/0038).
-import { BarChart3, Calendar, Camera, FileText, History, Link2, Mail, Settings, Users, type LucideIcon } from "lucide-react";
+import { BarChart3, Calendar, Camera, FileText, History, Link2, Mail, Settings, ShieldCheck, Users, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 
 import { intParam, oneOfParam, textParam, type RawSearch } from "../lib/search-params";
@@ -10,6 +10,7 @@ import { ComingSoon } from "./coming-soon";
 import { AuditSection } from "./sections/audit";
 import { BlogSection } from "./sections/blog";
 import { ContactsSection } from "./sections/contacts";
+import { DataRequestsSection } from "./sections/data-requests";
 import { EventsSection } from "./sections/events";
 import { REGISTRY_TABS, RegistrySection } from "./sections/registry";
 import { ShortLinksSection } from "./sections/short-links";
@@ -67,6 +68,7 @@ export const SECTIONS = [
       />
     ),
   },
+  { id: "data-requests", label: "Data Requests", icon: ShieldCheck, Screen: DataRequestsSection },
   { id: "audit", label: "Audit Trail", icon: History, Screen: AuditSection },
   { id: "users", label: "User Management", icon: Users, Screen: ComingSoon, soon: true },
   { id: "analytics", label: "Analytics", icon: BarChart3, Screen: ComingSoon, soon: true },

@@ -1,17 +1,18 @@
 // A person deletes everything held for their email address (R18), in one D1 batch:
 // - the request is marked deleted and loses its address and digest, only if it was not already
 //   (a delete link works once); the audit trail says that a deletion happened, and when, only
-//   then;
+//   then (made by the person, or by the staff member who carried out a request made to them);
 // - each registration goes as removeRegistration takes one (its unanswered footage requests with
 //   it, answered ones kept without the link to their owner), and each lead goes; every message
 //   they caused goes with them (ON DELETE CASCADE), and each deleted record's CRM deletion event
 //   is written (ids only);
 // - then, by address, whatever else holds it: a record stored since the page was read, a
-//   registration waiting to change to this address, every message to or from it.
-import { and, eq, inArray, isNull } from "drizzle-orm";
+//   registration waiting to change to this address, every message to or from it, and the address on
+//   the other requests that hold it (marked deleted then too).
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 
-import { auditStatementIfChanged, SYSTEM_ACTORS } from "./audit";
+import { auditStatementIfChanged, SYSTEM_ACTORS, type AuditNote } from "./audit";
 import type { Database } from "./client";
 import { holdsAddress, messagesAbout } from "./data-requests";
 import { insertMessageIfChanged, type UnownedOutboxMessage } from "./outbox";
@@ -26,10 +27,14 @@ interface Erasure {
   contacts: { id: number; event: UnownedOutboxMessage | null }[];
   registrations: { id: number; event: UnownedOutboxMessage | null }[];
   now: Date;
+  /** Who made it: the person through their link (the default), or the staff member who carried out a request made to them. */
+  by?: AuditNote["by"];
+  summary?: string;
 }
 
 /** Answers whether this call marked the request deleted (false: an earlier one already had). */
-export async function eraseAddress(db: Database, { requestId, address, contacts, registrations, now }: Erasure): Promise<boolean> {
+export async function eraseAddress(db: Database, erasure: Erasure): Promise<boolean> {
+  const { requestId, address, contacts, registrations, now, by = SYSTEM_ACTORS.dataRequest, summary = DELETION_AUDIT_SUMMARY } = erasure;
   const registrationsByAddress = db
     .select({ id: cameraRegistrations.id })
     .from(cameraRegistrations)
@@ -42,11 +47,11 @@ export async function eraseAddress(db: Database, { requestId, address, contacts,
       .where(and(eq(dataRequests.id, requestId), isNull(dataRequests.deletedAt)))
       .returning({ id: dataRequests.id }),
     auditStatementIfChanged(db, {
-      by: SYSTEM_ACTORS.dataRequest,
+      by,
       action: "delete",
       entity: "data request",
       entityId: requestId,
-      summary: DELETION_AUDIT_SUMMARY,
+      summary,
     }),
     db.delete(footageRequests).where(and(ofOwner, isNull(footageRequests.answer))),
     db.update(footageRequests).set({ outboxMessageId: null }).where(ofOwner),
@@ -65,8 +70,12 @@ export async function eraseAddress(db: Database, { requestId, address, contacts,
       .set({ pendingEmail: null, pendingEmailAt: null })
       .where(holdsAddress(cameraRegistrations.pendingEmail, address)),
     db.delete(outboxMessages).where(messagesAbout(address, [], [])),
-    // The request's own earlier siblings for this address lose it too: nothing names the address afterwards.
-    db.update(dataRequests).set({ email: null, emailDigest: null }).where(eq(dataRequests.email, address)),
+    // The request's own siblings for this address lose it too: nothing names the address afterwards. Their
+    // data is deleted now, so they are answered (a request made by phone and still open is closed by it).
+    db
+      .update(dataRequests)
+      .set({ email: null, emailDigest: null, deletedAt: sql`coalesce(${dataRequests.deletedAt}, ${now.getTime()})` })
+      .where(eq(dataRequests.email, address)),
   ];
   const [marked] = (await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]])) as [unknown[], ...unknown[]];
   return marked.length === 1;

@@ -13,8 +13,11 @@ const eventFor = (env: Env, type: DeletionEvent["type"], reference: string | nul
   // A record without a reference was stored before the CRM was sent any: nothing to tell it.
   reference ? deletionMessage(env, { type, reference }) : null;
 
+/** Who carried out a deletion for a request made to staff, and the audit entry's words; none when the person did it through their link. */
+type Carrier = Pick<Parameters<typeof eraseAddress>[1], "by" | "summary">;
+
 /** Answers whether this call made the deletion (false: the link had already been used). */
-export async function eraseEverything(env: Env, requestId: number, address: string, now: Date): Promise<boolean> {
+export async function eraseEverything(env: Env, requestId: number, address: string, now: Date, carrier: Carrier = {}): Promise<boolean> {
   const db = database(env);
   const held = await heldForAddress(db, address);
   const contacts = held.contacts.map((row) => ({ id: row.id, event: eventFor(env, "contact.deleted", row.reference) }));
@@ -22,7 +25,7 @@ export async function eraseEverything(env: Env, requestId: number, address: stri
     id: row.id,
     event: eventFor(env, "camera_registration.deleted", row.reference),
   }));
-  const erased = await eraseAddress(db, { requestId, address, contacts, registrations, now });
+  const erased = await eraseAddress(db, { requestId, address, contacts, registrations, now, ...carrier });
   const events = [...contacts, ...registrations].flatMap(({ event }) => (event ? [event] : []));
   if (erased && events.length > 0) await enqueueMessages(env, events);
   return erased;

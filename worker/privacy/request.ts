@@ -6,7 +6,7 @@ import type { Context } from "hono";
 
 import { database } from "../db/client";
 import { addressSummary, insertDataRequest } from "../db/data-requests";
-import type { AppEnv } from "../env";
+import type { AppEnv, Env } from "../env";
 import { yourDataLinkMessage } from "../outbox/compose";
 import { enqueueMessages } from "../outbox/enqueue";
 import { clientAddress, withinLimit } from "../security/rate-limit";
@@ -39,13 +39,7 @@ export async function requestLink(c: Ctx, form: Record<string, string>): Promise
   const { held, linkSentRecently } = await addressSummary(db, address, digest, new Date(now.getTime() - LINK_RESEND_INTERVAL_MS));
   const reference = crypto.randomUUID();
   const sends = held > 0 && !linkSentRecently;
-  const expires = linkExpiry(now);
-  const message = sends
-    ? yourDataLinkMessage(c.env, address, {
-        url: await yourDataUrl(siteOrigin(c), key, { request: reference, email: digest, action: "see", expires }),
-        expiresAt: new Date(expires * 1000),
-      })
-    : null;
+  const message = sends ? await linkMessage(c, { reference, address, digest }, now) : null;
   await insertDataRequest(
     db,
     {
@@ -64,8 +58,22 @@ export async function requestLink(c: Ctx, form: Record<string, string>): Promise
   return sentPage(c);
 }
 
+/** The email with a request's link to the records held for its address, working for 24 hours from `now`. */
+export async function linkMessage(
+  c: { env: Env; req: { url: string } },
+  request: { reference: string; address: string; digest: string },
+  now: Date,
+) {
+  const expires = linkExpiry(now);
+  const link = { request: request.reference, email: request.digest, action: "see", expires } as const;
+  return yourDataLinkMessage(c.env, request.address, {
+    url: await yourDataUrl(siteOrigin(c), signingKey(c.env, c.req.url), link),
+    expiresAt: new Date(expires * 1000),
+  });
+}
+
 /** Work the answer need not wait for (so it leaves as fast whether or not an email was written). */
-function afterAnswer(c: Ctx, work: Promise<void>) {
+export function afterAnswer(c: Context, work: Promise<void>) {
   try {
     c.executionCtx.waitUntil(work);
   } catch {

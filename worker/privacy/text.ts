@@ -35,7 +35,7 @@ export const YOUR_DATA_TEXT = {
   registrationsHeading: "Camera registrations",
   footageHeading: "Footage requests to this camera",
   messagesHeading: "Emails we sent or will send",
-  requestsHeading: "Your requests on this page",
+  requestsHeading: "Your requests to see or delete your data",
   received: "Received",
   kept: "Kept",
   downloadButton: "Download",

@@ -1,0 +1,39 @@
+// The dashboard's "Data requests" section (R18): what its list reads and what staff record.
+import type { DataRequestChannel } from "./privacy";
+import { emailField } from "./schemas/fields";
+import { z } from "./schemas/zod";
+
+/** The channels staff record a request under (the form's own is "web"). */
+export const STAFF_CHANNELS = ["phone", "letter", "email", "in person"] as const satisfies readonly DataRequestChannel[];
+
+/** Maryland's Online Data Privacy Act: a request is answered within this many days of its receipt. */
+export const ANSWER_LIMIT_DAYS = 45;
+
+/** The list's filter: every request, those still to answer, or those answered. */
+export const DATA_REQUEST_STATES = ["all", "open", "answered"] as const;
+export type DataRequestState = (typeof DATA_REQUEST_STATES)[number];
+
+export const DATA_REQUEST_PAGE_SIZE = 50;
+
+export const DATA_REQUEST_MESSAGES = {
+  page: "Page must be a whole number from 1",
+  state: "State must be all, open or answered",
+  channel: "Choose how the request came: phone, letter, email or in person",
+} as const;
+
+export const dataRequestListQuery = z.object({
+  page: z.coerce
+    .number({ error: DATA_REQUEST_MESSAGES.page })
+    .int(DATA_REQUEST_MESSAGES.page)
+    .min(1, DATA_REQUEST_MESSAGES.page)
+    .max(1_000_000, DATA_REQUEST_MESSAGES.page)
+    .default(1),
+  state: z.enum(DATA_REQUEST_STATES, { error: DATA_REQUEST_MESSAGES.state }).default("all"),
+});
+
+/** A request made to staff by phone, letter, email or in person: the person's address and how it came. */
+export const staffRequestSchema = z.object({
+  email: emailField,
+  channel: z.enum(STAFF_CHANNELS, { error: DATA_REQUEST_MESSAGES.channel }),
+});
+export type StaffRequestInput = z.infer<typeof staffRequestSchema>;
