@@ -59,7 +59,7 @@ export async function recordStaffRequest(c: Ctx, { email, channel }: StaffReques
 /** The person's records as their own Download gives them; the request records the download. */
 export async function exportForStaff(c: Ctx, request: Actionable, now: Date) {
   const db = database(c.env);
-  const records = describeHeld(c.env, request.email, await heldForAddress(db, request.email), now);
+  const records = describeHeld(request.email, await heldForAddress(db, request.email), now);
   await markExportedByStaff(db, request.id, now, note(c, request.id, TEXT.exported(request.channel)));
   return records;
 }
