@@ -132,7 +132,7 @@ test("a post shows its title and content, and counts each reader once a day", as
   await expect(page.getByRole("heading", { level: 1, name: seeded.title })).toBeVisible();
   expect(await viewsOf()).toBe(before + 1);
   // Another reader (another browser) counts, also when the page comes from the edge's cache: then
-  // it is counted just after the answer, and the page shows the count as it was rendered
+  // it is counted within a moment of the answer, and the page shows the count as it was rendered
   // (decision 0053), the first reader's or, rendered anew, this one's.
   const other = await browser.newContext({ userAgent: `${await page.evaluate(() => navigator.userAgent)} other-reader` });
   const otherPage = await other.newPage();
