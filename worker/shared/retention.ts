@@ -4,6 +4,8 @@
 // all read these constants, so what the site says and what it does cannot drift apart. They are
 // build-time values, as the company constants are (R1): no environment setting overrides them.
 
+import ipaddr from "ipaddr.js";
+
 /** Every period, in whole days. */
 export const RETENTION_DAYS = {
   /** A lead (contact submission) after staff closed it, with its messages; the CRM is told to delete it. */
@@ -41,37 +43,6 @@ export function retentionCutoff(now: Date, days: number): Date {
   return new Date(today - days * DAY_MS);
 }
 
-const IPV4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/;
-
-function ipv4Network(address: string): string | null {
-  const parts = IPV4.exec(address)?.slice(1).map(Number);
-  if (!parts || parts.some((part) => part > 255)) return null;
-  return `${parts[0]}.${parts[1]}.${parts[2]}.0/24`;
-}
-
-/** The eight 16-bit groups of an IPv6 address (an IPv4 tail counts as two), or null when it is not one. */
-function ipv6Groups(address: string): number[] | null {
-  let text = address.toLowerCase();
-  const tail = /(\d{1,3}(?:\.\d{1,3}){3})$/.exec(text);
-  if (tail) {
-    const octets = tail[1]!.split(".").map(Number);
-    if (octets.some((octet) => octet > 255)) return null;
-    const high = ((octets[0]! << 8) | octets[1]!).toString(16);
-    const low = ((octets[2]! << 8) | octets[3]!).toString(16);
-    text = `${text.slice(0, -tail[1]!.length)}${high}:${low}`;
-  }
-  const halves = text.split("::");
-  if (halves.length > 2) return null;
-  const read = (half: string | undefined) => (half ? half.split(":") : []);
-  const head = read(halves[0]);
-  const rest = read(halves[1]);
-  const missing = 8 - head.length - rest.length;
-  if (halves.length === 2 ? missing < 1 : missing !== 0) return null;
-  const groups = [...head, ...Array<string>(missing).fill("0"), ...rest];
-  if (groups.some((group) => !/^[0-9a-f]{1,4}$/.test(group))) return null;
-  return groups.map((group) => parseInt(group, 16));
-}
-
 /**
  * A client address cut to its network, as kept once RETENTION_DAYS.clickAddress is over: IPv4 to
  * its /24 (`203.0.113.0/24`), IPv6 to its /48 (`2001:db8:abcd::/48`); an IPv4 address written as
@@ -79,23 +50,19 @@ function ipv6Groups(address: string): number[] | null {
  * an address and is dropped (null), never kept whole.
  */
 export function truncateClientAddress(address: string): string | null {
-  const text = address.trim().replace(/%.*$/, ""); // an IPv6 zone (fe80::1%eth0) names a local interface
-  if (/^[\d.]+\/24$/.test(text) && ipv4Network(text.slice(0, -3)) === text) return text;
-  if (text.endsWith("/48")) {
-    const groups = ipv6Groups(text.slice(0, -3));
-    return groups && groups.slice(3).every((group) => group === 0) ? `${ipv6Prefix(groups)}::/48` : null;
-  }
-  const v4 = ipv4Network(text);
-  if (v4) return v4;
-  const groups = ipv6Groups(text);
-  if (!groups) return null;
-  const mapped = groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff;
-  if (mapped) return `${groups[6]! >> 8}.${groups[6]! & 0xff}.${groups[7]! >> 8}.0/24`;
-  return `${ipv6Prefix(groups)}::/48`;
+  const [host, size, ...more] = address.trim().split("/");
+  if (!host || more.length > 0) return null;
+  const cut = networkOf(host.replace(/%.*$/, "")); // an IPv6 zone (fe80::1%eth0) names a local interface
+  if (size === undefined) return cut;
+  return cut === `${host}/${size}` ? cut : null;
 }
 
-const ipv6Prefix = (groups: number[]) =>
-  groups
-    .slice(0, 3)
-    .map((group) => group.toString(16))
-    .join(":");
+/** The address's network as kept: read by ipaddr.js, written in its canonical form. */
+function networkOf(host: string): string | null {
+  // Only the dotted four-part form: ipaddr.js also reads "1.2.3" and hex or octal parts.
+  if (ipaddr.IPv4.isValidFourPartDecimal(host)) return `${ipaddr.IPv4.networkAddressFromCIDR(`${host}/24`).toString()}/24`;
+  if (!ipaddr.IPv6.isValid(host)) return null;
+  const address = ipaddr.IPv6.parse(host);
+  if (address.isIPv4MappedAddress()) return networkOf(address.toIPv4Address().toString());
+  return `${ipaddr.IPv6.networkAddressFromCIDR(`${address.toString()}/48`).toString()}/48`;
+}
