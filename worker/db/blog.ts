@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, isNull, lt, lte, notExists, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, type SQL } from "drizzle-orm";
 
 import { mediaKeysIn } from "../shared/media";
 import { postDay } from "../shared/post-day";
@@ -6,20 +6,13 @@ import type { ImageSizes } from "../shared/responsive-image";
 import { sanitizeHtml } from "../shared/sanitize";
 import type { Database } from "./client";
 import { featuredImageAlt, featuredImageSize, findImageSizes } from "./media";
-import { blogPosts, postViews, type BlogPost } from "./schema";
+import { isLive } from "./post-live";
+import { viewStatements, type PostViewer } from "./post-views";
+import { blogPosts, type BlogPost } from "./schema";
 
 /** A post's columns and its featured image's alt text and size from the media library (null for an outside image). */
 export const postColumns = { ...getTableColumns(blogPosts), featuredImageAlt, featuredImageSize };
 const { content: _content, ...summaryColumns } = postColumns;
-
-/**
- * A post readers may see at `now`: published, and its publish time reached. A post scheduled for
- * later is a draft to every public read (list, post, feed, sitemap, served page) until then;
- * nothing has to run at that moment (docs/decisions/0023-scheduling-and-served-pages.md).
- */
-export function isLive(now: Date): SQL {
-  return and(eq(blogPosts.isPublished, true), or(isNull(blogPosts.publishedAt), lte(blogPosts.publishedAt, now)))!;
-}
 
 export interface PublishedListQuery {
   limit: number;
@@ -45,62 +38,6 @@ export function listFeedPosts(db: Database, limit: number, now: Date) {
   return db.select(postColumns).from(blogPosts).where(isLive(now)).orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id)).limit(limit);
 }
 
-/** At most this many clients of one address count as readers of a post in a day (decision 0036). */
-export const VIEWERS_PER_ADDRESS_PER_DAY = 5;
-
-/** Who reads, as worker/security/client-key.ts tells clients apart: keyed hashes of the UTC day. */
-export interface PostViewer {
-  day: string;
-  client: string;
-  address: string;
-}
-
-/**
- * A reader's view of the post live at `now`: one more when this client has not read it this UTC
- * day and its address has not yet counted VIEWERS_PER_ADDRESS_PER_DAY clients for it. The count
- * and the row that remembers the reader are written in the same batch (one transaction), so
- * concurrent reads by the same client count once.
- */
-function viewStatements(db: Database, slug: string, now: Date, viewer: PostViewer) {
-  const viewsOfPost = (id: typeof blogPosts.id) => and(eq(postViews.postId, id), eq(postViews.day, viewer.day));
-  const addressHasRoom = lt(
-    db.$count(postViews, and(viewsOfPost(blogPosts.id), eq(postViews.addressHash, viewer.address))),
-    VIEWERS_PER_ADDRESS_PER_DAY,
-  );
-  const thisPost = and(eq(blogPosts.slug, slug), isLive(now));
-  return [
-    db
-      .update(blogPosts)
-      .set({ viewCount: sql`${blogPosts.viewCount} + 1` })
-      .where(
-        and(
-          thisPost,
-          notExists(
-            db
-              .select({ one: sql`1` })
-              .from(postViews)
-              .where(and(viewsOfPost(blogPosts.id), eq(postViews.clientHash, viewer.client))),
-          ),
-          addressHasRoom,
-        ),
-      ),
-    db
-      .insert(postViews)
-      .select(
-        db
-          .select({
-            postId: blogPosts.id,
-            day: sql`${viewer.day}`.as("day"),
-            clientHash: sql`${viewer.client}`.as("client_hash"),
-            addressHash: sql`${viewer.address}`.as("address_hash"),
-          })
-          .from(blogPosts)
-          .where(and(thisPost, addressHasRoom)),
-      )
-      .onConflictDoNothing(),
-  ] as const;
-}
-
 /** A public read: the published post, its reader's view counted in the same batch. */
 export async function readPublishedPost(db: Database, slug: string, now: Date, viewer: PostViewer): Promise<BlogPostWithImage | undefined> {
   const [, , [post]] = await db.batch([
@@ -112,19 +49,6 @@ export async function readPublishedPost(db: Database, slug: string, now: Date, v
       .limit(1),
   ]);
   return post;
-}
-
-/** A post read at a time by a viewer, its page answered from the cache. */
-export interface PostRead {
-  slug: string;
-  at: Date;
-  viewer: PostViewer;
-}
-
-/** Readers' views of posts whose pages were answered from the cache, in one batch (each counted as readPublishedPost would). */
-export async function countPostViews(db: Database, reads: readonly PostRead[]): Promise<void> {
-  const [first, ...rest] = reads.flatMap(({ slug, at, viewer }) => viewStatements(db, slug, at, viewer));
-  if (first) await db.batch([first, ...rest]);
 }
 
 /** The post's head for the served page: no view counted (a crawler's fetch is not a reader). */

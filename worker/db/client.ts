@@ -96,6 +96,18 @@ export type Database = ReturnType<typeof connect>;
  */
 const connections = new WeakMap<Env["DB"], Database>();
 
+/** The binding itself, for the few statements written in plain SQL (a click before its 302): in the request's session and counted. */
+export function sessionD1(env: Pick<Env, "DB">): D1Database {
+  let d1 = plainConnections.get(env.DB);
+  if (!d1) {
+    d1 = routed(env.DB);
+    plainConnections.set(env.DB, d1);
+  }
+  return d1;
+}
+
+const plainConnections = new WeakMap<Env["DB"], D1Database>();
+
 export function database(env: Pick<Env, "DB">): Database {
   let db = connections.get(env.DB);
   if (!db) {

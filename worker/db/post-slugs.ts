@@ -4,7 +4,7 @@
 import { and, eq } from "drizzle-orm";
 
 import type { Database } from "./client";
-import { isLive } from "./blog";
+import { isLive } from "./post-live";
 import { blogPosts, postSlugHistory, type BlogPost } from "./schema";
 
 /** The current slug of the live post that once had `slug`, if any: one indexed read, so /blog/A and /blog/B both lead straight to C. */

@@ -5,7 +5,7 @@
 // client, post and UTC day, as a rendered page counts it (decision 0036).
 import type { Context } from "hono";
 
-import { countPostViews, type PostRead } from "../db/blog";
+import { countPostViews, type PostRead } from "../db/post-views";
 import { database } from "../db/client";
 import type { AppEnv } from "../env";
 import { logError } from "../log";
@@ -48,6 +48,6 @@ async function gather(c: Context<AppEnv>, slug: string): Promise<void> {
   const reads = waiting;
   waiting = [];
   for (let start = 0; start < reads.length; start += READS_PER_BATCH) {
-    await countPostViews(db, reads.slice(start, start + READS_PER_BATCH));
+    await countPostViews(c.env, reads.slice(start, start + READS_PER_BATCH));
   }
 }

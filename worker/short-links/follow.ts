@@ -5,7 +5,7 @@
 import type { IncomingRequestCfProperties } from "@cloudflare/workers-types";
 import type { Context } from "hono";
 
-import { database, type Database } from "../db/client";
+import { database, sessionD1, type Database } from "../db/client";
 import { clickRow, recordClick, type Click } from "../db/clicks";
 import { findActiveShortLink, type ShortLinkMatch } from "../db/short-links";
 import type { AppEnv, Env } from "../env";
@@ -61,7 +61,7 @@ type Recording = { outcome: "recorded"; target: string } | { outcome: "no-longer
 
 async function record(env: Env, link: ShortLinkMatch, click: Click): Promise<Recording> {
   try {
-    const target = await recordClick(env.DB, link, click);
+    const target = await recordClick(sessionD1(env), link, click);
     return target === undefined ? { outcome: "no-longer-active" } : { outcome: "recorded", target };
   } catch (error) {
     // A broken counter must not break a printed short link.

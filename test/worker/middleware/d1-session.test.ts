@@ -42,6 +42,16 @@ describe("D1 sessions", () => {
     }
   });
 
+  it("a short link's click, written in plain SQL before its 302, goes through the request's session and is counted", async () => {
+    const created = await staffWrite(session);
+    const { fromPath } = (await created.json()) as { fromPath: string };
+    const withSession = opened();
+    const response = await call(fromPath, { redirect: "manual" });
+    expect(response.status).toBe(302);
+    expect(withSession.mock.calls.map(([start]) => start)).toEqual(["first-unconstrained"]);
+    expect(response.headers.get("Server-Timing")).toMatch(/d1;desc="[1-9]\d* statements"/);
+  });
+
   it("a staff write starts at the primary and sends back its bookmark in a short-lived cookie", async () => {
     const withSession = opened();
     const response = await staffWrite(session);

@@ -4,7 +4,7 @@ import { createScheduledController, env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { VIEWERS_PER_ADDRESS_PER_DAY } from "../../../worker/db/blog";
+import { VIEWERS_PER_ADDRESS_PER_DAY } from "../../../worker/db/post-views";
 import { blogPosts, clientSalts, postViews } from "../../../worker/db/schema";
 import worker from "../../../worker/index";
 import { apiClient } from "../api-client";

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { redirectClicks, urlRedirects } from "../../../worker/db/schema";
 import { RECORDED_CLICKS_PER_CLIENT_PER_MINUTE } from "../../../worker/short-links/follow";
 import { adminApi, successBody } from "../api-client";
-import { call, db, freshClientIp, insideOneWindow } from "../helpers";
+import { call, db, freshClientIp, insideOneWindow, sessionsWith } from "../helpers";
 
 /** A phone browser as it really introduces itself: isbot counts a bare "Mozilla/5.0 (iPhone)" as a script. */
 const IPHONE =
@@ -130,7 +130,8 @@ describe("following a redirect", () => {
   });
 
   it("still sends the visitor on when D1 fails to record, and logs without personal data", async () => {
-    const batch = vi.spyOn(env.DB, "batch").mockRejectedValue(new Error("D1_ERROR: database is locked: SQLITE_BUSY"));
+    // The click is written in the request's D1 session (worker/db/client.ts): its batch is the one that fails.
+    sessionsWith(() => ({ batch: () => Promise.reject(new Error("D1_ERROR: database is locked: SQLITE_BUSY")) }));
     const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
     try {
       const response = await follow("/broken-counter", {
@@ -147,8 +148,7 @@ describe("following a redirect", () => {
       expect(output).toContain("redirect-click");
       for (const secret of ["198.51.100.23", "secret-agent", "a@b.example", "private.example"]) expect(output).not.toContain(secret);
     } finally {
-      batch.mockRestore();
-      logged.mockRestore();
+      vi.restoreAllMocks();
     }
     expect(await counts("/broken-counter")).toMatchObject({ count: 0, rows: 0 });
   });
@@ -209,15 +209,16 @@ describe("a short link followed again (known to the isolate)", () => {
 
   it("answers 404 and records nothing when the link is paused between its lookup and its click", async () => {
     await db().insert(urlRedirects).values({ fromPath: "/racing", toUrl: "https://example.org/racing" });
-    const batch = env.DB.batch.bind(env.DB);
-    const spy = vi.spyOn(env.DB, "batch").mockImplementationOnce(async (statements) => {
-      await env.DB.prepare("UPDATE url_redirects SET is_active = 0 WHERE from_path = '/racing'").run();
-      return batch(statements);
-    });
+    sessionsWith((session) => ({
+      batch: async (statements) => {
+        await env.DB.prepare("UPDATE url_redirects SET is_active = 0 WHERE from_path = '/racing'").run();
+        return session.batch(statements);
+      },
+    }));
     try {
       expect((await follow("/racing")).status).toBe(404);
     } finally {
-      spy.mockRestore();
+      vi.restoreAllMocks();
     }
     expect(await counts("/racing")).toMatchObject({ count: 0, rows: 0 });
   });
@@ -225,7 +226,7 @@ describe("a short link followed again (known to the isolate)", () => {
   it("still sends the visitor on when D1 fails to record", async () => {
     const id = await knownLink("/known-broken", "https://example.org/before");
     await change(id, { toUrl: "https://example.org/after" });
-    const batch = vi.spyOn(env.DB, "batch").mockRejectedValue(new Error("D1_ERROR: database is locked: SQLITE_BUSY"));
+    sessionsWith(() => ({ batch: () => Promise.reject(new Error("D1_ERROR: database is locked: SQLITE_BUSY")) }));
     const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
     try {
       const response = await follow("/known-broken");
@@ -233,8 +234,7 @@ describe("a short link followed again (known to the isolate)", () => {
       expect(response.headers.get("Location")).toBe("https://example.org/after");
       expect(logged).toHaveBeenCalled();
     } finally {
-      batch.mockRestore();
-      logged.mockRestore();
+      vi.restoreAllMocks();
     }
     expect(await counts("/known-broken")).toMatchObject({ count: 1, rows: 1 });
   });

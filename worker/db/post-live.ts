@@ -1,0 +1,13 @@
+// Which posts readers may see: the one condition every public read of the blog shares.
+import { and, eq, isNull, lte, or, type SQL, type SQLWrapper } from "drizzle-orm";
+
+import { blogPosts } from "./schema";
+
+/**
+ * A post readers may see at `now` (a time, or a placeholder bound later): published, and its publish time reached. A post scheduled for
+ * later is a draft to every public read (list, post, feed, sitemap, served page) until then;
+ * nothing has to run at that moment (docs/decisions/0023-scheduling-and-served-pages.md).
+ */
+export function isLive(now: Date | SQLWrapper): SQL {
+  return and(eq(blogPosts.isPublished, true), or(isNull(blogPosts.publishedAt), lte(blogPosts.publishedAt, now)))!;
+}
