@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 
 import { privacySections } from "../../web/content/privacy";
 import { RETENTION_DAYS } from "../../worker/shared/retention";
-import { retentionPolicy } from "../../worker/shared/retention-text";
+import { days, retentionPolicy } from "../../worker/shared/retention-text";
 
 describe("the privacy page states every period from the settings", () => {
   const section = privacySections.find((candidate) => candidate.id === "how-long-we-keep-it")!;
@@ -28,10 +28,10 @@ describe("the privacy page states every period from the settings", () => {
       "We keep each record only as long as stated here. When its time is up, our website deletes it by itself, within a day.",
     ]);
     expect(section.list).toEqual([
-      "Contact form messages: 730 days after we close your request, or 1095 days after you sent it if it was never closed. They are then deleted with the emails about them, and any customer relationship management system we sent them to is told to delete them too.",
+      "Contact form messages: 2 years after we close your request, or 3 years after you sent it if it was never closed. They are then deleted with the emails about them, and any customer relationship management system we sent them to is told to delete them too.",
       "Camera registrations: until you remove them or ask us to.",
       "A new email address you asked to change a camera registration to: until you confirm it, or for 7 days if you do not.",
-      "Incidents, the footage requests about them, owners' answers and the emails asking for footage: 365 days after the incident was recorded.",
+      "Incidents, the footage requests about them, owners' answers and the emails asking for footage: 1 year after the incident was recorded.",
       "Emails and other messages we send: 180 days after they were written, or less when the record they belong to is deleted sooner.",
       "Short link visits: the full IP address for 30 days. After that we keep only its network (the first three numbers of an IPv4 address, the first three groups of an IPv6 address), with the time, browser type and referring page, for our statistics.",
       "Pages not found: the missing address, never who asked for it, for 90 days after it was last asked for.",
@@ -56,4 +56,16 @@ describe("the privacy page states every period from the settings", () => {
     for (const days of [11, 12, 13, 14, 15, 16, 17, 18]) expect(other).toContain(`${days} days`);
     for (const days of [730, 1095, 180, 30, 90, 7, 45, 365]) expect(other).not.toMatch(new RegExp(`\\b${days} days`));
   });
+});
+
+describe("a period as the privacy page says it", () => {
+  it.each([
+    [1, "1 day"],
+    [7, "7 days"],
+    [364, "364 days"],
+    [365, "1 year"],
+    [366, "366 days"],
+    [730, "2 years"],
+    [1095, "3 years"],
+  ])("%i days: %s", (count, words) => expect(days(count)).toBe(words));
 });

@@ -3,7 +3,11 @@
 // period comes from the settings the purges read (worker/shared/retention.ts), never typed here.
 import { RETENTION_DAYS, type RetentionPeriods } from "./retention";
 
-const days = (count: number) => (count === 1 ? "1 day" : `${count} days`);
+/** A period as a person says it: in years when it is whole years (730 days is "2 years"), else in days. */
+export function days(count: number): string {
+  if (count >= 365 && count % 365 === 0) return count === 365 ? "1 year" : `${count / 365} years`;
+  return count === 1 ? "1 day" : `${count} days`;
+}
 
 /** The privacy page's section on retention, for the given periods (the site's own: RETENTION_DAYS). */
 export function retentionPolicy(periods: RetentionPeriods = RETENTION_DAYS) {

@@ -55,7 +55,7 @@ describe("a person's own data", () => {
       expect(page).toContain(heading);
     }
     expect(page).toContain("Until you remove it (here, or with the link in its emails) or ask us to.");
-    expect(page).toContain("365 days after the incident was recorded, then deleted with it.");
+    expect(page).toContain("1 year after the incident was recorded, then deleted with it.");
 
     const records = await download(tokenOf(path));
     // What was submitted, as submitted.

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 
 import { describeHeld } from "../../../worker/privacy/held";
 import { RETENTION_DAYS, retentionCutoff, truncateClientAddress } from "../../../worker/shared/retention";
-import { KEPT_TEXT } from "../../../worker/shared/retention-text";
+import { days, KEPT_TEXT } from "../../../worker/shared/retention-text";
 import { call } from "../helpers";
 
 describe("a client address cut to its network", () => {
@@ -62,13 +62,13 @@ describe("the privacy page states every period from the settings", () => {
     expect(response.status).toBe(200);
     const page = await response.text();
     expect(page).toContain(
-      "Contact form messages: 730 days after we close your request, or 1095 days after you sent it if it was never closed.",
+      "Contact form messages: 2 years after we close your request, or 3 years after you sent it if it was never closed.",
     );
     expect(page).toContain("Emails and other messages we send: 180 days after they were written");
     expect(page).toContain("Short link visits: the full IP address for 30 days.");
     expect(page).toContain("Pages not found: the missing address, never who asked for it, for 90 days after it was last asked for.");
     expect(page).toContain("Requests on our Your data page: your email address for 45 days after the request");
-    expect(page).toContain("365 days after the incident was recorded.");
+    expect(page).toContain("1 year after the incident was recorded.");
   });
 });
 
@@ -94,15 +94,15 @@ describe("/your-data states how long each record is kept, in the same periods", 
     } as unknown as Parameters<typeof describeHeld>[1];
     const records = describeHeld("a@example.net", held, at);
     expect(records.contactSubmissions[0]!.keptFor).toBe(
-      "730 days after we close it (1095 days after you sent it if it is never closed), or until you delete it here.",
+      "2 years after we close it (3 years after you sent it if it is never closed), or until you delete it here.",
     );
     expect(records.messages.map((row) => row.keptFor)).toEqual([
-      "365 days after the incident was recorded, then deleted with it.",
+      "1 year after the incident was recorded, then deleted with it.",
       "180 days after it was written, or less when the record it belongs to is deleted sooner.",
     ]);
     expect(records.dataRequests[0]!.keptFor).toBe(
       "Kept as proof the request was answered; your address is removed from it 45 days after the request, or when you delete everything.",
     );
-    expect(KEPT_TEXT.contact).toContain(`${RETENTION_DAYS.closedLead} days`);
+    expect(KEPT_TEXT.contact).toContain(days(RETENTION_DAYS.closedLead));
   });
 });
