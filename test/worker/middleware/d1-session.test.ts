@@ -44,7 +44,7 @@ describe("D1 sessions", () => {
 
   it("a short link's click, written in plain SQL before its 302, goes through the request's session and is counted", async () => {
     const created = await staffWrite(session);
-    const { fromPath } = (await created.json()) as { fromPath: string };
+    const { fromPath } = await created.json<{ fromPath: string }>();
     const withSession = opened();
     const response = await call(fromPath, { redirect: "manual" });
     expect(response.status).toBe(302);
