@@ -84,35 +84,33 @@ function routed(d1: D1Database): D1Database {
 }
 
 function connect(d1: Env["DB"]) {
-  return drizzle(routed(d1) as unknown as Parameters<typeof drizzle>[0], { schema });
+  const plain = routed(d1);
+  return { plain, db: drizzle(plain as unknown as Parameters<typeof drizzle>[0], { schema }) };
 }
 
-export type Database = ReturnType<typeof connect>;
+export type Database = ReturnType<typeof connect>["db"];
 
 /**
  * Drizzle reads the whole schema when it is set up, so each isolate sets it up once per D1
  * binding and every request reuses it (the binding is the same object from request to request);
  * the request's session is found per statement.
  */
-const connections = new WeakMap<Env["DB"], Database>();
+const connections = new WeakMap<Env["DB"], ReturnType<typeof connect>>();
+
+function connection(d1: Env["DB"]): ReturnType<typeof connect> {
+  let connected = connections.get(d1);
+  if (!connected) {
+    connected = connect(d1);
+    connections.set(d1, connected);
+  }
+  return connected;
+}
+
+export function database(env: Pick<Env, "DB">): Database {
+  return connection(env.DB).db;
+}
 
 /** The binding itself, for the few statements written in plain SQL (a click before its 302): in the request's session and counted. */
 export function sessionD1(env: Pick<Env, "DB">): D1Database {
-  let d1 = plainConnections.get(env.DB);
-  if (!d1) {
-    d1 = routed(env.DB);
-    plainConnections.set(env.DB, d1);
-  }
-  return d1;
-}
-
-const plainConnections = new WeakMap<Env["DB"], D1Database>();
-
-export function database(env: Pick<Env, "DB">): Database {
-  let db = connections.get(env.DB);
-  if (!db) {
-    db = connect(env.DB);
-    connections.set(env.DB, db);
-  }
-  return db;
+  return connection(env.DB).plain;
 }
