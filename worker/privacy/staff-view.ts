@@ -5,9 +5,8 @@
 // sent minutes before, or nothing to send). The address shows only while the row holds it: some
 // data held, and no deletion made.
 import type { DataRequest } from "../db/schema";
+import { DAY_MS } from "../shared/calendar-day";
 import { ANSWER_LIMIT_DAYS } from "../shared/data-requests";
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 const iso = (at: Date | null) => at?.toISOString() ?? null;
 

@@ -8,7 +8,8 @@
 import { database } from "../db/client";
 import { purgeIncidents } from "../db/incidents";
 import type { Env } from "../env";
-import { DAY_MS, RETENTION_DAYS } from "../shared/retention";
+import { DAY_MS } from "../shared/calendar-day";
+import { RETENTION_DAYS } from "../shared/retention";
 
 /** The most incidents one cron run purges; the next run takes the rest. */
 export const PURGE_LIMIT = 50;

@@ -4,6 +4,9 @@
 // middle of the app taking the page over (docs/decisions/0030-no-locale-data-on-take-over.md).
 // The test holds every form against Intl's own.
 
+/** A day of 24 hours, in milliseconds (a UTC day; a day in Baltimore is 23 or 25 hours twice a year). */
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
 export const WEEKDAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 const MONTH_NAMES = [
   "January",

@@ -9,7 +9,7 @@
 import { RRule, type Weekday } from "rrule";
 
 import { DEFAULT_EVENT_LENGTH_MS } from "./calendar-links";
-import { utcDay, utcDayText } from "./calendar-day";
+import { DAY_MS, utcDay, utcDayText } from "./calendar-day";
 import { OPEN_SERIES_LISTED_MONTHS, parseRule, type ParsedRule } from "./recurrence";
 import { instantToSiteDateTime, siteDateTimeToInstant } from "./time";
 
@@ -29,8 +29,6 @@ export interface Occurrence {
 
 /** The most dates one expansion gives, whatever window is asked for. */
 export const MAX_EXPANDED_OCCURRENCES = 500;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** How far ahead the next dates, and back the last ones, are looked for: enough for a few fifth Tuesdays. */
 const HORIZON_MS = 3 * 366 * DAY_MS;

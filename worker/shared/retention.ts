@@ -6,6 +6,8 @@
 
 import ipaddr from "ipaddr.js";
 
+import { DAY_MS } from "./calendar-day";
+
 /** Every period, in whole days. */
 export const RETENTION_DAYS = {
   /** A lead (contact submission) after staff closed it, with its messages; the CRM is told to delete it. */
@@ -29,8 +31,6 @@ export const RETENTION_DAYS = {
 } as const;
 
 export type RetentionPeriods = { readonly [Kind in keyof typeof RETENTION_DAYS]: number };
-
-export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The moment before which a record kept `days` is past its period, counted in whole UTC days: the

@@ -2,6 +2,7 @@
 // long each took against the 45-day limit and no address once deleted; and requests made to staff
 // by phone or letter, which staff answer with the same download, deletion and link the person's
 // own link gives, each audited in the staff member's name without the person's data.
+import { DAY_MS } from "../../../worker/shared/calendar-day";
 import { env } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -14,8 +15,6 @@ import { mainText } from "../registry/owner-fixtures";
 import { asAdmin } from "../session-helpers";
 import { askForLink, emailedLink, linkEmails, person, postForm, postPublicJson, tokenOf } from "./fixtures";
 import { adminReads, expectNoTrace, recordsFor } from "./held-fixtures";
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 let adminCookie: string;
 let admin: ApiClient;

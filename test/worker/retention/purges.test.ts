@@ -25,7 +25,8 @@ import worker from "../../../worker/index";
 import { purgeExpiredLeads } from "../../../worker/contacts/retention";
 import { CONFIRM_EMAIL_LINK_LIFETIME_DAYS } from "../../../worker/registry/signed-links";
 import { PURGES } from "../../../worker/retention";
-import { DAY_MS, RETENTION_DAYS, retentionCutoff } from "../../../worker/shared/retention";
+import { DAY_MS } from "../../../worker/shared/calendar-day";
+import { RETENTION_DAYS, retentionCutoff } from "../../../worker/shared/retention";
 import { db } from "../helpers";
 import { newContact, newLink, newMessage, newRegistration, signedInAdmin } from "../record-fixtures";
 
