@@ -1,3 +1,5 @@
+import { availableParallelism } from "node:os";
+
 import { defineConfig, devices } from "@playwright/test";
 
 import { assertPortFree, freePorts } from "./scripts/free-ports";
@@ -23,8 +25,10 @@ export const BASE_URL = `http://localhost:${PORT}`;
 
 export default defineConfig({
   testDir: "./e2e",
+  // Two files at a time, each file's tests in order: the one site and its database are shared,
+  // so a test finds its own rows (never "the first post") and 2 cores keep both busy.
   fullyParallel: false,
-  workers: 1,
+  workers: Math.min(2, availableParallelism()),
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: [["list"]],
