@@ -5,7 +5,8 @@
 import { logWarning } from "../log";
 import { type DateProblem, PLAUSIBLE_DATE_MESSAGES, scheduleDateProblems } from "../shared/plausible-dates";
 import { parseRule } from "../shared/recurrence";
-import { ADMIN_MESSAGES, EVENT_SCHEDULE_MESSAGES } from "../shared/schemas/admin";
+import { ADMIN_MESSAGES } from "../shared/schemas/admin";
+import { EVENT_SCHEDULE_MESSAGES } from "../shared/schemas/events";
 import { instantToSiteDateTime, isClockTime } from "../shared/time";
 import type { CommunityEvent } from "./schema";
 

@@ -5,28 +5,23 @@ import { requireAdmin } from "../auth/guard";
 import { changeWithAudit } from "../db/audit";
 import { database } from "../db/client";
 import { eventRowProblem, isShowableEvent } from "../db/event-rows";
+import { cancellationsOf, findEvent, listEvents, toAdminEventViews, toEventView, toEventViews } from "../db/events";
 import {
   answerBeforeWrite,
-  cancellationsOf,
   deleteCancellation,
   deleteCancellationsExcept,
   deleteEvent,
-  findEvent,
   insertCancellation,
   insertEvent,
-  listEvents,
-  toAdminEventViews,
-  toEventView,
-  toEventViews,
   toStoredEvent,
   updateEvent,
-} from "../db/events";
+} from "../db/event-writes";
 import type { AppEnv } from "../env";
 import { ERROR_MESSAGES, fieldError } from "../shared/errors";
 import { isOccurrenceDate } from "../shared/occurrences";
 import { PLAUSIBLE_DATE_MESSAGES } from "../shared/plausible-dates";
-import { cancellationSchema, EVENT_SCHEDULE_MESSAGES, eventSchema, idParamSchema } from "../shared/schemas/admin";
-import { eventsQuerySchema } from "../shared/schemas/events";
+import { idParamSchema } from "../shared/schemas/admin";
+import { cancellationSchema, EVENT_SCHEDULE_MESSAGES, eventSchema, eventsQuerySchema } from "../shared/schemas/events";
 import { validate } from "../validation";
 
 /** A series whose stored dates cannot be shown has no dates to cancel or restore until it is fixed. */

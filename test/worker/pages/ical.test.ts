@@ -5,7 +5,7 @@ import type { EventView } from "../../../worker/db/events";
 import { communityEvents } from "../../../worker/db/schema";
 import { DEFAULT_EVENT_LENGTH_MS } from "../../../worker/shared/calendar-links";
 import { occurrencesBetween } from "../../../worker/shared/occurrences";
-import type { EventInput } from "../../../worker/shared/schemas/admin";
+import type { EventInput } from "../../../worker/shared/schemas/events";
 import { instantToSiteDateTime, siteDateTimeToInstant } from "../../../worker/shared/time";
 import { apiClient, successBody } from "../api-client";
 import { call, db } from "../helpers";

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 
 import { formatDay } from "../../../worker/shared/calendar-day";
 import { CALENDAR_PAGE_SIZE } from "../../../worker/shared/events";
-import type { EventInput } from "../../../worker/shared/schemas/admin";
+import type { EventInput } from "../../../worker/shared/schemas/events";
 import { instantToSiteDateTime } from "../../../worker/shared/time";
 import { apiClient, read, successBody } from "../api-client";
 import { call } from "../helpers";

@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { eventCancellations } from "../../../worker/db/schema";
-import { EVENT_SCHEDULE_MESSAGES } from "../../../worker/shared/schemas/admin";
+import { EVENT_SCHEDULE_MESSAGES } from "../../../worker/shared/schemas/events";
 import { apiClient, errorBody, read, successBody } from "../api-client";
 import { db, ORIGIN } from "../helpers";
 import { asAdmin, callWith } from "../session-helpers";

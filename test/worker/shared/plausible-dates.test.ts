@@ -11,7 +11,7 @@ import { formatDay } from "../../../worker/shared/calendar-day";
 import { icsTimestamp } from "../../../worker/shared/calendar-links";
 import { isPlausibleDate, latestRepeatUntil, PLAUSIBLE_DATE_MESSAGES, scheduleDateProblems } from "../../../worker/shared/plausible-dates";
 import { buildRule, parseRule } from "../../../worker/shared/recurrence";
-import type { EventInput } from "../../../worker/shared/schemas/admin";
+import type { EventInput } from "../../../worker/shared/schemas/events";
 import { instantToSiteDateTime, siteDateTimeToInstant } from "../../../worker/shared/time";
 import { apiClient, read, successBody, type ApiClient } from "../api-client";
 import { db } from "../helpers";

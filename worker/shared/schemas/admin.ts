@@ -4,13 +4,11 @@ import { z } from "./zod";
 import { httpHref, sitePathHref } from "../addresses";
 import { hasControlCharacter, isStorableText } from "../characters";
 import { CONTACT_STATUS_VALUES } from "../contact-status";
-import { EVENT_TYPES } from "../events";
 import { MAX_HTML_NESTING, nestsWithinBound } from "../html-nesting";
 import { isSitePath } from "../pages";
-import { isPlausibleDate, latestRepeatUntil, PLAUSIBLE_DATE_MESSAGES } from "../plausible-dates";
-import { REPEAT_CHOICES, repeatFitsDate, WEEKS_BETWEEN } from "../recurrence";
+import { isPlausibleDate, PLAUSIBLE_DATE_MESSAGES } from "../plausible-dates";
 import { shortLinkMatchKey } from "../short-links";
-import { isCalendarDate, isClockTime } from "../time";
+import { isCalendarDate } from "../time";
 import { storable } from "./fields";
 
 export const ADMIN_MESSAGES = {
@@ -88,7 +86,7 @@ const address = (read: (value: string) => string | undefined) => {
 export const httpUrl = address(httpHref);
 
 /** An address as `address` reads it, or nothing (empty or only spaces), stored as null. */
-const optionalAddress = (read: (value: string) => string | undefined) =>
+export const optionalAddress = (read: (value: string) => string | undefined) =>
   address((value) => (value === "" ? "" : read(value)))
     .optional()
     .transform((value) => value || null);
@@ -96,7 +94,7 @@ const optionalAddress = (read: (value: string) => string | undefined) =>
 /** An http(s) address or a path on this site ("/images/..."), or nothing. */
 const imageUrl = optionalAddress((value) => sitePathHref(value) ?? httpHref(value));
 
-const emptyOr = <T extends z.ZodType>(schema: T) =>
+export const emptyOr = <T extends z.ZodType>(schema: T) =>
   z
     .union([z.literal("").transform(() => null), schema])
     .optional()
@@ -209,86 +207,6 @@ export function parseTags(text: string): string[] {
     .filter(Boolean);
 }
 
-// --- events (the admin vocabulary of R4) ----------------------------------------------------------
-
-export const EVENT_SCHEDULE_MESSAGES = {
-  endTime: "The end time must be after the start time",
-  repeat: "Choose how the event repeats",
-  lastWeekday: "Monthly on the last weekday needs a date in the last seven days of its month",
-  until: "The last date must be on or after the first date",
-  notADate: "This event does not take place on that date",
-  weeksBetween: `Choose every ${WEEKS_BETWEEN.min} to ${WEEKS_BETWEEN.max} weeks`,
-  weeksBetweenWeeklyOnly: "Only a weekly event repeats every few weeks",
-} as const;
-
-export const eventSchema = z
-  .object({
-    title: required(isRequired("Title")),
-    date: dayField(required(isRequired("Date"), 10)),
-    time: required(isRequired("Time"), 5)
-      .regex(/^\d{2}:\d{2}$/, { error: ADMIN_MESSAGES.timeFormat, abort: true })
-      .refine(isClockTime, ADMIN_MESSAGES.timeExists),
-    location: required(isRequired("Location")),
-    neighborhood: required(isRequired("Neighborhood"), 100),
-    description: required(isRequired("Description"), 5000),
-    eventType: required(isRequired("Event type"), 100).refine(
-      (type) => (EVENT_TYPES as readonly string[]).includes(type),
-      "Choose an event type from the list",
-    ),
-    organizer: required(isRequired("Organizer")),
-    contactEmail: emptyOr(
-      z
-        .string()
-        .trim()
-        .max(254)
-        .pipe(z.email({ error: ADMIN_MESSAGES.validEmail })),
-    ),
-    contactPhone: optionalText(30),
-    registrationUrl: optionalAddress(httpHref),
-    // Additions of issue 16 (R15): optional, so the spec's payload alone still makes a one-time event.
-    endTime: emptyOr(
-      z
-        .string()
-        .regex(/^\d{2}:\d{2}$/, { error: ADMIN_MESSAGES.timeFormat, abort: true })
-        .refine(isClockTime, ADMIN_MESSAGES.timeExists),
-    ),
-    repeat: z.enum(REPEAT_CHOICES, { error: EVENT_SCHEDULE_MESSAGES.repeat }).default("none"),
-    // Issue 29: a weekly series every 1 to 8 weeks (RRULE INTERVAL); optional, 1 when left out.
-    repeatInterval: z
-      .number({ error: EVENT_SCHEDULE_MESSAGES.weeksBetween })
-      .int({ error: EVENT_SCHEDULE_MESSAGES.weeksBetween })
-      .min(WEEKS_BETWEEN.min, { error: EVENT_SCHEDULE_MESSAGES.weeksBetween })
-      .max(WEEKS_BETWEEN.max, { error: EVENT_SCHEDULE_MESSAGES.weeksBetween })
-      .default(1),
-    repeatUntil: emptyOr(dayField(z.string())),
-  })
-  // Judged only between values that are themselves valid (each has its own message otherwise).
-  .superRefine((event, ctx) => {
-    const validDate = isCalendarDate(event.date) && isPlausibleDate(event.date);
-    if (event.endTime && isClockTime(event.time) && isClockTime(event.endTime) && event.endTime <= event.time) {
-      ctx.addIssue({ code: "custom", path: ["endTime"], message: EVENT_SCHEDULE_MESSAGES.endTime });
-    }
-    if (validDate && !repeatFitsDate(event.repeat, event.date)) {
-      ctx.addIssue({ code: "custom", path: ["repeat"], message: EVENT_SCHEDULE_MESSAGES.lastWeekday });
-    }
-    if (event.repeatInterval !== 1 && event.repeat !== "weekly") {
-      ctx.addIssue({ code: "custom", path: ["repeatInterval"], message: EVENT_SCHEDULE_MESSAGES.weeksBetweenWeeklyOnly });
-    }
-    const validUntil =
-      event.repeat !== "none" && validDate && event.repeatUntil && isCalendarDate(event.repeatUntil) && isPlausibleDate(event.repeatUntil);
-    if (validUntil && event.repeatUntil! < event.date) {
-      ctx.addIssue({ code: "custom", path: ["repeatUntil"], message: EVENT_SCHEDULE_MESSAGES.until });
-    } else if (validUntil && event.repeatUntil! > latestRepeatUntil(event.date)) {
-      // A series runs at most five years (shared/plausible-dates.ts).
-      ctx.addIssue({ code: "custom", path: ["repeatUntil"], message: PLAUSIBLE_DATE_MESSAGES.seriesTooLong });
-    }
-  });
-
-/** A cancelled date of a repeating event. */
-export const cancellationSchema = z.object({
-  date: dayField(z.string({ error: ADMIN_MESSAGES.dateFormat })),
-});
-
 export const idParamSchema = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
 /** The dashboard's filter on a CSV export of leads or registrations (worker/shared/admin-filters.ts). */
@@ -301,7 +219,6 @@ export const exportFilterSchema = z.object({
 
 export type ShortLinkInput = z.input<typeof shortLinkSchema>;
 export type BlogPostInput = z.input<typeof blogPostSchema>;
-export type EventInput = z.input<typeof eventSchema>;
 
 // --- contact submissions: what staff record about a lead (R13, R15) -------------------------------
 

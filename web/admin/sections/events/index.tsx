@@ -6,7 +6,7 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 
 import { ADMIN_NEIGHBORHOODS, DEFAULT_EVENT_TYPE, EVENT_TYPES } from "../../../../worker/shared/events";
-import { eventSchema, type EventInput as EventForm } from "../../../../worker/shared/schemas/admin";
+import { eventSchema, type EventInput as EventForm } from "../../../../worker/shared/schemas/events";
 import { api } from "../../../api";
 import { SelectField, TextAreaField, TextField } from "../../../components/form/fields";
 import { buttonVariants } from "../../../components/ui/button";

@@ -11,7 +11,7 @@ import {
   WEEKS_BETWEEN,
   weeksBetweenLabel,
 } from "../../../../worker/shared/recurrence";
-import type { eventSchema, EventInput as EventForm } from "../../../../worker/shared/schemas/admin";
+import type { eventSchema, EventInput as EventForm } from "../../../../worker/shared/schemas/events";
 import { isCalendarDate } from "../../../../worker/shared/time";
 import { SelectField, TextField } from "../../../components/form/fields";
 
