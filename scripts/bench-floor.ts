@@ -5,8 +5,9 @@
 // router in front of the site costs. Measures them side by side, interleaved, in rounds
 // (BENCH_ROUNDS, 3) of BENCH_SECONDS (10) each at 10 and 50 connections: the home page, a blog
 // post and the calendar (the last two answered from the edge's cache) against the 1 KB route, and
-// a site redirect against the INSERT route, every goal read against the routed floor; each page
-// also against the routed floor answering as many bytes as it does. Prints the runs, the median
+// a site redirect against the INSERT route, every goal read against the routed floor; each answer
+// also against the routed floor answering what it must carry (a page's bytes, the security
+// headers every answer of the site has). Prints the runs, the median
 // ratios against their goals, the D1 statements each answer sent (docs/decisions/0053), and checks
 // that no click was lost on either side (an exact number of requests, every row counted).
 // docs/decisions/0027-speed-and-clicks.md
@@ -72,7 +73,7 @@ const stopServers = await serveInTurn([
 ]);
 const floorRows = () => ({ rows: countLocalD1(FLOORS.bare.stateDir, "SELECT count(*) AS n FROM clicks", FLOORS.bare.config) });
 
-/** A floor page as large as the site's answer at `target` (bench/floor/worker.ts serves `/page/<bytes>`). */
+/** A floor page as large as the site's answer at `target`, with its security headers (bench/floor/worker.ts serves `/page/<bytes>`). */
 async function sizedFloor(target: Target): Promise<Target> {
   const bytes = (await (await fetch(new URL(target.path, target.origin))).arrayBuffer()).byteLength;
   return { label: `routed floor /page/${bytes}`, origin: routed, path: `/page/${bytes}` };
@@ -94,14 +95,16 @@ const comparisons: Comparison[] = [
     site: { label: `site ${REDIRECT_PATH} (302)`, origin: site, path: REDIRECT_PATH },
     floor: { label: "floor /click (INSERT, 302)", origin: floor, path: "/click" },
     routed: { label: "routed floor /click", origin: routed, path: "/click" },
+    sized: { label: "routed floor /click/secured", origin: routed, path: "/click/secured" },
     goal: FLOOR_GOALS.redirectOverRoutedFloor,
   },
 ];
 
 /**
  * One comparison: the site's answer, the bare floor, the floor behind the asset router (the goal
- * reads the site against it) and, for a page, that routed floor answering as many bytes as the
- * site does, to tell what the page's size costs from what the site's own work does.
+ * reads the site against it) and that routed floor answering what the site's answer must carry
+ * (a page's bytes, the security headers), to tell what the answer itself costs from what the
+ * site's own work does.
  */
 interface Comparison {
   name: string;
@@ -158,8 +161,8 @@ try {
   const goals: Goal[] = [];
   console.log(
     "\nMedian ratios, requests per second: the site over the floor behind the same asset routing (the goal); what that\n" +
-      "routing costs the floor (routed / bare); the site over the bare floor; and for a page, the site over the routed\n" +
-      "floor answering as many bytes (what the site's own work costs, apart from its page's size)",
+      "routing costs the floor (routed / bare); the site over the bare floor; and the site over the routed floor\n" +
+      "answering what the site's answer must carry, as many bytes and the security headers (what the site's own work costs)",
   );
   for (const comparison of comparisons) {
     for (const connections of CONNECTIONS) {
@@ -171,7 +174,7 @@ try {
       console.log(
         `  ${comparison.name.padEnd(9)} at ${String(connections).padStart(2)} connections: site / routed ${overRouted.median.toFixed(2)} ` +
           `(rounds: ${list(overRouted.each)}); routed / bare ${routing.median.toFixed(2)}; site / bare ${overFloor.median.toFixed(2)}` +
-          (sameSize ? `; site / routed same size ${sameSize.median.toFixed(2)}` : ""),
+          (sameSize ? `; site / routed same answer ${sameSize.median.toFixed(2)}` : ""),
       );
       goals.push({
         name: `${comparison.name} / routed floor at ${connections} connections (median)`,

@@ -1,7 +1,11 @@
 // The floor: the least a Worker can do for the two answers the site gives most, with nothing of
 // the site's own in the way. `/page` answers 1 KB of HTML; `/click` writes one D1 row, then
-// answers 302. `npm run bench:floor` measures the site against these two.
+// answers 302. `npm run bench:floor` measures the site against these two, and against the same
+// answers with what the site's must carry (its size, its security headers), to tell the cost of
+// what a page must answer from the cost of the site's code.
 import type { D1Database } from "@cloudflare/workers-types";
+
+import { securityHeaders } from "../../worker/security/headers";
 
 /** `bytes` of HTML, as a bare Worker would keep a page in memory. */
 function floorPage(bytes: number): string {
@@ -13,9 +17,13 @@ function floorPage(bytes: number): string {
 /** A small page: 1 KB. */
 const FLOOR_PAGE = floorPage(1024);
 
-/** Pages of other sizes (`/page/<bytes>`, up to 1 MB), each made once: the floor for a page as large as the site's. */
+/**
+ * Pages of other sizes (`/page/<bytes>`, up to 1 MB), each made once: the floor for a page that
+ * answers what a site page must, as many bytes with the site's security headers and Cache-Control.
+ */
 const SIZED_PAGES = new Map<number, string>();
 const SIZED_PAGE_MAX_BYTES = 1 << 20;
+const SIZED_PAGE_HEADERS = { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache", ...securityHeaders() };
 
 export default {
   async fetch(request: Request, env: { DB: D1Database }): Promise<Response> {
@@ -25,13 +33,15 @@ export default {
     if (sized && Number(sized[1]) <= SIZED_PAGE_MAX_BYTES) {
       const bytes = Number(sized[1]);
       if (!SIZED_PAGES.has(bytes)) SIZED_PAGES.set(bytes, floorPage(bytes));
-      return new Response(SIZED_PAGES.get(bytes), { headers: { "Content-Type": "text/html; charset=utf-8" } });
+      return new Response(SIZED_PAGES.get(bytes), { headers: SIZED_PAGE_HEADERS });
     }
-    if (pathname === "/click") {
+    // `/click/secured`: the same, answered with the site's security headers as its redirects are.
+    if (pathname === "/click" || pathname === "/click/secured") {
       await env.DB.prepare("INSERT INTO clicks (path, clicked_at, user_agent, ip_address) VALUES (?, ?, ?, ?)")
         .bind(pathname, Date.now(), request.headers.get("User-Agent"), request.headers.get("CF-Connecting-IP"))
         .run();
-      return new Response(null, { status: 302, headers: { Location: "https://example.com/" } });
+      const location = { Location: "https://example.com/" };
+      return new Response(null, { status: 302, headers: pathname === "/click" ? location : { ...location, ...securityHeaders() } });
     }
     return new Response("Not found", { status: 404 });
   },
