@@ -1,6 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 
-import { CheckboxGroup, NumberField, SelectInput, useNumberText } from "../components/tools/controls";
+import { CheckboxGroup, SelectInput } from "../components/tools/controls";
+import { NumberField, useNumberText } from "../components/tools/number-field";
 import {
   cellClass,
   Figure,

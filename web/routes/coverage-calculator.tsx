@@ -1,7 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { Info, MonitorCheck } from "lucide-react";
 
-import { CheckboxGroup, NumberField, SelectInput, useNumberText } from "../components/tools/controls";
+import { CheckboxGroup, SelectInput } from "../components/tools/controls";
+import { NumberField, useNumberText } from "../components/tools/number-field";
 import {
   cellClass,
   Figure,

@@ -6,16 +6,8 @@ import { cellClass, Figure, headCellClass, numberCellClass, ResultsTable, ToolRe
 import { buttonVariants } from "../components/ui/button";
 import { cn } from "../lib/cn";
 import { plural } from "../lib/plural";
-import {
-  ASSESSMENT_ITEMS,
-  assessmentSummary,
-  assessSecurity,
-  checkedItemIds,
-  itemsByCategory,
-  type AssessmentItem,
-  type AssessmentItemId,
-  type Priority,
-} from "../tools/security-assessment";
+import { ASSESSMENT_ITEMS, type AssessmentItem, type AssessmentItemId, type Priority } from "../content/security-assessment";
+import { assessmentSummary, assessSecurity, checkedItemIds, itemsByCategory } from "../tools/security-assessment";
 import { assessmentSearch, checkedIdsParam, DEFAULT_ASSESSMENT_SEARCH } from "../tools/search";
 import { rawSearch } from "../lib/search-params";
 import { ToolInputs } from "../components/tools/tool-inputs";

@@ -12,7 +12,7 @@ import {
   MONTHS_PER_YEAR,
   type CostEstimateInput,
 } from "../../../web/tools/cost-estimator";
-import { parseNumberText } from "../../../web/components/tools/controls";
+import { parseNumberText } from "../../../web/components/tools/number-field";
 import { formatUsd } from "../../../web/lib/numbers";
 import { costEstimatorSearch, costInputOf } from "../../../web/tools/search";
 

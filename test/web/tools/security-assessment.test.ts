@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 
+import { ASSESSMENT_CATEGORIES, ASSESSMENT_ITEMS } from "../../../web/content/security-assessment";
 import {
-  ASSESSMENT_CATEGORIES,
-  ASSESSMENT_ITEMS,
   assessmentSummary,
   assessSecurity,
   checkedItemIds,
