@@ -2,14 +2,17 @@
 // benchmarks call the same functions, so what they measure is what a newcomer runs.
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
+import { createInterface } from "node:readline";
 
 import { OFFLINE_ENV, run } from "./run";
 import { buildSeedStatements } from "./seed-sql";
+import { ModuleTableFolder } from "./wrangler-output";
 
 export const DEFAULT_STATE_DIR = ".wrangler/state";
 
-export function buildSite() {
-  return run("npm", ["run", "build"]);
+/** `npm run build`; `quiet` keeps its listing of every built file and prints it only if it fails. */
+export function buildSite({ quiet = false } = {}) {
+  return run("npm", ["run", "build"], OFFLINE_ENV, { quiet });
 }
 
 /** Applies the migrations to the local D1 kept in `stateDir`, then loads the demo content once. */
@@ -39,10 +42,13 @@ export interface ServeOptions {
   quiet?: boolean;
 }
 
-/** Serves the built site with wrangler in its own process group, so that stopping it stops workerd too. */
+/**
+ * Serves the built site with wrangler in its own process group, so that stopping it stops workerd
+ * too. Its output is passed on as it comes, its table of the built Worker's modules folded into one line.
+ */
 export function serveSite({ port, stateDir = DEFAULT_STATE_DIR, vars = {}, config, quiet = false }: ServeOptions): ChildProcess {
   const varArgs = Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]);
-  return spawn(
+  const child = spawn(
     "wrangler",
     [
       "dev",
@@ -54,8 +60,18 @@ export function serveSite({ port, stateDir = DEFAULT_STATE_DIR, vars = {}, confi
       ...(quiet ? ["--log-level=warn"] : []),
       ...varArgs,
     ],
-    { stdio: "inherit", env: OFFLINE_ENV, detached: true },
+    // Piped, wrangler's output keeps its colours only when asked to.
+    {
+      stdio: ["ignore", "pipe", "inherit"],
+      env: { ...OFFLINE_ENV, ...(process.stdout.isTTY ? { FORCE_COLOR: "1" } : {}) },
+      detached: true,
+    },
   );
+  const folder = new ModuleTableFolder();
+  createInterface({ input: child.stdout }).on("line", (line) => {
+    for (const shown of folder.push(line)) console.log(shown);
+  });
+  return child;
 }
 
 /** Stops every process a child started (its whole process group). */

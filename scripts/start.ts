@@ -16,7 +16,11 @@ const OUTBOUND_SETTINGS = ["MAIL_FROM", "STAFF_EMAIL", "LEAD_WEBHOOK_URL", "LEAD
 const outboundVars = Object.fromEntries(OUTBOUND_SETTINGS.flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : [])));
 const stateDir = process.env.STATE_DIR ?? DEFAULT_STATE_DIR;
 
-if (process.env.SKIP_BUILD !== "1") await buildSite();
+if (process.env.SKIP_BUILD !== "1") {
+  console.log("Building the site (`npm run build` lists every file it writes)…");
+  await buildSite({ quiet: true });
+  console.log("Built into dist/.");
+}
 if (process.env.FRESH === "1") rmSync(stateDir, { recursive: true, force: true });
 await prepareDatabase(stateDir);
 const provider = await startLocalProvider({ port: Number(process.env.OIDC_PORT ?? port + 1), sitePort: port });
