@@ -3,7 +3,7 @@
 import { lt } from "drizzle-orm";
 
 import type { Database } from "./client";
-import { counted, retentionAuditIfChanged } from "./retention";
+import { counted, retentionAuditIfChanged, type RunNote } from "./retention";
 import { clientSalts, postViews } from "./schema";
 
 /** The key of `day`, made by the first request of the day; every later request reads the same one. */
@@ -18,7 +18,7 @@ export async function saltOfDay(db: Database, day: string, fresh: () => string):
 }
 
 /** Deletes the keys and the post views of the days before `today`; the audit trail counts the keys (R20). */
-export async function purgeClientDaysBefore(db: Database, today: string, { summary, now }: { summary: string; now: Date }) {
+export async function purgeClientDaysBefore(db: Database, today: string, { summary, now }: RunNote) {
   await db.batch([
     db.delete(postViews).where(lt(postViews.day, today)),
     db.delete(clientSalts).where(lt(clientSalts.day, today)),

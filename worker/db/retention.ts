@@ -48,6 +48,17 @@ export function retentionAuditIfChanged(
 /** "<what>: <how many the statement before changed>", for a run's audit entry. */
 export const counted = (what: string) => sql`${what} || ': ' || changes()`;
 
+/** What a purge run's audit entry says, and when the run was. */
+export interface RunNote {
+  summary: string;
+  now: Date;
+}
+
+/** One purge statement and, if it changed rows, the run's audit entry counting them: one batch. */
+async function runWithAudit(db: Database, entity: AuditEntity, statement: Statement, { summary, now }: RunNote) {
+  await db.batch([statement, retentionAuditIfChanged(db, { entity, summary: counted(summary), now })]);
+}
+
 // --- leads -----------------------------------------------------------------------------------------
 
 export interface LeadCutoffs {
@@ -83,7 +94,7 @@ export async function purgeLeads(
   db: Database,
   leads: { id: number; event: UnownedOutboxMessage | null }[],
   cutoffs: LeadCutoffs,
-  { summary, now }: { summary: string; now: Date },
+  { summary, now }: RunNote,
 ): Promise<number[]> {
   if (leads.length === 0) return [];
   const statements = leads.flatMap(({ id, event }): Statement[] => [
@@ -105,7 +116,7 @@ export async function purgeLeads(
  * Deletes sent and failed messages written before `cutoff`; a pending one is still to be sent, and
  * a footage request's email goes with its incident (R14), whose page shows how it was delivered.
  */
-export async function purgeMessages(db: Database, cutoff: Date, { summary, now }: { summary: string; now: Date }) {
+export async function purgeMessages(db: Database, cutoff: Date, note: RunNote) {
   const due = db
     .select({ id: outboxMessages.id })
     .from(outboxMessages)
@@ -120,10 +131,7 @@ export async function purgeMessages(db: Database, cutoff: Date, { summary, now }
     )
     .orderBy(asc(outboxMessages.createdAt))
     .limit(PURGE_BATCH);
-  await db.batch([
-    db.delete(outboxMessages).where(inArray(outboxMessages.id, due)),
-    retentionAuditIfChanged(db, { entity: "outbox message", summary: counted(summary), now }),
-  ]);
+  await runWithAudit(db, "outbox message", db.delete(outboxMessages).where(inArray(outboxMessages.id, due)), note);
 }
 
 /** A cut address holds a "/" (worker/shared/retention.ts truncateClientAddress); the partial index redirect_clicks_whole_address_idx holds the others. */
@@ -140,59 +148,54 @@ export function clicksWithWholeAddress(db: Database, cutoff: Date) {
 }
 
 /** Writes each click's cut address (null for one that was not an address), in one statement (the cuts travel as one JSON parameter). */
-export async function storeCutAddresses(
-  db: Database,
-  cuts: { id: number; ipAddress: string | null }[],
-  { summary, now }: { summary: string; now: Date },
-) {
+export async function storeCutAddresses(db: Database, cuts: { id: number; ipAddress: string | null }[], note: RunNote) {
   if (cuts.length === 0) return;
   const json = JSON.stringify(cuts);
-  await db.batch([
-    db
-      .update(redirectClicks)
-      .set({ ipAddress: sql`(select j.value ->> 'ipAddress' from json_each(${json}) as j where j.value ->> 'id' = ${redirectClicks.id})` })
-      .where(and(sql`${redirectClicks.id} in (select j.value ->> 'id' from json_each(${json}) as j)`, wholeAddress)),
-    retentionAuditIfChanged(db, { entity: "click", summary: counted(summary), now }),
-  ]);
+  const store = db
+    .update(redirectClicks)
+    .set({ ipAddress: sql`(select j.value ->> 'ipAddress' from json_each(${json}) as j where j.value ->> 'id' = ${redirectClicks.id})` })
+    .where(and(sql`${redirectClicks.id} in (select j.value ->> 'id' from json_each(${json}) as j)`, wholeAddress));
+  await runWithAudit(db, "click", store, note);
 }
 
 /** Deletes the missing pages last asked for before `cutoff` (with them which clients asked, ON DELETE CASCADE). */
-export async function purgeMissedPages(db: Database, cutoff: Date, { summary, now }: { summary: string; now: Date }) {
+export async function purgeMissedPages(db: Database, cutoff: Date, note: RunNote) {
   const due = db
     .select({ id: notFoundPaths.id })
     .from(notFoundPaths)
     .where(lt(notFoundPaths.lastSeenAt, cutoff))
     .orderBy(asc(notFoundPaths.lastSeenAt))
     .limit(PURGE_BATCH);
-  await db.batch([
-    db.delete(notFoundPaths).where(inArray(notFoundPaths.id, due)),
-    retentionAuditIfChanged(db, { entity: "missed page", summary: counted(summary), now }),
-  ]);
+  await runWithAudit(db, "missed page", db.delete(notFoundPaths).where(inArray(notFoundPaths.id, due)), note);
 }
 
 /** Forgets the new addresses owners asked for before `cutoff` and never confirmed (their links no longer work); the registration stays as it is. */
-export async function forgetPendingEmails(db: Database, cutoff: Date, { summary, now }: { summary: string; now: Date }) {
+export async function forgetPendingEmails(db: Database, cutoff: Date, note: RunNote) {
   const due = db
     .select({ id: cameraRegistrations.id })
     .from(cameraRegistrations)
     .where(and(isNotNull(cameraRegistrations.pendingEmail), lt(cameraRegistrations.pendingEmailAt, cutoff)))
+    .orderBy(asc(cameraRegistrations.pendingEmailAt))
     .limit(PURGE_BATCH);
-  await db.batch([
-    db.update(cameraRegistrations).set({ pendingEmail: null, pendingEmailAt: null }).where(inArray(cameraRegistrations.id, due)),
-    retentionAuditIfChanged(db, { entity: "camera registration", summary: counted(summary), now }),
-  ]);
+  const forget = db
+    .update(cameraRegistrations)
+    .set({ pendingEmail: null, pendingEmailAt: null })
+    .where(inArray(cameraRegistrations.id, due));
+  await runWithAudit(db, "camera registration", forget, note);
 }
 
 /** Removes the address and its digest from the data requests received before `cutoff`; each request's reference, channel and times stay (R18). */
-export async function forgetDataRequestAddresses(db: Database, cutoff: Date, { summary, now }: { summary: string; now: Date }) {
+export async function forgetDataRequestAddresses(db: Database, cutoff: Date, note: RunNote) {
   const due = db
     .select({ id: dataRequests.id })
     .from(dataRequests)
     .where(and(lt(dataRequests.receivedAt, cutoff), or(isNotNull(dataRequests.email), isNotNull(dataRequests.emailDigest))))
     .orderBy(asc(dataRequests.receivedAt))
     .limit(PURGE_BATCH);
-  await db.batch([
+  await runWithAudit(
+    db,
+    "data request",
     db.update(dataRequests).set({ email: null, emailDigest: null }).where(inArray(dataRequests.id, due)),
-    retentionAuditIfChanged(db, { entity: "data request", summary: counted(summary), now }),
-  ]);
+    note,
+  );
 }

@@ -1,9 +1,8 @@
 // What staff read about a message. Lists carry no bodies: a body holds the lead's own words, and
 // is read one message at a time (the detail view, and the HTML part through its preview route).
 import type { OutboxMessage } from "../db/schema";
+import { isoOrNull as iso } from "../shared/time";
 import { messageKindLabel } from "./kinds";
-
-const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /** One row of a record's message list. `recipient` is an email address, or a webhook receiver's origin. */
 export function toMessageView(row: OutboxMessage) {

@@ -4,12 +4,11 @@
 import type { HeldData } from "../db/data-requests";
 import { messageKindLabel, type MessageKind } from "../outbox/kinds";
 import { COMPANY } from "../shared/company";
+import { isoOrNull as iso } from "../shared/time";
 import { KEPT_TEXT } from "../shared/retention-text";
 
 /** A footage request's email is kept with its incident (R14), every other message for the messages' period. */
 const FOOTAGE_REQUEST: MessageKind = "footage-request";
-
-const iso = (at: Date | null) => at?.toISOString() ?? null;
 
 export function describeHeld(address: string, held: HeldData, now: Date) {
   return {

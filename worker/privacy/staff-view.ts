@@ -6,9 +6,8 @@
 // data held, and no deletion made.
 import type { DataRequest } from "../db/schema";
 import { DAY_MS } from "../shared/calendar-day";
-import { ANSWER_LIMIT_DAYS } from "../shared/data-requests";
-
-const iso = (at: Date | null) => at?.toISOString() ?? null;
+import { ANSWER_LIMIT_DAYS } from "../shared/privacy";
+import { isoOrNull as iso } from "../shared/time";
 
 /** When the request was answered, or null while it is open. */
 export function answeredAt(row: DataRequest): Date | null {

@@ -8,8 +8,7 @@
 import { database } from "../db/client";
 import { purgeIncidents } from "../db/incidents";
 import type { Env } from "../env";
-import { DAY_MS } from "../shared/calendar-day";
-import { RETENTION_DAYS } from "../shared/retention";
+import { RETENTION_DAYS, retentionCutoff } from "../shared/retention";
 
 /** The most incidents one cron run purges; the next run takes the rest. */
 export const PURGE_LIMIT = 50;
@@ -17,9 +16,8 @@ export const PURGE_LIMIT = 50;
 /** Answers how many incidents it purged. */
 export function purgeExpiredIncidents(env: Pick<Env, "DB">, now: Date): Promise<number> {
   const days = RETENTION_DAYS.incident;
-  const cutoff = new Date(now.getTime() - days * DAY_MS);
   return purgeIncidents(database(env), {
-    cutoff,
+    cutoff: retentionCutoff(now, days),
     limit: PURGE_LIMIT,
     summary: `Purged with its footage requests after the ${days}-day retention period`,
     now,

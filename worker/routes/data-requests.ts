@@ -8,6 +8,7 @@ import { requireAdmin, type AuthedEnv } from "../auth/guard";
 import { database } from "../db/client";
 import { findDataRequest, listDataRequests } from "../db/data-requests-staff";
 import { eraseForStaff, exportForStaff, recordStaffRequest, refusalFor, sendLinkForStaff, type Actionable } from "../privacy/staff";
+import { STAFF_REQUEST_TEXT } from "../privacy/staff-text";
 import { toDataRequestView } from "../privacy/staff-view";
 import { DATA_REQUEST_PAGE_SIZE, dataRequestListQuery, staffRequestSchema } from "../shared/data-requests";
 import { idParamSchema } from "../shared/schemas/admin";
@@ -20,6 +21,9 @@ async function actionable(c: Context<AuthedEnv>, id: number): Promise<Actionable
   const refusal = refusalFor(request);
   return refusal ? c.json({ message: refusal }, 409) : (request as Actionable);
 }
+
+/** The request's data was deleted between the read and the write (by the person, or another staff member). */
+const deletedMeanwhile = (c: Context<AuthedEnv>) => c.json({ message: STAFF_REQUEST_TEXT.deleted }, 409);
 
 const current = async (c: Context<AuthedEnv>, id: number) => toDataRequestView((await findDataRequest(database(c.env), id))!, new Date());
 
@@ -44,13 +48,12 @@ export const dataRequestRoutes = new Hono<AuthedEnv>()
   .post("/:id/delete", validate("param", idParamSchema), async (c) => {
     const request = await actionable(c, c.req.valid("param").id);
     if (request instanceof Response) return request;
-    if (!(await eraseForStaff(c, request, new Date()))) return c.json({ message: refusalFor({ ...request, deletedAt: new Date() })! }, 409);
+    if (!(await eraseForStaff(c, request, new Date()))) return deletedMeanwhile(c);
     return c.json(await current(c, request.id));
   })
   .post("/:id/link", validate("param", idParamSchema), async (c) => {
     const request = await actionable(c, c.req.valid("param").id);
     if (request instanceof Response) return request;
-    if (!(await sendLinkForStaff(c, request, new Date())))
-      return c.json({ message: refusalFor({ ...request, deletedAt: new Date() })! }, 409);
+    if (!(await sendLinkForStaff(c, request, new Date()))) return deletedMeanwhile(c);
     return c.json(await current(c, request.id));
   });

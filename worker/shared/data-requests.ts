@@ -6,9 +6,6 @@ import { z } from "./schemas/zod";
 /** The channels staff record a request under (the form's own is "web"). */
 export const STAFF_CHANNELS = ["phone", "letter", "email", "in person"] as const satisfies readonly DataRequestChannel[];
 
-/** Maryland's Online Data Privacy Act: a request is answered within this many days of its receipt. */
-export const ANSWER_LIMIT_DAYS = 45;
-
 /** The list's filter: every request, those still to answer, or those answered. */
 export const DATA_REQUEST_STATES = ["all", "open", "answered"] as const;
 export type DataRequestState = (typeof DATA_REQUEST_STATES)[number];

@@ -7,6 +7,7 @@
 import ipaddr from "ipaddr.js";
 
 import { DAY_MS } from "./calendar-day";
+import { ANSWER_LIMIT_DAYS } from "./privacy";
 
 /** Every period, in whole days. */
 export const RETENTION_DAYS = {
@@ -22,8 +23,8 @@ export const RETENTION_DAYS = {
   missedPage: 90,
   /** A registration's new email address waiting for confirmation, after the owner asked: as long as its confirmation link works. */
   pendingEmail: 7,
-  /** A data request's email address and its digest, after the request came; the request's dates stay as proof. */
-  dataRequestAddress: 45,
+  /** A data request's email address and its digest, after the request came: the law's time to answer it; the request's dates stay as proof. */
+  dataRequestAddress: ANSWER_LIMIT_DAYS,
   /** An incident with its footage requests, owners' answers and their emails, after it was recorded (R14). */
   incident: 365,
   /** The random key that hashes a day's clients, and the day's post views: the UTC day itself (docs/decisions/0036). */

@@ -92,3 +92,8 @@ export function siteIsoString(instant: Date): string {
   const abs = Math.abs(offsetMinutes);
   return `${date}T${time}:00${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
 }
+
+/** A stored time as an answer writes it (ISO 8601, UTC), or null when there is none. */
+export function isoOrNull(at: Date | null): string | null {
+  return at?.toISOString() ?? null;
+}

@@ -1,53 +1,39 @@
 // Recording a request a person made by phone, letter, email or in person: their address and how
 // it came, checked with the API's own schema before it is sent; the new request heads the list.
-import { useState, type FormEvent } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm, type Resolver } from "react-hook-form";
+import type { z } from "zod";
 
 import { STAFF_CHANNELS, staffRequestSchema } from "../../../../worker/shared/data-requests";
-import { ApiRequestError, api, read } from "../../../api";
+import { api, read } from "../../../api";
 import { SelectField, TextField } from "../../../components/form/fields";
 import { buttonVariants } from "../../../components/ui/button";
 import { dataRequestsKey } from "../../../queries/data-requests";
 import { serverWordsOr, useAdminMutation } from "../../mutations";
+import { useRecordForm } from "../../record-form";
 import { Panel } from "../../ui";
 import { CHANNEL_LABELS, DATA_REQUESTS_TEXT as TEXT } from "./text";
 
-type Errors = Partial<Record<"email" | "channel", string>>;
+type RequestForm = { email: string; channel: string };
+type RequestJson = z.output<typeof staffRequestSchema>;
 
+const EMPTY: RequestForm = { email: "", channel: "" };
 const CHANNEL_OPTIONS = STAFF_CHANNELS.map((value) => ({ value, label: CHANNEL_LABELS[value] }));
 
-const firstErrors = (fields: Record<string, string[] | undefined>): Errors => ({ email: fields.email?.[0], channel: fields.channel?.[0] });
-
 export function RecordRequestForm() {
-  const [email, setEmail] = useState("");
-  const [channel, setChannel] = useState("");
-  const [errors, setErrors] = useState<Errors>({});
+  // The channel starts unchosen (""), which the schema refuses with its own message.
+  const resolver = zodResolver(staffRequestSchema) as unknown as Resolver<RequestForm, unknown, RequestJson>;
+  const form = useForm<RequestForm, unknown, RequestJson>({ resolver, defaultValues: EMPTY });
+  const { backToCreate, showServerErrors } = useRecordForm<never, RequestForm, RequestJson>(form, EMPTY);
+  const { errors } = form.formState;
   const record = useAdminMutation({
-    mutationFn: (json: { email: string; channel: (typeof STAFF_CHANNELS)[number] }) => read(api.admin["data-requests"].$post({ json })),
+    mutationFn: (json: RequestJson) => read(api.admin["data-requests"].$post({ json })),
     invalidates: [dataRequestsKey],
     success: () => TEXT.recorded,
     failure: serverWordsOr(TEXT.recordFailed),
-    onSuccess: () => {
-      setEmail("");
-      setChannel("");
-    },
+    onSuccess: backToCreate,
   });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = staffRequestSchema.safeParse({ email, channel });
-    if (!parsed.success) {
-      const fields: Record<string, string[]> = {};
-      for (const issue of parsed.error.issues) (fields[String(issue.path[0])] ??= []).push(issue.message);
-      setErrors(firstErrors(fields));
-      return;
-    }
-    setErrors({});
-    record.mutate(parsed.data, {
-      onError: (error) => {
-        if (error instanceof ApiRequestError) setErrors(firstErrors(error.fieldErrors ?? {}));
-      },
-    });
-  };
+  const submit = form.handleSubmit((json) => record.mutate(json, { onError: showServerErrors }));
 
   return (
     <Panel title={TEXT.recordTitle}>
@@ -57,19 +43,17 @@ export function RecordRequestForm() {
           type="email"
           autoComplete="off"
           required
-          value={email}
-          error={errors.email}
+          error={errors.email?.message}
           hint={TEXT.recordHint}
-          onChange={(event) => setEmail(event.target.value)}
+          {...form.register("email")}
         />
         <SelectField
           label={TEXT.channelLabel}
           placeholder={TEXT.channelPlaceholder}
           options={CHANNEL_OPTIONS}
           required
-          value={channel}
-          error={errors.channel}
-          onChange={(event) => setChannel(event.target.value)}
+          error={errors.channel?.message}
+          {...form.register("channel")}
         />
         <button type="submit" disabled={record.isPending} className={`${buttonVariants({ variant: "dark" })} md:mt-7`}>
           {TEXT.recordButton}

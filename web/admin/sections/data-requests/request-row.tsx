@@ -20,32 +20,33 @@ function saveJson(name: string, body: unknown) {
   URL.revokeObjectURL(url);
 }
 
+/** One of staff's actions on a request: the list refetched either way, a toast in words. */
+function useRequestAction<Answer>(
+  call: () => Promise<Answer>,
+  words: { done: string; failed: string },
+  onSuccess?: (answer: Answer) => void,
+) {
+  return useAdminMutation({
+    mutationFn: call,
+    invalidates: [dataRequestsKey],
+    refetchAfterFailure: true,
+    success: () => words.done,
+    failure: serverWordsOr(words.failed),
+    onSuccess,
+  });
+}
+
 function useRequestActions(request: DataRequestRow) {
   const param = { id: String(request.id) };
   const calls = api.admin["data-requests"][":id"];
   return {
-    download: useAdminMutation({
-      mutationFn: () => read(calls.export.$post({ param })),
-      invalidates: [dataRequestsKey],
-      refetchAfterFailure: true,
-      success: () => TEXT.downloaded,
-      failure: serverWordsOr(TEXT.downloadFailed),
-      onSuccess: (records) => saveJson(`data-request-${request.reference}.json`, records),
-    }),
-    sendLink: useAdminMutation({
-      mutationFn: () => ok(calls.link.$post({ param })),
-      invalidates: [dataRequestsKey],
-      refetchAfterFailure: true,
-      success: () => TEXT.linkSent,
-      failure: serverWordsOr(TEXT.linkFailed),
-    }),
-    erase: useAdminMutation({
-      mutationFn: () => ok(calls.delete.$post({ param })),
-      invalidates: [dataRequestsKey],
-      refetchAfterFailure: true,
-      success: () => TEXT.deleted,
-      failure: serverWordsOr(TEXT.deleteFailed),
-    }),
+    download: useRequestAction(
+      () => read(calls.export.$post({ param })),
+      { done: TEXT.downloaded, failed: TEXT.downloadFailed },
+      (records) => saveJson(`data-request-${request.reference}.json`, records),
+    ),
+    sendLink: useRequestAction(() => ok(calls.link.$post({ param })), { done: TEXT.linkSent, failed: TEXT.linkFailed }),
+    erase: useRequestAction(() => ok(calls.delete.$post({ param })), { done: TEXT.deleted, failed: TEXT.deleteFailed }),
   };
 }
 

@@ -1,6 +1,7 @@
 // Every word of the dashboard's "Data requests" section (R18).
-import type { DataRequestChannel } from "../../../../worker/shared/privacy";
-import { ANSWER_LIMIT_DAYS, type DataRequestState } from "../../../../worker/shared/data-requests";
+import type { DataRequestState } from "../../../../worker/shared/data-requests";
+import { ANSWER_LIMIT_DAYS, type DataRequestChannel } from "../../../../worker/shared/privacy";
+import { plural } from "../../../lib/plural";
 
 export const CHANNEL_LABELS: Record<DataRequestChannel, string> = {
   web: "Your data page",
@@ -11,8 +12,6 @@ export const CHANNEL_LABELS: Record<DataRequestChannel, string> = {
 };
 
 export const STATE_LABELS: Record<DataRequestState, string> = { all: "All requests", open: "Open", answered: "Answered" };
-
-const days = (count: number) => `${count} ${count === 1 ? "day" : "days"}`;
 
 export const DATA_REQUESTS_TEXT = {
   title: "Data Requests",
@@ -26,12 +25,12 @@ export const DATA_REQUESTS_TEXT = {
   actionsColumn: "Actions",
   nothingHeld: "Nothing held",
   handledBy: (who: string) => `Recorded by ${who}`,
-  answeredIn: (count: number) => `Answered in ${days(count)}`,
-  openFor: (count: number) => `Open for ${days(count)}`,
+  answeredIn: (count: number) => `Answered in ${plural(count, "day")}`,
+  openFor: (count: number) => `Open for ${plural(count, "day")}`,
   dueBy: (date: string) => `Due by ${date}`,
-  late: "Over 45 days",
+  late: `Over ${ANSWER_LIMIT_DAYS} days`,
   notYet: "—",
-  count: (total: number) => `${total} ${total === 1 ? "request" : "requests"}`,
+  count: (total: number) => plural(total, "request"),
   // Recording a request made to staff
   recordTitle: "Record a request made by phone, letter, email or in person",
   recordHint: "The address the person gave. If we hold anything for it, you can then download it, delete it or send them their link.",
