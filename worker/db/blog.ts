@@ -7,7 +7,7 @@ import { sanitizeHtml } from "../shared/sanitize";
 import type { Database } from "./client";
 import { featuredImageAlt, featuredImageSize, findImageSizes } from "./media";
 import { isLive } from "./post-live";
-import { viewStatements, type PostViewer } from "./post-views";
+import { viewStatement, type PostViewer } from "./post-views";
 import { blogPosts, type BlogPost } from "./schema";
 
 /** A post's columns and its featured image's alt text and size from the media library (null for an outside image). */
@@ -40,8 +40,8 @@ export function listFeedPosts(db: Database, limit: number, now: Date) {
 
 /** A public read: the published post, its reader's view counted in the same batch. */
 export async function readPublishedPost(db: Database, slug: string, now: Date, viewer: PostViewer): Promise<BlogPostWithImage | undefined> {
-  const [, , [post]] = await db.batch([
-    ...viewStatements(db, slug, now, viewer),
+  const [, [post]] = await db.batch([
+    viewStatement(db, [{ slug, at: now, viewer }]),
     db
       .select(postColumns)
       .from(blogPosts)

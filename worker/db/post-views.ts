@@ -1,12 +1,12 @@
 // A post's views (decision 0036): one per client and UTC day, and at most a few clients per
-// address. The rule is written once, as the two statements of viewStatements: a rendered post
-// runs them with its read (readPublishedPost in blog.ts); the views of posts answered from the
-// edge's cache run them a moment's reads at a time (worker/pages/cached-reads.ts), from SQL built
-// once per isolate with placeholders and bound per read, since building the query again for each
-// of a busy post's readers cost more than the page.
-import { and, eq, fillPlaceholders, lt, notExists, sql, type Placeholder, type SQLWrapper } from "drizzle-orm";
+// address. The rule is written once, as one INSERT of the readers not yet counted (viewStatement);
+// the migration's trigger adds each inserted row to the post's view count, so a read that counts
+// nothing writes nothing. A rendered post runs it for its one reader with its read (readPublishedPost
+// in blog.ts); the readers of posts answered from the edge's cache go in one statement a moment's
+// reads at a time (worker/pages/cached-reads.ts), the reads bound as one JSON parameter.
+import { sql } from "drizzle-orm";
 
-import { database, sessionD1, type Database } from "./client";
+import { database, type Database } from "./client";
 import type { Env } from "../env";
 import { blogPosts, postViews } from "./schema";
 import { isLive } from "./post-live";
@@ -21,90 +21,58 @@ export interface PostViewer {
   address: string;
 }
 
-/** A value in a statement: given, or a placeholder bound when the statement runs. */
-type Bound<T> = T | Placeholder;
-
-/**
- * A reader's view of the post live at `now`: one more when this client has not read it this UTC
- * day and its address has not yet counted VIEWERS_PER_ADDRESS_PER_DAY clients for it. The count
- * and the row that remembers the reader are written in the same batch (one transaction), so
- * concurrent reads by the same client count once.
- */
-export function viewStatements(
-  db: Database,
-  slug: Bound<string>,
-  now: Bound<Date>,
-  viewer: { [Key in keyof PostViewer]: Bound<PostViewer[Key]> },
-) {
-  const viewsOfPost = (id: typeof blogPosts.id) => and(eq(postViews.postId, id), eq(postViews.day, viewer.day));
-  const addressHasRoom = lt(
-    db.$count(postViews, and(viewsOfPost(blogPosts.id), eq(postViews.addressHash, viewer.address))),
-    VIEWERS_PER_ADDRESS_PER_DAY,
-  );
-  const thisPost = and(eq(blogPosts.slug, slug), isLive(now));
-  const value = (bound: Bound<string>, name: string) => sql`${bound as SQLWrapper | string}`.as(name);
-  return [
-    db
-      .update(blogPosts)
-      .set({ viewCount: sql`${blogPosts.viewCount} + 1` })
-      .where(
-        and(
-          thisPost,
-          notExists(
-            db
-              .select({ one: sql`1` })
-              .from(postViews)
-              .where(and(viewsOfPost(blogPosts.id), eq(postViews.clientHash, viewer.client))),
-          ),
-          addressHasRoom,
-        ),
-      ),
-    db
-      .insert(postViews)
-      .select(
-        db
-          .select({
-            postId: blogPosts.id,
-            day: value(viewer.day, "day"),
-            clientHash: value(viewer.client, "client_hash"),
-            addressHash: value(viewer.address, "address_hash"),
-          })
-          .from(blogPosts)
-          .where(and(thisPost, addressHasRoom)),
-      )
-      .onConflictDoNothing(),
-  ] as const;
-}
-
-/** A post read at a time by a viewer, its page answered from the cache. */
+/** A post read at a time by a viewer. */
 export interface PostRead {
   slug: string;
   at: Date;
   viewer: PostViewer;
 }
 
-/** viewStatements' SQL with placeholders, built on first use. */
-let viewSql: { sql: string; params: unknown[] }[] | undefined;
-
-function builtViewSql(db: Database) {
-  viewSql ??= viewStatements(db, sql.placeholder("slug"), sql.placeholder("now"), {
-    day: sql.placeholder("day"),
-    client: sql.placeholder("client"),
-    address: sql.placeholder("address"),
-  }).map((statement) => statement.toSQL());
-  return viewSql;
+/** A read as the statement takes it: the time in milliseconds, as publish times are stored (columns.ts). */
+interface BoundRead extends PostViewer {
+  slug: string;
+  at: number;
 }
 
-/** Readers' views of posts whose pages were answered from the cache, in one batch, each counted as a rendered read counts it. */
+/** Each client's read of a post on a day once: a second read of a batch would only fill an address's place. */
+function distinctReads(reads: readonly PostRead[]): BoundRead[] {
+  const byReader = new Map<string, BoundRead>();
+  for (const { slug, at, viewer } of reads) {
+    const key = `${viewer.day}\n${slug}\n${viewer.client}`;
+    if (!byReader.has(key)) byReader.set(key, { slug, at: at.getTime(), ...viewer });
+  }
+  return [...byReader.values()];
+}
+
+/**
+ * The views of `reads`: a reader counts when the post is live at the read's time, this client has
+ * not read it that UTC day, and its address has not yet counted VIEWERS_PER_ADDRESS_PER_DAY clients
+ * for it, those of the same batch included (numbered in order of reading). One statement, so
+ * concurrent batches each see the others whole, and the same client counts once.
+ */
+export function viewStatement(db: Database, reads: readonly PostRead[]) {
+  const field = (name: keyof BoundRead) => sql.raw(`"read"."value" ->> '${name}'`);
+  const counted = sql.raw(`"counted"`);
+  // In the table's column order, as an INSERT from a SELECT takes them.
+  const reader = sql`select ${counted}."post_id", ${counted}."day", ${counted}."client", ${counted}."address" from (
+      select ${blogPosts.id} as "post_id", ${field("day")} as "day", ${field("client")} as "client", ${field("address")} as "address",
+        row_number() over (partition by ${blogPosts.id}, ${field("day")}, ${field("address")} order by "read"."key") as "nth"
+      from json_each(${JSON.stringify(distinctReads(reads))}) as "read"
+      join ${blogPosts} on ${blogPosts.slug} = ${field("slug")} and ${isLive(field("at"))}
+      where not exists (
+        select 1 from ${postViews}
+        where ${postViews.postId} = ${blogPosts.id} and ${postViews.day} = ${field("day")} and ${postViews.clientHash} = ${field("client")}
+      )
+    ) as ${counted}
+    where ${counted}."nth" + (
+      select count(*) from ${postViews}
+      where ${postViews.postId} = ${counted}."post_id" and ${postViews.day} = ${counted}."day" and ${postViews.addressHash} = ${counted}."address"
+    ) <= ${VIEWERS_PER_ADDRESS_PER_DAY}`;
+  return db.insert(postViews).select(reader).onConflictDoNothing();
+}
+
+/** Readers' views of posts whose pages were answered from the cache, in one statement. */
 export async function countPostViews(env: Pick<Env, "DB">, reads: readonly PostRead[]): Promise<void> {
   if (reads.length === 0) return;
-  const d1 = sessionD1(env);
-  const statements = builtViewSql(database(env));
-  await d1.batch(
-    reads.flatMap(({ slug, at, viewer }) => {
-      // A placeholder is bound as given: the publish time is stored in milliseconds (columns.ts).
-      const values = { slug, now: at.getTime(), ...viewer };
-      return statements.map(({ sql: text, params }) => d1.prepare(text).bind(...fillPlaceholders(params, values)));
-    }),
-  );
+  await viewStatement(database(env), reads);
 }

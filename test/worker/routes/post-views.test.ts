@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { VIEWERS_PER_ADDRESS_PER_DAY } from "../../../worker/db/post-views";
+import { READS_GATHERED_MS } from "../../../worker/pages/cached-reads";
 import { blogPosts, clientSalts, postViews } from "../../../worker/db/schema";
 import worker from "../../../worker/index";
 import { apiClient } from "../api-client";
@@ -102,6 +103,24 @@ describe("a post's view count", () => {
     await vi.waitFor(async () => expect(await viewsOf(slug)).toBe(2));
   });
 
+  it(`counts the cached page's readers of one moment by the same rule: one address at most ${VIEWERS_PER_ADDRESS_PER_DAY} clients`, async () => {
+    const slug = await newPost();
+    await visit(slug, "203.0.113.20");
+    expect(await viewsOf(slug)).toBe(1);
+    // Answered from the cache now: eight devices behind one address, and one reader twice, read at once.
+    const answers = await Promise.all([
+      ...Array.from({ length: 8 }, (_, n) => visit(slug, "203.0.113.21", `${BROWSER} device/${n}`)),
+      visit(slug, "203.0.113.22"),
+      visit(slug, "203.0.113.22"),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
+    const expected = 1 + VIEWERS_PER_ADDRESS_PER_DAY + 1;
+    await vi.waitFor(async () => expect(await viewsOf(slug)).toBeGreaterThanOrEqual(expected));
+    // Every gathered write is done a moment later: the count stays at the rule's number.
+    await new Promise((resolve) => setTimeout(resolve, 3 * READS_GATHERED_MS));
+    expect(await viewsOf(slug)).toBe(expected);
+  });
+
   it("counts the same client again on the next UTC day", async () => {
     const slug = await newPost();
     vi.useFakeTimers({ toFake: ["Date"] });
@@ -154,5 +173,7 @@ describe("what is kept about readers", () => {
 
     expect((await db().select().from(clientSalts)).map((row) => row.day)).toEqual(["2030-05-02"]);
     expect((await db().select().from(postViews).where(eq(postViews.postId, post!.id))).map((row) => row.day)).toEqual(["2030-05-02"]);
+    // The count the two rows made stays: purging a day forgets who read, not how many did.
+    expect(await viewsOf(slug)).toBe(2);
   });
 });
