@@ -100,8 +100,10 @@ async function contacted(webhook = true) {
 }
 
 /** A registered, located owner asked about an incident: the "Remove me from the registry" link of the request email. */
+let places = 0;
 async function leaveLinkOf(registration: { id: number }) {
-  const point = pointAt(CANTON, 300, 6000 + registration.id * 500);
+  // A place of its own, far from the other tests' owners.
+  const point = pointAt(CANTON, 300, 6000 + ++places * 500);
   await db()
     .update(cameraRegistrations)
     .set({ ...point, locationStatus: "located", locationSource: "staff" })
