@@ -61,4 +61,10 @@ export interface Env {
   SIGNING_SECRET?: string;
 }
 
-export type AppEnv = { Bindings: Env };
+export type AppEnv = {
+  Bindings: Env;
+  Variables: {
+    /** When the dates a page read from D1 shows next change (worker/pages/dates-shown.ts). */
+    datesChangeAt?: number;
+  };
+};

@@ -12,13 +12,16 @@ import { renderPage } from "./render";
 import { siteOrigin } from "../site-origin";
 import { renderRequestScreen } from "./screens";
 import { eventJsonLd } from "./structured-data";
+import { noteDatesShown, startsOf } from "./dates-shown";
 
 export async function serveEventPage(c: Context<AppEnv>, id: number, next: () => Promise<void>) {
   const db = database(c.env);
+  const now = new Date();
   const row = await findEvent(db, id);
   // A row whose dates cannot be shown has no page (it is logged where it is left out).
-  const [event] = row ? await toEventViews(db, [row]) : [];
+  const [event] = row ? await toEventViews(db, [row], now) : [];
   if (!row || !event) return next();
+  noteDatesShown(c, startsOf([event]), now);
   const { pathname, search } = new URL(c.req.url);
   const own = eventPath(row);
   if (pathname !== own) return c.redirect(`${own}${search}`, 301);

@@ -1,9 +1,10 @@
 // The pages read from D1 (the blog and its posts, the calendar and its events) kept in the edge's
 // cache (docs/decisions/0053-served-pages-cached-at-the-edge.md). A page is stored under its own
-// address plus the content version (worker/db/content-version.ts) and a stamp of time: for the
-// blog, how many scheduled publish times have passed, so a scheduled post appears on its minute;
-// for the calendar, the minute itself, since its dates move with the clock. A staff change
-// replaces the version, so every address of every page changes key at once; nothing is purged.
+// address plus the content version (worker/db/content-version.ts) and, for the blog, how many
+// scheduled publish times have passed, so a scheduled post appears on its minute. The calendar's
+// pages are kept until just past the first date they list that is still to start
+// (dates-shown.ts), since their dates move with the clock. A staff change replaces the version,
+// so every address of every page changes key at once; nothing is purged.
 // Signed-in requests and HEAD are never answered from or stored in the cache. The isolate keeps
 // the last pages it stored or found in memory too, under the same keys.
 import type { Context } from "hono";
@@ -13,12 +14,16 @@ import { readContentVersion, writeContentVersion, type ContentVersion } from "..
 import { database, readAtLeastFrom } from "../db/client";
 import type { AppEnv, Env } from "../env";
 import { securedAnswer, withSecurityHeadersIn } from "../security/apply-headers";
+import { DATES_CHANGE_AT } from "./dates-shown";
 
-/** Which clock a page follows: the blog's schedule, or the calendar's minutes. */
+/** Which clock a page follows: the blog's schedule, or the calendar's dates. */
 export type CachedPageKind = "blog" | "calendar";
 
 /** How long a stored page is kept at most (a new version or stamp makes a new key before then). */
-const KEPT_SECONDS: Record<CachedPageKind, number> = { blog: 3600, calendar: 60 };
+const KEPT_SECONDS = 3600;
+
+/** The moment a stored page stops being answered, kept with it in the cache (never sent to a browser). */
+const KEPT_UNTIL = "X-Kept-Until";
 
 /** The version read from KV, kept by the isolate this long; its own changes replace it at once. */
 export const VERSION_KEPT_MS = 1000;
@@ -46,8 +51,8 @@ export async function bumpContentVersion(env: Pick<Env, "SESSIONS" | "DB">, now 
 }
 
 function stamp(kind: CachedPageKind, { scheduled, more }: ContentVersion, now: number): string {
+  if (kind === "calendar") return "dates"; // kept until its dates change, not keyed by them
   const minute = `m${Math.floor(now / 60_000)}`;
-  if (kind === "calendar") return minute;
   const passed = scheduled.filter((at) => at <= now).length;
   // Past the last publish time kept, the next ones are unknown until the next change: by the minute.
   return more && passed === scheduled.length ? minute : `s${passed}`;
@@ -86,7 +91,7 @@ export async function cachedPage(
   const now = Date.now();
   const content = await contentVersion(c.env, now);
   const key = cacheKey(c.req.url, kind, content, now);
-  const kept = isolatePages.get(key.url) ?? (await fromEdgeCache(cache, key));
+  const kept = current(isolatePages.get(key.url), now) ?? (await fromEdgeCache(cache, key, now));
   if (kept) {
     onHit?.();
     return timing(securedAnswer(kept.body, kept), "hit");
@@ -96,10 +101,15 @@ export async function cachedPage(
   const response = await render();
   if (!response || response.status !== 200 || response.headers.has("Set-Cookie")) return response;
   const body = await response.arrayBuffer();
-  const stored = new Response(body, response);
-  stored.headers.set("Cache-Control", `public, max-age=${KEPT_SECONDS[kind]}`);
-  await cache.put(key, stored);
-  keep(key.url, { body, status: response.status, headers: answerHeaders(response.headers) });
+  const keptUntil = Math.min(now + KEPT_SECONDS * 1000, c.get(DATES_CHANGE_AT) ?? Infinity);
+  const seconds = Math.floor((keptUntil - Date.now()) / 1000);
+  if (seconds > 0) {
+    const stored = new Response(body, response);
+    stored.headers.set("Cache-Control", `public, max-age=${seconds}`);
+    stored.headers.set(KEPT_UNTIL, String(keptUntil));
+    await cache.put(key, stored);
+    keep(key.url, { body, status: response.status, headers: answerHeaders(response.headers), keptUntil });
+  }
   return timing(new Response(body, response), "miss");
 }
 
@@ -107,7 +117,12 @@ interface KeptPage {
   body: ArrayBuffer;
   status: number;
   headers: [string, string][];
+  /** When it stops being answered (ms since the epoch). */
+  keptUntil: number;
 }
+
+/** A kept page still to be answered at `now`. */
+const current = (page: KeptPage | undefined, now: number) => (page && now < page.keptUntil ? page : undefined);
 
 /**
  * The isolate keeps the pages it last stored or found, under the same keys, so a busy page is
@@ -125,14 +140,20 @@ function keep(key: string, page: KeptPage) {
 function answerHeaders(stored: Headers): [string, string][] {
   const headers = new Headers(stored);
   headers.set("Cache-Control", "no-cache");
-  for (const name of ["Age", "CF-Cache-Status"]) headers.delete(name);
+  for (const name of ["Age", "CF-Cache-Status", KEPT_UNTIL]) headers.delete(name);
   return withSecurityHeadersIn([...headers]);
 }
 
-async function fromEdgeCache(cache: Cache, key: Request): Promise<KeptPage | undefined> {
+async function fromEdgeCache(cache: Cache, key: Request, now: number): Promise<KeptPage | undefined> {
   const hit = await cache.match(key);
   if (!hit) return undefined;
-  const page = { body: await hit.arrayBuffer(), status: hit.status, headers: answerHeaders(hit.headers) };
+  const keptUntil = Number(hit.headers.get(KEPT_UNTIL));
+  // Past its time (the edge may keep it a second longer than its max-age says): rendered again.
+  if (!(now < keptUntil)) {
+    await hit.body?.cancel();
+    return undefined;
+  }
+  const page = { body: await hit.arrayBuffer(), status: hit.status, headers: answerHeaders(hit.headers), keptUntil };
   keep(key.url, page);
   return page;
 }

@@ -9,6 +9,7 @@ import { listPublishedPosts, toPostView, toPublicPostView, type BlogPostWithImag
 import { database } from "../db/client";
 import { listEvents, toEventViews, type EventView } from "../db/events";
 import type { AppEnv } from "../env";
+import { noteDatesShown, startsOf } from "./dates-shown";
 import { ALL_CATEGORIES_LABEL, BLOG_PAGE_SIZE } from "../shared/blog";
 
 /** The public reads of the blog list and the calendar, as of `now`; a post or an event is the caller's to read. */
@@ -27,8 +28,15 @@ function publicReads(c: Context<AppEnv>, now: Date): Omit<ScreenData, "blogPost"
       );
       return posts.map(toPostView);
     },
-    events: async ({ neighborhood, eventType }) =>
-      toEventViews(db, await listEvents(db, { neighborhood: neighborhood || undefined, eventType: eventType || undefined })),
+    events: async ({ neighborhood, eventType }) => {
+      const events = await toEventViews(
+        db,
+        await listEvents(db, { neighborhood: neighborhood || undefined, eventType: eventType || undefined }),
+        now,
+      );
+      noteDatesShown(c, startsOf(events), now);
+      return events;
+    },
   };
 }
 

@@ -16,6 +16,7 @@ import { renderBuiltPage, renderPage } from "./render";
 import { siteOrigin } from "../site-origin";
 import { renderRequestScreen } from "./screens";
 import { eventJsonLd, localBusiness } from "./structured-data";
+import { noteDatesShown } from "./dates-shown";
 
 const isAdminPath = (path: string) => path === "/admin" || path.startsWith("/admin/");
 
@@ -63,7 +64,13 @@ const CALENDAR_JSON_LD_EVENTS = 20;
 /** The calendar's upcoming events for search engines; none on the other pages read from D1. */
 async function calendarJsonLd(c: Context<AppEnv>, pathname: string): Promise<unknown[]> {
   if (pathname !== "/calendar") return [];
-  const upcoming = await listUpcomingOccurrences(database(c.env), CALENDAR_JSON_LD_EVENTS);
+  const now = new Date();
+  const upcoming = await listUpcomingOccurrences(database(c.env), CALENDAR_JSON_LD_EVENTS, now);
+  noteDatesShown(
+    c,
+    upcoming.map(({ occurrence }) => occurrence.start),
+    now,
+  );
   return upcoming.map(({ event, occurrence }) => eventJsonLd(event, occurrence, siteOrigin(c)));
 }
 

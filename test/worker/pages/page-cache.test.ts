@@ -10,6 +10,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { blogPosts } from "../../../worker/db/schema";
 import { READS_GATHERED_MS } from "../../../worker/pages/cached-reads";
 import { eventPath } from "../../../worker/shared/events";
+import { instantToSiteDateTime } from "../../../worker/shared/time";
 import { adminApi, apiClient, read } from "../api-client";
 import { call, db, sessionsWith } from "../helpers";
 import { asAdmin, callWith } from "../session-helpers";
@@ -121,6 +122,38 @@ describe("a page read from D1", () => {
     expect((await admin.events[":id"].$delete({ param: { id: String(event.id) } })).status).toBe(200);
     expect(await (await visit("/calendar")).text()).not.toContain("Canton porch-light walk");
     expect((await visit(own)).status).toBe(404);
+  });
+
+  it("the calendar and an event's page are kept until the first date they list starts, then show it as past", async () => {
+    // A walk 40 minutes from now (to the minute), in Baltimore's date and time as staff type them.
+    const startsAt = Math.ceil((Date.now() + 40 * 60_000) / 60_000) * 60_000;
+    const title = "Fells Point morning camera walk";
+    const event = await read(admin.events.$post({ json: { ...eventBody, title, ...instantToSiteDateTime(new Date(startsAt)) } }));
+    const own = eventPath(event);
+    const upcomingInStructuredData = (html: string) =>
+      [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].some(([, json]) => json!.includes(title));
+
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(startsAt - 30 * 60_000);
+    const first = await visit("/calendar");
+    expect(served(first).cache).toBe("miss");
+    expect(upcomingInStructuredData(await first.text())).toBe(true);
+    expect(served(await visit(own)).cache).toBe("miss");
+
+    // Twenty minutes on, nothing it lists has started: both pages come from the cache.
+    vi.setSystemTime(startsAt - 10 * 60_000);
+    expect(served(await visit("/calendar"))).toEqual({ statements: 0, cache: "hit" });
+    expect(served(await visit(own))).toEqual({ statements: 0, cache: "hit" });
+    vi.setSystemTime(startsAt);
+    expect(served(await visit("/calendar"))).toEqual({ statements: 0, cache: "hit" });
+
+    // Once it has started, the walk is no longer upcoming: both pages are rendered again.
+    vi.setSystemTime(startsAt + 1000);
+    const after = await visit("/calendar");
+    expect(served(after).cache).toBe("miss");
+    expect(upcomingInStructuredData(await after.text())).toBe(false);
+    expect(served(await visit(own)).cache).toBe("miss");
+    expect(served(await visit("/calendar"))).toEqual({ statements: 0, cache: "hit" });
   });
 
   it("a scheduled post appears on the blog at its publish time, though the blog was cached before", async () => {
