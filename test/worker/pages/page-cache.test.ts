@@ -1,7 +1,7 @@
 // The pages read from D1 are kept in the edge's cache (decision 0053): a second read of the blog,
 // a post, the calendar or an event sends D1 no statement and answers the same page with the same
-// headers; a staff change of a post or an event, and a scheduled post's publish time, show at the
-// next read; signed-in readers and HEAD always get a page rendered for them; a reader's view is
+// headers; a staff change of a post or an event, a scheduled post's publish time, and the start of
+// a date the calendar lists, show at the next read; signed-in readers and HEAD always get a page rendered for them; a reader's view is
 // still counted when the post's page comes from the cache, the reads of a moment in one batch.
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
@@ -154,6 +154,18 @@ describe("a page read from D1", () => {
     expect(upcomingInStructuredData(await after.text())).toBe(false);
     expect(served(await visit(own)).cache).toBe("miss");
     expect(served(await visit("/calendar"))).toEqual({ statements: 0, cache: "hit" });
+  });
+
+  it("the calendar with no date ahead is still rendered again after an hour, so a date that comes into its listing shows", async () => {
+    // Ten days on, past every date this file's events hold.
+    const later = Date.now() + 10 * 24 * 3600_000;
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(later);
+    expect(served(await visit("/calendar")).cache).toBe("miss");
+    vi.setSystemTime(later + 59 * 60_000);
+    expect(served(await visit("/calendar"))).toEqual({ statements: 0, cache: "hit" });
+    vi.setSystemTime(later + 61 * 60_000);
+    expect(served(await visit("/calendar")).cache).toBe("miss");
   });
 
   it("a scheduled post appears on the blog at its publish time, though the blog was cached before", async () => {
