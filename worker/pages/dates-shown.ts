@@ -7,15 +7,15 @@ import type { Context } from "hono";
 
 import type { AppEnv } from "../env";
 
-/** The first moment a page's listed dates differ from what they were when read (ms since the epoch). */
-export const DATES_CHANGE_AT = "datesChangeAt";
-
-/** After reading dates to show as of `now`: the page changes just after the first of them still to start. */
+/**
+ * After reading dates to show as of `now`: the page changes just after the first of them still to
+ * start, noted as the request's `datesChangeAt` (ms since the epoch) for page-cache.ts.
+ */
 export function noteDatesShown(c: Context<AppEnv>, starts: Iterable<string>, now: Date): void {
   const read = now.toISOString();
-  let changeAt = c.get(DATES_CHANGE_AT) ?? Infinity;
+  let changeAt = c.get("datesChangeAt") ?? Infinity;
   for (const start of starts) if (start >= read) changeAt = Math.min(changeAt, Date.parse(start) + 1);
-  if (Number.isFinite(changeAt)) c.set(DATES_CHANGE_AT, changeAt);
+  if (Number.isFinite(changeAt)) c.set("datesChangeAt", changeAt);
 }
 
 /** The starts of the dates events list (each event's own list of occurrences). */

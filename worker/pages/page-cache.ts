@@ -14,7 +14,6 @@ import { readContentVersion, writeContentVersion, type ContentVersion } from "..
 import { database, readAtLeastFrom } from "../db/client";
 import type { AppEnv, Env } from "../env";
 import { securedAnswer, withSecurityHeadersIn } from "../security/apply-headers";
-import { DATES_CHANGE_AT } from "./dates-shown";
 
 /** Which clock a page follows: the blog's schedule, or the calendar's dates. */
 export type CachedPageKind = "blog" | "calendar";
@@ -101,7 +100,7 @@ export async function cachedPage(
   const response = await render();
   if (!response || response.status !== 200 || response.headers.has("Set-Cookie")) return response;
   const body = await response.arrayBuffer();
-  const keptUntil = Math.min(now + KEPT_SECONDS * 1000, c.get(DATES_CHANGE_AT) ?? Infinity);
+  const keptUntil = Math.min(now + KEPT_SECONDS * 1000, c.get("datesChangeAt") ?? Infinity);
   const seconds = Math.floor((keptUntil - Date.now()) / 1000);
   if (seconds > 0) {
     const stored = new Response(body, response);
