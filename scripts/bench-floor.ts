@@ -7,11 +7,14 @@
 // post and the calendar (the last two answered from the edge's cache) against the 1 KB route, and
 // a site redirect against the INSERT route, every goal read against the routed floor; each answer
 // also against the routed floor answering what it must carry (a page's bytes, the security
-// headers every answer of the site has). Prints the runs, the median
+// headers every answer of the site has), and each page against the routed floor serving a copy of
+// it as a static file, with the security headers from the platform's _headers: what the platform
+// itself answers for the same page with no Worker code at all. Prints the runs, the median
 // ratios against their goals, the D1 statements each answer sent (docs/decisions/0053), and checks
 // that no click was lost on either side (an exact number of requests, every row counted).
 // docs/decisions/0027-speed-and-clicks.md
-import { rmSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { dirname } from "node:path";
 
 import { FLOOR_GOALS, reportGoals, type Goal } from "./bench-goals";
 import {
@@ -31,6 +34,7 @@ import {
 } from "./bench-measure";
 import { BENCH, benchPorts, SEEDED_POST, SEEDED_REDIRECT, serveInTurn } from "./bench-setup";
 import { run } from "./run";
+import { headersFile } from "../worker/security/headers";
 import { buildSite, prepareDatabase } from "./site";
 
 const { rounds: ROUNDS, seconds: SECONDS, exactRequests: EXACT_REQUESTS } = BENCH;
@@ -66,11 +70,30 @@ for (const { config, stateDir } of Object.values(FLOORS)) {
   ]);
 }
 
-const stopServers = await serveInTurn([
-  { port: sitePort!, stateDir: SITE_STATE, quiet: true, ready: `${site}/` },
-  { port: floorPort!, ...FLOORS.bare, quiet: true, ready: `${floor}/page` },
-  { port: routedPort!, ...FLOORS.routed, quiet: true, ready: `${routed}/page` },
-]);
+const stopSite = await serveInTurn([{ port: sitePort!, stateDir: SITE_STATE, quiet: true, ready: `${site}/` }]);
+const PAGES = { page: "/", post: SEEDED_POST, calendar: "/calendar" } as const;
+const STATIC_COPIES = "bench/floor/assets/assets/same-answer";
+/** Each page as the site answers it, copied where the routed floor's platform serves it as a file. */
+async function copyPagesAsStaticFiles(): Promise<void> {
+  rmSync(STATIC_COPIES, { recursive: true, force: true });
+  mkdirSync(STATIC_COPIES, { recursive: true });
+  writeFileSync(`${dirname(dirname(STATIC_COPIES))}/_headers`, headersFile());
+  for (const [name, path] of Object.entries(PAGES)) {
+    writeFileSync(`${STATIC_COPIES}/${name}.html`, Buffer.from(await (await fetch(new URL(path, site))).arrayBuffer()));
+  }
+}
+let stopFloors = () => {};
+const stopServers = () => (stopFloors(), stopSite());
+try {
+  await copyPagesAsStaticFiles();
+  stopFloors = await serveInTurn([
+    { port: floorPort!, ...FLOORS.bare, quiet: true, ready: `${floor}/page` },
+    { port: routedPort!, ...FLOORS.routed, quiet: true, ready: `${routed}/page` },
+  ]);
+} catch (error) {
+  stopServers();
+  throw error;
+}
 const floorRows = () => ({ rows: countLocalD1(FLOORS.bare.stateDir, "SELECT count(*) AS n FROM clicks", FLOORS.bare.config) });
 
 /** A floor page as large as the site's answer at `target`, with its security headers (bench/floor/worker.ts serves `/page/<bytes>`). */
@@ -81,13 +104,14 @@ async function sizedFloor(target: Target): Promise<Target> {
 
 const comparisons: Comparison[] = [
   ...(await Promise.all(
-    (["/", SEEDED_POST, "/calendar"] as const).map(async (path) => ({
-      name: path === "/" ? "page" : path === "/calendar" ? "calendar" : "post",
+    Object.entries(PAGES).map(async ([name, path]) => ({
+      name,
       site: { label: `site ${path.slice(0, 20)}`, origin: site, path },
       floor: { label: "floor /page (1 KB)", origin: floor, path: "/page" },
       routed: { label: "routed floor /page", origin: routed, path: "/page" },
       sized: await sizedFloor({ label: path, origin: site, path }),
-      goal: path === "/calendar" ? FLOOR_GOALS.cachedPageOverRoutedFloor : FLOOR_GOALS.pageOverRoutedFloor,
+      asFile: { label: `routed floor, ${name} as a file`, origin: routed, path: `/assets/same-answer/${name}.html` },
+      goal: name === "calendar" ? FLOOR_GOALS.cachedPageOverRoutedFloor : FLOOR_GOALS.pageOverRoutedFloor,
     })),
   )),
   {
@@ -112,6 +136,8 @@ interface Comparison {
   floor: Target;
   routed: Target;
   sized?: Target;
+  /** The same answer served as a static file by the platform, the Worker never run: what no code can beat. */
+  asFile?: Target;
   goal: number;
 }
 
@@ -120,6 +146,7 @@ const targetsOf = (comparison: Comparison) => [
   comparison.floor,
   comparison.routed,
   ...(comparison.sized ? [comparison.sized] : []),
+  ...(comparison.asFile ? [comparison.asFile] : []),
 ];
 
 /** The D1 statements a target's answer sent and whether the edge's cache answered, from its Server-Timing header. */
@@ -162,7 +189,9 @@ try {
   console.log(
     "\nMedian ratios, requests per second: the site over the floor behind the same asset routing (the goal); what that\n" +
       "routing costs the floor (routed / bare); the site over the bare floor; and the site over the routed floor\n" +
-      "answering what the site's answer must carry, as many bytes and the security headers (what the site's own work costs)",
+      "answering what the site's answer must carry, as many bytes and the security headers (what the site's own work costs);\n" +
+      "for a page, the platform serving a copy of it as a static file behind the same routing, no Worker code run, over the\n" +
+      "routed floor (the most any code could reach for that page), and the site over that file",
   );
   for (const comparison of comparisons) {
     for (const connections of CONNECTIONS) {
@@ -171,10 +200,15 @@ try {
       const routing = ratios(rounds.map(([, bare, behindRouter]) => [behindRouter!, bare!]));
       const overFloor = ratios(rounds.map(([ours, bare]) => [ours!, bare!]));
       const sameSize = comparison.sized ? ratios(rounds.map(([ours, , , sized]) => [ours!, sized!])) : undefined;
+      const fileOverRouted = comparison.asFile ? ratios(rounds.map(([, , behindRouter, , asFile]) => [asFile!, behindRouter!])) : undefined;
+      const overFile = comparison.asFile ? ratios(rounds.map(([ours, , , , asFile]) => [ours!, asFile!])) : undefined;
       console.log(
         `  ${comparison.name.padEnd(9)} at ${String(connections).padStart(2)} connections: site / routed ${overRouted.median.toFixed(2)} ` +
           `(rounds: ${list(overRouted.each)}); routed / bare ${routing.median.toFixed(2)}; site / bare ${overFloor.median.toFixed(2)}` +
-          (sameSize ? `; site / routed same answer ${sameSize.median.toFixed(2)}` : ""),
+          (sameSize ? `; site / routed same answer ${sameSize.median.toFixed(2)}` : "") +
+          (fileOverRouted && overFile
+            ? `; the same page as a static file / routed ${fileOverRouted.median.toFixed(2)}, site / that file ${overFile.median.toFixed(2)}`
+            : ""),
       );
       goals.push({
         name: `${comparison.name} / routed floor at ${connections} connections (median)`,
