@@ -14,7 +14,6 @@
 // that no click was lost on either side (an exact number of requests, every row counted).
 // docs/decisions/0027-speed-and-clicks.md
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
-import { dirname } from "node:path";
 
 import { FLOOR_GOALS, reportGoals, type Goal } from "./bench-goals";
 import {
@@ -72,14 +71,17 @@ for (const { config, stateDir } of Object.values(FLOORS)) {
 
 const stopSite = await serveInTurn([{ port: sitePort!, stateDir: SITE_STATE, quiet: true, ready: `${site}/` }]);
 const PAGES = { page: "/", post: SEEDED_POST, calendar: "/calendar" } as const;
-const STATIC_COPIES = "bench/floor/assets/assets/same-answer";
+/** The routed floor's assets directory (bench/floor/wrangler.assets.toml), and where in it the pages' copies go: a path its router serves as files. */
+const FLOOR_ASSETS = "bench/floor/assets";
+const STATIC_COPIES_PATH = "/assets/same-answer";
 /** Each page as the site answers it, copied where the routed floor's platform serves it as a file. */
 async function copyPagesAsStaticFiles(): Promise<void> {
-  rmSync(STATIC_COPIES, { recursive: true, force: true });
-  mkdirSync(STATIC_COPIES, { recursive: true });
-  writeFileSync(`${dirname(dirname(STATIC_COPIES))}/_headers`, headersFile());
+  const directory = `${FLOOR_ASSETS}${STATIC_COPIES_PATH}`;
+  rmSync(directory, { recursive: true, force: true });
+  mkdirSync(directory, { recursive: true });
+  writeFileSync(`${FLOOR_ASSETS}/_headers`, headersFile());
   for (const [name, path] of Object.entries(PAGES)) {
-    writeFileSync(`${STATIC_COPIES}/${name}.html`, Buffer.from(await (await fetch(new URL(path, site))).arrayBuffer()));
+    writeFileSync(`${directory}/${name}.html`, Buffer.from(await (await fetch(new URL(path, site))).arrayBuffer()));
   }
 }
 let stopFloors = () => {};
@@ -110,7 +112,7 @@ const comparisons: Comparison[] = [
       floor: { label: "floor /page (1 KB)", origin: floor, path: "/page" },
       routed: { label: "routed floor /page", origin: routed, path: "/page" },
       sized: await sizedFloor({ label: path, origin: site, path }),
-      asFile: { label: `routed floor, ${name} as a file`, origin: routed, path: `/assets/same-answer/${name}.html` },
+      asFile: { label: `routed floor, ${name} as a file`, origin: routed, path: `${STATIC_COPIES_PATH}/${name}.html` },
       goal: name === "calendar" ? FLOOR_GOALS.cachedPageOverRoutedFloor : FLOOR_GOALS.pageOverRoutedFloor,
     })),
   )),

@@ -34,11 +34,16 @@ interface BoundRead extends PostViewer {
   at: number;
 }
 
+/** What one view counts: a client's read of a post on a UTC day. */
+export function viewKey(slug: string, viewer: Pick<PostViewer, "day" | "client">): string {
+  return `${viewer.day}\n${slug}\n${viewer.client}`;
+}
+
 /** Each client's read of a post on a day once: a second read of a batch would only fill an address's place. */
 function distinctReads(reads: readonly PostRead[]): BoundRead[] {
   const byReader = new Map<string, BoundRead>();
   for (const { slug, at, viewer } of reads) {
-    const key = `${viewer.day}\n${slug}\n${viewer.client}`;
+    const key = viewKey(slug, viewer);
     if (!byReader.has(key)) byReader.set(key, { slug, at: at.getTime(), ...viewer });
   }
   return [...byReader.values()];

@@ -5,7 +5,7 @@
 // client, post and UTC day, as a rendered page counts it (decision 0036).
 import type { Context } from "hono";
 
-import { countPostViews, type PostRead } from "../db/post-views";
+import { countPostViews, viewKey, type PostRead } from "../db/post-views";
 import { database } from "../db/client";
 import type { AppEnv } from "../env";
 import { logError } from "../log";
@@ -23,7 +23,7 @@ const COUNTED_READS_MAX = 10_000;
 
 /** Whether this is the client's first read of the post today in this isolate (remembered either way). */
 export function firstReadToday(slug: string, viewer: ClientKeys): boolean {
-  const key = `${viewer.day}\n${slug}\n${viewer.client}`;
+  const key = viewKey(slug, viewer);
   if (countedReads.has(key)) return false;
   if (countedReads.size >= COUNTED_READS_MAX) countedReads.clear();
   countedReads.add(key);
