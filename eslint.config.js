@@ -57,6 +57,39 @@ export default tseslint.config(
     },
   },
   {
+    // D1 binds at most 100 values in one statement (R24): a list that grows with the data goes
+    // through worker/db/bound-lists.ts, which binds it as one JSON text, never a value per item.
+    files: ["worker/**/*.ts"],
+    ignores: ["worker/db/bound-lists.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "drizzle-orm",
+              importNames: ["inArray", "notInArray"],
+              message: "Use inList or notInList from worker/db/bound-lists.ts: D1 binds at most 100 values in one statement (R24).",
+            },
+          ],
+        },
+      ],
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "CallExpression[callee.property.name='values'] > :matches(ArrayExpression, CallExpression[callee.property.name=/^(map|flatMap|filter)$/], SpreadElement)",
+          message: "A multi-row INSERT binds a value per column and row: use insertRows from worker/db/bound-lists.ts (R24).",
+        },
+        {
+          selector:
+            "CallExpression[callee.property.name='batch'] :matches(SpreadElement > CallExpression[callee.property.name=/^(map|flatMap)$/])",
+          message: "A batch built from a list grows with the data: write the list as one statement with insertRows or inList (R24).",
+        },
+      ],
+    },
+  },
+  {
     files: ["test/**/*.{ts,tsx}", "e2e/**/*.ts"],
     rules: {
       // Asymmetric matchers (expect.any(String), expect.objectContaining(...)) are typed `any`

@@ -9,13 +9,14 @@
 // - then, by address, whatever else holds it: a record stored since the page was read, a
 //   registration waiting to change to this address, every message to or from it, and the address on
 //   the other requests that hold it (marked deleted then too).
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 
 import { auditStatementIfChanged, SYSTEM_ACTORS, type AuditNote } from "./audit";
+import { inList, insertRows } from "./bound-lists";
 import type { Database } from "./client";
 import { holdsAddress, messagesAbout } from "./data-requests";
-import { insertMessageIfChanged, type UnownedOutboxMessage } from "./outbox";
+import type { UnownedOutboxMessage } from "./outbox";
 import { cameraRegistrations, contactSubmissions, dataRequests, footageRequests, outboxMessages } from "./schema";
 
 export const DELETION_AUDIT_SUMMARY = "Personal data deleted at the request of the person it was about";
@@ -24,13 +25,17 @@ interface Erasure {
   requestId: number;
   address: string;
   /** The records read for the page, each with the CRM's deletion event when one is sent. */
-  contacts: { id: number; event: UnownedOutboxMessage | null }[];
-  registrations: { id: number; event: UnownedOutboxMessage | null }[];
+  contacts: RecordRead[];
+  registrations: RecordRead[];
   now: Date;
   /** Who made it: the person through their link (the default), or the staff member who carried out a request made to them. */
   by?: AuditNote["by"];
   summary?: string;
 }
+
+type RecordRead = { id: number; event: UnownedOutboxMessage | null };
+
+const withEvents = (records: RecordRead[]) => records.flatMap(({ id, event }) => (event ? [{ ...event, recordId: id }] : []));
 
 /** Answers whether this call marked the request deleted (false: an earlier one already had). */
 export async function eraseAddress(db: Database, erasure: Erasure): Promise<boolean> {
@@ -39,7 +44,11 @@ export async function eraseAddress(db: Database, erasure: Erasure): Promise<bool
     .select({ id: cameraRegistrations.id })
     .from(cameraRegistrations)
     .where(holdsAddress(cameraRegistrations.email, address));
-  const ofOwner = inArray(footageRequests.cameraRegistrationId, registrationsByAddress);
+  const contactsByAddress = db
+    .select({ id: contactSubmissions.id })
+    .from(contactSubmissions)
+    .where(holdsAddress(contactSubmissions.email, address));
+  const ofOwner = inList(footageRequests.cameraRegistrationId, registrationsByAddress);
   const statements: BatchItem<"sqlite">[] = [
     db
       .update(dataRequests)
@@ -55,14 +64,10 @@ export async function eraseAddress(db: Database, erasure: Erasure): Promise<bool
     }),
     db.delete(footageRequests).where(and(ofOwner, isNull(footageRequests.answer))),
     db.update(footageRequests).set({ outboxMessageId: null }).where(ofOwner),
-    ...registrations.flatMap(({ id, event }) => [
-      db.delete(cameraRegistrations).where(eq(cameraRegistrations.id, id)),
-      ...(event ? [insertMessageIfChanged(db, event)] : []),
-    ]),
-    ...contacts.flatMap(({ id, event }) => [
-      db.delete(contactSubmissions).where(eq(contactSubmissions.id, id)),
-      ...(event ? [insertMessageIfChanged(db, event)] : []),
-    ]),
+    // Each record read for the page that still holds the address gets its CRM deletion event, then
+    // every record holding the address goes: one statement each, however many there are (R24).
+    insertRows(db, outboxMessages, withEvents(registrations), (row) => sql`${row} ->> 'recordId' in ${registrationsByAddress}`),
+    insertRows(db, outboxMessages, withEvents(contacts), (row) => sql`${row} ->> 'recordId' in ${contactsByAddress}`),
     db.delete(cameraRegistrations).where(holdsAddress(cameraRegistrations.email, address)),
     db.delete(contactSubmissions).where(holdsAddress(contactSubmissions.email, address)),
     db

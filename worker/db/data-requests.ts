@@ -1,9 +1,10 @@
 // A person's requests for their own data (R18; table data_requests): what is held for an address,
 // the request and its link's email in one batch, and the request's times as it is answered.
 // Addresses are compared in lower case and without surrounding spaces, as the forms may store them.
-import { and, asc, eq, gt, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 
+import { inList } from "./bound-lists";
 import type { Database } from "./client";
 import type { UnownedOutboxMessage } from "./outbox";
 import { cameraRegistrations, contactSubmissions, dataRequests, footageRequests, incidents, outboxMessages } from "./schema";
@@ -62,7 +63,7 @@ export async function heldForAddress(db: Database, address: string) {
           .select({ request: footageRequests, incident: incidents })
           .from(footageRequests)
           .innerJoin(incidents, eq(incidents.id, footageRequests.incidentId))
-          .where(inArray(footageRequests.cameraRegistrationId, registrationIds))
+          .where(inList(footageRequests.cameraRegistrationId, registrationIds))
           .orderBy(asc(footageRequests.id)),
     db
       .select()
@@ -81,7 +82,7 @@ export function messagesAbout(address: string, contactIds: number[], registratio
   return or(
     holdsAddress(outboxMessages.recipient, address),
     holdsAddress(outboxMessages.replyTo, address),
-    contactIds.length ? inArray(outboxMessages.contactSubmissionId, contactIds) : undefined,
-    registrationIds.length ? inArray(outboxMessages.cameraRegistrationId, registrationIds) : undefined,
+    contactIds.length ? inList(outboxMessages.contactSubmissionId, contactIds) : undefined,
+    registrationIds.length ? inList(outboxMessages.cameraRegistrationId, registrationIds) : undefined,
   );
 }

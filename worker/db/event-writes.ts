@@ -1,7 +1,9 @@
 // A community event as staff write it (R4): the dashboard's fields stored as the table keeps
 // them, the statements of a change (for its audited batch, db/audit.ts changeWithAudit), and the
 // answer built before anything is written.
-import { and, eq, notInArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
+
+import { notInList } from "./bound-lists";
 
 import { eventPath } from "../shared/events";
 import { buildRule, type Repeat } from "../shared/recurrence";
@@ -25,7 +27,7 @@ export function deleteEvent(db: Database, id: number) {
 
 /** A changed schedule keeps only the cancellations that still name one of its dates: the others go. */
 export function deleteCancellationsExcept(db: Database, eventId: number, kept: string[]) {
-  return db.delete(eventCancellations).where(and(eq(eventCancellations.eventId, eventId), notInArray(eventCancellations.date, kept)));
+  return db.delete(eventCancellations).where(and(eq(eventCancellations.eventId, eventId), notInList(eventCancellations.date, kept)));
 }
 
 /** One date of a series called off (its EXDATE); calling it off twice changes nothing. */

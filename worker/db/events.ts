@@ -1,4 +1,6 @@
-import { and, asc, eq, gte, inArray, isNotNull, or, type SQL } from "drizzle-orm";
+import { and, asc, eq, gte, isNotNull, or, type SQL } from "drizzle-orm";
+
+import { inList } from "./bound-lists";
 
 import { eventPath, eventTypesMatching } from "../shared/events";
 import { listedUpcoming, pastOccurrences, type Occurrence } from "../shared/occurrences";
@@ -16,7 +18,7 @@ export interface EventFilters {
 export function listEvents(db: Database, filters: EventFilters = {}) {
   const conditions: SQL[] = [];
   if (filters.neighborhood) conditions.push(eq(communityEvents.neighborhood, filters.neighborhood));
-  if (filters.eventType) conditions.push(inArray(communityEvents.eventType, eventTypesMatching(filters.eventType)));
+  if (filters.eventType) conditions.push(inList(communityEvents.eventType, eventTypesMatching(filters.eventType)));
   return db
     .select()
     .from(communityEvents)
@@ -37,7 +39,7 @@ export async function cancellationsOf(db: Database, eventIds: number[]): Promise
   const rows = await db
     .select()
     .from(eventCancellations)
-    .where(inArray(eventCancellations.eventId, eventIds))
+    .where(inList(eventCancellations.eventId, eventIds))
     .orderBy(asc(eventCancellations.date));
   for (const row of rows) byEvent.set(row.eventId, [...(byEvent.get(row.eventId) ?? []), row.date]);
   return byEvent;

@@ -1,12 +1,13 @@
 // Footage requests (R14): written with their emails in one batch, read by staff with their email's
 // delivery, answered by their owner (and changed while the links work), seen and marked followed up
 // by staff.
-import { and, eq, isNotNull, isNull, type SQL } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 
 import type { MessageStatus } from "../shared/contact-status";
 import { inRandomOrder } from "../shared/random-order";
 import { distanceBand, type FootageAnswer, type FootageRequestView } from "../shared/registry";
 import { auditStatementIfChanged, SYSTEM_ACTORS } from "./audit";
+import { insertRows } from "./bound-lists";
 import type { Database } from "./client";
 import { insertMessageIfChanged, type UnownedOutboxMessage } from "./outbox";
 import { cameraRegistrations, footageRequests, incidents, outboxMessages, type FootageRequest } from "./schema";
@@ -27,24 +28,42 @@ export interface NewFootageRequest {
  * batch if any owner was asked already, so no owner is ever emailed twice about one incident.
  */
 export function footageRequestStatements(db: Database, incidentId: number, asks: NewFootageRequest[]) {
-  return asks.flatMap((ask) => [
-    ...(ask.newReference
+  // Three statements however many owners are asked, each binding its list as one JSON text (R24).
+  const references = asks.flatMap((ask) => (ask.newReference ? [{ id: ask.registrationId, reference: ask.newReference }] : []));
+  const json = JSON.stringify(references);
+  return [
+    ...(references.length > 0
       ? [
           db
             .update(cameraRegistrations)
-            .set({ reference: ask.newReference })
-            .where(and(eq(cameraRegistrations.id, ask.registrationId), isNull(cameraRegistrations.reference))),
+            .set({
+              reference: sql`(select j.value ->> 'reference' from json_each(${json}) as j where j.value ->> 'id' = ${cameraRegistrations.id})`,
+            })
+            .where(
+              and(
+                sql`${cameraRegistrations.id} in (select j.value ->> 'id' from json_each(${json}) as j)`,
+                isNull(cameraRegistrations.reference),
+              ),
+            ),
         ]
       : []),
-    db.insert(outboxMessages).values({ ...ask.message, cameraRegistrationId: ask.registrationId }),
-    db.insert(footageRequests).values({
-      incidentId,
-      cameraRegistrationId: ask.registrationId,
-      // The band only, from the start: nothing that later cuts the link to the owner can leave the exact figure behind.
-      distanceFeet: distanceBand(ask.distanceFeet).fromFeet,
-      outboxMessageId: ask.message.id,
-    }),
-  ]);
+    insertRows(
+      db,
+      outboxMessages,
+      asks.map((ask) => ({ ...ask.message, cameraRegistrationId: ask.registrationId })),
+    ),
+    insertRows(
+      db,
+      footageRequests,
+      asks.map((ask) => ({
+        incidentId,
+        cameraRegistrationId: ask.registrationId,
+        // The band only, from the start: nothing that later cuts the link to the owner can leave the exact figure behind.
+        distanceFeet: distanceBand(ask.distanceFeet).fromFeet,
+        outboxMessageId: ask.message.id,
+      })),
+    ),
+  ];
 }
 
 // --- as staff see them --------------------------------------------------------------------------

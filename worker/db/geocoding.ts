@@ -2,9 +2,10 @@
 // lookup, the answer stored after it, and what the cron trigger finds due. Every write is one
 // conditional UPDATE: it never touches a point staff set by hand, nor a row whose address
 // changed while the lookup ran.
-import { and, asc, eq, inArray, isNotNull, isNull, lte, ne, or } from "drizzle-orm";
+import { and, asc, eq, isNotNull, isNull, lte, ne, or } from "drizzle-orm";
 
 import type { GeocodeJob } from "../shared/queue-bodies";
+import { inList } from "./bound-lists";
 import type { Database } from "./client";
 import { cameraRegistrations, incidents } from "./schema";
 
@@ -32,7 +33,7 @@ const TABLES: Record<GeocodeJob["table"], LocatedTable> = { camera_registrations
 const notSetByStaff = (table: LocatedTable) => or(isNull(table.locationSource), ne(table.locationSource, "staff"));
 
 /** Waiting for a lookup (a first one, or another after a failure). */
-const awaitingLookup = (table: LocatedTable) => inArray(table.locationStatus, ["pending", "failed"]);
+const awaitingLookup = (table: LocatedTable) => inList(table.locationStatus, ["pending", "failed"]);
 
 export interface GeocodeTarget {
   address: string | null;

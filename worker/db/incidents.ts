@@ -2,11 +2,12 @@
 // for the cameras around one (a bounding box on the indexed latitude and longitude,
 // camera_registrations_point_idx, then the exact great-circle distance), the registrations not
 // located yet to check by hand (worker/registry/manual-check.ts), and the retention purge.
-import { and, between, desc, eq, inArray, lt, ne, notExists, sql } from "drizzle-orm";
+import { and, between, desc, eq, lt, ne, notExists, sql } from "drizzle-orm";
 
 import { boundingBox, distanceFeet, type BoundingBox, type Point } from "../shared/distance";
 import type { IncidentSummary, NearbyCamera } from "../shared/registry";
 import { SYSTEM_ACTORS } from "./audit";
+import { inList } from "./bound-lists";
 import type { Database } from "./client";
 import { requestsByRegistration } from "./footage-requests";
 import { placeParts, toLocationView, type PlaceParts } from "./locations";
@@ -161,38 +162,33 @@ export function notLocatedRegistrations(db: Database) {
 /**
  * Deletes at most `limit` incidents recorded before `cutoff`, oldest first, in one batch: with
  * each its footage requests and owners' answers (ON DELETE CASCADE) and the request emails it
- * caused; the audit trail keeps one line per incident purged. Answers how many it purged.
+ * caused; the audit trail keeps one line per incident purged. Every statement names the due
+ * incidents by the same subquery, so none binds a value per incident (R24). Answers how many it purged.
  */
 export async function purgeIncidents(
   db: Database,
   { cutoff, limit, summary, now }: { cutoff: Date; limit: number; summary: string; now: Date },
 ): Promise<number> {
-  const expired = await db
+  const due = db
     .select({ id: incidents.id })
     .from(incidents)
     .where(lt(incidents.createdAt, cutoff))
     .orderBy(incidents.createdAt)
     .limit(limit);
-  if (expired.length === 0) return 0;
-  const ids = expired.map((row) => row.id);
   const requestEmails = db
     .select({ id: footageRequests.outboxMessageId })
     .from(footageRequests)
-    .where(inArray(footageRequests.incidentId, ids));
-  await db.batch([
-    db.delete(outboxMessages).where(inArray(outboxMessages.id, requestEmails)),
-    db.delete(incidents).where(inArray(incidents.id, ids)),
-    db.insert(auditLog).values(
-      ids.map((id) => ({
-        userId: SYSTEM_ACTORS.retention.id,
-        userEmail: null,
-        action: "delete" as const,
-        entity: "incident",
-        entityId: id,
-        summary,
-        at: now,
-      })),
-    ),
+    .where(inList(footageRequests.incidentId, due));
+  const { retention } = SYSTEM_ACTORS;
+  const [auditLines] = await db.batch([
+    db
+      .insert(auditLog)
+      .select(
+        sql`select null, ${now.getTime()}, ${retention.id}, null, 'delete', 'incident', ${incidents.id}, ${summary} from ${incidents} where ${inList(incidents.id, due)}`,
+      )
+      .returning({ id: auditLog.id }),
+    db.delete(outboxMessages).where(inList(outboxMessages.id, requestEmails)),
+    db.delete(incidents).where(inList(incidents.id, due)),
   ]);
-  return ids.length;
+  return auditLines.length;
 }

@@ -1,8 +1,9 @@
 // Uploaded images and the posts that show them (docs/decisions/0022-media-uploads.md).
-import { and, desc, eq, inArray, notExists, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, desc, eq, notExists, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 
 import { MEDIA_PATH_PREFIX, mediaPath } from "../shared/media";
 import type { ImageSizes } from "../shared/responsive-image";
+import { inList } from "./bound-lists";
 import type { Database } from "./client";
 import { blogPosts, media, type MediaItem } from "./schema";
 
@@ -37,7 +38,7 @@ export async function findImageSizes(db: Database, keys: readonly string[]): Pro
   const rows = await db
     .select({ key: media.key, width: media.width, height: media.height, variants: media.variants })
     .from(media)
-    .where(inArray(media.key, [...keys]));
+    .where(inList(media.key, keys));
   return new Map(rows.map(({ key, variants, ...size }) => [key, { ...size, variants: variants ?? [] }]));
 }
 

@@ -1,8 +1,9 @@
 // The outbox's rows (R13): what the consumer claims, sends and marks, what the cron trigger finds
 // stuck, and what staff read. Every state change is one conditional UPDATE, so two consumers
 // handed the same message never both send it.
-import { and, asc, desc, eq, getTableColumns, inArray, is, isNull, lt, lte, or, SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, is, isNull, lt, lte, or, SQL, sql } from "drizzle-orm";
 
+import { inList } from "./bound-lists";
 import type { Database } from "./client";
 import type { MessageStatus } from "../shared/contact-status";
 import { footageRequests, outboxMessages, type OutboxMessage } from "./schema";
@@ -138,18 +139,13 @@ export function stuckMessages(db: Database, dueBefore: Date, now: Date, limit: n
     .limit(limit);
 }
 
-/** D1 binds at most 100 parameters in one statement. */
-const IDS_PER_STATEMENT = 90;
-
-/** The cron trigger handed these to the queue again: they are due from now. */
+/** The cron trigger handed these to the queue again: they are due from now (one statement whatever their number, R24). */
 export async function markRequeued(db: Database, ids: string[], now: Date) {
-  for (let start = 0; start < ids.length; start += IDS_PER_STATEMENT) {
-    const chunk = ids.slice(start, start + IDS_PER_STATEMENT);
-    await db
-      .update(outboxMessages)
-      .set({ nextAttemptAt: now })
-      .where(and(inArray(outboxMessages.id, chunk), eq(outboxMessages.status, "pending")));
-  }
+  if (ids.length === 0) return;
+  await db
+    .update(outboxMessages)
+    .set({ nextAttemptAt: now })
+    .where(and(inList(outboxMessages.id, ids), eq(outboxMessages.status, "pending")));
 }
 
 /**

@@ -1,8 +1,9 @@
 // A post's revisions (table post_revisions): each save of a post keeps its title, excerpt, body and
 // featured image as the save left them, written in the save's own batch, and staff may restore one
 // (docs/decisions/0046-drafts-and-revisions.md).
-import { and, desc, eq, getTableColumns, inArray, not, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
 
+import { notInList } from "./bound-lists";
 import type { Database } from "./client";
 import { blogPosts, postRevisions, type PostRevision } from "./schema";
 import type { User } from "./users";
@@ -46,7 +47,7 @@ export function revisionStatements(db: Database, post: SavedPost, by: Pick<User,
     .limit(POST_REVISIONS_KEPT);
   return [
     db.insert(postRevisions).select(copy),
-    db.delete(postRevisions).where(and(eq(postRevisions.postId, postId), not(inArray(postRevisions.id, newest)))),
+    db.delete(postRevisions).where(and(eq(postRevisions.postId, postId), notInList(postRevisions.id, newest))),
   ];
 }
 

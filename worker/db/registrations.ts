@@ -21,6 +21,7 @@ export async function insertRegistration(
   const owner = sql`(select ${cameraRegistrations.id} from ${cameraRegistrations} where ${cameraRegistrations.reference} = ${registration.reference})`;
   const [inserted] = await db.batch([
     db.insert(cameraRegistrations).values(registration).returning({ id: cameraRegistrations.id }),
+    // eslint-disable-next-line no-restricted-syntax -- the messages one registration causes, one per kind (at most three): not a list that grows with data
     ...messages.map((message) => db.insert(outboxMessages).values({ ...message, cameraRegistrationId: owner })),
   ]);
   return inserted[0]!;

@@ -5,9 +5,10 @@
 // cutoffs they give are in worker/shared/retention.ts; the cron trigger runs them
 // (worker/retention.ts).
 import type { BatchItem } from "drizzle-orm/batch";
-import { and, asc, eq, inArray, isNotNull, isNull, lt, ne, notExists, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, isNotNull, isNull, lt, ne, notExists, or, sql, type SQL } from "drizzle-orm";
 
 import { SYSTEM_ACTORS, type AuditEntity } from "./audit";
+import { inList } from "./bound-lists";
 import type { Database } from "./client";
 import { insertMessageIfChanged, type UnownedOutboxMessage } from "./outbox";
 import {
@@ -131,7 +132,7 @@ export async function purgeMessages(db: Database, cutoff: Date, note: RunNote) {
     )
     .orderBy(asc(outboxMessages.createdAt))
     .limit(PURGE_BATCH);
-  await runWithAudit(db, "outbox message", db.delete(outboxMessages).where(inArray(outboxMessages.id, due)), note);
+  await runWithAudit(db, "outbox message", db.delete(outboxMessages).where(inList(outboxMessages.id, due)), note);
 }
 
 /** A cut address holds a "/" (worker/shared/retention.ts truncateClientAddress); the partial index redirect_clicks_whole_address_idx holds the others. */
@@ -166,7 +167,7 @@ export async function purgeMissedPages(db: Database, cutoff: Date, note: RunNote
     .where(lt(notFoundPaths.lastSeenAt, cutoff))
     .orderBy(asc(notFoundPaths.lastSeenAt))
     .limit(PURGE_BATCH);
-  await runWithAudit(db, "missed page", db.delete(notFoundPaths).where(inArray(notFoundPaths.id, due)), note);
+  await runWithAudit(db, "missed page", db.delete(notFoundPaths).where(inList(notFoundPaths.id, due)), note);
 }
 
 /** Forgets the new addresses owners asked for before `cutoff` and never confirmed (their links no longer work); the registration stays as it is. */
@@ -180,7 +181,7 @@ export async function forgetPendingEmails(db: Database, cutoff: Date, note: RunN
   const forget = db
     .update(cameraRegistrations)
     .set({ pendingEmail: null, pendingEmailAt: null })
-    .where(inArray(cameraRegistrations.id, due));
+    .where(inList(cameraRegistrations.id, due));
   await runWithAudit(db, "camera registration", forget, note);
 }
 
@@ -195,7 +196,7 @@ export async function forgetDataRequestAddresses(db: Database, cutoff: Date, not
   await runWithAudit(
     db,
     "data request",
-    db.update(dataRequests).set({ email: null, emailDigest: null }).where(inArray(dataRequests.id, due)),
+    db.update(dataRequests).set({ email: null, emailDigest: null }).where(inList(dataRequests.id, due)),
     note,
   );
 }

@@ -1,10 +1,11 @@
 // Short links (table url_redirects): the lookup a visitor's path is matched by, and what staff
 // read and change in the dashboard. A change's statement is built here and run by the route in
 // one batch with its audit row.
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 
 import { BLOG_POST_PREFIX } from "../shared/pages";
 import { shortLinkAddress, shortLinkMatchKey } from "../shared/short-links";
+import { inList } from "./bound-lists";
 import type { Database } from "./client";
 import { isUniqueViolation } from "./errors";
 import { urlRedirects, type UrlRedirect } from "./schema";
@@ -36,7 +37,7 @@ export async function isPostAddressShortLink(db: Database, slug: string): Promis
 /** Which of these match keys a short link, active or paused, has already. */
 export async function takenMatchKeys(db: Database, matchKeys: string[]): Promise<Set<string>> {
   if (matchKeys.length === 0) return new Set();
-  const rows = await db.select({ matchKey: urlRedirects.matchKey }).from(urlRedirects).where(inArray(urlRedirects.matchKey, matchKeys));
+  const rows = await db.select({ matchKey: urlRedirects.matchKey }).from(urlRedirects).where(inList(urlRedirects.matchKey, matchKeys));
   return new Set(rows.map((row) => row.matchKey ?? ""));
 }
 

@@ -7,11 +7,12 @@
 // (docs/decisions/0020-footage-requests-and-owner-links.md).
 import { database } from "../db/client";
 import { purgeIncidents } from "../db/incidents";
+import { PURGE_BATCH } from "../db/retention";
 import type { Env } from "../env";
 import { RETENTION_DAYS, retentionCutoff } from "../shared/retention";
 
-/** The most incidents one cron run purges; the next run takes the rest. */
-export const PURGE_LIMIT = 50;
+/** The most incidents one cron run purges, as for every purge of one statement; the next run takes the rest. */
+export const PURGE_LIMIT = PURGE_BATCH;
 
 /** Answers how many incidents it purged. */
 export function purgeExpiredIncidents(env: Pick<Env, "DB">, now: Date): Promise<number> {
