@@ -11,47 +11,15 @@ import worker from "../../../worker/index";
 import { PURGE_LIMIT } from "../../../worker/registry/retention";
 import { RETENTION_DAYS } from "../../../worker/shared/retention";
 import { db } from "../helpers";
-import { registrationAt } from "../registry/owner-fixtures";
+import { incidentAskedAt } from "../registry/incident-fixtures";
 import { copies, GROWN_SIZES } from "./at-scale";
 
 const NOW = new Date("2027-06-01T12:00:00Z");
 const DAY_MS = 24 * 60 * 60 * 1000;
 const daysBefore = (days: number) => new Date(NOW.getTime() - days * DAY_MS);
 
-/** An incident recorded `age` days before NOW by staff, with one owner asked by email. */
-async function incidentAged(age: number, caseReference: string) {
-  const owner = await registrationAt(null);
-  const [incident] = await db()
-    .insert(incidents)
-    .values({
-      caseReference,
-      occurredOn: "2026-05-30",
-      windowStart: "20:00",
-      windowEnd: "21:00",
-      footageSought: "Anything on the street",
-      address: "2909 O'Donnell St, Baltimore, MD 21224",
-      createdAt: daysBefore(age),
-      updatedAt: daysBefore(age),
-    })
-    .returning();
-  const messageId = crypto.randomUUID();
-  await db()
-    .insert(outboxMessages)
-    .values({
-      id: messageId,
-      channel: "email",
-      kind: "footage-request",
-      cameraRegistrationId: owner.id,
-      recipient: owner.email,
-      textBody: "Could your camera have recorded something?",
-      status: "sent",
-      createdAt: daysBefore(age),
-    });
-  await db()
-    .insert(footageRequests)
-    .values({ incidentId: incident!.id, cameraRegistrationId: owner.id, distanceFeet: 0, outboxMessageId: messageId });
-  return { incident: incident!, messageId };
-}
+/** An incident recorded `age` days before NOW, with one owner asked by email. */
+const incidentAged = (age: number, caseReference: string) => incidentAskedAt({ caseReference, createdAt: daysBefore(age) });
 
 const runCron = () => worker.scheduled(createScheduledController({ scheduledTime: NOW, cron: "*/5 * * * *" }), env);
 

@@ -10,6 +10,7 @@ import { auditLog, cameraRegistrations, footageRequests, incidents, outboxMessag
 import worker from "../../../worker/index";
 import { RETENTION_DAYS } from "../../../worker/shared/retention";
 import { db } from "../helpers";
+import { incidentAskedAt } from "./incident-fixtures";
 import { registrationAt } from "./owner-fixtures";
 
 const NOW = new Date("2027-06-01T12:00:00Z");
@@ -19,48 +20,8 @@ const daysBefore = (days: number) => new Date(NOW.getTime() - days * DAY_MS);
 let cases = 0;
 
 /** An incident recorded `age` days before NOW, with one answered request and its email. */
-async function incidentAged(age: number) {
-  const owner = await registrationAt(null);
-  const [incident] = await db()
-    .insert(incidents)
-    .values({
-      caseReference: `RET-${++cases}`,
-      occurredOn: "2026-05-30",
-      windowStart: "20:00",
-      windowEnd: "21:00",
-      footageSought: "Anything on the street",
-      address: "2909 O'Donnell St, Baltimore, MD 21224",
-      createdAt: daysBefore(age),
-      updatedAt: daysBefore(age),
-    })
-    .returning();
-  const messageId = crypto.randomUUID();
-  await db()
-    .insert(outboxMessages)
-    .values({
-      id: messageId,
-      channel: "email",
-      kind: "footage-request",
-      cameraRegistrationId: owner.id,
-      recipient: owner.email,
-      textBody: "Could your camera have recorded something?",
-      status: "sent",
-      createdAt: daysBefore(age),
-    });
-  await db()
-    .insert(footageRequests)
-    .values({
-      incidentId: incident!.id,
-      cameraRegistrationId: owner.id,
-      distanceFeet: 42,
-      outboxMessageId: messageId,
-      emailedAt: daysBefore(age),
-      answer: "may_have",
-      answeredAt: daysBefore(age - 1),
-      createdAt: daysBefore(age),
-    });
-  return { incident: incident!, owner, messageId };
-}
+const incidentAged = (age: number) =>
+  incidentAskedAt({ caseReference: `RET-${++cases}`, createdAt: daysBefore(age), answeredAt: daysBefore(age - 1) });
 
 async function runCron() {
   await worker.scheduled(createScheduledController({ scheduledTime: NOW, cron: "*/5 * * * *" }), env);
