@@ -64,7 +64,11 @@ test("an owner changes their address and email through the manage link, confirmi
   await owner.getByRole("button", { name: "Confirm my new email address" }).click();
   await expect(owner.getByRole("heading", { level: 1, name: "Your new email address is confirmed" })).toBeVisible();
 
+  // The old address's links end (decision 0059); a new manage link went to the new address.
   await owner.goto(manage);
+  await expect(owner.getByRole("heading", { level: 1, name: "This link no longer works" })).toBeVisible();
+  const fresh = await linkFromLog(page, "New registration link to the camera owner", newEmail, "See or change my registration");
+  await owner.goto(fresh);
   const stored = owner.locator("dl");
   await expect(stored).toContainText(newEmail);
   await expect(stored).not.toContainText(oldEmail);

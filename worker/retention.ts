@@ -5,12 +5,14 @@
 // and the others still run (the next run tries it again).
 import { purgeExpiredLeads } from "./contacts/retention";
 import { database } from "./db/client";
+import { purgeEndedUses } from "./db/link-uses";
 import {
   clicksWithWholeAddress,
   forgetDataRequestAddresses,
   forgetPendingEmails,
   purgeMessages,
   purgeMissedPages,
+  PURGE_BATCH,
   storeCutAddresses,
 } from "./db/retention";
 import type { Env } from "./env";
@@ -54,6 +56,8 @@ export const PURGES = {
     }),
   incidents: purgeExpiredIncidents,
   clientKeys: purgeEndedClientDays,
+  // A signed link's counts, once their window (a day at most) is over (decision 0059).
+  linkUses: (env, now) => purgeEndedUses(database(env), retentionCutoff(now, 1), PURGE_BATCH),
 } satisfies Record<string, Purge>;
 
 export async function purgeExpired(env: Env, now: Date): Promise<void> {

@@ -23,3 +23,8 @@ export function isUniqueViolation(error: unknown, column: string): boolean {
 export function isConstraintFailure(error: unknown): boolean {
   return /constraint failed/i.test(errorText(error));
 }
+
+/** A signed link's count reached its cap (signed_link_uses' CHECK, worker/db/link-uses.ts): the batch acted on nothing. */
+export function isLinkLimitReached(error: unknown): boolean {
+  return errorText(error).includes("signed_link_uses_within_cap");
+}

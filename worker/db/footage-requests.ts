@@ -2,6 +2,7 @@
 // delivery, answered by their owner (and changed while the links work), seen and marked followed up
 // by staff.
 import { and, eq, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 
 import type { MessageStatus } from "../shared/contact-status";
 import { inRandomOrder } from "../shared/random-order";
@@ -19,6 +20,8 @@ export interface NewFootageRequest {
   newReference: string | null;
   /** The exact distance; only its band is stored. */
   distanceFeet: number;
+  /** The incident's address as the email named it (its general area). */
+  toldAddress: string | null;
   message: UnownedOutboxMessage;
 }
 
@@ -61,6 +64,7 @@ export function footageRequestStatements(db: Database, incidentId: number, asks:
         // The band only, from the start: nothing that later cuts the link to the owner can leave the exact figure behind.
         distanceFeet: distanceBand(ask.distanceFeet).fromFeet,
         outboxMessageId: ask.message.id,
+        toldAddress: ask.toldAddress,
       })),
     ),
   ];
@@ -160,6 +164,8 @@ interface AnswerChange {
   now: Date;
   /** The email that tells staff, written with the answer (and only if it is): tied to the registration, deleted with it. */
   notice: { message: UnownedOutboxMessage; registrationId: number } | null;
+  /** The counts of the link's limits (worker/db/link-uses.ts), in the same batch. */
+  counted: BatchItem<"sqlite">[];
 }
 
 /**
@@ -168,7 +174,7 @@ interface AnswerChange {
  * records nothing and sends nothing. A new or changed answer is new to staff again. Answers
  * whether this call recorded it.
  */
-export async function recordAnswer(db: Database, { requestId, answer, replacing, now, notice }: AnswerChange) {
+export async function recordAnswer(db: Database, { requestId, answer, replacing, now, notice, counted }: AnswerChange) {
   const [updated] = await db.batch([
     db
       .update(footageRequests)
@@ -184,6 +190,7 @@ export async function recordAnswer(db: Database, { requestId, answer, replacing,
     }),
     // After the audit row, which is written exactly when the answer was.
     ...(notice ? [insertMessageIfChanged(db, { ...notice.message, cameraRegistrationId: notice.registrationId })] : []),
+    ...counted,
   ]);
   return updated.length === 1;
 }

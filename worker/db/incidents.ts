@@ -94,15 +94,18 @@ export function registrationsInBox(db: Database, box: BoundingBox) {
   return db.select().from(cameraRegistrations).where(inBox(box));
 }
 
+/** A nearby camera as asking its owner needs it: with the generation its links are signed for (decision 0059). */
+export type NearbyOwner = NearbyCamera & { linkGeneration: number };
+
 /** Located registrations within the incident's radius, nearest first, each with its request for this incident. */
-export async function nearbyCameras(db: Database, incident: Incident): Promise<NearbyCamera[]> {
+export async function nearbyCameras(db: Database, incident: Incident): Promise<NearbyOwner[]> {
   if (incident.locationStatus !== "located" || incident.latitude === null || incident.longitude === null) return [];
   const center = { latitude: incident.latitude, longitude: incident.longitude };
   const [candidates, requestOf] = await Promise.all([
     registrationsInBox(db, boundingBox(center, incident.radiusFeet)),
     requestsByRegistration(db, incident.id),
   ]);
-  const nearby: NearbyCamera[] = [];
+  const nearby: NearbyOwner[] = [];
   for (const row of candidates) {
     if (row.locationStatus !== "located" || row.latitude === null || row.longitude === null) continue;
     const distance = distanceFeet(center, { latitude: row.latitude, longitude: row.longitude });
@@ -119,6 +122,7 @@ export async function nearbyCameras(db: Database, incident: Incident): Promise<N
       longitude: row.longitude,
       distanceFeet: distance,
       request: requestOf.get(row.id) ?? null,
+      linkGeneration: row.linkGeneration,
     });
   }
   return nearby.sort((a, b) => a.distanceFeet - b.distanceFeet || a.registrationId - b.registrationId);

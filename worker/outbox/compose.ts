@@ -10,7 +10,13 @@ import { contactStaffEmail } from "./templates/contact-staff";
 import { footageAnswerEmail, type FootageAnswerNotice } from "./templates/footage-answer";
 import { footageRequestEmail, type FootageRequestContent } from "./templates/footage-request";
 import { deletionWebhookBody, leadWebhookBody, type DeletionEvent, type LeadEvent } from "./templates/lead-webhook";
-import { emailChangeEmail, manageLinkEmail, registrationConfirmationEmail, type ManageLinkReason } from "./templates/registry-owner";
+import {
+  emailChangedEmail,
+  emailChangeEmail,
+  manageLinkEmail,
+  registrationConfirmationEmail,
+  type ManageLinkReason,
+} from "./templates/registry-owner";
 import type { CameraLead, ContactLead, EmailContent } from "./templates/types";
 import { yourDataLinkEmail } from "./templates/your-data";
 
@@ -84,6 +90,11 @@ export function manageLinkMessage(
 /** The link that confirms a registration's new email address, to that new address. */
 export function emailChangeMessage(env: MailSettings, to: string, confirm: { url: string; worksUntil: string }): ComposedMessage {
   return email(env, "registry-email-change", to, emailChangeEmail(confirm.url, confirm.worksUntil), staffAddress(env));
+}
+
+/** The notice to a registration's old address that a new one was confirmed (decision 0059). */
+export function emailChangedMessage(env: MailSettings, to: string, newAddress: string): ComposedMessage {
+  return email(env, "registry-email-changed", to, emailChangedEmail(newAddress), staffAddress(env));
 }
 
 /** A person's link to the data held for their address (R18), to that address; replies reach staff. */

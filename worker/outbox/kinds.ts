@@ -8,6 +8,7 @@ export const MESSAGE_KIND_LABELS = {
   "registry-manage-link": "New registration link to the camera owner",
   "footage-answer": "Footage answer email to staff",
   "registry-email-change": "New email address confirmation to the camera owner",
+  "registry-email-changed": "Email address change notice to the camera owner's old address",
   "your-data-link": "Link to their own data, to the person who asked",
 } as const satisfies Record<string, string>;
 

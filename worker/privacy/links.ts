@@ -4,7 +4,7 @@
 // (worker/security/signed-tokens.ts).
 import { sign } from "hono/jwt";
 
-import { base64Url, DAY_S, verifiedPayload } from "../security/signed-tokens";
+import { DAY_S, keyedDigest, verifiedPayload } from "../security/signed-tokens";
 import { YOUR_DATA_PATH } from "../shared/privacy";
 import { z } from "../shared/schemas/zod";
 
@@ -16,7 +16,7 @@ export const YOUR_DATA_LINK_LIFETIME_S = DAY_S;
 
 export interface YourDataLink {
   request: string;
-  /** keyedDigest of the address. */
+  /** yourDataDigest of the address. */
   email: string;
   action: YourDataAction;
   /** Seconds since the epoch. */
@@ -30,12 +30,8 @@ const claims = z.object({
   exp: z.number().int(),
 });
 
-/** An address as the links and the request row name it: HMAC-SHA256 under the signing key of the address in lower case, 128 bits. */
-export async function keyedDigest(key: string, address: string): Promise<string> {
-  const hmac = await crypto.subtle.importKey("raw", new TextEncoder().encode(key), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
-  const mac = await crypto.subtle.sign("HMAC", hmac, new TextEncoder().encode(`your-data\n${address.trim().toLowerCase()}`));
-  return base64Url(mac.slice(0, 16));
-}
+/** An address as the links and the request row name it (the digest's purpose keeps earlier rows readable). */
+export const yourDataDigest = (key: string, address: string) => keyedDigest(key, "your-data", address);
 
 /** The time a link signed now stops working. */
 export const linkExpiry = (now: Date) => Math.floor(now.getTime() / 1000) + YOUR_DATA_LINK_LIFETIME_S;

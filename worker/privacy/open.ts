@@ -38,5 +38,5 @@ export async function openLink(c: Ctx, token: string, action: YourDataAction): P
 /** A POST's form handed to `act`, or a 400 page when the body cannot be read as one. */
 export async function withForm(c: Ctx, act: (form: Record<string, string>) => Promise<Response>) {
   const form = await readFormText(c);
-  return form ? act(form) : unreadablePage(c);
+  return "fields" in form ? act(form.fields) : unreadablePage(c);
 }

@@ -13,7 +13,7 @@ import { clientAddress, withinLimit } from "../security/rate-limit";
 import { signingKey } from "../security/signed-tokens";
 import { emailField } from "../shared/schemas/fields";
 import { siteOrigin } from "../site-origin";
-import { keyedDigest, linkExpiry, yourDataUrl } from "./links";
+import { linkExpiry, yourDataDigest, yourDataUrl } from "./links";
 import { formPage, sentPage, tooManyPage } from "./pages";
 
 /** A link goes to one address at most this often, however often it is asked for. */
@@ -26,7 +26,7 @@ export async function requestLink(c: Ctx, form: Record<string, string>): Promise
   if (!parsed.success) return formPage(c, { value: form.email ?? "", error: parsed.error.issues[0]!.message }, 400);
   const address = parsed.data.toLowerCase();
   const key = signingKey(c.env, c.req.url);
-  const digest = await keyedDigest(key, address);
+  const digest = await yourDataDigest(key, address);
   // Per client and per address (whoever asks): neither says anything about what is held.
   const [clientOk, addressOk] = await Promise.all([
     withinLimit(c.env.FORM_RATE_LIMITER, `your-data:${clientAddress(c)}`),

@@ -15,7 +15,7 @@ import { signingKey } from "../security/signed-tokens";
 import type { StaffRequestInput } from "../shared/data-requests";
 import { eraseEverything } from "./erase";
 import { describeHeld } from "./held";
-import { keyedDigest } from "./links";
+import { yourDataDigest } from "./links";
 import { afterAnswer, linkMessage } from "./request";
 import { STAFF_REQUEST_TEXT as TEXT } from "./staff-text";
 
@@ -37,7 +37,7 @@ const note = (c: Ctx, entityId: number | "inserted", summary: string) =>
 /** Records a request made to staff; the address is kept only when something is held for it (as on /your-data). */
 export async function recordStaffRequest(c: Ctx, { email, channel }: StaffRequestInput, now: Date): Promise<DataRequest> {
   const address = email.toLowerCase();
-  const digest = await keyedDigest(signingKey(c.env, c.req.url), address);
+  const digest = await yourDataDigest(signingKey(c.env, c.req.url), address);
   const db = database(c.env);
   const { held } = await addressSummary(db, address, digest, now);
   const user = c.get("user");

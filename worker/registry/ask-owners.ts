@@ -3,6 +3,7 @@
 // email in a preview made by the same template, with placeholders where each owner's links go,
 // and send it to exactly the owners it listed.
 import type { NewFootageRequest } from "../db/footage-requests";
+import type { NearbyOwner } from "../db/incidents";
 import type { Incident } from "../db/schema";
 import type { Env } from "../env";
 import { footageRequestMessage } from "../outbox/compose";
@@ -22,7 +23,7 @@ const requestContent = (incident: Incident, links: Links, linksWorkUntil: string
 });
 
 /** The owners around the incident not asked yet, nearest first. */
-export const notAskedYet = (nearby: NearbyCamera[]) => nearby.filter((camera) => camera.request === null);
+export const notAskedYet = <Camera extends NearbyCamera>(nearby: Camera[]) => nearby.filter((camera) => camera.request === null);
 
 /** Where an owner's own link goes in the preview: "[link: I may have footage]". */
 export const linkPlaceholder = (action: keyof Links) => `[link: ${FOOTAGE_LINK_LABELS[action]}]`;
@@ -65,7 +66,7 @@ export function askOwners(
   env: Env,
   { origin, key }: { origin: string; key: string },
   incident: Incident,
-  nearby: NearbyCamera[],
+  nearby: NearbyOwner[],
 ): Promise<NewFootageRequest[]> {
   const notAsked = inRandomOrder(notAskedYet(nearby));
   const now = new Date();
@@ -77,18 +78,19 @@ async function askOwner(
   origin: string,
   key: string,
   incident: Incident,
-  camera: NearbyCamera,
+  camera: NearbyOwner,
   now: Date,
 ): Promise<NewFootageRequest> {
   const newReference = camera.reference ? null : crypto.randomUUID();
   const registration = camera.reference || newReference!;
   const link = (action: "may_have" | "no_footage" | "leave") =>
-    ownerLinkUrl(origin, key, { registration, incidentId: incident.id, action }, now);
+    ownerLinkUrl(origin, key, { registration, incidentId: incident.id, action, generation: camera.linkGeneration }, now);
   const [mayHave, noFootage, leave] = await Promise.all([link("may_have"), link("no_footage"), link("leave")]);
   return {
     registrationId: camera.registrationId,
     newReference,
     distanceFeet: camera.distanceFeet,
+    toldAddress: incident.address,
     message: footageRequestMessage(
       env,
       camera.email,

@@ -1,11 +1,11 @@
 // The registry owners' signed links (R14): an owner answers a footage request, leaves the
 // registry, manages a registration or confirms a new email address without an account, through a
 // link whose token is an HS256 JWT (hono/jwt) over the registration, the incident or the new
-// address, and the action, with an expiry.
+// address, the action and the registration's link generation, with an expiry.
 // The key and the reading of a token's signature are every signed link's (worker/security/signed-tokens.ts).
 import { sign } from "hono/jwt";
 
-import { base64Url, DAY_S, verifiedPayload } from "../security/signed-tokens";
+import { DAY_S, keyedDigest, verifiedPayload } from "../security/signed-tokens";
 import { OWNER_PAGES } from "../shared/registry";
 import { RETENTION_DAYS } from "../shared/retention";
 import { instantToSiteDateTime } from "../shared/time";
@@ -37,6 +37,12 @@ export interface OwnerLink {
    * never in a link.
    */
   email?: string;
+  /**
+   * The registration's link generation when it was signed (0 when absent): a confirmed new email
+   * address raises it, and links of an older one no longer open (decision 0059). An email
+   * confirmation carries none: its digest binds it already.
+   */
+  generation?: number;
 }
 
 const claims = z.object({
@@ -44,6 +50,7 @@ const claims = z.object({
   act: z.enum(OWNER_ACTIONS),
   inc: z.number().int().positive().optional(),
   em: z.string().min(1).max(64).optional(),
+  gen: z.number().int().positive().optional(),
   exp: z.number().int(),
 });
 
@@ -52,11 +59,8 @@ export function linkLifetimeDays(action: OwnerAction): number {
   return action === "manage" ? MANAGE_LINK_LIFETIME_DAYS : FOOTAGE_LINK_LIFETIME_DAYS;
 }
 
-/** An email address as a link names it: SHA-256 of the address in lower case, base64url, cut to 128 bits. */
-export async function emailDigest(address: string): Promise<string> {
-  const bytes = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(address.trim().toLowerCase()));
-  return base64Url(bytes.slice(0, 16));
-}
+/** An email address as a confirmation link names it: keyed by the signing key (keyedDigest), never a plain hash anyone can check a guess against. */
+export const emailDigest = (key: string, address: string) => keyedDigest(key, "registry-email", address);
 
 export async function signOwnerLink(key: string, link: OwnerLink, now = new Date()): Promise<string> {
   const exp = Math.floor(now.getTime() / 1000) + linkLifetimeDays(link.action) * DAY_S;
@@ -66,6 +70,7 @@ export async function signOwnerLink(key: string, link: OwnerLink, now = new Date
       act: link.action,
       ...(link.incidentId === null ? {} : { inc: link.incidentId }),
       ...(link.email === undefined ? {} : { em: link.email }),
+      ...(link.generation ? { gen: link.generation } : {}),
       exp,
     },
     key,
@@ -83,12 +88,21 @@ export type LinkCheck = { status: "valid"; link: OwnerLink } | { status: "expire
 export async function readOwnerToken(key: string, token: string, now = new Date()): Promise<LinkCheck> {
   const parsed = claims.safeParse(await verifiedPayload(key, token));
   if (!parsed.success) return { status: "invalid" };
-  const { sub, act, inc, em, exp } = parsed.data;
-  const link: OwnerLink = { registration: sub, action: act, incidentId: inc ?? null, ...(em === undefined ? {} : { email: em }) };
+  const { sub, act, inc, em, gen, exp } = parsed.data;
+  const link: OwnerLink = {
+    registration: sub,
+    action: act,
+    incidentId: inc ?? null,
+    ...(em === undefined ? {} : { email: em }),
+    ...(gen === undefined ? {} : { generation: gen }),
+  };
   // A footage request's links name their incident; a manage link and an email confirmation name
   // none; only an email confirmation names an address.
   const aboutRegistration = act === "manage" || act === "confirm-email";
-  if (aboutRegistration !== (inc === undefined) || (act === "confirm-email") !== (em !== undefined)) return { status: "invalid" };
+  const confirming = act === "confirm-email";
+  if (aboutRegistration !== (inc === undefined) || confirming !== (em !== undefined) || (confirming && gen !== undefined)) {
+    return { status: "invalid" };
+  }
   return exp * 1000 <= now.getTime() ? { status: "expired", link } : { status: "valid", link };
 }
 

@@ -56,7 +56,9 @@ export const adminIncidentRoutes = new Hono<AuthedEnv>()
       manualCheck(db, found.incident),
       formerOwnerRequests(db, id),
     ]);
-    const detail: IncidentDetail = { incident: toIncidentSummary(found), nearby, ...toCheck, formerOwners };
+    // The link generation is for signing links, not for staff.
+    const cameras = nearby.map(({ linkGeneration: _generation, ...camera }) => camera);
+    const detail: IncidentDetail = { incident: toIncidentSummary(found), nearby: cameras, ...toCheck, formerOwners };
     return c.json(detail);
   })
   .put("/:id", validate("param", idParamSchema), validate("json", incidentSchema), async (c) => {

@@ -64,3 +64,14 @@ export async function verifiedPayload(key: string, token: string): Promise<unkno
 
 /** base64url without padding. */
 export const base64Url = (bytes: ArrayBuffer) => encodeBase64Url(bytes).replace(/=+$/, "");
+
+/**
+ * An email address as a link or a stored row names it: HMAC-SHA256 under the signing key of
+ * `${purpose}\n` and the address in lower case, 128 bits. Without the key nobody can tell which
+ * address a digest is of; each purpose gives other digests of the same address.
+ */
+export async function keyedDigest(key: string, purpose: string, address: string): Promise<string> {
+  const hmac = await crypto.subtle.importKey("raw", new TextEncoder().encode(key), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const mac = await crypto.subtle.sign("HMAC", hmac, new TextEncoder().encode(`${purpose}\n${address.trim().toLowerCase()}`));
+  return base64Url(mac.slice(0, 16));
+}

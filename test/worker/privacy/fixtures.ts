@@ -6,7 +6,7 @@ import { expect } from "vitest";
 
 import { outboxMessages } from "../../../worker/db/schema";
 import worker from "../../../worker/index";
-import { keyedDigest, signYourDataLink, type YourDataLink } from "../../../worker/privacy/links";
+import { signYourDataLink, yourDataDigest, type YourDataLink } from "../../../worker/privacy/links";
 import { signingKey } from "../../../worker/security/signed-tokens";
 import { call, db, freshClientIp, ORIGIN } from "../helpers";
 
@@ -96,7 +96,7 @@ export const tokenOf = (path: string) => new URL(path, ORIGIN).searchParams.get(
 /** A token of our own making, as the Worker would sign it for this test origin. */
 export async function tokenFor(link: Omit<YourDataLink, "email"> & { address?: string; email?: string }) {
   const key = signingKey(env, ORIGIN);
-  const email = link.email ?? (await keyedDigest(key, link.address ?? ""));
+  const email = link.email ?? (await yourDataDigest(key, link.address ?? ""));
   return signYourDataLink(key, { request: link.request, action: link.action, expires: link.expires, email });
 }
 

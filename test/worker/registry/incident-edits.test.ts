@@ -9,12 +9,12 @@ import { changeWithAuditIfChanged } from "../../../worker/db/audit";
 import { updateIncidentBeforeRequests } from "../../../worker/db/incidents";
 import { footageRequests, incidents } from "../../../worker/db/schema";
 import { errorBody, successBody } from "../api-client";
-import { db } from "../helpers";
+import { call, db } from "../helpers";
 import { eventually } from "../outbox/helpers";
 import { auditFor, signedInAdmin } from "../record-fixtures";
 import { ANSWERS, fakeGeocoder } from "./geocoder-fake";
 import { createIncident, detailOf, incidentBody } from "./incident-fixtures";
-import type { IncidentBody } from "./owner-fixtures";
+import { emailOwners, linksIn, mainText, pathOf, registrationAt as ownerAt, requestEmail, type IncidentBody } from "./owner-fixtures";
 import { CANTON, pointAt } from "./points";
 
 const { api } = signedInAdmin();
@@ -96,6 +96,22 @@ describe("once owners have been asked", () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ caseReference: "ED-3b", ...moved, locationSource: "staff", requestCount: 1 });
     expect((await summaries(incident.id)).at(-1)).toBe("Case ED-3b changed: case reference; point set by staff");
+  });
+
+  it("a corrected address leaves each owner's page naming the place as their email did", async () => {
+    const center = pointAt(CANTON, 200, 1080);
+    const owner = await ownerAt(pointAt(center, 0, 70));
+    const incident = await createIncident(api(), { ...center, caseReference: "ED-6", address: "2909 O'Donnell St, Baltimore, MD 21224" });
+    expect((await emailOwners(api(), incident.id)).status).toBe(201);
+    const email = await requestEmail(incident.id, owner.id);
+    expect(email.textBody).toContain("An incident was reported near the 2900 block of O'Donnell St");
+    const answerPath = pathOf(linksIn(email.textBody).answer[0]!);
+    const corrected = incidentBody({ caseReference: "ED-6", ...center, address: "3110 Boston St, Baltimore, MD 21224" });
+    expect((await edit(incident.id, corrected)).status).toBe(200);
+    expect((await storedIncident(incident.id)).address).toBe("3110 Boston St, Baltimore, MD 21224");
+    const page = mainText(await (await call(answerPath)).text());
+    expect(page).toContain("Where Near the 2900 block of O'Donnell St");
+    expect(page).not.toContain("Boston St");
   });
 
   it("a change to what they were told is not written when a request was sent after it was checked", async () => {

@@ -2,11 +2,13 @@
 // the phone at once; a new address at once, taken off the map and located again through the
 // queue; a new email address only once confirmed from a link sent to it, whose older links then
 // do nothing; and removing asks once more. Each change is audited without personal data.
+import { env } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { auditLog, cameraRegistrations, outboxMessages } from "../../../worker/db/schema";
+import { auditLog, cameraRegistrations, outboxMessages, signedLinkUses } from "../../../worker/db/schema";
 import { CONFIRM_EMAIL_LINK_LIFETIME_DAYS, emailDigest } from "../../../worker/registry/signed-links";
+import { signingKey } from "../../../worker/security/signed-tokens";
 import { apiClient, successBody } from "../api-client";
 import { call, db, ORIGIN } from "../helpers";
 import { eventually } from "../outbox/helpers";
@@ -14,6 +16,8 @@ import { ANSWERS, fakeGeocoder } from "./geocoder-fake";
 import { formToken, mainText, OWNER, pathOf, postForm, tokenFor } from "./owner-fixtures";
 
 afterEach(() => vi.restoreAllMocks());
+// Each test starts with no link used: several write to the same new address (its limits: link-limits.test.ts).
+beforeEach(() => db().delete(signedLinkUses));
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const OLD_EMAIL = "rosa.aldana@example.com";
@@ -97,6 +101,31 @@ describe("changing the phone", () => {
     expect((await row(id))!).toMatchObject({ email: OLD_EMAIL, phone: OWNER.phone, pendingEmail: null });
     expect(await auditOf(id)).toEqual([]);
     expect(await messagesOf(id, "registry-email-change")).toEqual([]);
+  });
+});
+
+describe("a form that is not UTF-8 text", () => {
+  it("is refused with 400 and a clear message, and nothing is stored in place of what was typed", async () => {
+    const { id, token } = await registered();
+    // %ED%A0%80 is half of a UTF-16 surrogate pair: no character at all, so not UTF-8.
+    const body = `t=${token}&intent=details&cameraDetails=Two+cameras+over+the+garage+%ED%A0%80+door`;
+    const response = await call("/registry/manage", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN },
+      body,
+    });
+    const refused = await page(response);
+    expect(refused.status).toBe(400);
+    expect(refused.title).toBe("The form held characters we cannot read");
+    expect(refused.text).toContain(
+      "Some of what was sent is not valid text (it is not UTF-8), so nothing was saved. Type your details again, without pasting them from elsewhere, and send the form once more.",
+    );
+    expect((await row(id))!.cameraDetails).toBe(OWNER.cameraDetails);
+    expect(await auditOf(id)).toEqual([]);
+    // The same form with the character written properly is saved as typed.
+    const saved = await save(token, { cameraDetails: "Two cameras over the garage \u{1F4F7} door" });
+    expect(saved.status).toBe(200);
+    expect((await row(id))!.cameraDetails).toBe("Two cameras over the garage \u{1F4F7} door");
   });
 });
 
@@ -218,7 +247,7 @@ describe("changing the email address", () => {
     const { id, reference, token } = await registered();
     await save(token, { email: NEW_EMAIL });
     const good = new URL(await confirmLinkTo(id, NEW_EMAIL), ORIGIN).searchParams.get("t")!;
-    const digest = await emailDigest(NEW_EMAIL);
+    const digest = await emailDigest(signingKey(env, ORIGIN), NEW_EMAIL);
 
     const tampered = `${good.slice(0, 40)}${good[40] === "A" ? "B" : "A"}${good.slice(41)}`;
     expect((await press("/registry/confirm-email", { t: tampered })).title).toBe("This link does not work");

@@ -2,7 +2,7 @@
 // through it, and the signed links read back out of the emails, for the footage-request and
 // owner-page tests. Each test makes its own data, over a kilometre from every other test's.
 import { env } from "cloudflare:test";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { expect } from "vitest";
 
 import { cameraRegistrations, footageRequests, outboxMessages } from "../../../worker/db/schema";
@@ -99,6 +99,13 @@ export async function requestEmail(incidentId: number, registrationId: number) {
   const [message] = await db().select().from(outboxMessages).where(eq(outboxMessages.id, request!.outboxMessageId!));
   return message!;
 }
+
+/** The emails of one kind tied to a registration, oldest first. */
+export const ownerEmails = (registrationId: number, kind: string) =>
+  db()
+    .select()
+    .from(outboxMessages)
+    .where(and(eq(outboxMessages.cameraRegistrationId, registrationId), eq(outboxMessages.kind, kind)));
 
 /** The links an email carries, by page, as the owner would click them. */
 export function linksIn(text: string): { answer: string[]; leave: string[]; manage: string[] } {

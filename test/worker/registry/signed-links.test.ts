@@ -37,6 +37,40 @@ function tamper(token: string, part: 0 | 1 | 2): string {
   return parts.join(".");
 }
 
+/** base64url of the first 16 bytes, as the links write a digest. */
+const digestText = (bytes: ArrayBuffer) =>
+  btoa(String.fromCharCode(...new Uint8Array(bytes).slice(0, 16)))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
+
+describe("the digest in an email confirmation", () => {
+  it("is an HMAC keyed by the signing secret, not a plain SHA-256 anyone can check a guess against", async () => {
+    const address = "rosa.new@example.com";
+    const digest = await emailDigest(KEY, address);
+    const plain = digestText(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(address)));
+    expect(digest).not.toBe(plain);
+    // Another secret, another digest: without the key the digest says nothing.
+    expect(await emailDigest("o".repeat(MIN_SECRET_LENGTH), address)).not.toBe(digest);
+    const hmac = await crypto.subtle.importKey("raw", new TextEncoder().encode(KEY), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+    const mac = await crypto.subtle.sign("HMAC", hmac, new TextEncoder().encode(`registry-email\n${address}`));
+    expect(digest).toBe(digestText(mac));
+  });
+});
+
+describe("the link generation", () => {
+  it("is signed into a link of a later generation and read back; an email confirmation carries none", async () => {
+    const later = { ...manage, generation: 2 };
+    expect(await readOwnerToken(KEY, await signOwnerLink(KEY, later, ISSUED), ISSUED)).toEqual({ status: "valid", link: later });
+    // Generation 0 is the links signed before generations existed: no claim at all.
+    const first = await signOwnerLink(KEY, { ...answer, generation: 0 }, ISSUED);
+    expect(await readOwnerToken(KEY, first, ISSUED)).toEqual({ status: "valid", link: answer });
+    const exp = Math.floor(ISSUED.getTime() / 1000) + 60;
+    const forged = await sign({ sub: REGISTRATION, act: "confirm-email", em: DIGEST, gen: 1, exp }, KEY, "HS256");
+    expect(await readOwnerToken(KEY, forged, ISSUED)).toEqual({ status: "invalid" });
+  });
+});
+
 describe("the signing key", () => {
   it.each([
     ["http://localhost:8787/x", "localhost"],
@@ -83,9 +117,9 @@ describe("a token", () => {
   });
 
   it("confirming an email names the digest of the address, never the address", async () => {
-    const digest = await emailDigest(" Rosa.New@Example.com ");
-    expect(digest).toBe(await emailDigest("rosa.new@example.com"));
-    expect(digest).not.toBe(await emailDigest("rosa.other@example.com"));
+    const digest = await emailDigest(KEY, " Rosa.New@Example.com ");
+    expect(digest).toBe(await emailDigest(KEY, "rosa.new@example.com"));
+    expect(digest).not.toBe(await emailDigest(KEY, "rosa.other@example.com"));
     expect(digest).toMatch(/^[\w-]{22}$/);
     const link = { ...confirmEmail, email: digest };
     const token = await signOwnerLink(KEY, link, ISSUED);

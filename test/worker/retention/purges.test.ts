@@ -419,7 +419,7 @@ describe("the cron trigger", () => {
         "client key",
       ]),
     );
-    expect(Object.keys(PURGES)).toHaveLength(8);
+    expect(Object.keys(PURGES)).toHaveLength(9);
     const clientKeyEntry = await db()
       .select()
       .from(auditLog)

@@ -1,5 +1,6 @@
 // The camera registry: registrations, incidents, and the footage requests between them.
-import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { sql } from "drizzle-orm";
+import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 import { FOOTAGE_ANSWERS } from "../../shared/registry";
 import { createdAt, flag, located, nowMs, reference, timestamp } from "./columns";
@@ -19,6 +20,11 @@ export const cameraRegistrations = sqliteTable(
     address: text("address").notNull(),
     cameraDetails: text("camera_details").notNull(),
     terms: flag("terms").notNull(),
+    /**
+     * Signed into the owner's links (signed-links.ts): raised when a new email address is
+     * confirmed, so every link sent to the old address stops working (decision 0059).
+     */
+    linkGeneration: integer("link_generation").notNull().default(0),
     ...located(),
     createdAt: createdAt(),
   },
@@ -72,6 +78,11 @@ export const footageRequests = sqliteTable(
      */
     distanceFeet: real("distance_feet").notNull(),
     outboxMessageId: text("outbox_message_id"),
+    /**
+     * The incident's address when this owner was asked: its general area is what the email named,
+     * and the request's pages name the same, whatever staff correct later (decision 0041).
+     */
+    toldAddress: text("told_address"),
     emailedAt: timestamp("emailed_at"),
     answer: text("answer", { enum: FOOTAGE_ANSWERS }),
     answeredAt: timestamp("answered_at"),
@@ -90,3 +101,24 @@ export const footageRequests = sqliteTable(
 
 export type Incident = typeof incidents.$inferSelect;
 export type FootageRequest = typeof footageRequests.$inferSelect;
+
+/**
+ * How often an action reached by an owner's signed link was taken in one window, per link and
+ * per recipient (worker/registry/link-limits.ts, decision 0059). The count is raised in the batch
+ * that acts; the CHECK fails that batch once it would pass its cap, so nothing over the limit is
+ * written or sent. The key names a registration, a request or a keyed digest of an address, never
+ * an address; rows are purged once their window is over.
+ */
+export const signedLinkUses = sqliteTable(
+  "signed_link_uses",
+  {
+    key: text("key").notNull(),
+    windowStart: timestamp("window_start").notNull(),
+    uses: integer("uses").notNull(),
+    cap: integer("cap").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.key, table.windowStart] }),
+    check("signed_link_uses_within_cap", sql`${table.uses} <= ${table.cap}`),
+  ],
+);

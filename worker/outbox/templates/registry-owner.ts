@@ -1,7 +1,8 @@
 // The registry's emails to a camera owner about the registration itself: the confirmation sent
 // when it is stored, a fresh link to manage it (asked for from an expired link, or from a
-// footage request's page, which never shows one itself), and the link that confirms a new email
-// address, sent to that address. Each carries its signed link and nothing the owner typed:
+// footage request's page, which never shows one itself, or after a new email address was
+// confirmed), the link that confirms a new email address, sent to that address, and the notice to
+// the old address once it is confirmed (decision 0059). Each carries its signed link and nothing the owner typed:
 // anyone can type someone else's email address.
 import { COMPANY } from "../../shared/company";
 import { INCIDENT_RADIUS_FEET } from "../../shared/registry";
@@ -27,11 +28,14 @@ export function registrationConfirmationEmail(manageUrl: string, linkWorksUntil:
 }
 
 /** Why a new manage link was asked for: an expired link of ours, or the button on a footage request's page. */
-export type ManageLinkReason = "expired" | "asked";
+export type ManageLinkReason = "expired" | "replaced" | "asked" | "email-changed";
 
 const REASONS: Record<ManageLinkReason, string> = {
   expired: "You asked for a new link because an older one had expired.",
+  replaced: "You asked for a new link because the one you opened was sent to the registration's email address before it was changed.",
   asked: "You asked for a link to your registration from the page of one of our footage requests.",
+  "email-changed":
+    "You confirmed this address as your registration's new email address, so the links we sent to the old one no longer work. Here is one that does.",
 };
 
 export function manageLinkEmail(manageUrl: string, linkWorksUntil: string, reason: ManageLinkReason): EmailContent {
@@ -53,5 +57,23 @@ export function emailChangeEmail(confirmUrl: string, linkWorksUntil: string): Em
       "If you did not ask for this, ignore this email: nothing changes.",
     ],
     link: { label: CONFIRM_EMAIL_LINK_LABEL, href: confirmUrl },
+  });
+}
+
+/** "rosa.new@example.com" as "ro***@example.com": enough for its owner to know it, not enough to write to it. */
+export function maskedAddress(address: string): string {
+  const at = address.lastIndexOf("@");
+  const local = address.slice(0, Math.max(at, 0));
+  return `${local.slice(0, local.length > 3 ? 2 : 1)}***${address.slice(at)}`;
+}
+
+/** To the old address, once a new one is confirmed: what changed, that its links are dead, and whom to call. */
+export function emailChangedEmail(newAddress: string): EmailContent {
+  return email(`The email address of your camera registration was changed - ${COMPANY.name}`, {
+    heading: "Your camera registration has a new email address",
+    paragraphs: [
+      `Your registration's email was changed to ${maskedAddress(newAddress)}, confirmed from that address. From now on our emails about the registration go there, and the links we sent to this address no longer work.`,
+      `If you did not make this change, call us at ${COMPANY.phone} or reply to this email, and we will put it right.`,
+    ],
   });
 }

@@ -1,27 +1,29 @@
 // A footage request's answer ("I may have footage" / "I have no footage"), changing it while the
-// links work, and "Remove me".
+// links work (a few times an hour at most, decision 0059), and "Remove me".
 import { html } from "hono/html";
 
 import { database } from "../../db/client";
 import { SYSTEM_ACTORS } from "../../db/audit";
 import { ownerRequest, recordAnswer } from "../../db/footage-requests";
-import type { Incident } from "../../db/schema";
+import type { FootageRequest, Incident } from "../../db/schema";
 import { footageAnswerMessage } from "../../outbox/compose";
 import { enqueueMessages } from "../../outbox/enqueue";
 import { siteMoment } from "../../outbox/templates/email-layout";
 import { siteOrigin } from "../../site-origin";
 import { distanceBand, FOOTAGE_LINK_LABELS, OWNER_PAGES } from "../../shared/registry";
 import { generalArea, timeWindow } from "../../shared/request-wording";
+import { isLimited, useOf, withinLinkLimits } from "../link-limits";
 import { removeFromRegistry } from "../removal";
 import { actionForm, facts, linkPage, paragraph } from "../../pages/link-page";
 import { OWNER_PAGE_TEXT as TEXT } from "./text";
-import { type Ctx, closedPage, contact, openLink } from "./links";
+import { type Ctx, closedPage, contact, limitedPage, openLink } from "./links";
 
 const ANSWERS = ["may_have", "no_footage"] as const;
 type Answer = (typeof ANSWERS)[number];
 
-function requestFacts(incident: Incident) {
-  const area = generalArea(incident.address);
+/** What the request's email said: the place as it was named then, whatever staff corrected since (decision 0041). */
+function requestFacts(incident: Incident, request: FootageRequest) {
+  const area = generalArea(request.toldAddress);
   return facts([
     [TEXT.requestWhen, TEXT.inBaltimoreTime(timeWindow(incident.occurredOn, incident.windowStart, incident.windowEnd))],
     [TEXT.requestWhere, area ? TEXT.nearArea(area) : TEXT.nearCamera(incident.radiusFeet)],
@@ -79,7 +81,7 @@ export async function answerRoute(c: Ctx, token: string, post: false | { intent?
     return linkPage(
       c,
       TEXT.requestTitle,
-      html`${requestFacts(incident)}${paragraph(answer === "may_have" ? TEXT.confirmMayHave : TEXT.confirmNoFootage)}
+      html`${requestFacts(incident, request)}${paragraph(answer === "may_have" ? TEXT.confirmMayHave : TEXT.confirmNoFootage)}
       ${actionForm(OWNER_PAGES.answer, token, FOOTAGE_LINK_LABELS[answer])}`,
     );
   }
@@ -97,13 +99,22 @@ export async function answerRoute(c: Ctx, token: string, post: false | { intent?
           changed: replacing !== null,
         })
       : null;
-  const recorded = await recordAnswer(db, {
-    requestId: request.id,
-    answer,
-    replacing,
+  // The first answer and each change count against the request (decision 0059): staff hear of a few at most.
+  const recorded = await withinLinkLimits(
+    db,
+    [useOf("answers", "request", request.id)],
+    (counted) =>
+      recordAnswer(db, {
+        requestId: request.id,
+        answer,
+        replacing,
+        now,
+        notice: notice && { message: notice, registrationId: registration.id },
+        counted,
+      }),
     now,
-    notice: notice && { message: notice, registrationId: registration.id },
-  });
+  );
+  if (isLimited(recorded)) return limitedPage(c, recorded);
   if (!recorded) {
     const again = await ownerRequest(db, incident.id, registration.id);
     return answeredPage(c, token, again?.request.answer ?? answer, again?.request.answeredAt ?? now);

@@ -3,7 +3,8 @@
 // once, its point and match reset and looked up again through the geocoding queue; a new email
 // address only once it is confirmed from a link sent to it (confirm-email.ts), the old address
 // receiving everything until then. Each save is one batch with its audit entry, which names the
-// fields changed and none of their values.
+// fields changed and none of their values, and the counts of the link's limits (decision 0059):
+// over one, nothing is saved, sent or looked up.
 import { database } from "../../db/client";
 import { saveOwnerChanges } from "../../db/owner-changes";
 import { emailChangeMessage } from "../../outbox/compose";
@@ -12,6 +13,7 @@ import { siteOrigin } from "../../site-origin";
 import { cameraRegistrationSchema } from "../../shared/schemas/camera";
 import { enqueueGeocoding } from "../geocode-queue";
 import { signingKey } from "../../security/signed-tokens";
+import { isLimited, type Limited, useOf, useTo, withinLinkLimits } from "../link-limits";
 import { emailDigest, ownerLinkUrl } from "../signed-links";
 import { askedRecently, type Ctx, type Registration } from "./links";
 import { EDITABLE_FIELDS, type EditableField, type FieldValues, type ManageState } from "./manage-page";
@@ -25,7 +27,8 @@ const sameAddress = (a: string, b: string | null) => b !== null && a.toLowerCase
 export type ChangeOutcome =
   | { refused: NonNullable<ManageState["refused"]> }
   | { saved: NonNullable<ManageState["saved"]>; registration: Registration }
-  | { gone: true };
+  | { gone: true }
+  | Limited;
 
 /** The audit entry's words: "Phone and address changed by the owner; a new email address awaits confirmation". */
 export function changeSummary(changed: (keyof typeof FIELD_WORDS)[], emailAsked: boolean): string {
@@ -44,13 +47,15 @@ async function emailChange(c: Ctx, registration: Registration, typed: string) {
     if (await askedRecently(c, registration.id, "registry-email-change")) return undefined;
   }
   const address = sameAddress(typed, registration.pendingEmail) ? registration.pendingEmail! : typed;
-  const confirm = await ownerLinkUrl(siteOrigin(c), signingKey(c.env, c.req.url), {
+  const key = signingKey(c.env, c.req.url);
+  const confirm = await ownerLinkUrl(siteOrigin(c), key, {
     registration: registration.reference!,
     incidentId: null,
     action: "confirm-email",
-    email: await emailDigest(address),
+    email: await emailDigest(key, address),
   });
-  return { address, message: emailChangeMessage(c.env, address, confirm) };
+  const uses = [useOf("emailChecks", "registration", registration.id), await useTo("emailChecksTo", key, address)];
+  return { address, message: emailChangeMessage(c.env, address, confirm), uses };
 }
 
 export async function applyOwnerChanges(c: Ctx, registration: Registration, form: Record<string, string>): Promise<ChangeOutcome> {
@@ -72,12 +77,18 @@ export async function applyOwnerChanges(c: Ctx, registration: Registration, form
 
   const relocate = changed.includes("address");
   const fields = Object.fromEntries(changed.map((name) => [name, values[name]]));
-  const row = await saveOwnerChanges(database(c.env), registration.id, {
-    fields,
-    relocate,
-    pendingEmail,
-    summary: changeSummary(changed, pendingEmail !== undefined),
-  });
+  const db = database(c.env);
+  const uses = [useOf("saves", "registration", registration.id), ...(pendingEmail?.uses ?? [])];
+  const row = await withinLinkLimits(db, uses, (counted) =>
+    saveOwnerChanges(db, registration.id, {
+      fields,
+      relocate,
+      pendingEmail,
+      summary: changeSummary(changed, pendingEmail !== undefined),
+      counted,
+    }),
+  );
+  if (isLimited(row)) return row;
   if (!row) return { gone: true };
   if (pendingEmail) await enqueueMessages(c.env, [pendingEmail.message]);
   // Located through the queue, as a new registration is (worker/registry/locate.ts).

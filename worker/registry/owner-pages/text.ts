@@ -10,9 +10,18 @@ export const OWNER_PAGE_TEXT = {
   invalid: "The link may have been cut short when it was copied. Open it again from the email, or contact us.",
   unreadableTitle: "The form could not be read",
   unreadable: "What was sent did not arrive as this page's form. Open the link from the email again and press the button there.",
+  notTextTitle: "The form held characters we cannot read",
+  notText:
+    "Some of what was sent is not valid text (it is not UTF-8), so nothing was saved. Type your details again, without pasting them from elsewhere, and send the form once more.",
   expiredTitle: "This link has expired",
   expired: "Links in our emails work for a limited time. We can email a new link to the address you registered with.",
   renewButton: "Email me a new link",
+  replacedTitle: "This link no longer works",
+  replaced:
+    "The email address of this registration has changed since this link was sent, so the links sent to the old address no longer work. We can email a new link to the address the registration has now.",
+  limitedTitle: "Please try again later",
+  limited: (until: string) =>
+    `This link has been used as often as we allow for now, so that nobody can use it to flood an inbox or our staff. Nothing was changed or sent this time. Please try again after ${until}.`,
   renewedTitle: "A new link is on its way",
   renewed: "If the registration is still in our registry, a new link to it is on its way to the email address it was registered with.",
   goneTitle: "You are not in the registry",
@@ -88,6 +97,8 @@ export const OWNER_PAGE_TEXT = {
   confirmEmailButton: "Confirm my new email address",
   emailConfirmedTitle: "Your new email address is confirmed",
   emailConfirmed: (address: string) => `From now on our emails about your camera registration go to ${address}.`,
+  oldLinksEnded:
+    "The links we sent to the old address no longer work, and we have told it of the change. A new link to your registration is on its way to the new address.",
   staleEmailTitle: "This link is out of date",
   staleEmail:
     "The email address of this registration was changed again after this link was sent, so it confirms nothing. Use the link in the newest email we sent.",
