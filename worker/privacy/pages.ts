@@ -51,32 +51,23 @@ export const sentPage = (c: Ctx) => linkPage(c, TEXT.sentTitle, html`${paragraph
 
 export const tooManyPage = (c: Ctx) => linkPage(c, TEXT.tooManyTitle, paragraph(TEXT.tooMany), 429);
 
-export const invalidPage = (c: Ctx) =>
+/** A page saying why a link or a form cannot be used, with the way to ask for a new link. */
+const askAgainPage = (c: Ctx, title: string, text: string, status: PageStatus) =>
   linkPage(
     c,
-    TEXT.invalidTitle,
-    html`${paragraph(TEXT.invalid)}
+    title,
+    html`${paragraph(text)}
       <p>${link(YOUR_DATA_PATH, TEXT.askAgain)}</p>`,
-    400,
+    status,
   );
 
-export const expiredPage = (c: Ctx) =>
-  linkPage(
-    c,
-    TEXT.expiredTitle,
-    html`${paragraph(TEXT.expired)}
-      <p>${link(YOUR_DATA_PATH, TEXT.askAgain)}</p>`,
-    410,
-  );
+export const invalidPage = (c: Ctx) => askAgainPage(c, TEXT.invalidTitle, TEXT.invalid, 400);
 
-export const usedPage = (c: Ctx) =>
-  linkPage(
-    c,
-    TEXT.usedTitle,
-    html`${paragraph(TEXT.used)}
-      <p>${link(YOUR_DATA_PATH, TEXT.askAgain)}</p>`,
-    410,
-  );
+export const expiredPage = (c: Ctx) => askAgainPage(c, TEXT.expiredTitle, TEXT.expired, 410);
+
+export const usedPage = (c: Ctx) => askAgainPage(c, TEXT.usedTitle, TEXT.used, 410);
+
+export const tooLargePage = (c: Ctx) => askAgainPage(c, TEXT.tooLargeTitle, TEXT.tooLarge, 413);
 
 export const unreadablePage = (c: Ctx) => linkPage(c, TEXT.unreadableTitle, html`${paragraph(TEXT.unreadable)}${contact()}`, 400);
 

@@ -18,14 +18,14 @@ import { limitBody } from "../middleware/body-limit";
 import { eraseEverything } from "./erase";
 import { describeHeld } from "./held";
 import { openLink, withForm } from "./open";
-import { confirmPage, deletedPage, formPage, invalidPage, unavailablePage, usedPage, viewPage } from "./pages";
+import { confirmPage, deletedPage, formPage, tooLargePage, unavailablePage, usedPage, viewPage } from "./pages";
 import { requestLink } from "./request";
 
-/** A form holds an address or a token: anything far bigger is not ours. */
+/** A form holds an address or a token: anything far bigger is not ours, and is answered 413 (R7). */
 const FORM_LIMIT_BYTES = 4 * 1024;
 
 export const yourDataRoutes = new Hono<AppEnv>()
-  .use(limitBody<AppEnv>(FORM_LIMIT_BYTES, (c) => invalidPage(c)))
+  .use(limitBody<AppEnv>(FORM_LIMIT_BYTES, (c) => tooLargePage(c)))
   .get("/", (c) => formPage(c))
   .post("/", (c) => withForm(c, (form) => requestLink(c, form)))
   .get("/view", async (c) => {

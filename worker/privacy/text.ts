@@ -23,6 +23,9 @@ export const YOUR_DATA_TEXT = {
   usedTitle: "This link has been used",
   used: "The data this link was for has been deleted, so it shows nothing any more.",
   askAgain: "Ask for a new link",
+  tooLargeTitle: "What was sent is too large",
+  tooLarge:
+    "This page's form sends an email address or the code of a link, and what arrived was far bigger. Open the page again and use its button.",
   unreadableTitle: "The form could not be read",
   unreadable: "What was sent did not arrive as this page's form. Open the link from the email again and press the button there.",
   unavailableTitle: "This page is unavailable",
