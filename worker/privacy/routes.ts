@@ -61,8 +61,8 @@ export const yourDataRoutes = new Hono<AppEnv>()
     withForm(c, async (form) => {
       const opened = await openLink(c, form.t ?? "", "delete");
       if (opened instanceof Response) return opened;
-      const erased = await eraseEverything(c.env, opened.request.id, opened.address, new Date());
-      return erased ? deletedPage(c) : usedPage(c);
+      const { erased, accountKept } = await eraseEverything(c.env, opened.request.id, opened.address, new Date());
+      return erased ? deletedPage(c, { accountKept }) : usedPage(c);
     }),
   );
 
