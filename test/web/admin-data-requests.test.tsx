@@ -122,7 +122,7 @@ describe("DataRequestsSection", () => {
     expect(within(await rowOf("ref-4")).getByText("Nothing held")).toBeInTheDocument();
   });
 
-  it("asks the server for open or answered requests and for the next page", async () => {
+  it("asks the server for open or answered requests, those with nothing held apart, and for the next page", async () => {
     const fetchMock = stubList(ROWS, 120);
     renderWithToasts(<DataRequestsSection />);
     await screen.findByText("ref-1");
@@ -135,7 +135,15 @@ describe("DataRequestsSection", () => {
       within(screen.getByLabelText("Show"))
         .getAllByRole("option")
         .map((option) => option.textContent),
-    ).toEqual(["All requests", "Open", "Answered"]);
+    ).toEqual(["All requests", "Open", "Answered", "Nothing held, on the Your data page"]);
+    // Requests on the page for addresses nothing is held for are listed apart, under their own filter.
+    expect(
+      screen.getByText(
+        "Requests on the Your data page for an address we hold nothing for are listed apart (Show: Nothing held, on the Your data page): anyone can make one for any address, and the page answered it at once.",
+      ),
+    ).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText("Show"), "nothing-held");
+    await waitFor(() => expect(sent(fetchMock.mock.calls).at(-1)!.url).toContain(`${LIST}?page=1&state=nothing-held`));
   });
 
   it("says so when there are none", async () => {

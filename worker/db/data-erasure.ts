@@ -7,15 +7,16 @@
 //   they caused goes with them (ON DELETE CASCADE), and each deleted record's CRM deletion event
 //   is written (ids only);
 // - then, by address, whatever else holds it: a record stored since the page was read, a
-//   registration waiting to change to this address, every message to or from it, and the address on
-//   the other requests that hold it (marked deleted then too).
+//   registration waiting to change to this address, every message sent to it (never one to others
+//   that merely names it as Reply-To), and the address on the other requests that hold it (marked
+//   deleted then too). A sign-in account stays: an administrator removes it (decision 0060).
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 
 import { auditStatementIfChanged, SYSTEM_ACTORS, type AuditNote } from "./audit";
 import { inList, insertRows } from "./bound-lists";
 import type { Database } from "./client";
-import { holdsAddress, messagesAbout } from "./data-requests";
+import { holdsAddress } from "./data-requests";
 import type { UnownedOutboxMessage } from "./outbox";
 import { cameraRegistrations, contactSubmissions, dataRequests, footageRequests, outboxMessages } from "./schema";
 
@@ -74,7 +75,7 @@ export async function eraseAddress(db: Database, erasure: Erasure): Promise<bool
       .update(cameraRegistrations)
       .set({ pendingEmail: null, pendingEmailAt: null })
       .where(holdsAddress(cameraRegistrations.pendingEmail, address)),
-    db.delete(outboxMessages).where(messagesAbout(address, [], [])),
+    db.delete(outboxMessages).where(holdsAddress(outboxMessages.recipient, address)),
     // The request's own siblings for this address lose it too: nothing names the address afterwards. Their
     // data is deleted now, so they are answered (a request made by phone and still open is closed by it).
     db

@@ -21,7 +21,18 @@ export const isOpenRequest: SQL = and(
   isNull(dataRequests.deletedAt),
 )!;
 
-const FILTERS = { all: undefined, open: isOpenRequest, answered: not(isOpenRequest) } as const;
+/**
+ * A request on /your-data for an address nothing is held for: anyone may make one for any address,
+ * and the page answered it at once, so it is listed apart from the requests staff answer for.
+ */
+const unheldOnPage: SQL = and(eq(dataRequests.channel, "web"), eq(dataRequests.heldRecords, 0))!;
+
+const FILTERS = {
+  all: not(unheldOnPage),
+  open: isOpenRequest,
+  answered: and(not(isOpenRequest), not(unheldOnPage)),
+  "nothing-held": unheldOnPage,
+} as const;
 
 /** One page of requests, newest first, and how many there are in all under the filter. */
 export async function listDataRequests(

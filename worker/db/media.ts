@@ -97,9 +97,24 @@ export function deleteUnusedMedia(db: Database, id: number) {
     .returning({ id: media.id });
 }
 
-export async function findMediaByPreviewKey(db: Database, previewKey: string) {
-  const [item] = await db.select({ id: media.id }).from(media).where(eq(media.previewKey, previewKey)).limit(1);
-  return item;
+/**
+ * Which of `keys` some image still names (its own key, its link preview or a smaller copy) or some
+ * post still shows: the objects a deletion must keep. One key's bytes may be several images'
+ * (the key is the hash of the bytes), so only an object nothing names any more may go. The keys
+ * are bound as one JSON array.
+ */
+export async function keysStillNamed(db: Database, keys: readonly string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const candidate = sql`"candidate".value`;
+  const rows = await db
+    .select({ key: sql<string>`${candidate}` })
+    .from(sql`json_each(${JSON.stringify(keys)}) as "candidate"`)
+    .where(
+      sql`exists (select 1 from ${media} where ${media.key} = ${candidate} or ${media.previewKey} = ${candidate}
+        or exists (select 1 from json_each(coalesce(${media.variants}, '[]')) as "copy" where "copy".value ->> 'key' = ${candidate}))
+      or exists (select 1 from ${blogPosts} where ${postUsesImage(candidate)})`,
+    );
+  return new Set(rows.map((row) => row.key));
 }
 
 /** What a featured image's link preview needs of its library row, found by its key. */

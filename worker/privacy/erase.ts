@@ -16,8 +16,17 @@ const eventFor = (env: Env, type: DeletionEvent["type"], reference: string | nul
 /** Who carried out a deletion for a request made to staff, and the audit entry's words; none when the person did it through their link. */
 type Carrier = Pick<Parameters<typeof eraseAddress>[1], "by" | "summary">;
 
-/** Answers whether this call made the deletion (false: the link had already been used). */
-export async function eraseEverything(env: Env, requestId: number, address: string, now: Date, carrier: Carrier = {}): Promise<boolean> {
+/**
+ * Answers whether this call made the deletion (false: the link had already been used), and whether
+ * a sign-in account stays for the address (an administrator removes it, decision 0060).
+ */
+export async function eraseEverything(
+  env: Env,
+  requestId: number,
+  address: string,
+  now: Date,
+  carrier: Carrier = {},
+): Promise<{ erased: boolean; accountKept: boolean }> {
   const db = database(env);
   const held = await heldForAddress(db, address);
   const contacts = held.contacts.map((row) => ({ id: row.id, event: eventFor(env, "contact.deleted", row.reference) }));
@@ -28,5 +37,5 @@ export async function eraseEverything(env: Env, requestId: number, address: stri
   const erased = await eraseAddress(db, { requestId, address, contacts, registrations, now, ...carrier });
   const events = [...contacts, ...registrations].flatMap(({ event }) => (event ? [event] : []));
   if (erased && events.length > 0) await enqueueMessages(env, events);
-  return erased;
+  return { erased, accountKept: held.signInAccounts.length > 0 };
 }

@@ -1,11 +1,14 @@
 // What is held for an address (R18), as one structure: the /your-data page lists it and the
 // download is it, as JSON. Each record says when it was received and how long it is kept, in the
-// periods the cron trigger's purges follow (R20, worker/shared/retention.ts).
+// periods the cron trigger's purges follow (R20, worker/shared/retention.ts). Only what is the
+// person's: never staff's own notes on a record (a lead's internal note, an incident's footage
+// sought), never the body or address of a message to someone else (decision 0060).
 import type { HeldData } from "../db/data-requests";
 import { messageKindLabel, type MessageKind } from "../outbox/kinds";
 import { COMPANY } from "../shared/company";
 import { isoOrNull as iso } from "../shared/time";
 import { KEPT_TEXT } from "../shared/retention-text";
+import { HELD_NOTES } from "./text";
 
 /** A footage request's email is kept with its incident (R14), every other message for the messages' period. */
 const FOOTAGE_REQUEST: MessageKind = "footage-request";
@@ -27,7 +30,6 @@ export function describeHeld(address: string, held: HeldData, now: Date) {
       smsConsentAt: iso(row.smsConsentAt),
       smsConsentVersion: row.smsConsentVersion,
       status: row.status,
-      staffNote: row.internalNote,
     })),
     cameraRegistrations: held.registrations.map((row) => ({
       reference: row.reference,
@@ -47,7 +49,6 @@ export function describeHeld(address: string, held: HeldData, now: Date) {
           keptFor: KEPT_TEXT.footageRequest,
           incidentOn: incident.occurredOn,
           incidentWindow: `${incident.windowStart}-${incident.windowEnd}`,
-          footageSought: incident.footageSought,
           emailedAt: iso(request.emailedAt),
           answer: request.answer,
           answeredAt: iso(request.answeredAt),
@@ -63,6 +64,27 @@ export function describeHeld(address: string, held: HeldData, now: Date) {
       status: row.status,
       sentAt: iso(row.sentAt),
       message: row.textBody,
+    })),
+    messagesToOthers: held.messagesToOthers.map((row) => ({
+      reference: row.id,
+      receivedAt: iso(row.createdAt),
+      keptFor: KEPT_TEXT.message,
+      kind: messageKindLabel(row.kind),
+      status: row.status,
+      sentAt: iso(row.sentAt),
+    })),
+    pendingEmailChanges: held.pendingChanges.map((row) => ({
+      receivedAt: iso(row.pendingEmailAt),
+      keptFor: KEPT_TEXT.pendingEmail,
+      note: HELD_NOTES.pendingEmail,
+    })),
+    signInAccounts: held.signInAccounts.map((row) => ({
+      receivedAt: iso(row.createdAt),
+      keptFor: KEPT_TEXT.signInAccount,
+      email: row.email,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      picture: row.profileImageUrl,
     })),
     dataRequests: held.dataRequests.map((row) => ({
       reference: row.reference,

@@ -10,6 +10,7 @@ import { readFormText } from "../middleware/form-body";
 import { signingKey } from "../security/signed-tokens";
 import { readYourDataToken, signYourDataLink, type YourDataAction, type YourDataLink } from "./links";
 import { expiredPage, invalidPage, unreadablePage, usedPage } from "./pages";
+import { isSiteAddress } from "./site-addresses";
 
 type Ctx = Context<AppEnv>;
 
@@ -31,6 +32,8 @@ export async function openLink(c: Ctx, token: string, action: YourDataAction): P
   if (request.deletedAt) return usedPage(c);
   if (!request.email || request.emailDigest !== check.link.email) return invalidPage(c);
   if (check.status === "expired") return expiredPage(c);
+  // A link sent before the address became the site's own or staff's gives nothing either.
+  if (await isSiteAddress(c.env, request.email)) return invalidPage(c);
   const { link } = check;
   return { link, request, address: request.email, other: (other) => signYourDataLink(key, { ...link, action: other }) };
 }

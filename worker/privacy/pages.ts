@@ -51,32 +51,23 @@ export const sentPage = (c: Ctx) => linkPage(c, TEXT.sentTitle, html`${paragraph
 
 export const tooManyPage = (c: Ctx) => linkPage(c, TEXT.tooManyTitle, paragraph(TEXT.tooMany), 429);
 
-export const invalidPage = (c: Ctx) =>
+/** A page saying why a link or a form cannot be used, with the way to ask for a new link. */
+const askAgainPage = (c: Ctx, title: string, text: string, status: PageStatus) =>
   linkPage(
     c,
-    TEXT.invalidTitle,
-    html`${paragraph(TEXT.invalid)}
+    title,
+    html`${paragraph(text)}
       <p>${link(YOUR_DATA_PATH, TEXT.askAgain)}</p>`,
-    400,
+    status,
   );
 
-export const expiredPage = (c: Ctx) =>
-  linkPage(
-    c,
-    TEXT.expiredTitle,
-    html`${paragraph(TEXT.expired)}
-      <p>${link(YOUR_DATA_PATH, TEXT.askAgain)}</p>`,
-    410,
-  );
+export const invalidPage = (c: Ctx) => askAgainPage(c, TEXT.invalidTitle, TEXT.invalid, 400);
 
-export const usedPage = (c: Ctx) =>
-  linkPage(
-    c,
-    TEXT.usedTitle,
-    html`${paragraph(TEXT.used)}
-      <p>${link(YOUR_DATA_PATH, TEXT.askAgain)}</p>`,
-    410,
-  );
+export const expiredPage = (c: Ctx) => askAgainPage(c, TEXT.expiredTitle, TEXT.expired, 410);
+
+export const usedPage = (c: Ctx) => askAgainPage(c, TEXT.usedTitle, TEXT.used, 410);
+
+export const tooLargePage = (c: Ctx) => askAgainPage(c, TEXT.tooLargeTitle, TEXT.tooLarge, 413);
 
 export const unreadablePage = (c: Ctx) => linkPage(c, TEXT.unreadableTitle, html`${paragraph(TEXT.unreadable)}${contact()}`, 400);
 
@@ -93,10 +84,11 @@ function recordFacts(record: Fields) {
   return facts(rows);
 }
 
-function section(heading: string, records: Fields[], inner?: (record: Fields) => unknown) {
+function section(heading: string, records: Fields[], { inner, intro }: { inner?: (record: Fields) => unknown; intro?: string } = {}) {
   if (records.length === 0) return "";
   return html`<section class="space-y-3">
     <h2 class="text-xl font-bold text-navy-900">${heading}</h2>
+    ${intro ? paragraph(intro) : ""}
     ${records.map(
       (record) =>
         html`<article class="rounded-lg border border-slate-200 p-4">${recordFacts(record)}${inner ? inner(record) : ""}</article>`,
@@ -105,16 +97,18 @@ function section(heading: string, records: Fields[], inner?: (record: Fields) =>
 }
 
 export function viewPage(c: Ctx, token: string, deleteToken: string, address: string, records: HeldRecords) {
-  const empty = records.contactSubmissions.length + records.cameraRegistrations.length + records.messages.length === 0;
+  const { dataRequests, ...personal } = records;
+  const empty = Object.values(personal).every((value) => !Array.isArray(value) || value.length === 0);
+  const footage = (registration: Fields) => section(TEXT.footageHeading, (registration.footageRequests as Fields[] | undefined) ?? []);
   return linkPage(
     c,
     TEXT.viewTitle,
     html`${paragraph(TEXT.viewIntro(address))}${empty ? paragraph(TEXT.nothingHeld) : ""}
       ${section(TEXT.contactsHeading, records.contactSubmissions)}
-      ${section(TEXT.registrationsHeading, records.cameraRegistrations, (registration) =>
-        section(TEXT.footageHeading, (registration.footageRequests as Fields[] | undefined) ?? []),
-      )}
-      ${section(TEXT.messagesHeading, records.messages)} ${section(TEXT.requestsHeading, records.dataRequests)}
+      ${section(TEXT.registrationsHeading, records.cameraRegistrations, { inner: footage })}
+      ${section(TEXT.pendingEmailHeading, records.pendingEmailChanges)} ${section(TEXT.messagesHeading, records.messages)}
+      ${section(TEXT.messagesToOthersHeading, records.messagesToOthers, { intro: TEXT.messagesToOthersIntro })}
+      ${section(TEXT.accountHeading, records.signInAccounts, { intro: TEXT.accountIntro })} ${section(TEXT.requestsHeading, dataRequests)}
       ${paragraph(TEXT.correctHint)}
       <div class="space-y-2">${actionForm(YOUR_DATA_PAGES.download, token, TEXT.downloadButton)}${paragraph(TEXT.downloadHint)}</div>
       <div class="space-y-2">
@@ -132,4 +126,6 @@ export const confirmPage = (c: Ctx, deleteToken: string, seeToken: string, addre
       <p>${link(`${YOUR_DATA_PAGES.see}?t=${seeToken}`, TEXT.keepButton)}</p>`,
   );
 
-export const deletedPage = (c: Ctx) => linkPage(c, TEXT.deletedTitle, html`${paragraph(TEXT.deleted)}${contact()}`);
+/** After a deletion; a sign-in account is not the person's to delete here, and the page says it stays. */
+export const deletedPage = (c: Ctx, { accountKept }: { accountKept: boolean }) =>
+  linkPage(c, TEXT.deletedTitle, html`${paragraph(TEXT.deleted)}${accountKept ? paragraph(TEXT.accountKept) : ""}${contact()}`);

@@ -1,7 +1,8 @@
 // Asking for a link to one's own data (R18). Every valid request is answered with the same page
 // and status, and costs the same D1 work (one summary query, one batch): the request row is
 // written whatever the address, and the link's email joins it in the batch only when something is
-// held for the address and no link went to it within the last few minutes.
+// held for the address, the address is not the site's own or staff's, and no link went to it within
+// the last few minutes.
 import type { Context } from "hono";
 
 import { database } from "../db/client";
@@ -15,6 +16,7 @@ import { emailField } from "../shared/schemas/fields";
 import { siteOrigin } from "../site-origin";
 import { linkExpiry, yourDataDigest, yourDataUrl } from "./links";
 import { formPage, sentPage, tooManyPage } from "./pages";
+import { configuredSiteAddresses } from "./site-addresses";
 
 /** A link goes to one address at most this often, however often it is asked for. */
 export const LINK_RESEND_INTERVAL_MS = 10 * 60 * 1000;
@@ -36,7 +38,10 @@ export async function requestLink(c: Ctx, form: Record<string, string>): Promise
 
   const now = new Date();
   const db = database(c.env);
-  const { held, linkSentRecently } = await addressSummary(db, address, digest, new Date(now.getTime() - LINK_RESEND_INTERVAL_MS));
+  const summary = await addressSummary(db, address, digest, new Date(now.getTime() - LINK_RESEND_INTERVAL_MS));
+  // The site's own addresses and staff's are answered as any other, and given nothing (site-addresses.ts).
+  const held = summary.staff || configuredSiteAddresses(c.env).has(address) ? 0 : summary.held;
+  const { linkSentRecently } = summary;
   const reference = crypto.randomUUID();
   const sends = held > 0 && !linkSentRecently;
   const message = sends ? await linkMessage(c, { reference, address, digest }, now) : null;

@@ -18,14 +18,14 @@ import { limitBody } from "../middleware/body-limit";
 import { eraseEverything } from "./erase";
 import { describeHeld } from "./held";
 import { openLink, withForm } from "./open";
-import { confirmPage, deletedPage, formPage, invalidPage, unavailablePage, usedPage, viewPage } from "./pages";
+import { confirmPage, deletedPage, formPage, tooLargePage, unavailablePage, usedPage, viewPage } from "./pages";
 import { requestLink } from "./request";
 
-/** A form holds an address or a token: anything far bigger is not ours. */
+/** A form holds an address or a token: anything far bigger is not ours, and is answered 413 (R7). */
 const FORM_LIMIT_BYTES = 4 * 1024;
 
 export const yourDataRoutes = new Hono<AppEnv>()
-  .use(limitBody<AppEnv>(FORM_LIMIT_BYTES, (c) => invalidPage(c)))
+  .use(limitBody<AppEnv>(FORM_LIMIT_BYTES, (c) => tooLargePage(c)))
   .get("/", (c) => formPage(c))
   .post("/", (c) => withForm(c, (form) => requestLink(c, form)))
   .get("/view", async (c) => {
@@ -61,8 +61,8 @@ export const yourDataRoutes = new Hono<AppEnv>()
     withForm(c, async (form) => {
       const opened = await openLink(c, form.t ?? "", "delete");
       if (opened instanceof Response) return opened;
-      const erased = await eraseEverything(c.env, opened.request.id, opened.address, new Date());
-      return erased ? deletedPage(c) : usedPage(c);
+      const { erased, accountKept } = await eraseEverything(c.env, opened.request.id, opened.address, new Date());
+      return erased ? deletedPage(c, { accountKept }) : usedPage(c);
     }),
   );
 

@@ -65,8 +65,9 @@ export async function exportForStaff(c: Ctx, request: Actionable, now: Date) {
 }
 
 /** Everything held for the address, deleted as the person's own "Delete everything" does, in the staff member's name. */
-export function eraseForStaff(c: Ctx, request: Actionable, now: Date): Promise<boolean> {
-  return eraseEverything(c.env, request.id, request.email, now, { by: c.get("user"), summary: TEXT.deletedBy(request.channel) });
+export async function eraseForStaff(c: Ctx, request: Actionable, now: Date): Promise<boolean> {
+  const carrier = { by: c.get("user"), summary: TEXT.deletedBy(request.channel) };
+  return (await eraseEverything(c.env, request.id, request.email, now, carrier)).erased;
 }
 
 /** The person's signed link, the same email /your-data sends; false when the data was deleted meanwhile. */

@@ -23,6 +23,9 @@ export const YOUR_DATA_TEXT = {
   usedTitle: "This link has been used",
   used: "The data this link was for has been deleted, so it shows nothing any more.",
   askAgain: "Ask for a new link",
+  tooLargeTitle: "What was sent is too large",
+  tooLarge:
+    "This page's form sends an email address or the code of a link, and what arrived was far bigger. Open the page again and use its button.",
   unreadableTitle: "The form could not be read",
   unreadable: "What was sent did not arrive as this page's form. Open the link from the email again and press the button there.",
   unavailableTitle: "This page is unavailable",
@@ -34,7 +37,13 @@ export const YOUR_DATA_TEXT = {
   contactsHeading: "Contact form messages",
   registrationsHeading: "Camera registrations",
   footageHeading: "Footage requests to this camera",
-  messagesHeading: "Emails we sent or will send",
+  messagesHeading: "Emails we sent or will send to this address",
+  messagesToOthersHeading: "Messages about your records sent to others",
+  messagesToOthersIntro:
+    "When you wrote to us or registered a camera, we told our staff, and any customer relationship management system we use, by a message of their own. Those messages went to others, so only what kind each was and when is shown. They are deleted with your records.",
+  pendingEmailHeading: "A camera registration waiting to change its email to this address",
+  accountHeading: "Your sign-in account",
+  accountIntro: `Delete everything does not remove a sign-in account: an administrator does. Ask us at ${COMPANY.email} or ${COMPANY.phone}.`,
   requestsHeading: "Your requests to see or delete your data",
   received: "Received",
   kept: "Kept",
@@ -52,6 +61,13 @@ export const YOUR_DATA_TEXT = {
   deletedTitle: "Your data is deleted",
   deleted:
     "Every record we held for your address is deleted. Our audit trail keeps only that a deletion was made and when, without your address or any of your details. Any CRM we had sent your records to is told to delete them too.",
+  accountKept: `Your sign-in account is still there: an administrator removes it. Ask us at ${COMPANY.email} or ${COMPANY.phone}.`,
+} as const;
+
+/** The words a record of the download carries itself, where its fields alone would not say what it is. */
+export const HELD_NOTES = {
+  pendingEmail:
+    "The owner of a camera registration asked to change its email to this address, and it has not been confirmed from here. The registration is its owner's, so its details are not shown; deleting everything here cancels the change.",
 } as const;
 
 /** The words for each field of a record, on the page and as the download's keys are explained. */
@@ -71,12 +87,10 @@ export const FIELD_LABELS: Record<string, string> = {
   smsConsentAt: "Text message consent given",
   smsConsentVersion: "Consent wording version",
   status: "Status",
-  staffNote: "Staff note",
   cameraDetails: "Camera details",
   location: "Where the map places it",
   incidentOn: "Incident day",
   incidentWindow: "Time window",
-  footageSought: "Footage sought",
   emailedAt: "Emailed",
   answer: "Your answer",
   answeredAt: "Answered",
@@ -86,4 +100,6 @@ export const FIELD_LABELS: Record<string, string> = {
   sentAt: "Sent",
   linkSentAt: "Link sent",
   exportedAt: "Downloaded",
+  note: "What this is",
+  picture: "Picture",
 };

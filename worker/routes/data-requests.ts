@@ -7,10 +7,12 @@ import { notFound } from "../answers";
 import { requireAdmin, type AuthedEnv } from "../auth/guard";
 import { database } from "../db/client";
 import { findDataRequest, listDataRequests } from "../db/data-requests-staff";
+import { isSiteAddress } from "../privacy/site-addresses";
 import { eraseForStaff, exportForStaff, recordStaffRequest, refusalFor, sendLinkForStaff, type Actionable } from "../privacy/staff";
 import { STAFF_REQUEST_TEXT } from "../privacy/staff-text";
 import { toDataRequestView } from "../privacy/staff-view";
 import { DATA_REQUEST_PAGE_SIZE, dataRequestListQuery, staffRequestSchema } from "../shared/data-requests";
+import { fieldError } from "../shared/errors";
 import { idParamSchema } from "../shared/schemas/admin";
 import { validate } from "../validation";
 
@@ -18,7 +20,7 @@ import { validate } from "../validation";
 async function actionable(c: Context<AuthedEnv>, id: number): Promise<Actionable | Response> {
   const request = await findDataRequest(database(c.env), id);
   if (!request) return notFound(c);
-  const refusal = refusalFor(request);
+  const refusal = refusalFor(request) ?? ((await isSiteAddress(c.env, request.email!)) ? STAFF_REQUEST_TEXT.siteAddress : null);
   return refusal ? c.json({ message: refusal }, 409) : (request as Actionable);
 }
 
@@ -36,8 +38,11 @@ export const dataRequestRoutes = new Hono<AuthedEnv>()
     return c.json({ requests: rows.map((row) => toDataRequestView(row, now)), page, pageSize: DATA_REQUEST_PAGE_SIZE, total });
   })
   .post("/", validate("json", staffRequestSchema), async (c) => {
+    const input = c.req.valid("json");
+    // Staff are told plainly what the public page does not say: the site's own and staff's addresses are not a person's request.
+    if (await isSiteAddress(c.env, input.email.toLowerCase())) return c.json(fieldError("email", STAFF_REQUEST_TEXT.siteAddress), 400);
     const now = new Date();
-    return c.json(toDataRequestView(await recordStaffRequest(c, c.req.valid("json"), now), now), 201);
+    return c.json(toDataRequestView(await recordStaffRequest(c, input, now), now), 201);
   })
   .post("/:id/export", validate("param", idParamSchema), async (c) => {
     const request = await actionable(c, c.req.valid("param").id);

@@ -11,8 +11,8 @@ import {
   deleteUnusedMedia,
   findMediaById,
   findMediaByKey,
-  findMediaByPreviewKey,
   insertMediaIfNew,
+  keysStillNamed,
   listMediaWithUse,
   postsUsingImage,
   setCopies,
@@ -113,16 +113,14 @@ export const mediaRoutes = new Hono<AuthedEnv>()
       return c.json({ message: imageInUseMessage(posts.map((post) => post.title)), usedIn: posts }, 409);
     }
     try {
-      // A link preview is removed with its image, unless another image has the very same copy;
-      // its smaller copies too (drawn from these very bytes, they belong to this image alone).
-      const previewShared = existing.previewKey && (await findMediaByPreviewKey(db, existing.previewKey));
-      const copies = [
-        ...(existing.previewKey && !previewShared ? [existing.previewKey] : []),
-        ...(existing.variants ?? []).map((v) => v.key),
-      ];
-      await c.env.MEDIA.delete([existing.key, ...copies]);
+      // The image's own bytes, its link preview and its smaller copies go, unless another image
+      // or a post still names the same bytes (a key is the hash of the bytes, so images share them).
+      const keys = [existing.key, ...(existing.previewKey ? [existing.previewKey] : []), ...(existing.variants ?? []).map((v) => v.key)];
+      const kept = await keysStillNamed(db, keys);
+      const unnamed = keys.filter((key) => !kept.has(key));
+      if (unnamed.length > 0) await c.env.MEDIA.delete(unnamed);
     } catch (error) {
-      // The row is gone, so nothing links to the object any more; it is only storage.
+      // The row is gone: an object left behind is only storage.
       logError("media", error, { action: "delete object" });
     }
     return c.json({ id });

@@ -6,15 +6,18 @@ import { z } from "./schemas/zod";
 /** The channels staff record a request under (the form's own is "web"). */
 export const STAFF_CHANNELS = ["phone", "letter", "email", "in person"] as const satisfies readonly DataRequestChannel[];
 
-/** The list's filter: every request, those still to answer, or those answered. */
-export const DATA_REQUEST_STATES = ["all", "open", "answered"] as const;
+/**
+ * The list's filter: every request, those still to answer, or those answered; requests on the Your
+ * data page for an address nothing is held for are listed apart, under their own.
+ */
+export const DATA_REQUEST_STATES = ["all", "open", "answered", "nothing-held"] as const;
 export type DataRequestState = (typeof DATA_REQUEST_STATES)[number];
 
 export const DATA_REQUEST_PAGE_SIZE = 50;
 
 export const DATA_REQUEST_MESSAGES = {
   page: "Page must be a whole number from 1",
-  state: "State must be all, open or answered",
+  state: "State must be all, open, answered or nothing-held",
   channel: "Choose how the request came: phone, letter, email or in person",
 } as const;
 

@@ -34,5 +34,7 @@ export const KEPT_TEXT = {
   registration: "Until you remove it (here, or with the link in its emails) or ask us to.",
   footageRequest: `${days(RETENTION_DAYS.incident)} after the incident was recorded, then deleted with it.`,
   message: `${days(RETENTION_DAYS.message)} after it was written, or less when the record it belongs to is deleted sooner.`,
+  pendingEmail: `Until the registration's owner confirms it from this address, or ${days(RETENTION_DAYS.pendingEmail)} after they asked, or until you delete everything here.`,
+  signInAccount: "Until an administrator removes it: ask us.",
   request: `Kept as proof the request was answered; your address is removed from it ${days(RETENTION_DAYS.dataRequestAddress)} after the request, or when you delete everything.`,
 } as const;

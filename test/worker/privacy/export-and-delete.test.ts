@@ -74,7 +74,8 @@ describe("a person's own data", () => {
     expect(records.contactSubmissions.map((row) => row.reference).sort()).toEqual(refs(naming.contact_submissions!, "reference"));
     expect(records.cameraRegistrations.map((row) => row.reference).sort()).toEqual(refs(naming.camera_registrations!, "reference"));
     expect(records.dataRequests.map((row) => row.reference).sort()).toEqual(refs(naming.data_requests!, "reference"));
-    const messageIds = new Set(records.messages.map((row) => row.reference));
+    // Emails to the address in full; those its records caused to others by what and when (decision 0060).
+    const messageIds = new Set([...records.messages, ...records.messagesToOthers].map((row) => row.reference));
     for (const id of refs(naming.outbox_messages!, "id")) expect(messageIds).toContain(id);
     // The footage requests of the registration, all of them.
     const requests = await db().select().from(footageRequests).where(eq(footageRequests.cameraRegistrationId, mine.registrationId));

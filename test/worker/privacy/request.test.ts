@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 
 import { dataRequests, outboxMessages } from "../../../worker/db/schema";
 import { mainText } from "../registry/owner-fixtures";
-import { call, db, freshClientIp, insideOneWindow } from "../helpers";
+import { call, db, freshClientIp, insideOneWindow, ORIGIN } from "../helpers";
 import { askForLink, emailedLink, linkEmails, person, postPublicJson } from "./fixtures";
 
 const SENT_WORDS =
@@ -36,6 +36,23 @@ describe("the /your-data form", () => {
       "Our audit trail keeps only that a deletion was made and when; the record of your request keeps its dates but not your address.",
     );
     expect(await (await call("/")).text()).toMatch(/<a[^>]*href="\/your-data"[^>]*>Your Data<\/a>/);
+  });
+
+  it("answers an 8 MB body with 413 and a page saying it is too large, on every form of the pages, storing nothing", async () => {
+    const before = await db().select({ n: count() }).from(dataRequests);
+    const huge = new URLSearchParams({ email: "big.sender@example.org", t: "x".repeat(8 * 1024 * 1024) }).toString();
+    for (const path of ["/your-data", "/your-data/download", "/your-data/delete"]) {
+      const response = await call(path, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN, "CF-Connecting-IP": freshClientIp() },
+        body: huge,
+      });
+      expect({ path, status: response.status }).toEqual({ path, status: 413 });
+      expect(mainText(await response.text())).toContain(
+        "What was sent is too large This page's form sends an email address or the code of a link, and what arrived was far bigger. Open the page again and use its button.",
+      );
+    }
+    expect(await db().select({ n: count() }).from(dataRequests)).toEqual(before);
   });
 
   it("refuses what is not an email address with 400 and its message, storing nothing", async () => {

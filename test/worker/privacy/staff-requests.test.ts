@@ -4,7 +4,7 @@
 // own link gives, each audited in the staff member's name without the person's data.
 import { DAY_MS } from "../../../worker/shared/calendar-day";
 import { env } from "cloudflare:test";
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { auditLog, dataRequests } from "../../../worker/db/schema";
@@ -24,7 +24,7 @@ beforeAll(async () => {
 });
 
 const requests = (client: ApiClient) => client.admin["data-requests"];
-const list = (query: { page?: string; state?: "all" | "open" | "answered" } = {}) => read(requests(admin).$get({ query }));
+const list = (query: { page?: string; state?: "all" | "open" | "answered" | "nothing-held" } = {}) => read(requests(admin).$get({ query }));
 const record = (email: string, channel: "phone" | "letter" | "email" | "in person") => requests(admin).$post({ json: { email, channel } });
 const act = (id: number, action: "export" | "delete" | "link") => requests(admin)[":id"][action].$post({ param: { id: String(id) } });
 
@@ -37,7 +37,7 @@ const auditOf = (id: number) =>
     .orderBy(auditLog.id);
 
 describe("the list", () => {
-  it("lists every request newest first, a page at a time, with its times, its answer against 45 days and no address once deleted", async () => {
+  it("lists every request newest first, a page at a time, with its times, its answer against 45 days and no address once deleted; those on the page with nothing held apart", async () => {
     await env.DB.prepare("DELETE FROM data_requests").run();
     const now = Date.now();
     const at = (daysAgo: number) => new Date(now - daysAgo * DAY_MS);
@@ -48,6 +48,7 @@ describe("the list", () => {
     });
     const rows = [
       row("web-nothing", 1),
+      row("email-nothing", 1.5, { channel: "email", handledBy: "staff-admin@example.com" }),
       row("web-deleted", 2, { heldRecords: 2, linkSentAt: at(2), exportedAt: at(1), deletedAt: at(1) }),
       row("phone-open", 3, {
         channel: "phone",
@@ -60,7 +61,7 @@ describe("the list", () => {
       row("phone-late", 60, { channel: "phone", heldRecords: 1, exportedAt: at(13), handledBy: "staff-admin@example.com" }),
       row("phone-in-time", 70, { channel: "phone", heldRecords: 1, exportedAt: at(50), deletedAt: at(40) }),
       // Older ones, to fill a second page.
-      ...Array.from({ length: 52 }, (_, index) => row(`old-${index}`, 100 + index)),
+      ...Array.from({ length: 52 }, (_, index) => row(`old-${index}`, 100 + index, { heldRecords: 1, linkSentAt: at(100 + index) })),
     ];
     // One row an insert: D1 takes at most 100 values a statement.
     const [first_, ...rest] = rows.map((values) => db().insert(dataRequests).values(values));
@@ -69,7 +70,7 @@ describe("the list", () => {
     const first = await list();
     expect({ page: first.page, pageSize: first.pageSize, total: first.total }).toEqual({ page: 1, pageSize: 50, total: 58 });
     expect(first.requests.slice(0, 6).map((request) => request.reference)).toEqual([
-      "web-nothing",
+      "email-nothing",
       "web-deleted",
       "phone-open",
       "letter-overdue",
@@ -79,7 +80,14 @@ describe("the list", () => {
     const second = await list({ page: "2" });
     expect(second.requests.map((request) => request.reference)).toEqual(Array.from({ length: 8 }, (_, index) => `old-${44 + index}`));
 
-    const byReference = new Map(first.requests.map((request) => [request.reference, request]));
+    // Made on the page for an address nothing is held for: anyone can add one, so they are listed apart.
+    const apart = await list({ state: "nothing-held" });
+    expect({ references: apart.requests.map((request) => request.reference), total: apart.total }).toEqual({
+      references: ["web-nothing"],
+      total: 1,
+    });
+    const byReference = new Map([...first.requests, ...apart.requests].map((request) => [request.reference, request]));
+    expect(byReference.get("email-nothing")).toMatchObject({ channel: "email", held: false, email: null, staffCanAct: false });
     expect(byReference.get("web-nothing")).toMatchObject({
       channel: "web",
       held: false,
@@ -117,7 +125,20 @@ describe("the list", () => {
     expect((await errorBody(zero)).errors).toEqual({ page: ["Page must be a whole number from 1"] });
     const state = await call("/api/admin/data-requests?state=closed", { headers: { Cookie: adminCookie } });
     expect(state.status).toBe(400);
-    expect(await state.json()).toMatchObject({ message: "State must be all, open or answered" });
+    expect(await state.json()).toMatchObject({ message: "State must be all, open, answered or nothing-held" });
+  });
+});
+
+describe("requests for addresses nothing is held for", () => {
+  it("keeps those made on the page out of staff's list, under a filter of their own", async () => {
+    const stranger = `made.up.${crypto.randomUUID().slice(0, 8)}@example.org`;
+    expect((await askForLink(stranger)).status).toBe(200);
+    const [made] = await db().select().from(dataRequests).orderBy(desc(dataRequests.id)).limit(1);
+    expect(made).toMatchObject({ channel: "web", heldRecords: 0, email: null });
+    for (const state of ["all", "answered", "open"] as const) {
+      expect((await list({ state })).requests.map((request) => request.id)).not.toContain(made!.id);
+    }
+    expect((await list({ state: "nothing-held" })).requests.map((request) => request.id)).toContain(made!.id);
   });
 });
 

@@ -90,7 +90,10 @@ describe("/your-data states how long each record is kept, in the same periods", 
       registrations: [],
       footageRequests: [],
       messages: [message("footage-request"), message("contact-confirmation")],
+      messagesToOthers: [message("contact-staff")],
+      pendingChanges: [{ id: 1, pendingEmailAt: at }],
       dataRequests: [{ reference: "q", receivedAt: at, linkSentAt: at, exportedAt: null }],
+      signInAccounts: [],
     } as unknown as Parameters<typeof describeHeld>[1];
     const records = describeHeld("a@example.net", held, at);
     expect(records.contactSubmissions[0]!.keptFor).toBe(
@@ -100,6 +103,12 @@ describe("/your-data states how long each record is kept, in the same periods", 
       "1 year after the incident was recorded, then deleted with it.",
       "180 days after it was written, or less when the record it belongs to is deleted sooner.",
     ]);
+    expect(records.messagesToOthers[0]!.keptFor).toBe(
+      "180 days after it was written, or less when the record it belongs to is deleted sooner.",
+    );
+    expect(records.pendingEmailChanges[0]!.keptFor).toBe(
+      "Until the registration's owner confirms it from this address, or 7 days after they asked, or until you delete everything here.",
+    );
     expect(records.dataRequests[0]!.keptFor).toBe(
       "Kept as proof the request was answered; your address is removed from it 45 days after the request, or when you delete everything.",
     );

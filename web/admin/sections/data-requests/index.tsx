@@ -27,7 +27,8 @@ export function DataRequestsSection() {
       <RecordRequestForm />
       <Panel title={TEXT.title}>
         <p className="mb-2 text-sm text-slate-600">{TEXT.caption}</p>
-        <p className="mb-4 text-sm text-slate-600">{TEXT.answeredMeaning}</p>
+        <p className="mb-2 text-sm text-slate-600">{TEXT.answeredMeaning}</p>
+        <p className="mb-4 text-sm text-slate-600">{TEXT.apart}</p>
         <SelectField
           label={TEXT.filterLabel}
           options={STATE_OPTIONS}

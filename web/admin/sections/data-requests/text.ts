@@ -11,13 +11,20 @@ export const CHANNEL_LABELS: Record<DataRequestChannel, string> = {
   "in person": "In person",
 };
 
-export const STATE_LABELS: Record<DataRequestState, string> = { all: "All requests", open: "Open", answered: "Answered" };
+export const STATE_LABELS: Record<DataRequestState, string> = {
+  all: "All requests",
+  open: "Open",
+  answered: "Answered",
+  "nothing-held": "Nothing held, on the Your data page",
+};
 
 export const DATA_REQUESTS_TEXT = {
   title: "Data Requests",
   caption: `Every request to see, download or delete a person's data, newest first. Maryland's law gives ${ANSWER_LIMIT_DAYS} days to answer; times are Baltimore time.`,
   answeredMeaning:
     "A request is answered when its link is sent, its records are downloaded or everything is deleted; a request on the Your data page, or one for an address we hold nothing for, is answered when it comes.",
+  apart:
+    "Requests on the Your data page for an address we hold nothing for are listed apart (Show: Nothing held, on the Your data page): anyone can make one for any address, and the page answered it at once.",
   empty: "No data requests yet.",
   emptyFiltered: "No requests match this filter.",
   filterLabel: "Show",
