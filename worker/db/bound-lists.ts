@@ -8,9 +8,6 @@ import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 
 import type { Database } from "./client";
 
-/** The most values D1 binds in one statement. */
-export const BOUND_VALUES_PER_STATEMENT = 100;
-
 /** An item of a list bound as JSON: what the column stores (a Date column's milliseconds, say). */
 export type ListItem = string | number;
 
