@@ -10,7 +10,7 @@ import { findPublishedPost, readPublishedPost, type BlogPostWithImage } from "..
 import { database } from "../db/client";
 import { findRenamedPostSlug } from "../db/post-slugs";
 import type { AppEnv } from "../env";
-import { isBotUserAgent } from "../shared/bots";
+import { isCountedRead } from "../shared/bots";
 import { COMPANY } from "../shared/company";
 import { BLOG_POST_NOT_FOUND_PAGE, BLOG_POST_PREFIX, blogPostMeta } from "../shared/pages";
 import { postSocialImage } from "./social-image";
@@ -36,7 +36,7 @@ export function serveBlogPost(c: Context<AppEnv>, slug: string, next: () => Prom
   );
 }
 
-const isReader = (c: Context<AppEnv>) => c.req.method === "GET" && !isBotUserAgent(c.req.header("User-Agent"));
+const isReader = (c: Context<AppEnv>) => isCountedRead(c.req.method, c.req.header("User-Agent"));
 
 async function renderBlogPost(c: Context<AppEnv>, slug: string, next: () => Promise<void>) {
   const db = database(c.env);

@@ -6,6 +6,7 @@ import { changeWithAudit } from "../db/audit";
 import {
   deletePost,
   findPostById,
+  findPublishedPost,
   insertPost,
   listAllPosts,
   listPublishedPosts,
@@ -24,6 +25,7 @@ import { isPostAddressShortLink } from "../db/short-links";
 import { clientKeys } from "../security/client-key";
 import type { AppEnv } from "../env";
 import { ALL_CATEGORIES_LABEL, readingTimeMinutes } from "../shared/blog";
+import { isCountedRead } from "../shared/bots";
 import { ERROR_MESSAGES, fieldError } from "../shared/errors";
 import { ADMIN_MESSAGES, blogPostPatchSchema, blogPostSchema, idParamSchema } from "../shared/schemas/admin";
 import { blogListQuerySchema, slugParamSchema } from "../shared/schemas/blog";
@@ -49,7 +51,10 @@ export const blogRoutes = new Hono<AppEnv>()
   .get("/posts/:slug", validate("param", slugParamSchema), async (c) => {
     const db = database(c.env);
     const now = new Date();
-    const post = await readPublishedPost(db, c.req.valid("param").slug, now, await clientKeys(c, db, now));
+    const { slug } = c.req.valid("param");
+    // A bot's read is served and not counted, as on the post's page.
+    const reader = isCountedRead(c.req.method, c.req.header("User-Agent"));
+    const post = reader ? await readPublishedPost(db, slug, now, await clientKeys(c, db, now)) : await findPublishedPost(db, slug, now);
     if (!post) return c.json({ message: ERROR_MESSAGES.blogPostNotFound }, 404);
     return c.json(await toPublicPostView(db, post, new URL(c.req.url).origin));
   })

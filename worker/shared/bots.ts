@@ -7,3 +7,8 @@ import { isbot } from "isbot";
 export function isBotUserAgent(userAgent: string | null | undefined): boolean {
   return isbot(userAgent);
 }
+
+/** A read that counts as a post's view (R9): a GET by an agent that is not a bot, on the page and the API alike. */
+export function isCountedRead(method: string, userAgent: string | null | undefined): boolean {
+  return method === "GET" && !isBotUserAgent(userAgent);
+}

@@ -8,7 +8,7 @@ import { VIEWERS_PER_ADDRESS_PER_DAY } from "../../../worker/db/post-views";
 import { READS_GATHERED_MS } from "../../../worker/pages/cached-reads";
 import { blogPosts, clientSalts, postViews } from "../../../worker/db/schema";
 import worker from "../../../worker/index";
-import { apiClient } from "../api-client";
+import { apiClient, successBody } from "../api-client";
 import { call, db } from "../helpers";
 
 const api = apiClient();
@@ -119,6 +119,18 @@ describe("a post's view count", () => {
     // Every gathered write is done a moment later: the count stays at the rule's number.
     await new Promise((resolve) => setTimeout(resolve, 3 * READS_GATHERED_MS));
     expect(await viewsOf(slug)).toBe(expected);
+  });
+
+  it("counts no read by a bot, through the API as on the page, and still serves it", async () => {
+    const slug = await newPost();
+    const bot = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
+    const answer = await read(slug, "203.0.113.40", bot);
+    expect(answer.status).toBe(200);
+    expect((await successBody(answer)).slug).toBe(slug);
+    expect((await visit(slug, "203.0.113.41", bot)).status).toBe(200);
+    expect(await viewsOf(slug)).toBe(0);
+    await read(slug, "203.0.113.40");
+    expect(await viewsOf(slug)).toBe(1);
   });
 
   it("counts the same client again on the next UTC day", async () => {
