@@ -27,3 +27,23 @@ export function logError(where: string, error: unknown, context: LogContext = {}
 export function logWarning(where: string, message: string, context: LogContext = {}) {
   console.warn(JSON.stringify({ ...context, level: "warn", where, message: scrub(message) }));
 }
+
+/** Why a request was refused before it could act (ASVS 16.3): a missing session, a missing right, another site's request. */
+export type RefusalReason = "no session" | "not staff" | "cross-site";
+
+/**
+ * One line for each refused authorisation and each refused cross-site write: the method, the path
+ * (each segment scrubbed: ids stay, tokens and addresses go) and why, never who asked or from where.
+ */
+export function logRefusal(reason: RefusalReason, request: { method: string; path: string; status: 401 | 403 }) {
+  console.warn(
+    JSON.stringify({
+      level: "warn",
+      where: "access",
+      method: request.method,
+      path: request.path.split("/").map(scrub).join("/"),
+      status: request.status,
+      message: reason,
+    }),
+  );
+}

@@ -6,6 +6,7 @@ import { createMiddleware } from "hono/factory";
 import { database } from "../db/client";
 import { findUser, type User } from "../db/users";
 import type { AppEnv } from "../env";
+import { logRefusal } from "../log";
 import { ERROR_MESSAGES } from "../shared/errors";
 import { readSession } from "./session";
 
@@ -16,17 +17,23 @@ async function signedInUser<E extends AppEnv>(c: Context<E>): Promise<User | und
   return session ? findUser(database(c.env), session.userId) : undefined;
 }
 
+/** The refusal answered, and its log line (ASVS 16.3). */
+function refuse<E extends AppEnv>(c: Context<E>, status: 401 | 403) {
+  logRefusal(status === 401 ? "no session" : "not staff", { method: c.req.method, path: c.req.path, status });
+  return c.json({ message: status === 401 ? ERROR_MESSAGES.unauthorized : ERROR_MESSAGES.forbidden }, status);
+}
+
 export const requireUser = createMiddleware<AuthedEnv>(async (c, next) => {
   const user = await signedInUser(c);
-  if (!user) return c.json({ message: ERROR_MESSAGES.unauthorized }, 401);
+  if (!user) return refuse(c, 401);
   c.set("user", user);
   await next();
 });
 
 export const requireAdmin = createMiddleware<AuthedEnv>(async (c, next) => {
   const user = await signedInUser(c);
-  if (!user) return c.json({ message: ERROR_MESSAGES.unauthorized }, 401);
-  if (!user.isAdmin) return c.json({ message: ERROR_MESSAGES.forbidden }, 403);
+  if (!user) return refuse(c, 401);
+  if (!user.isAdmin) return refuse(c, 403);
   c.set("user", user);
   await next();
 });

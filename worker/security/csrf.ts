@@ -5,6 +5,7 @@
 import type { MiddlewareHandler } from "hono";
 
 import type { AppEnv } from "../env";
+import { logRefusal } from "../log";
 import { siteOrigin } from "../site-origin";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -15,6 +16,9 @@ export const sameOriginOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
   const origin = c.req.header("Origin");
   const allowed = new Set([new URL(c.req.url).origin, siteOrigin(c)]);
   const sameSite = origin ? allowed.has(origin) : c.req.header("Sec-Fetch-Site") === "same-origin";
-  if (!sameSite) return c.json({ message: CROSS_SITE_MESSAGE }, 403);
+  if (!sameSite) {
+    logRefusal("cross-site", { method: c.req.method, path: c.req.path, status: 403 });
+    return c.json({ message: CROSS_SITE_MESSAGE }, 403);
+  }
   return next();
 };
