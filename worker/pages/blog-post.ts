@@ -16,7 +16,7 @@ import { BLOG_POST_NOT_FOUND_PAGE, BLOG_POST_PREFIX, blogPostMeta } from "../sha
 import { postSocialImage } from "./social-image";
 import { clientKeys } from "../security/client-key";
 import { countCachedRead, firstReadToday } from "./cached-reads";
-import { cachedPage } from "./page-cache";
+import { CACHED_PAGES, cachedPage } from "./page-cache";
 import { renderPage } from "./render";
 import { siteOrigin } from "../site-origin";
 import { renderRequestScreen } from "./screens";
@@ -28,7 +28,7 @@ export const RENAMED_POST_MAX_AGE_SECONDS = 3600;
 export function serveBlogPost(c: Context<AppEnv>, slug: string, next: () => Promise<void>) {
   return cachedPage(
     c,
-    "blog",
+    CACHED_PAGES.blogPost,
     () => renderBlogPost(c, slug, next),
     () => {
       if (isReader(c)) countCachedRead(c, slug);

@@ -5,18 +5,34 @@
 // pages are kept until just past the first date they list that is still to start
 // (dates-shown.ts), since their dates move with the clock. A staff change replaces the version,
 // so every address of every page changes key at once; nothing is purged.
-// Signed-in requests and HEAD are never answered from or stored in the cache. The isolate keeps
+// The key keeps only the address parameters the page reads. Signed-in requests (a session that
+// exists, not any cookie) and HEAD are never answered from or stored in the cache. The isolate keeps
 // the last pages it stored or found in memory too, under the same keys.
 import type { Context } from "hono";
 
 import { readCookie } from "../auth/cookies";
+import { readSession } from "../auth/session";
 import { readContentVersion, writeContentVersion, type ContentVersion } from "../db/content-version";
 import { database, readAtLeastFrom } from "../db/client";
 import type { AppEnv, Env } from "../env";
 import { securedAnswer, withSecurityHeadersIn } from "../security/apply-headers";
+import { PAGE_SEARCH_PARAMS } from "../shared/pages";
 
 /** Which clock a page follows: the blog's schedule, or the calendar's dates. */
-export type CachedPageKind = "blog" | "calendar";
+type CachedPageKind = "blog" | "calendar";
+
+/** What a cached page is: the clock it follows and the address parameters it reads (its key keeps only those). */
+export interface CachedPageShape {
+  kind: CachedPageKind;
+  reads: readonly string[];
+}
+
+export const CACHED_PAGES = {
+  blogList: { kind: "blog", reads: PAGE_SEARCH_PARAMS.blogList },
+  blogPost: { kind: "blog", reads: PAGE_SEARCH_PARAMS.blogPost },
+  calendar: { kind: "calendar", reads: PAGE_SEARCH_PARAMS.calendar },
+  eventPage: { kind: "calendar", reads: PAGE_SEARCH_PARAMS.eventPage },
+} as const satisfies Record<string, CachedPageShape>;
 
 /** How long a stored page is kept at most (a new version or stamp makes a new key before then). */
 const KEPT_SECONDS = 3600;
@@ -57,11 +73,18 @@ function stamp(kind: CachedPageKind, { scheduled, more }: ContentVersion, now: n
   return more && passed === scheduled.length ? minute : `s${passed}`;
 }
 
-/** The cache's key: the page's address with the version and stamp added. */
-function cacheKey(url: string, kind: CachedPageKind, content: ContentVersion, now: number): Request {
-  const key = new URL(url);
+/** The cache's key: the page's path and the parameters it reads (in one order), with the version and stamp added. */
+function cacheKey(url: string, { kind, reads }: CachedPageShape, content: ContentVersion, now: number): Request {
+  const address = new URL(url);
+  const key = new URL(address.pathname, address.origin);
+  for (const name of [...reads].sort()) for (const value of address.searchParams.getAll(name)) key.searchParams.append(name, value);
   key.searchParams.append("_v", `${content.version}.${stamp(kind, content, now)}`);
   return new Request(key.href, { method: "GET" });
+}
+
+/** A request of a signed-in staff member, whose pages are never shared: only a session that exists counts, not any cookie. */
+async function isSignedIn(c: Context<AppEnv>): Promise<boolean> {
+  return readCookie(c, "session") !== undefined && (await readSession(c)) !== null;
 }
 
 /** The cache's storage, where the runtime has one (not on a workers.dev address or in plain Node). */
@@ -81,15 +104,15 @@ const timing = (response: Response, outcome: "hit" | "miss") => {
  */
 export async function cachedPage(
   c: Context<AppEnv>,
-  kind: CachedPageKind,
+  shape: CachedPageShape,
   render: () => Promise<Response | void>,
   onHit?: () => void,
 ): Promise<Response | void> {
   const cache = edgeCache();
-  if (!cache || c.req.method !== "GET" || readCookie(c, "session") !== undefined) return render();
+  if (!cache || c.req.method !== "GET" || (await isSignedIn(c))) return render();
   const now = Date.now();
   const content = await contentVersion(c.env, now);
-  const key = cacheKey(c.req.url, kind, content, now);
+  const key = cacheKey(c.req.url, shape, content, now);
   const kept = current(isolatePages.get(key.url), now) ?? (await fromEdgeCache(cache, key, now));
   if (kept) {
     onHit?.();

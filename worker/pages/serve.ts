@@ -11,7 +11,7 @@ import { blogSlugOf, DYNAMIC_PAGE_PATHS, findPage, NOT_FOUND_PAGE, PRERENDER_KEY
 import { eventIdOf } from "../shared/events";
 import { serveBlogPost, servePostNotFound } from "./blog-post";
 import { serveEventPage } from "./event-page";
-import { cachedPage } from "./page-cache";
+import { CACHED_PAGES, cachedPage } from "./page-cache";
 import { renderBuiltPage, renderPage } from "./render";
 import { siteOrigin } from "../site-origin";
 import { renderRequestScreen } from "./screens";
@@ -28,7 +28,7 @@ export async function servePage(c: Context<AppEnv>, next: () => Promise<void>) {
     // A page holding stored data is rendered per request; every other page is build output and
     // its head, assembled once per isolate (render.ts).
     if (DYNAMIC_PAGE_PATHS.includes(pathname)) {
-      return cachedPage(c, pathname === "/blog" ? "blog" : "calendar", async () =>
+      return cachedPage(c, pathname === "/blog" ? CACHED_PAGES.blogList : CACHED_PAGES.calendar, async () =>
         renderPage(c, page, {
           screen: await renderRequestScreen(c),
           head: { jsonLd: await calendarJsonLd(c, pathname), feed: pathname === "/blog", listPage: calendarPageOf(pathname, searchParams) },
@@ -43,7 +43,7 @@ export async function servePage(c: Context<AppEnv>, next: () => Promise<void>) {
   const slug = blogSlugOf(pathname);
   if (slug !== undefined) return serveBlogPost(c, slug, next);
   const eventId = eventIdOf(pathname);
-  if (eventId !== undefined) return cachedPage(c, "calendar", () => serveEventPage(c, eventId, next));
+  if (eventId !== undefined) return cachedPage(c, CACHED_PAGES.eventPage, () => serveEventPage(c, eventId, next));
   const withoutSlash = pathname.replace(/\/+$/, "");
   if (withoutSlash !== pathname && findPage(withoutSlash)) return c.redirect(`${withoutSlash}${search}`, 301);
   await next();

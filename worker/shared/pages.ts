@@ -159,6 +159,18 @@ export function isSitePath(pathname: string): boolean {
  */
 export const DYNAMIC_PAGE_PATHS: readonly string[] = ["/blog", "/calendar"];
 
+/**
+ * The address parameters each page rendered from D1 reads (the app's `validateSearch` of the same
+ * screen): its cached copy is keyed by these alone, so `?utm_source=…` or `?r=1` is the page
+ * without them, and a filter the page reads is a page of its own (decision 0053).
+ */
+export const PAGE_SEARCH_PARAMS = {
+  blogList: ["page", "category"],
+  blogPost: [],
+  calendar: ["neighborhood", "eventType", "when", "page"],
+  eventPage: [],
+} as const satisfies Record<string, readonly string[]>;
+
 /** The id of the served page's script element holding the data its screen was rendered from. */
 export const QUERY_STATE_ID = "query-state";
 

@@ -227,6 +227,31 @@ describe("a page read from D1", () => {
     expect(served(head).cache).toBeUndefined();
   });
 
+  it("keys a page by the parameters it reads: any other parameter, or a session cookie that names no session, is the same page", async () => {
+    await read(admin.blog.posts.$post({ json: postBody() })); // a change: the next read renders
+    expect(served(await visit("/calendar")).cache).toBe("miss");
+    for (const path of ["/calendar?r=1", "/calendar?r=2&utm_source=flyer", "/calendar?fbclid=abc"]) {
+      const answer = await visit(path);
+      expect(answer.status).toBe(200);
+      expect(served(answer)).toEqual({ cache: "hit", statements: 0 });
+    }
+    const bogus = await call("/calendar?r=3", { headers: { Cookie: "hl_session=made-up-value" } });
+    expect(served(bogus)).toEqual({ cache: "hit", statements: 0 });
+
+    // A parameter the page reads, in any order, is a page of its own.
+    const past = await visit("/calendar?when=past&neighborhood=Canton");
+    expect(served(past).cache).toBe("miss");
+    expect(served(await visit("/calendar?neighborhood=Canton&r=4&when=past")).cache).toBe("hit");
+    expect(served(await visit("/blog?category=Technology")).cache).toBe("miss");
+    expect(served(await visit("/blog?category=Technology&utm_medium=qr")).cache).toBe("hit");
+    // A page first rendered at an address with another parameter names none of it, so it can be answered for any.
+    await read(admin.blog.posts.$post({ json: postBody() }));
+    const marked = await visit("/calendar?r=marker-9");
+    expect(served(marked).cache).toBe("miss");
+    expect(await marked.text()).not.toContain("marker-9");
+    expect(served(await visit("/calendar")).cache).toBe("hit");
+  });
+
   it("counts a reader's view when the post's page comes from the cache, once per reader", async () => {
     const created = await read(admin.blog.posts.$post({ json: postBody() }));
     const path = `/blog/${created.slug}`;
