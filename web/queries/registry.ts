@@ -10,7 +10,8 @@ export const incidentsKey = ["incidents"] as const;
 
 export const incidentsQuery = queryOptions({
   queryKey: [...incidentsKey, "list"],
-  queryFn: (): Promise<IncidentSummary[]> => read(api.incidents.$get()),
+  // Open and closed together: the list filters them, and the sidebar counts new answers in both.
+  queryFn: (): Promise<IncidentSummary[]> => read(api.incidents.$get({ query: { state: "all" } })),
 });
 
 export const incidentQuery = (id: number) =>

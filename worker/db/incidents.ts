@@ -2,10 +2,11 @@
 // for the cameras around one (a bounding box on the indexed latitude and longitude,
 // camera_registrations_point_idx, then the exact great-circle distance), the registrations not
 // located yet to check by hand (worker/registry/manual-check.ts), and the retention purge.
-import { and, between, desc, eq, lt, ne, notExists, sql } from "drizzle-orm";
+import { and, between, desc, eq, isNotNull, isNull, lt, ne, notExists, sql } from "drizzle-orm";
 
 import { boundingBox, distanceFeet, type BoundingBox, type Point } from "../shared/distance";
 import type { IncidentSummary, NearbyCamera } from "../shared/registry";
+import type { IncidentState } from "../shared/schemas/registry";
 import { SYSTEM_ACTORS } from "./audit";
 import { inList } from "./bound-lists";
 import type { Database } from "./client";
@@ -29,8 +30,10 @@ const incidentWithCounts = (db: Database) =>
 
 type IncidentRow = { incident: Incident; requestCount: number; answerCount: number; newAnswerCount: number };
 
-export async function listIncidents(db: Database): Promise<IncidentRow[]> {
-  return incidentWithCounts(db).orderBy(desc(incidents.createdAt), desc(incidents.id));
+/** Staff's list, newest first: the open incidents, the closed ones, or all. */
+export async function listIncidents(db: Database, state: IncidentState | "all" = "all"): Promise<IncidentRow[]> {
+  const inState = state === "all" ? undefined : state === "open" ? isNull(incidents.closedAt) : isNotNull(incidents.closedAt);
+  return incidentWithCounts(db).where(inState).orderBy(desc(incidents.createdAt), desc(incidents.id));
 }
 
 export async function findIncident(db: Database, id: number): Promise<IncidentRow | undefined> {
@@ -59,6 +62,22 @@ export const updateIncidentBeforeRequests = (db: Database, id: number, values: P
     )
     .returning();
 
+/** Closes an open incident with why and by whom; changes nothing when it was closed already. */
+export const closeIncident = (db: Database, id: number, closing: { note: string; by: string; at: Date }) =>
+  db
+    .update(incidents)
+    .set({ closedAt: closing.at, closingNote: closing.note, closedBy: closing.by, updatedAt: closing.at })
+    .where(and(eq(incidents.id, id), isNull(incidents.closedAt)))
+    .returning();
+
+/** Reopens a closed incident; changes nothing when it was open. */
+export const reopenIncident = (db: Database, id: number, at: Date) =>
+  db
+    .update(incidents)
+    .set({ closedAt: null, closingNote: null, closedBy: null, updatedAt: at })
+    .where(and(eq(incidents.id, id), isNotNull(incidents.closedAt)))
+    .returning();
+
 /** Its footage requests go with it (ON DELETE CASCADE). */
 export const deleteIncident = (db: Database, id: number) => db.delete(incidents).where(eq(incidents.id, id));
 
@@ -77,6 +96,10 @@ export function toIncidentSummary({ incident, requestCount, answerCount, newAnsw
     requestCount,
     answerCount,
     newAnswerCount,
+    state: incident.closedAt ? "closed" : "open",
+    closedAt: incident.closedAt?.toISOString() ?? null,
+    closingNote: incident.closingNote,
+    closedBy: incident.closedBy,
     ...toLocationView(incident),
   };
 }

@@ -28,6 +28,7 @@ const ATTEMPTS = 2;
 async function askable(c: Context<AuthedEnv>, db: Database, id: number) {
   const found = await findIncident(db, id);
   if (!found) return notFound(c);
+  if (found.incident.closedAt) return c.json({ message: REGISTRY_MESSAGES.closed }, 409);
   if (found.incident.locationStatus !== "located") return c.json({ message: REGISTRY_MESSAGES.notLocated }, 409);
   // A date stored before the plausible-dates rule is corrected before any owner reads it.
   if (!isPlausibleDate(found.incident.occurredOn)) return c.json(fieldError("occurredOn", PLAUSIBLE_DATE_MESSAGES.outOfRange), 409);

@@ -1,7 +1,7 @@
 // Incidents (R14, the contract's Part G), for staff: recorded with a place that is set by hand or
 // looked up, the cameras around each and the registrations near it to check by hand, corrected
-// (what owners were told stays as sent once they are asked), deleted with their footage
-// requests. Every change is audited in words, without an address, a point or a name.
+// (what owners were told stays as sent once they are asked), closed with a note (read-only, no
+// new sends, until the purge) and reopened, deleted with their footage requests. Every change is audited in words, without an address, a point or a name.
 import { Hono } from "hono";
 
 import { notFound } from "../answers";
@@ -10,11 +10,13 @@ import { changeWithAudit, changeWithAuditIfChanged } from "../db/audit";
 import { database } from "../db/client";
 import { formerOwnerRequests } from "../db/footage-requests";
 import {
+  closeIncident,
   deleteIncident,
   findIncident,
   insertIncident,
   listIncidents,
   nearbyCameras,
+  reopenIncident,
   toIncidentSummary,
   updateIncident,
   updateIncidentBeforeRequests,
@@ -25,12 +27,14 @@ import { incidentValues, placeChange } from "../registry/incident-place";
 import { manualCheck } from "../registry/manual-check";
 import type { IncidentDetail } from "../shared/registry";
 import { idParamSchema } from "../shared/schemas/admin";
-import { incidentSchema } from "../shared/schemas/registry";
+import { incidentCloseSchema, incidentListQuerySchema, incidentSchema, REGISTRY_MESSAGES } from "../shared/schemas/registry";
 import { validate } from "../validation";
 
 export const adminIncidentRoutes = new Hono<AuthedEnv>()
   .use(requireAdmin)
-  .get("/", async (c) => c.json((await listIncidents(database(c.env))).map(toIncidentSummary)))
+  .get("/", validate("query", incidentListQuerySchema), async (c) =>
+    c.json((await listIncidents(database(c.env), c.req.valid("query").state)).map(toIncidentSummary)),
+  )
   .post("/", validate("json", incidentSchema), async (c) => {
     const input = c.req.valid("json");
     const place = placeChange(input);
@@ -67,6 +71,7 @@ export const adminIncidentRoutes = new Hono<AuthedEnv>()
     const db = database(c.env);
     const found = await findIncident(db, id);
     if (!found) return notFound(c);
+    if (found.incident.closedAt) return c.json({ message: REGISTRY_MESSAGES.closed }, 409);
     // Once owners are asked, what they were told stays as it was sent (decision 0041).
     const told = toldChanges(found.incident, input);
     if (told.length > 0 && found.requestCount > 0) return c.json(toldRefusal(told), 409);
@@ -81,6 +86,37 @@ export const adminIncidentRoutes = new Hono<AuthedEnv>()
         : await changeWithAudit(db, note, updateIncident(db, id, values));
     if (!row) return told.length > 0 ? c.json(toldRefusal(told), 409) : notFound(c);
     if (place.lookUp) await enqueueGeocoding(c.env, [{ table: "incidents", id }]);
+    return c.json(toIncidentSummary({ ...found, incident: row }));
+  })
+  .post("/:id/close", validate("param", idParamSchema), validate("json", incidentCloseSchema), async (c) => {
+    const { id } = c.req.valid("param");
+    const { note } = c.req.valid("json");
+    const db = database(c.env);
+    const found = await findIncident(db, id);
+    if (!found) return notFound(c);
+    const user = c.get("user");
+    const summary = `Case ${found.incident.caseReference} closed`;
+    const closing = { note, by: user.email ?? user.id, at: new Date() };
+    const [row] = await changeWithAuditIfChanged(
+      db,
+      { by: user, action: "update", entity: "incident", entityId: id, summary },
+      closeIncident(db, id, closing),
+    );
+    if (!row) return c.json({ message: REGISTRY_MESSAGES.alreadyClosed }, 409);
+    return c.json(toIncidentSummary({ ...found, incident: row }));
+  })
+  .post("/:id/reopen", validate("param", idParamSchema), async (c) => {
+    const { id } = c.req.valid("param");
+    const db = database(c.env);
+    const found = await findIncident(db, id);
+    if (!found) return notFound(c);
+    const summary = `Case ${found.incident.caseReference} reopened`;
+    const [row] = await changeWithAuditIfChanged(
+      db,
+      { by: c.get("user"), action: "update", entity: "incident", entityId: id, summary },
+      reopenIncident(db, id, new Date()),
+    );
+    if (!row) return c.json({ message: REGISTRY_MESSAGES.alreadyOpen }, 409);
     return c.json(toIncidentSummary({ ...found, incident: row }));
   })
   .delete("/:id", validate("param", idParamSchema), async (c) => {

@@ -84,6 +84,11 @@ export interface IncidentSummary extends LocationView {
   answerCount: number;
   /** Answers staff have not seen yet (see FootageRequestView.newAnswer). */
   newAnswerCount: number;
+  /** Open until staff close it; a closed one is read-only until the purge, with why and by whom. */
+  state: "open" | "closed";
+  closedAt: string | null;
+  closingNote: string | null;
+  closedBy: string | null;
 }
 
 /** What one owner was asked about one incident, and what came of it. */

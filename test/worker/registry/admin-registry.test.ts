@@ -195,7 +195,7 @@ describe("an incident", () => {
   it("is listed newest first, changed, and deleted with its footage requests", async () => {
     const first = await createIncident({ ...freshCenter(), caseReference: "A-1" });
     const second = await createIncident({ ...freshCenter(), caseReference: "A-2", keepFootageDays: 14 });
-    const list = await read(admin.incidents.$get());
+    const list = await read(admin.incidents.$get({ query: {} }));
     const ours = list.filter((row) => row.id === first.id || row.id === second.id).map((row) => row.caseReference);
     expect(ours).toEqual(["A-2", "A-1"]);
     expect(second.keepFootageDays).toBe(14);

@@ -201,7 +201,7 @@ describe("an owner changes their answer while the link works", () => {
 });
 
 describe("answers staff have not seen", () => {
-  const incidentsList = () => read(staff.api().incidents.$get());
+  const incidentsList = () => read(staff.api().incidents.$get({ query: {} }));
   const summaryOf = async (id: number) => (await incidentsList()).find((incident) => incident.id === id)!;
 
   it("are counted in the list and marked in the incident until staff open it, which its GET alone does not do", async () => {

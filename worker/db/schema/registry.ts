@@ -54,6 +54,10 @@ export const incidents = sqliteTable(
     radiusFeet: integer("radius_feet").notNull().default(150),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at").notNull().default(nowMs),
+    /** When staff closed it (none while open), why, and who: a closed incident keeps its requests and answers, read-only, until the purge. */
+    closedAt: timestamp("closed_at"),
+    closingNote: text("closing_note"),
+    closedBy: text("closed_by"),
   },
   (table) => [index("incidents_created_idx").on(table.createdAt)],
 );

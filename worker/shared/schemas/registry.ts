@@ -24,7 +24,30 @@ export const REGISTRY_MESSAGES = {
   toldField: "Owners were already told this: it stays as it was sent.",
   registrationIds: "Send registrationIds: the registration ids of the owners the preview listed",
   recipientsChanged: "The owners to email have changed since the preview. Check the new list, then send.",
+  closingNote: "Say why the incident is closed, in at most 1000 characters",
+  closed: "This incident is closed. Reopen it to change it or to email owners.",
+  alreadyClosed: "This incident is already closed.",
+  alreadyOpen: "This incident is already open.",
+  state: "State must be open, closed or all",
 } as const;
+
+/** `POST /api/incidents/:id/close`: why it is closed, kept with it (staff only). */
+export const incidentCloseSchema = z.object({
+  note: z
+    .string({ error: REGISTRY_MESSAGES.closingNote })
+    .trim()
+    .min(1, REGISTRY_MESSAGES.closingNote)
+    .max(1000, REGISTRY_MESSAGES.closingNote),
+});
+
+/** An incident is open until staff close it; the list shows either, or both. */
+export const INCIDENT_STATES = ["open", "closed"] as const;
+export type IncidentState = (typeof INCIDENT_STATES)[number];
+
+/** `GET /api/incidents?state=`: all by default. */
+export const incidentListQuerySchema = z.object({
+  state: z.enum([...INCIDENT_STATES, "all"], { error: REGISTRY_MESSAGES.state }).default("all"),
+});
 
 /** Where the registry's cameras can be: Maryland with a margin. A point outside is a typo or swapped numbers. */
 export const SERVICE_AREA = { minLatitude: 37.5, maxLatitude: 40, minLongitude: -80, maxLongitude: -74.5 } as const;
