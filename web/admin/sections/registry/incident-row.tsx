@@ -62,9 +62,15 @@ export function IncidentRow({ incident, onOpen, onEdit, onDelete, deleting }: In
         <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
           {formatRequestCounts(incident.requestCount, incident.answerCount)}
           {incident.newAnswerCount > 0 && <Badge tone="amber">{REGISTRY_TEXT.newAnswers(incident.newAnswerCount)}</Badge>}
+          {incident.state === "closed" && <Badge tone="slate">{REGISTRY_TEXT.closedBadge}</Badge>}
         </p>
       </div>
-      <RowActions itemLabel={`incident ${incident.caseReference}`} onEdit={onEdit} onDelete={onDelete} disabled={deleting} />
+      <RowActions
+        itemLabel={`incident ${incident.caseReference}`}
+        onEdit={incident.state === "open" ? onEdit : undefined}
+        onDelete={onDelete}
+        disabled={deleting}
+      />
     </li>
   );
 }

@@ -1,5 +1,5 @@
 // One incident (GET /api/incidents/:id): its details and Edit, a drawing of the cameras around
-// it, the owners within the radius and what each was asked (answers new since staff last opened
+// it, Close or Reopen (a closed one is read-only), the owners within the radius and what each was asked (answers new since staff last opened
 // it marked), the registrations to check by hand, and the requests of owners who have since left.
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, Pencil } from "lucide-react";
@@ -17,6 +17,7 @@ import { Facts } from "./facts";
 import { formatFeet, formatRequestCounts } from "./format";
 import { IncidentEditor } from "./incident-editor";
 import { IncidentMap } from "./incident-map";
+import { ClosedNotice, IncidentStateControl } from "./incident-state";
 import { incidentPlace, incidentWhen } from "./incident-row";
 import { FormerOwners } from "./incident-others";
 import { UnlocatedList } from "./unlocated-list";
@@ -54,6 +55,7 @@ export function IncidentView({ id, onBack, onOpenRegistration }: IncidentViewPro
 function IncidentDetails({ detail, onOpenRegistration }: { detail: IncidentDetail; onOpenRegistration: (reference: string) => void }) {
   const { incident, nearby } = detail;
   const [editing, setEditing] = useState(false);
+  const open = incident.state === "open";
   const newOnOpen = useAnswersSeen(detail);
   const { latitude, longitude } = incident;
   const center = incident.locationStatus === "located" && latitude !== null && longitude !== null ? { latitude, longitude } : null;
@@ -75,20 +77,26 @@ function IncidentDetails({ detail, onOpenRegistration }: { detail: IncidentDetai
         title={`Incident ${incident.caseReference}`}
         actions={
           !editing && (
-            <button
-              type="button"
-              aria-label={REGISTRY_TEXT.editIncidentLabel(incident.caseReference)}
-              onClick={() => setEditing(true)}
-              className={buttonVariants({ variant: "outline", size: "sm" })}
-            >
-              <Pencil aria-hidden className="h-4 w-4" />
-              {REGISTRY_TEXT.editIncidentButton}
-            </button>
+            <div className="flex flex-wrap items-start justify-end gap-2">
+              {open && (
+                <button
+                  type="button"
+                  aria-label={REGISTRY_TEXT.editIncidentLabel(incident.caseReference)}
+                  onClick={() => setEditing(true)}
+                  className={buttonVariants({ variant: "outline", size: "sm" })}
+                >
+                  <Pencil aria-hidden className="h-4 w-4" />
+                  {REGISTRY_TEXT.editIncidentButton}
+                </button>
+              )}
+              <IncidentStateControl incident={incident} />
+            </div>
           )
         }
       >
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <div className="space-y-4">
+            <ClosedNotice incident={incident} />
             <Facts rows={rows} />
             {!center && (
               <p
@@ -107,7 +115,7 @@ function IncidentDetails({ detail, onOpenRegistration }: { detail: IncidentDetai
       </Panel>
       <Panel
         title={REGISTRY_TEXT.nearbyTitle}
-        actions={<EmailOwnersButton incidentId={incident.id} located={center !== null} nearby={nearby} />}
+        actions={open && <EmailOwnersButton incidentId={incident.id} located={center !== null} nearby={nearby} />}
       >
         <NearbyTable radiusFeet={incident.radiusFeet} nearby={nearby} newOnOpen={newOnOpen} />
       </Panel>

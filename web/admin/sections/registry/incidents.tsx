@@ -1,6 +1,7 @@
-// The Incidents tab: the list with "New incident" beside it, or one incident's view when the
+// The Incidents tab: the list (open ones first shown, closed or all on choice) with "New incident" beside it, or one incident's view when the
 // address names one.
 import { useQuery } from "@tanstack/react-query";
+import { useId, useState } from "react";
 
 import type { IncidentSummary } from "../../../../worker/shared/registry";
 import { api } from "../../../api";
@@ -24,8 +25,13 @@ export function IncidentsTab({ openId, onOpen, onOpenRegistration }: IncidentsTa
   return <IncidentList onOpen={onOpen} />;
 }
 
+type StateFilter = keyof typeof REGISTRY_TEXT.stateOptions;
+
 function IncidentList({ onOpen }: { onOpen: (id: number) => void }) {
   const incidents = useQuery(incidentsQuery);
+  const [state, setState] = useState<StateFilter>("open");
+  const stateId = useId();
+  const shown = incidents.data?.filter((incident) => state === "all" || incident.state === state) ?? [];
   const { form, editing, edit, backToCreate, showServerErrors } = useIncidentForm();
   const crud = useCrudMutations({
     thing: "incident",
@@ -48,16 +54,39 @@ function IncidentList({ onOpen }: { onOpen: (id: number) => void }) {
 
   return (
     <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_26rem]">
-      <Panel title={REGISTRY_TEXT.incidentsTitle}>
+      <Panel
+        title={REGISTRY_TEXT.incidentsTitle}
+        actions={
+          <div className="flex items-center gap-2 text-sm">
+            <label htmlFor={stateId} className="text-slate-700">
+              {REGISTRY_TEXT.stateFilterLabel}
+            </label>
+            <select
+              id={stateId}
+              value={state}
+              onChange={(event) => setState(event.target.value as StateFilter)}
+              className="rounded-md border border-slate-300 bg-white px-2 py-1"
+            >
+              {(Object.keys(REGISTRY_TEXT.stateOptions) as StateFilter[]).map((value) => (
+                <option key={value} value={value}>
+                  {REGISTRY_TEXT.stateOptions[value]}
+                </option>
+              ))}
+            </select>
+          </div>
+        }
+      >
         {incidents.isPending ? (
           <LoadingRows />
         ) : incidents.isError ? (
           <ErrorText>{incidents.error.message}</ErrorText>
         ) : incidents.data.length === 0 ? (
           <EmptyState>{REGISTRY_TEXT.noIncidents}</EmptyState>
+        ) : shown.length === 0 ? (
+          <EmptyState>{REGISTRY_TEXT.noIncidentsInState}</EmptyState>
         ) : (
           <ul className="divide-y divide-slate-200">
-            {incidents.data.map((incident) => (
+            {shown.map((incident) => (
               <IncidentRow
                 key={incident.id}
                 incident={incident}
