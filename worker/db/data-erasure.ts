@@ -28,6 +28,8 @@ interface Erasure {
   /** The records read for the page, each with the CRM's deletion event when one is sent. */
   contacts: RecordRead[];
   registrations: RecordRead[];
+  /** Emails to staff, each tied to its registration (`recordId`): written only if that registration is deleted here. */
+  staffNotices?: readonly (UnownedOutboxMessage & { recordId: number })[];
   now: Date;
   /** Who made it: the person through their link (the default), or the staff member who carried out a request made to them. */
   by?: AuditNote["by"];
@@ -40,7 +42,16 @@ const withEvents = (records: RecordRead[]) => records.flatMap(({ id, event }) =>
 
 /** Answers whether this call marked the request deleted (false: an earlier one already had). */
 export async function eraseAddress(db: Database, erasure: Erasure): Promise<boolean> {
-  const { requestId, address, contacts, registrations, now, by = SYSTEM_ACTORS.dataRequest, summary = DELETION_AUDIT_SUMMARY } = erasure;
+  const {
+    requestId,
+    address,
+    contacts,
+    registrations,
+    staffNotices = [],
+    now,
+    by = SYSTEM_ACTORS.dataRequest,
+    summary = DELETION_AUDIT_SUMMARY,
+  } = erasure;
   const registrationsByAddress = db
     .select({ id: cameraRegistrations.id })
     .from(cameraRegistrations)
@@ -67,7 +78,12 @@ export async function eraseAddress(db: Database, erasure: Erasure): Promise<bool
     db.update(footageRequests).set({ outboxMessageId: null }).where(ofOwner),
     // Each record read for the page that still holds the address gets its CRM deletion event, then
     // every record holding the address goes: one statement each, however many there are (R24).
-    insertRows(db, outboxMessages, withEvents(registrations), (row) => sql`${row} ->> 'recordId' in ${registrationsByAddress}`),
+    insertRows(
+      db,
+      outboxMessages,
+      [...withEvents(registrations), ...staffNotices],
+      (row) => sql`${row} ->> 'recordId' in ${registrationsByAddress}`,
+    ),
     insertRows(db, outboxMessages, withEvents(contacts), (row) => sql`${row} ->> 'recordId' in ${contactsByAddress}`),
     db.delete(cameraRegistrations).where(holdsAddress(cameraRegistrations.email, address)),
     db.delete(contactSubmissions).where(holdsAddress(contactSubmissions.email, address)),

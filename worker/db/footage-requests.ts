@@ -1,14 +1,14 @@
 // Footage requests (R14): written with their emails in one batch, read by staff with their email's
 // delivery, answered by their owner (and changed while the links work), seen and marked followed up
 // by staff.
-import { and, eq, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 
 import type { MessageStatus } from "../shared/contact-status";
 import { inRandomOrder } from "../shared/random-order";
 import { distanceBand, type FootageAnswer, type FootageRequestView } from "../shared/registry";
 import { auditStatementIfChanged, SYSTEM_ACTORS } from "./audit";
-import { insertRows } from "./bound-lists";
+import { inList, insertRows } from "./bound-lists";
 import type { Database } from "./client";
 import { insertMessageIfChanged, type UnownedOutboxMessage } from "./outbox";
 import { cameraRegistrations, footageRequests, incidents, outboxMessages, type FootageRequest } from "./schema";
@@ -137,6 +137,25 @@ export function markAnswersSeen(db: Database, incidentId: number, now: Date) {
     .set({ answerSeenAt: now })
     .where(and(eq(footageRequests.incidentId, incidentId), isNotNull(footageRequests.answer), isNull(footageRequests.answerSeenAt)))
     .returning({ id: footageRequests.id });
+}
+
+/**
+ * The requests of open incidents these registrations answered "may have footage" to (a list of
+ * ids, or a subquery): if their owner leaves the registry, staff are told (worker/registry/removal.ts).
+ */
+export function openMayHaveAnswers(db: Database, registrations: readonly number[] | SQLWrapper) {
+  return db
+    .select({
+      registrationId: footageRequests.cameraRegistrationId,
+      incidentId: incidents.id,
+      caseReference: incidents.caseReference,
+      distanceFeet: footageRequests.distanceFeet,
+    })
+    .from(footageRequests)
+    .innerJoin(incidents, eq(incidents.id, footageRequests.incidentId))
+    .where(
+      and(inList(footageRequests.cameraRegistrationId, registrations), eq(footageRequests.answer, "may_have"), isNull(incidents.closedAt)),
+    );
 }
 
 // --- the owner's side ---------------------------------------------------------------------------

@@ -5,6 +5,7 @@
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 
 import { auditStatementIfChanged } from "./audit";
+import { insertRows } from "./bound-lists";
 import type { Database } from "./client";
 import { placeParts, staffPoint, toLocationView } from "./locations";
 import { insertMessageIfChanged, type UnownedOutboxMessage } from "./outbox";
@@ -111,27 +112,34 @@ export async function removeRegistration(
     summary,
     fromIncident = null,
     deletionEvent = null,
+    staffNotices = [],
     now = new Date(),
   }: {
     actor: { id: string; email: string | null };
     summary: string;
     fromIncident?: number | null;
     deletionEvent?: UnownedOutboxMessage | null;
+    /** Emails to staff written only if the registration is still there to remove (an answer of an owner who leaves). */
+    staffNotices?: readonly UnownedOutboxMessage[];
     now?: Date;
   },
 ): Promise<boolean> {
   const ofRegistration = eq(footageRequests.cameraRegistrationId, registrationId);
-  const results = await db.batch([
+  const remove = db.delete(cameraRegistrations).where(eq(cameraRegistrations.id, registrationId)).returning({ id: cameraRegistrations.id });
+  const stillThere = sql`exists (select 1 from ${cameraRegistrations} where ${cameraRegistrations.id} = ${registrationId})`;
+  const statements = [
+    insertRows(db, outboxMessages, staffNotices, () => stillThere),
     db
       .update(footageRequests)
       .set({ answer: "removed", answeredAt: now })
       .where(and(ofRegistration, eq(footageRequests.incidentId, fromIncident ?? -1), isNull(footageRequests.answer))),
     db.delete(footageRequests).where(and(ofRegistration, isNull(footageRequests.answer))),
     db.update(footageRequests).set({ outboxMessageId: null }).where(ofRegistration),
-    db.delete(cameraRegistrations).where(eq(cameraRegistrations.id, registrationId)).returning({ id: cameraRegistrations.id }),
+    remove,
     // Written only if the delete happened (the audit row follows it only then).
     auditStatementIfChanged(db, { by: actor, action: "delete", entity: "camera registration", entityId: registrationId, summary }),
     ...(deletionEvent ? [insertMessageIfChanged(db, deletionEvent)] : []),
-  ]);
-  return (results[3] as unknown[]).length === 1;
+  ] as const;
+  const results = await db.batch(statements);
+  return (results[4] as unknown[]).length === 1;
 }

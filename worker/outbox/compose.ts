@@ -4,11 +4,13 @@ import type { UnownedOutboxMessage } from "../db/outbox";
 import type { Env } from "../env";
 import { httpHref } from "../shared/addresses";
 import { COMPANY } from "../shared/company";
+import { distanceBand } from "../shared/registry";
 import { dashboardLink, type MessageKind } from "./kinds";
 import { contactConfirmationEmail } from "./templates/contact-confirmation";
 import { contactStaffEmail } from "./templates/contact-staff";
 import { footageAnswerEmail, type FootageAnswerNotice } from "./templates/footage-answer";
 import { footageRequestEmail, type FootageRequestContent } from "./templates/footage-request";
+import { formerOwnerEmail, type FormerOwnerNotice } from "./templates/former-owner";
 import { deletionWebhookBody, leadWebhookBody, type DeletionEvent, type LeadEvent } from "./templates/lead-webhook";
 import {
   emailChangedEmail,
@@ -75,6 +77,28 @@ export function footageAnswerMessage(
 ): ComposedMessage {
   const content = footageAnswerEmail({ ...notice, dashboardUrl: dashboardLink(origin, { incidentId: notice.incidentId }) });
   return email(env, "footage-answer", staffAddress(env), content, staffAddress(env));
+}
+
+/** An owner who may have footage left the registry while the incident is open: the notice to staff, nothing of the owner. */
+export function formerOwnerMessage(
+  env: MailSettings,
+  origin: string,
+  notice: Omit<FormerOwnerNotice, "dashboardUrl"> & { incidentId: number },
+): ComposedMessage {
+  const content = formerOwnerEmail({ ...notice, dashboardUrl: dashboardLink(origin, { incidentId: notice.incidentId }) });
+  return email(env, "former-owner", staffAddress(env), content, staffAddress(env));
+}
+
+/** The notices of `formerOwnerMessage` for the answers a leaving owner gave, each tied to its registration (for the batch's condition). */
+export function formerOwnerMessages(
+  env: MailSettings,
+  origin: string,
+  answers: readonly { registrationId: number | null; incidentId: number; caseReference: string; distanceFeet: number }[],
+) {
+  return answers.map(({ registrationId, incidentId, caseReference, distanceFeet }) => ({
+    ...formerOwnerMessage(env, origin, { incidentId, caseReference, band: distanceBand(distanceFeet) }),
+    recordId: registrationId ?? 0,
+  }));
 }
 
 /** A fresh link to manage a registration, to the address it was registered with. */

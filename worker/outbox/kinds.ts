@@ -7,6 +7,7 @@ export const MESSAGE_KIND_LABELS = {
   "registry-confirmation": "Registration confirmation to the camera owner",
   "registry-manage-link": "New registration link to the camera owner",
   "footage-answer": "Footage answer email to staff",
+  "former-owner": "Notice to staff that an owner who may have footage left the registry",
   "registry-email-change": "New email address confirmation to the camera owner",
   "registry-email-changed": "Email address change notice to the camera owner's old address",
   "your-data-link": "Link to their own data, to the person who asked",

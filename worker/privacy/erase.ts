@@ -1,11 +1,13 @@
 // "Delete everything" (R18): every record held for the address goes in one batch
 // (worker/db/data-erasure.ts), with the CRM's deletion event for each lead and registration it
-// was sent, as staff deletions send them; the events are queued once the batch has run.
+// was sent, as staff deletions send them, and staff told of each open incident an owner leaving
+// this way may have footage for; the messages are queued once the batch has run.
 import { database } from "../db/client";
 import { eraseAddress } from "../db/data-erasure";
 import { heldForAddress } from "../db/data-requests";
+import { openMayHaveAnswers } from "../db/footage-requests";
 import type { Env } from "../env";
-import { deletionMessage } from "../outbox/compose";
+import { deletionMessage, formerOwnerMessages } from "../outbox/compose";
 import { enqueueMessages } from "../outbox/enqueue";
 import type { DeletionEvent } from "../outbox/templates/lead-webhook";
 
@@ -22,6 +24,7 @@ type Carrier = Pick<Parameters<typeof eraseAddress>[1], "by" | "summary">;
  */
 export async function eraseEverything(
   env: Env,
+  origin: string,
   requestId: number,
   address: string,
   now: Date,
@@ -34,8 +37,17 @@ export async function eraseEverything(
     id: row.id,
     event: eventFor(env, "camera_registration.deleted", row.reference),
   }));
-  const erased = await eraseAddress(db, { requestId, address, contacts, registrations, now, ...carrier });
+  // Staff are told of each open incident an owner leaving this way may have footage for.
+  const staffNotices = formerOwnerMessages(
+    env,
+    origin,
+    await openMayHaveAnswers(
+      db,
+      held.registrations.map((row) => row.id),
+    ),
+  );
+  const erased = await eraseAddress(db, { requestId, address, contacts, registrations, staffNotices, now, ...carrier });
   const events = [...contacts, ...registrations].flatMap(({ event }) => (event ? [event] : []));
-  if (erased && events.length > 0) await enqueueMessages(env, events);
+  if (erased) await enqueueMessages(env, [...events, ...staffNotices]);
   return { erased, accountKept: held.signInAccounts.length > 0 };
 }

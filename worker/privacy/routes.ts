@@ -15,6 +15,7 @@ import { isStorageFailure } from "../db/errors";
 import type { AppEnv } from "../env";
 import { logError } from "../log";
 import { limitBody } from "../middleware/body-limit";
+import { siteOrigin } from "../site-origin";
 import { eraseEverything } from "./erase";
 import { describeHeld } from "./held";
 import { openLink, withForm } from "./open";
@@ -61,7 +62,7 @@ export const yourDataRoutes = new Hono<AppEnv>()
     withForm(c, async (form) => {
       const opened = await openLink(c, form.t ?? "", "delete");
       if (opened instanceof Response) return opened;
-      const { erased, accountKept } = await eraseEverything(c.env, opened.request.id, opened.address, new Date());
+      const { erased, accountKept } = await eraseEverything(c.env, siteOrigin(c), opened.request.id, opened.address, new Date());
       return erased ? deletedPage(c, { accountKept }) : usedPage(c);
     }),
   );

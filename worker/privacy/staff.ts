@@ -13,6 +13,7 @@ import type { DataRequest } from "../db/schema";
 import { enqueueMessages } from "../outbox/enqueue";
 import { signingKey } from "../security/signed-tokens";
 import type { StaffRequestInput } from "../shared/data-requests";
+import { siteOrigin } from "../site-origin";
 import { eraseEverything } from "./erase";
 import { describeHeld } from "./held";
 import { yourDataDigest } from "./links";
@@ -67,7 +68,7 @@ export async function exportForStaff(c: Ctx, request: Actionable, now: Date) {
 /** Everything held for the address, deleted as the person's own "Delete everything" does, in the staff member's name. */
 export async function eraseForStaff(c: Ctx, request: Actionable, now: Date): Promise<boolean> {
   const carrier = { by: c.get("user"), summary: TEXT.deletedBy(request.channel) };
-  return (await eraseEverything(c.env, request.id, request.email, now, carrier)).erased;
+  return (await eraseEverything(c.env, siteOrigin(c), request.id, request.email, now, carrier)).erased;
 }
 
 /** The person's signed link, the same email /your-data sends; false when the data was deleted meanwhile. */

@@ -57,7 +57,7 @@ export const adminRegistrationRoutes = new Hono<AuthedEnv>()
     if (!existing) return notFound(c);
     // As when its owner removes it: its messages and unanswered requests go with it, answered
     // requests stay without it, and the audit line names no one (worker/registry/removal.ts).
-    await removeFromRegistry(c.env, existing, { actor: c.get("user"), summary: "Registration deleted by staff" });
+    await removeFromRegistry(c.env, siteOrigin(c), existing, { actor: c.get("user"), summary: "Registration deleted by staff" });
     return c.json({ id });
   })
   .put("/:id/location", validate("param", idParamSchema), validate("json", locationSchema), async (c) => {

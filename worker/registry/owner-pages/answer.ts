@@ -141,7 +141,7 @@ export async function leaveRoute(c: Ctx, token: string, post: boolean) {
       html`${paragraph(TEXT.leaveExplain)}${actionForm(OWNER_PAGES.leave, token, TEXT.leaveButton, { danger: true })}`,
     );
   }
-  await removeFromRegistry(c.env, opened.registration, {
+  await removeFromRegistry(c.env, siteOrigin(c), opened.registration, {
     actor: SYSTEM_ACTORS.registryOwner,
     summary: "Owner left the registry through a footage request's link",
     fromIncident: opened.link.incidentId,

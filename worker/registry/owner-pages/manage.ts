@@ -16,6 +16,7 @@ import { OWNER_PAGE_TEXT as TEXT } from "./text";
 import { applyOwnerChanges } from "./changes";
 import { askedRecently, type Ctx, contact, gonePage, invalidPage, limitedPage, manageUrl, openLink } from "./links";
 import { managePage, removeConfirmPage } from "./manage-page";
+import { siteOrigin } from "../../site-origin";
 
 async function renew(c: Ctx, token: string) {
   const opened = await openLink(c, token, ["may_have", "no_footage", "leave", "manage", "confirm-email"], "allow");
@@ -49,7 +50,7 @@ export async function manageRoute(c: Ctx, form: Record<string, string>) {
   // Removing asks once more; only the second page's button deletes.
   if (form.intent === "remove") return removeConfirmPage(c, token);
   if (form.intent === "remove-confirmed") {
-    await removeFromRegistry(c.env, registration, {
+    await removeFromRegistry(c.env, siteOrigin(c), registration, {
       actor: SYSTEM_ACTORS.registryOwner,
       summary: "Owner removed the registration through its manage link",
     });
