@@ -23,9 +23,13 @@ function refuse<E extends AppEnv>(c: Context<E>, status: 401 | 403) {
   return c.json({ message: status === 401 ? ERROR_MESSAGES.unauthorized : ERROR_MESSAGES.forbidden }, status);
 }
 
+/**
+ * For the app's own "who am I" reads (`/api/auth/user`, `/api/admin/status`): a 401 there is how
+ * every visitor's app learns it is signed out, not a refused attempt, so it writes no log line.
+ */
 export const requireUser = createMiddleware<AuthedEnv>(async (c, next) => {
   const user = await signedInUser(c);
-  if (!user) return refuse(c, 401);
+  if (!user) return c.json({ message: ERROR_MESSAGES.unauthorized }, 401);
   c.set("user", user);
   await next();
 });

@@ -41,6 +41,12 @@ describe("a refused request's log line", () => {
     for (const secret of [ADDRESS, "member@example.com", cookie.split("=")[1]!]) expect(text).not.toContain(secret);
   });
 
+  it("is not written for the app's own sign-in check, whose 401 tells every visitor's app it is signed out", async () => {
+    const { response, access } = await accessLines(() => call("/api/auth/user"));
+    expect(response.status).toBe(401);
+    expect(access).toEqual([]);
+  });
+
   it("says 403, cross-site, for a write from another site, with addresses in the path scrubbed", async () => {
     const { response, access, text } = await accessLines(() =>
       call("/api/contact/someone@example.org", {
