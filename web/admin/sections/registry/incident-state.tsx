@@ -13,9 +13,8 @@ import { formatBaltimoreTime } from "./format";
 
 const param = (incident: IncidentSummary) => ({ id: String(incident.id) });
 
-/** "Close incident", which opens the note to give; or, for a closed one, "Reopen". */
-export function IncidentStateControl({ incident }: { incident: IncidentSummary }) {
-  const [closing, setClosing] = useState(false);
+/** "Close incident", which opens the note to give (`CloseForm`, shown by the view); or, for a closed one, "Reopen". */
+export function IncidentStateControl({ incident, onClose }: { incident: IncidentSummary; onClose: () => void }) {
   const reopen = useAdminMutation({
     mutationFn: () => read(api.incidents[":id"].reopen.$post({ param: param(incident) })),
     invalidates: [incidentsKey],
@@ -35,17 +34,14 @@ export function IncidentStateControl({ incident }: { incident: IncidentSummary }
       </button>
     );
   }
-  if (!closing) {
-    return (
-      <button type="button" onClick={() => setClosing(true)} className={buttonVariants({ variant: "outline", size: "sm" })}>
-        {REGISTRY_TEXT.closeIncident}
-      </button>
-    );
-  }
-  return <CloseForm incident={incident} onDone={() => setClosing(false)} />;
+  return (
+    <button type="button" onClick={onClose} className={buttonVariants({ variant: "outline", size: "sm" })}>
+      {REGISTRY_TEXT.closeIncident}
+    </button>
+  );
 }
 
-function CloseForm({ incident, onDone }: { incident: IncidentSummary; onDone: () => void }) {
+export function CloseForm({ incident, onDone }: { incident: IncidentSummary; onDone: () => void }) {
   const [note, setNote] = useState("");
   const [error, setError] = useState<string>();
   const noteId = useId();
@@ -68,7 +64,12 @@ function CloseForm({ incident, onDone }: { incident: IncidentSummary; onDone: ()
     close.mutate(text);
   };
   return (
-    <form onSubmit={submit} noValidate className="w-full space-y-2 sm:w-96" aria-label={REGISTRY_TEXT.closeIncident}>
+    <form
+      onSubmit={submit}
+      noValidate
+      className="max-w-xl space-y-2 rounded-lg border border-slate-300 p-3"
+      aria-label={REGISTRY_TEXT.closeIncident}
+    >
       <label htmlFor={noteId} className="block text-sm font-medium text-slate-900">
         {REGISTRY_TEXT.closeNoteLabel} <span aria-hidden>*</span>
       </label>

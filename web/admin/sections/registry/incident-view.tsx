@@ -17,7 +17,7 @@ import { Facts } from "./facts";
 import { formatFeet, formatRequestCounts } from "./format";
 import { IncidentEditor } from "./incident-editor";
 import { IncidentMap } from "./incident-map";
-import { ClosedNotice, IncidentStateControl } from "./incident-state";
+import { CloseForm, ClosedNotice, IncidentStateControl } from "./incident-state";
 import { incidentPlace, incidentWhen } from "./incident-row";
 import { FormerOwners } from "./incident-others";
 import { UnlocatedList } from "./unlocated-list";
@@ -55,6 +55,7 @@ export function IncidentView({ id, onBack, onOpenRegistration }: IncidentViewPro
 function IncidentDetails({ detail, onOpenRegistration }: { detail: IncidentDetail; onOpenRegistration: (reference: string) => void }) {
   const { incident, nearby } = detail;
   const [editing, setEditing] = useState(false);
+  const [closing, setClosing] = useState(false);
   const open = incident.state === "open";
   const newOnOpen = useAnswersSeen(detail);
   const { latitude, longitude } = incident;
@@ -89,13 +90,14 @@ function IncidentDetails({ detail, onOpenRegistration }: { detail: IncidentDetai
                   {REGISTRY_TEXT.editIncidentButton}
                 </button>
               )}
-              <IncidentStateControl incident={incident} />
+              {!closing && <IncidentStateControl incident={incident} onClose={() => setClosing(true)} />}
             </div>
           )
         }
       >
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <div className="space-y-4">
+            {closing && open && <CloseForm incident={incident} onDone={() => setClosing(false)} />}
             <ClosedNotice incident={incident} />
             <Facts rows={rows} />
             {!center && (
