@@ -31,6 +31,8 @@ test.describe("with JavaScript off", () => {
   });
 
   test("the blog list shows its cards, and its pages lead to an older post", async ({ page }) => {
+    // A page load per step, as many steps as posts published meanwhile.
+    test.slow();
     await page.goto("/blog");
     expect(await page.locator("main article").count()).toBeGreaterThan(1);
     // Posts other tests publish meanwhile come first: the seeded post is on whichever page it has reached.
@@ -126,6 +128,15 @@ function watch(page: Page) {
   return { reads, problems };
 }
 
+/**
+ * A processor six times slower, as a phone's: a page painted before its HTML is whole moves as
+ * the rest arrives, which a fast machine rarely shows.
+ */
+async function slowProcessor(page: Page) {
+  const session = await page.context().newCDPSession(page);
+  await session.send("Emulation.setCPUThrottlingRate", { rate: 6 });
+}
+
 /** The layout shifts recorded since the page started (the CLS score's entries). */
 const layoutShift = (page: Page) =>
   page.evaluate(
@@ -145,6 +156,7 @@ test("an event's page: the app takes over from the page's data, with no second r
   await page.goto("/calendar");
   const eventPath = await page.locator("main article h4 a").first().getAttribute("href");
   const { reads, problems } = watch(page);
+  await slowProcessor(page);
   await page.goto(eventPath!);
   await page.waitForLoadState("networkidle");
   await waitUntilLive(page);
@@ -156,6 +168,7 @@ test("an event's page: the app takes over from the page's data, with no second r
 for (const path of DATA_SCREENS) {
   test(`${path}: the app takes over from the page's data, with no second read, no warning and no shift`, async ({ page }) => {
     const { reads, problems } = watch(page);
+    await slowProcessor(page);
     await page.goto(path);
     await page.waitForLoadState("networkidle");
     await waitUntilLive(page);
