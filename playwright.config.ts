@@ -32,7 +32,10 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: [["list"]],
-  timeout: 30_000,
+  // A shared machine may run several times slower than usual: limits that wait for what must
+  // happen, never tuned to a fast run.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   use: {
     baseURL: BASE_URL,
     trace: "off",

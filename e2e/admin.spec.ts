@@ -7,7 +7,7 @@ test("a signed-out visitor of /admin is told and sent to sign in", async ({ page
   await page.goto("/admin");
   await expect(toastOnScreen(page).getByText("Authentication Required")).toBeVisible();
   await expect(toastOnScreen(page).getByText("You need to log in to access the admin panel. Redirecting...")).toBeVisible();
-  await expect(page).toHaveURL(/\/interaction\//, { timeout: 5_000 });
+  await expect(page).toHaveURL(/\/interaction\//);
   await expect(page.getByLabel("Email")).toBeVisible();
 });
 
@@ -127,7 +127,7 @@ test("the sign-out page's button ends the provider's session too", async ({ page
 test("after sign-in, staff land in the section they were going to", async ({ page }) => {
   await page.goto("/admin?section=contacts");
   await expect(toastOnScreen(page).getByText("Authentication Required")).toBeVisible();
-  await expect(page).toHaveURL(/\/interaction\//, { timeout: 5_000 });
+  await expect(page).toHaveURL(/\/interaction\//);
   await signInAtProvider(page, "admin@example.com");
   await expect(page).toHaveURL(/\/admin\?section=contacts$/);
   await expect(page.getByRole("heading", { level: 1, name: "Contact Forms" })).toBeVisible();
