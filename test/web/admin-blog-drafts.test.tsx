@@ -97,8 +97,9 @@ describe("the post form's status", () => {
     await user.click(await screen.findByRole("button", { name: "Edit Camera Placement for Rowhouses" }));
     await user.click(screen.getByRole("button", { name: "Restore unsaved changes" }));
     await user.click(screen.getByRole("button", { name: "Update Post" }));
-    await waitFor(() => expect(screen.getByRole("heading", { name: "Create Blog Post" })).toBeInTheDocument());
-    expect(window.localStorage.getItem(draftKey(3))).toBeNull();
+    await waitFor(() => expect(window.localStorage.getItem(draftKey(3))).toBeNull());
+    expect(screen.getByRole("heading", { name: "Edit Blog Post" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Restore unsaved changes" })).not.toBeInTheDocument();
   });
 });
 

@@ -38,7 +38,11 @@ afterEach(() => vi.unstubAllGlobals());
 type User = ReturnType<typeof userEvent.setup>;
 
 async function renderSection({ posts = [publishedPost] as unknown[], media = [] as unknown[] } = {}) {
-  const fetchMock = stubApi({ "/api/blog/posts": () => json(posts), "/api/media": () => json(media) });
+  const fetchMock = stubApi({
+    // An update is answered with the post as saved (here, as it was).
+    "/api/blog/posts": (init) => json(init?.method === "PATCH" ? posts[0] : posts),
+    "/api/media": () => json(media),
+  });
   const rendered = await renderInRouter(<BlogSection />);
   // The editor's code arrives on its own (a lazy import), slowly on a cold test run.
   await screen.findByRole("textbox", { name: "Content" }, { timeout: 10_000 });
@@ -294,7 +298,7 @@ describe("leaving with unsaved changes", () => {
 
     await user.type(screen.getByLabelText("Title"), " at Night");
     await user.click(screen.getByRole("button", { name: "Update Post" }));
-    await waitFor(() => expect(screen.getByRole("heading", { name: "Create Blog Post" })).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByLabelText("Title")).toHaveValue("Porch Lights"));
     router.history.push("/admin/?section=contacts");
     await waitFor(() => expect(router.state.location.search).toEqual({ section: "contacts" }));
     expect(confirm).not.toHaveBeenCalled();

@@ -105,7 +105,7 @@ export async function findPostById(db: Database, id: number) {
 /** The address and last change of every post live at `now`, newest first: the sitemap's. */
 export function listLivePostDates(db: Database, now: Date) {
   return db
-    .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
+    .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt, publishedAt: blogPosts.publishedAt })
     .from(blogPosts)
     .where(isLive(now))
     .orderBy(desc(blogPosts.publishedAt));

@@ -11,3 +11,12 @@ import { blogPosts } from "./schema";
 export function isLive(now: Date | SQLWrapper): SQL {
   return and(eq(blogPosts.isPublished, true), or(isNull(blogPosts.publishedAt), lte(blogPosts.publishedAt, now)))!;
 }
+
+/**
+ * When a live post last changed for its readers: its last save, or the time it went live when
+ * that came later (a post scheduled, then published by the clock). Never before it was published
+ * (decision 0063).
+ */
+export function postModifiedAt(post: { updatedAt: Date; publishedAt: Date | null }): Date {
+  return post.publishedAt && post.publishedAt > post.updatedAt ? post.publishedAt : post.updatedAt;
+}

@@ -8,6 +8,7 @@ import type { Context } from "hono";
 
 import { findPublishedPost, readPublishedPost, type BlogPostWithImage } from "../db/blog";
 import { database } from "../db/client";
+import { postModifiedAt } from "../db/post-live";
 import { findRenamedPostSlug } from "../db/post-slugs";
 import type { AppEnv } from "../env";
 import { isCountedRead } from "../shared/bots";
@@ -63,7 +64,7 @@ async function renderBlogPost(c: Context<AppEnv>, slug: string, next: () => Prom
       image,
       properties: [
         ...(post.publishedAt ? ([["article:published_time", post.publishedAt.toISOString()]] as [string, string][]) : []),
-        ["article:modified_time", post.updatedAt.toISOString()],
+        ["article:modified_time", postModifiedAt(post).toISOString()],
         ["article:author", post.author],
         ["article:section", post.category],
         ...post.tags.map((tag): [string, string] => ["article:tag", tag]),
@@ -91,7 +92,7 @@ function blogPosting(post: BlogPostWithImage, url: string, origin: string, image
     url,
     mainEntityOfPage: url,
     datePublished: post.publishedAt?.toISOString(),
-    dateModified: post.updatedAt.toISOString(),
+    dateModified: postModifiedAt(post).toISOString(),
     author: { "@type": "Organization", name: post.author },
     publisher: { "@type": "Organization", name: COMPANY.name, logo: { "@type": "ImageObject", url: `${origin}/favicon.svg` } },
     image: new URL(image, origin).href,

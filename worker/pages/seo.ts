@@ -3,6 +3,7 @@
 import { Hono } from "hono";
 
 import { listFeedPosts, listLivePostDates } from "../db/blog";
+import { postModifiedAt } from "../db/post-live";
 import { database } from "../db/client";
 import { showableEvents } from "../db/event-rows";
 import { listEventPages } from "../db/events";
@@ -76,7 +77,7 @@ export const seoRoutes = new Hono<AppEnv>()
       ...events.map((event) => ({ loc: `${origin}${eventPath(event)}`, lastmod: undefined })),
       ...posts.map((post) => ({
         loc: `${origin}${BLOG_POST_PREFIX}${encodeURIComponent(post.slug)}`,
-        lastmod: post.updatedAt.toISOString().slice(0, 10),
+        lastmod: postModifiedAt(post).toISOString().slice(0, 10),
       })),
     ];
     const xml = [

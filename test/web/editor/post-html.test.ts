@@ -5,7 +5,7 @@ import { Editor } from "@tiptap/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { seedPosts } from "../../../scripts/seed-data";
-import { postEditorExtensions, postHtml, fromGoogleDocs } from "../../../web/admin/sections/blog/editor/extensions";
+import { postEditorExtensions, postHtml, fromGoogleDocs, googleRedirectTarget } from "../../../web/admin/sections/blog/editor/extensions";
 import { LINK_ADDRESS_MESSAGES, linkAddressProblem } from "../../../web/admin/sections/blog/editor/links";
 import { sanitizeHtml } from "../../../worker/shared/sanitize";
 
@@ -158,6 +158,37 @@ describe("pasting into the post editor", () => {
       );
       // Anything else is left as it came.
       expect(fromGoogleDocs("<b>Bold from elsewhere</b>")).toBe("<b>Bold from elsewhere</b>");
+    });
+  });
+
+  describe("links through Google's redirect (google.com/url?q=), as Docs writes them", () => {
+    const redirect = (target: string) => `https://www.google.com/url?q=${encodeURIComponent(target)}&amp;sa=D&amp;source=editors&amp;ust=1`;
+
+    it("links to the address itself, in a Docs fragment or any other paste", () => {
+      const docs = `<b style="font-weight:normal;" id="docs-internal-guid-1"><p dir="ltr"><a href="${redirect("https://example.org/lights?a=1&b=2")}">lights</a></p></b>`;
+      expect(pasted(docs)).toBe(
+        '<p><a href="https://example.org/lights?a=1&amp;b=2" rel="noopener noreferrer" target="_blank">lights</a></p>',
+      );
+      expect(pasted(`<p>See <a href="${redirect("http://example.org/")}">this</a>.</p>`)).toBe(
+        '<p>See <a href="http://example.org/" rel="noopener noreferrer" target="_blank">this</a>.</p>',
+      );
+    });
+
+    it.each([
+      ["a script address", "javascript:alert(1)"],
+      ["a data address", "data:text/html,x"],
+      ["a path with no site", "/contact"],
+      ["nothing", ""],
+    ])("leaves Google's address when the target is %s", (_kind, target) => {
+      expect(googleRedirectTarget(`https://www.google.com/url?q=${encodeURIComponent(target)}&sa=D`)).toBeUndefined();
+    });
+
+    it("unwraps only Google's own redirect", () => {
+      expect(googleRedirectTarget("https://google.com/url?q=https://example.org/")).toBe("https://example.org/");
+      expect(googleRedirectTarget("https://www.google.com/url?sa=t&url=https://example.org/a")).toBe("https://example.org/a");
+      expect(googleRedirectTarget("https://evil.example/url?q=https://example.org/")).toBeUndefined();
+      expect(googleRedirectTarget("https://www.google.com.evil.example/url?q=https://example.org/")).toBeUndefined();
+      expect(googleRedirectTarget("https://www.google.com/search?q=https://example.org/")).toBeUndefined();
     });
   });
 

@@ -104,6 +104,24 @@ describe("a post scheduled for later", () => {
   });
 });
 
+describe("a scheduled post's dates once it is live (decision 0063)", () => {
+  const meta = (html: string, property: string) => new RegExp(`<meta property="${property}" content="([^"]+)">`).exec(html)?.[1];
+
+  it("is modified no earlier than it was published: saved before its time, it changed for readers when it went live", async () => {
+    clockAt(GOES_LIVE + SECOND);
+    const html = await (await call("/blog/scheduled-lighting")).text();
+    const published = meta(html, "article:published_time");
+    expect(published).toBe(new Date(GOES_LIVE).toISOString());
+    expect(meta(html, "article:modified_time")).toBe(published);
+    const data = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+      ([, json]) => JSON.parse(json!) as Record<string, unknown>,
+    );
+    expect(data.find((item) => item["@type"] === "BlogPosting")).toMatchObject({ datePublished: published, dateModified: published });
+    const sitemap = await (await call("/sitemap.xml")).text();
+    expect(sitemap).toContain("/blog/scheduled-lighting</loc><lastmod>2030-05-01</lastmod>");
+  });
+});
+
 describe("publishedAtFor", () => {
   const times = {
     now: new Date(GOES_LIVE),

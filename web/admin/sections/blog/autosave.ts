@@ -1,14 +1,14 @@
 // The post form saves what is typed 2 s after typing stops, and at once when the page goes away
 // or the form opens another post (decision 0050): a post already saved keeps it on the server,
 // as this staff member's autosave of the post (and in this browser as a fallback); a post never
-// saved keeps it in this browser. Opened again, the form offers the newest kept copy when it is
-// newer than the post's last save and differs from it. Readers see none of it: a post changes
-// only when the writer saves it.
+// saved keeps it in this browser, as this tab's own draft (decision 0063). Opened again, the form
+// offers the newest kept copy when it is newer than the post's last save and differs from it.
+// Readers see none of it: a post changes only when the writer saves it.
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
 
 import { postAutosave } from "../../../queries/blog";
-import { draftKey, forgetDraft, newerDraft, readDraft, writeDraft, type KeptDraft } from "./browser-draft";
+import { draftKey, forgetDraft, newerDraft, newestNewPostDraft, readDraft, writeDraft, type KeptDraft } from "./browser-draft";
 import type { BlogFormInput, BlogFormOutput } from "./form";
 
 const AUTOSAVE_DELAY_MS = 2000;
@@ -44,17 +44,20 @@ export function usePostAutosave(form: PostForm, editing: { id: number; updatedAt
     setOffer(offerFor(readDraft(key), updatedAt, form.getValues()));
     setStatus("saved");
   }
+  // For a new post, what a closed tab left is weighed too (another open tab's draft is its own).
   useEffect(() => {
-    if (postId === undefined) return;
     let current = true;
-    postAutosave
-      .read(postId)
-      .then((kept) => {
-        if (!current || !kept) return;
-        const fromServer: KeptDraft = { savedAt: kept.savedAt, values: kept.fields as BlogFormInput, keptIn: "server" };
-        setOffer((shown) => offerFor(newerDraft(shown, fromServer), updatedAt, form.getValues()));
+    const kept =
+      postId === undefined
+        ? newestNewPostDraft()
+        : postAutosave
+            .read(postId)
+            .then((copy): KeptDraft | null => copy && { savedAt: copy.savedAt, values: copy.fields as BlogFormInput, keptIn: "server" });
+    kept
+      .then((copy) => {
+        if (current && copy) setOffer((shown) => offerFor(newerDraft(shown, copy), updatedAt, form.getValues()));
       })
-      .catch(() => undefined); // Nothing to offer from the server; this browser's copy still stands.
+      .catch(() => undefined); // Nothing more to offer; this browser's copy still stands.
     return () => {
       current = false;
     };
@@ -111,11 +114,13 @@ export function usePostAutosave(form: PostForm, editing: { id: number; updatedAt
     restoredBody.current = offer.values.content ?? "";
     // Against the post's saved values, so that the form counts it as unsaved work.
     form.reset(offer.values, { keepDefaultValues: true });
+    // A closed tab's new post becomes this tab's: kept here, and no longer there.
+    if (offer.keptIn === "browser" && offer.key !== undefined && offer.key !== key && writeDraft(key, offer)) forgetDraft(offer.key);
     setOffer(null);
     setStatus(offer.keptIn === "server" ? "saved" : "savedInBrowser");
   };
   const discard = () => {
-    forgetDraft(key);
+    forgetDraft(postId === undefined ? (offer?.key ?? key) : key);
     if (postId !== undefined) postAutosave.discard(postId).catch(() => undefined); // Offered again next time at worst.
     setOffer(null);
   };

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { Eye } from "lucide-react";
-import { useCallback, useState } from "react";
+import { useCallback, useRef, useState, type FormEvent } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 
 import { BLOG_CATEGORIES } from "../../../../worker/shared/blog";
@@ -67,6 +67,8 @@ export function BlogPosts() {
     [form, isRestoredBody],
   );
   const uploadImage = useEditorUpload();
+  /** The form's values as last sent to be saved. */
+  const sent = useRef<BlogFormInput | null>(null);
 
   const crud = useCrudMutations({
     thing: "blog post",
@@ -77,13 +79,22 @@ export function BlogPosts() {
     remove: (id) => api.blog.posts[":id"].$delete({ param: { id: String(id) } }),
     onSaved: (response) => {
       autosave.forget();
-      // A new post stays open, to be edited further (decision 0049); an update goes back to create mode (S4).
-      if (response.status !== 201) return backToCreate();
-      void (response.json() as Promise<Post>).then((post) => edit(post, toBlogForm(post)));
+      // The post saved stays open, as the server now has it, to be edited further: a new one
+      // (decision 0049) and an updated one alike (decision 0063).
+      void (response.json() as Promise<Post>).then((post) => {
+        const typed = structuredClone(form.getValues());
+        edit(post, toBlogForm(post));
+        // What was typed while the save was on its way stays in the form, as unsaved work.
+        if (sent.current && JSON.stringify(typed) !== JSON.stringify(sent.current)) form.reset(typed, { keepDefaultValues: true });
+      });
     },
   });
 
-  const onSubmit = form.handleSubmit((values) => crud.save(editing?.id, toBlogPayload(values, editing ?? undefined), showServerErrors));
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    void form.handleSubmit((values) => {
+      sent.current = structuredClone(form.getValues());
+      crud.save(editing?.id, toBlogPayload(values, editing ?? undefined), showServerErrors);
+    })(event);
   const startEdit = (post: Post) => {
     if (post.id !== editing?.id && !confirmLeaving()) return;
     edit(post, toBlogForm(post));
@@ -105,7 +116,7 @@ export function BlogPosts() {
   const slugFields = useSlugFollowsTitle(form, editing?.id);
 
   return (
-    <div className="grid items-start gap-6">
+    <div className="grid grid-cols-1 items-start gap-6">
       <PostList list={posts} onEdit={startEdit} onDelete={deletePost} />
 
       <Panel title={editing ? "Edit Blog Post" : "Create Blog Post"} actions={editing && <ViewPostLink post={editing} />}>

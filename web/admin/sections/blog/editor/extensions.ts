@@ -6,7 +6,7 @@ import Image from "@tiptap/extension-image";
 import StarterKit from "@tiptap/starter-kit";
 
 import { linkAddressProblem, linkAttributes } from "./links";
-import { Figure } from "./figure";
+import { FIGURE_EXTENSIONS } from "./figure";
 import { TABLE_EXTENSIONS } from "./tables";
 
 /** The post's title is its h1: headings in the body are h2 to h4 (the toolbar offers h2 and h3). */
@@ -56,7 +56,7 @@ export function postEditorExtensions(): Extensions {
     OutlineHeadings,
     PostLink,
     PostImage,
-    Figure,
+    ...FIGURE_EXTENSIONS,
     ...TABLE_EXTENSIONS,
   ];
 }
@@ -75,18 +75,49 @@ function docsFormat(style: string): { bold: boolean; italic: boolean } {
   return { bold: /^(bold(er)?|[6-9]\d\d)$/.test(weight), italic: declarations.get("font-style") === "italic" };
 }
 
+const GOOGLE_REDIRECT = "google.com/url";
+const GOOGLE_HOSTS = new Set(["google.com", "www.google.com"]);
+
+/** A web address (http or https) as a URL, or undefined. */
+function webAddress(text: string): URL | undefined {
+  try {
+    const url = new URL(text);
+    return url.protocol === "https:" || url.protocol === "http:" ? url : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * Google Docs' copied HTML as the formatting it had (decision 0049). Docs wraps the whole
- * fragment in `<b style="font-weight:normal" id="docs-internal-guid-…">`, which is not bold:
+ * Where a link through Google's redirect leads (`https://www.google.com/url?q=<address>&sa=D…`,
+ * as Docs writes links): the address, when it is a web address; undefined for any other link.
+ */
+export function googleRedirectTarget(href: string): string | undefined {
+  const url = webAddress(href);
+  if (!url || !GOOGLE_HOSTS.has(url.hostname) || url.pathname !== "/url") return undefined;
+  const target = url.searchParams.get("q") ?? url.searchParams.get("url");
+  return target && webAddress(target) ? target : undefined;
+}
+
+/**
+ * Google Docs' copied HTML as the formatting it had (decision 0049), its links to the addresses
+ * they lead to: a link through Google's redirect is unwrapped, in any paste (decision 0063).
+ * Docs wraps the whole fragment in `<b style="font-weight:normal" id="docs-internal-guid-…">`, which is not bold:
  * the wrapper is taken away, with the line breaks it puts between blocks (each would become an
  * empty paragraph). Docs writes bold and italic as a span's style: they become <strong> and
  * <em> here, read from the attribute's text, since the dashboard's content policy keeps the
  * browser from applying (and so from reporting) inline styles.
  */
 export function fromGoogleDocs(html: string): string {
-  if (!html.includes("docs-internal-guid")) return html;
+  const docs = html.includes("docs-internal-guid");
+  if (!docs && !html.includes(GOOGLE_REDIRECT)) return html;
   const template = document.createElement("template");
   template.innerHTML = html;
+  for (const link of template.content.querySelectorAll("a[href]")) {
+    const target = googleRedirectTarget(link.getAttribute("href")!);
+    if (target !== undefined) link.setAttribute("href", target);
+  }
+  if (!docs) return template.innerHTML;
   for (const wrapper of template.content.querySelectorAll(DOCS_WRAPPER)) {
     for (const child of [...wrapper.children]) if (child.tagName === "BR") child.remove();
     wrapper.replaceWith(...wrapper.childNodes);

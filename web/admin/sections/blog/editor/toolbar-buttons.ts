@@ -5,8 +5,12 @@ import { Bold, Heading2, Heading3, ImagePlus, Italic, Link2, List, ListOrdered, 
 import { EDITOR_SHORTCUTS, EDITOR_TEXT } from "../editor-text";
 import type { ToolbarButton } from "./toolbar";
 
-/** What the toolbar shows: each format on or off, and whether there is anything to undo or redo. */
+/**
+ * What the toolbar shows: each format on or off, whether a block format can be applied where the
+ * selection is (not in a figure: decision 0063), and whether there is anything to undo or redo.
+ */
 export function formatState(editor: Editor) {
+  const can = () => editor.can();
   return {
     h2: editor.isActive("heading", { level: 2 }),
     h3: editor.isActive("heading", { level: 3 }),
@@ -16,8 +20,13 @@ export function formatState(editor: Editor) {
     bulletList: editor.isActive("bulletList"),
     orderedList: editor.isActive("orderedList"),
     blockquote: editor.isActive("blockquote"),
-    canUndo: editor.can().undo(),
-    canRedo: editor.can().redo(),
+    canH2: can().toggleHeading({ level: 2 }),
+    canH3: can().toggleHeading({ level: 3 }),
+    canBulletList: can().toggleBulletList(),
+    canOrderedList: can().toggleOrderedList(),
+    canBlockquote: can().toggleBlockquote(),
+    canUndo: can().undo(),
+    canRedo: can().redo(),
   };
 }
 
@@ -53,6 +62,7 @@ export function formatButtons(
       icon: Heading2,
       shortcut: "Ctrl+Alt+2",
       pressed: format.h2,
+      disabled: !format.canH2,
       onPress: run((c) => c.toggleHeading({ level: 2 })),
       groupStart: true,
     },
@@ -62,6 +72,7 @@ export function formatButtons(
       icon: Heading3,
       shortcut: "Ctrl+Alt+3",
       pressed: format.h3,
+      disabled: !format.canH3,
       onPress: run((c) => c.toggleHeading({ level: 3 })),
     },
     {
@@ -88,6 +99,7 @@ export function formatButtons(
       icon: List,
       shortcut: "Ctrl+Shift+8",
       pressed: format.bulletList,
+      disabled: !format.canBulletList,
       onPress: run((c) => c.toggleBulletList()),
       groupStart: true,
     },
@@ -97,6 +109,7 @@ export function formatButtons(
       icon: ListOrdered,
       shortcut: "Ctrl+Shift+7",
       pressed: format.orderedList,
+      disabled: !format.canOrderedList,
       onPress: run((c) => c.toggleOrderedList()),
     },
     {
@@ -105,6 +118,7 @@ export function formatButtons(
       icon: TextQuote,
       shortcut: "Ctrl+Shift+B",
       pressed: format.blockquote,
+      disabled: !format.canBlockquote,
       onPress: run((c) => c.toggleBlockquote()),
     },
     { id: "image", label: "Image", icon: ImagePlus, onPress: () => openDialog("image"), groupStart: true },
