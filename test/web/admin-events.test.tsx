@@ -457,6 +457,7 @@ describe("admin events section", () => {
     await user.click(await screen.findByRole("button", { name: "Edit Event 30" }));
     expect(screen.getByLabelText("Repeats")).toHaveValue("monthly");
     const dates = within(screen.getByRole("region", { name: "Next dates" }));
+    vi.stubGlobal("confirm", () => true); // asked once (test/web/admin-event-dates.test.tsx)
     await user.click(dates.getByRole("button", { name: "Cancel this date: Tuesday, January 6, 2026" }));
     await waitFor(() => expect(sent(fetchMock, "POST")).toHaveLength(1));
     expect(sent(fetchMock, "POST")[0]).toEqual({

@@ -12,6 +12,7 @@ import {
 } from "../../worker/shared/events";
 import { AddressButton } from "../components/address-button";
 import { CalendarDates, EVENTS_HEADING_ID, type CalendarSearch } from "../components/events/calendar-dates";
+import { FeedAddress } from "../components/events/feed-address";
 import { FilterSelect } from "../components/events/filter-select";
 import { CALENDAR_TEXT } from "../components/events/text";
 import { PageHero } from "../components/page-hero";
@@ -147,6 +148,7 @@ function CalendarPage() {
               </a>
             </div>
           </div>
+          <FeedAddress address={`${origin}${feedPath}`} />
 
           <h2 id={EVENTS_HEADING_ID} className="mt-8 scroll-mt-24 text-2xl font-bold text-slate-900">
             {when === "upcoming" ? CALENDAR_TEXT.upcoming : CALENDAR_TEXT.past}

@@ -9,8 +9,8 @@ import { googleCalendarUrl, outlookCalendarUrl } from "../../worker/shared/calen
 import { eventPageMeta, headlineStart } from "../../worker/shared/event-page";
 import { eventIcsPath } from "../../worker/shared/events";
 import { NOT_FOUND_PAGE } from "../../worker/shared/pages";
-import { timeRange } from "../components/events/event-card";
 import { EVENT_PAGE_TEXT } from "../components/events/event-page-text";
+import { movedFrom, occurrenceDay, occurrenceTimes, timeRange } from "../components/events/occurrence-text";
 import { EventFacts } from "../components/events/event-facts";
 import { EventTypeBadge } from "../components/events/type-badge";
 import { NotFound } from "../components/not-found";
@@ -77,9 +77,11 @@ function EventDetails({ event }: { event: CommunityEventView }) {
   const headline = event.occurrences.find((o) => o.start === start);
   const occurrence = headline ?? event.occurrences.at(-1);
   const upcoming = event.occurrences.filter((o) => new Date(o.start).getTime() >= now);
+  // A series' Google link repeats from one of its dates at the series' own time, so never from a moved one.
+  const from = (event.recurrence ? upcoming.find((o) => !o.cancelled && !o.movedTo) : undefined) ?? headline;
   // The event itself, not its query: the rule goes by the name, which EventPage gives its query.
   // eslint-disable-next-line @tanstack/query/no-rest-destructuring
-  const links = { ...event, start, end: occurrence?.end ?? start };
+  const links = { ...event, start: from?.start ?? start, end: from?.end ?? occurrence?.end ?? start };
   const outlook = event.recurrence ? eventIcsPath(event.id) : outlookCalendarUrl(links);
 
   return (
@@ -88,8 +90,8 @@ function EventDetails({ event }: { event: CommunityEventView }) {
         <dl className="space-y-3 text-base text-slate-800">
           <EventFacts
             look="page"
-            date={formatLongDay(headline?.date ?? event.date)}
-            time={timeRange(event)}
+            date={formatLongDay(headline ? occurrenceDay(headline) : event.date)}
+            time={timeRange(headline ? occurrenceTimes(event, headline) : event)}
             location={`${event.location}, ${event.neighborhood}`}
             organizer={event.organizer}
             contact={event}
@@ -103,14 +105,23 @@ function EventDetails({ event }: { event: CommunityEventView }) {
               {EVENT_PAGE_TEXT.nextDates}
             </h2>
             <ul className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200">
-              {upcoming.map((date) => (
-                <li key={date.date} className="flex items-center justify-between gap-3 px-4 py-3">
-                  <span className={date.cancelled ? "text-slate-500 line-through" : "font-medium text-slate-900"}>
-                    {formatLongDay(date.date)}
-                  </span>
-                  {date.cancelled && <span className="text-sm font-semibold text-red-800">{EVENT_PAGE_TEXT.cancelled}</span>}
-                </li>
-              ))}
+              {upcoming.map((date) => {
+                const moved = movedFrom(event, date);
+                return (
+                  <li key={date.date} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 px-4 py-3">
+                    <span className={date.cancelled ? "text-slate-500 line-through" : "font-medium text-slate-900"}>
+                      {formatLongDay(occurrenceDay(date))}
+                    </span>
+                    {date.cancelled && <span className="text-sm font-semibold text-red-800">{EVENT_PAGE_TEXT.cancelled}</span>}
+                    {/* A moved date says when it now is and where it was (decision 0064). */}
+                    {moved && (
+                      <span className="text-sm font-semibold text-amber-900">
+                        {`${timeRange(occurrenceTimes(event, date))} · ${moved}`}
+                      </span>
+                    )}
+                  </li>
+                );
+              })}
             </ul>
             {/* A series with a last date lists every date through it; one without, its next year (docs/decisions/0048). */}
             {!event.repeatUntil && (

@@ -10,7 +10,9 @@ import { buildRule, type Repeat } from "../shared/recurrence";
 import { siteDateTimeToInstant } from "../shared/time";
 import type { Database } from "./client";
 import { toEventView, type EventView } from "./events";
-import { communityEvents, eventCancellations } from "./schema";
+import { communityEvents, eventCancellations, eventMoves } from "./schema";
+import { NO_CHANGES, type SeriesChanges } from "./series-changes";
+import type { DateMove } from "../shared/occurrences";
 
 export function insertEvent(db: Database, values: StoredEvent & { createdAt: Date }) {
   return db.insert(communityEvents).values(values).returning({ id: communityEvents.id });
@@ -37,6 +39,25 @@ export function insertCancellation(db: Database, eventId: number, date: string) 
 
 export function deleteCancellation(db: Database, eventId: number, date: string) {
   return db.delete(eventCancellations).where(and(eq(eventCancellations.eventId, eventId), eq(eventCancellations.date, date)));
+}
+
+/** A changed schedule keeps only the moves whose own date is still one of its dates (and whose new day is not another). */
+export function deleteMovesExcept(db: Database, eventId: number, kept: string[]) {
+  return db.delete(eventMoves).where(and(eq(eventMoves.eventId, eventId), notInList(eventMoves.date, kept)));
+}
+
+/** One date of a series moved to another day or time; moving it again replaces where it went. */
+export function upsertMove(db: Database, eventId: number, move: DateMove) {
+  const { date, ...to } = move;
+  return db
+    .insert(eventMoves)
+    .values({ eventId, date, ...to })
+    .onConflictDoUpdate({ target: [eventMoves.eventId, eventMoves.date], set: to });
+}
+
+/** A moved date put back at its own day and time. */
+export function deleteMove(db: Database, eventId: number, date: string) {
+  return db.delete(eventMoves).where(and(eq(eventMoves.eventId, eventId), eq(eventMoves.date, date)));
 }
 
 export interface AdminEventFields {
@@ -87,7 +108,7 @@ type StoredEvent = ReturnType<typeof toStoredEvent>;
  * nothing is stored whose answer could still fail (docs/decisions/0033). Only the id, known
  * once the row is written, is filled in afterwards.
  */
-export function answerBeforeWrite(values: StoredEvent & { createdAt: Date }, cancelledDates: readonly string[] = []) {
-  const view = toEventView({ ...values, id: 0 }, cancelledDates);
+export function answerBeforeWrite(values: StoredEvent & { createdAt: Date }, changes: SeriesChanges = NO_CHANGES) {
+  const view = toEventView({ ...values, id: 0 }, changes);
   return (id: number): EventView => ({ ...view, id, path: eventPath({ id, title: values.title }) });
 }

@@ -3,12 +3,13 @@ import { and, asc, eq, gte, isNotNull, or, type SQL } from "drizzle-orm";
 import { inList } from "./bound-lists";
 
 import { eventPath, eventTypesMatching } from "../shared/events";
-import { listedUpcoming, pastOccurrences, type Occurrence } from "../shared/occurrences";
+import { listedUpcoming, pastOccurrences, type MovedTo, type Occurrence } from "../shared/occurrences";
 import { describeRule, parseRule, type Repeat } from "../shared/recurrence";
 import { instantToSiteDateTime } from "../shared/time";
 import type { Database } from "./client";
 import { isShowableEvent, showableEvents } from "./event-rows";
-import { communityEvents, eventCancellations, type CommunityEvent } from "./schema";
+import { communityEvents, type CommunityEvent } from "./schema";
+import { NO_CHANGES, seriesChangesOf, type SeriesChanges } from "./series-changes";
 
 export interface EventFilters {
   neighborhood?: string;
@@ -32,24 +33,21 @@ export function listEvents(db: Database, filters: EventFilters = {}) {
  */
 export const LISTED_PAST_OCCURRENCES = 6;
 
-/** The cancelled dates of the given events, by event id. */
-export async function cancellationsOf(db: Database, eventIds: number[]): Promise<Map<number, string[]>> {
-  const byEvent = new Map<number, string[]>();
-  if (eventIds.length === 0) return byEvent;
-  const rows = await db
-    .select()
-    .from(eventCancellations)
-    .where(inList(eventCancellations.eventId, eventIds))
-    .orderBy(asc(eventCancellations.date));
-  for (const row of rows) byEvent.set(row.eventId, [...(byEvent.get(row.eventId) ?? []), row.date]);
-  return byEvent;
+/** One listed date: `date` is the series' own (what a cancellation or a move names); a moved one says where it went. */
+export interface OccurrenceView {
+  date: string;
+  start: string;
+  end: string;
+  cancelled: boolean;
+  movedTo?: MovedTo;
 }
 
-const occurrenceView = (occurrence: Occurrence, cancelled: readonly string[]) => ({
+const occurrenceView = (occurrence: Occurrence, cancelled: readonly string[]): OccurrenceView => ({
   date: occurrence.date,
   start: occurrence.start.toISOString(),
   end: occurrence.end.toISOString(),
   cancelled: cancelled.includes(occurrence.date),
+  ...(occurrence.movedTo ? { movedTo: occurrence.movedTo } : {}),
 });
 
 /** An instant as ISO 8601, or "" for one no Date can hold (a corrupt row the dashboard still lists). */
@@ -82,13 +80,15 @@ const plainFields = (event: CommunityEvent) => ({
 /**
  * An event in both vocabularies of R4: the public calendar's names and the admin form's, with
  * its schedule: the dates around `now` (a one-time event's only date, or a series' last and
- * next ones, cancelled ones marked) and its page's address. Only for a row the public pages can
- * show (event-rows.ts).
+ * next ones, cancelled ones marked, moved ones where they now are) and its page's address. Only
+ * for a row the public pages can show (event-rows.ts).
  */
-export function toEventView(event: CommunityEvent, cancelledDates: readonly string[] = [], now = new Date()) {
+export function toEventView(event: CommunityEvent, changes: SeriesChanges = NO_CHANGES, now = new Date()) {
   const { date, time } = instantToSiteDateTime(event.eventDate);
   const rule = event.recurrence ? parseRule(event.recurrence) : undefined;
-  const occurrences = [...pastOccurrences(event, now, LISTED_PAST_OCCURRENCES), ...listedUpcoming(event, now)];
+  const series = { ...event, moves: changes.moves };
+  const cancelledDates = changes.cancelled;
+  const occurrences = [...pastOccurrences(series, now, LISTED_PAST_OCCURRENCES), ...listedUpcoming(series, now)];
   return {
     ...plainFields(event),
     date,
@@ -122,25 +122,22 @@ function toUnshowableView(event: CommunityEvent): EventView {
   };
 }
 
-/** Events with their cancellations, as the API and the pages show them: rows they cannot show are left out (event-rows.ts). */
+/** The ids of the series among these events: only a series has cancelled or moved dates. */
+const seriesIds = (events: readonly CommunityEvent[]) => events.filter((event) => event.recurrence).map((event) => event.id);
+
+/** Events with their cancelled and moved dates, as the API and the pages show them: rows they cannot show are left out (event-rows.ts). */
 export async function toEventViews(db: Database, events: CommunityEvent[], now = new Date()): Promise<EventView[]> {
   const showable = showableEvents(events);
-  const cancellations = await cancellationsOf(
-    db,
-    showable.filter((event) => event.recurrence).map((event) => event.id),
-  );
-  return showable.map((event) => toEventView(event, cancellations.get(event.id), now));
+  const changes = await seriesChangesOf(db, seriesIds(showable));
+  return showable.map((event) => toEventView(event, changes.get(event.id), now));
 }
 
 /** Every event for the dashboard: a row the public pages cannot show is listed too, flagged `needsFixing`. */
 export async function toAdminEventViews(db: Database, events: CommunityEvent[], now = new Date()) {
-  const cancellations = await cancellationsOf(
-    db,
-    events.filter((event) => event.recurrence).map((event) => event.id),
-  );
+  const changes = await seriesChangesOf(db, seriesIds(events));
   return events.map((event) =>
     isShowableEvent(event)
-      ? { ...toEventView(event, cancellations.get(event.id), now), needsFixing: false }
+      ? { ...toEventView(event, changes.get(event.id), now), needsFixing: false }
       : { ...toUnshowableView(event), needsFixing: true },
   );
 }

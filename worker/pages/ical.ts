@@ -1,11 +1,13 @@
 // /calendar.ics: the community events as an iCalendar feed (RFC 5545), with the calendar's
 // own filters, so a neighborhood association can subscribe to just its events; and
 // /calendar/<id>.ics, one event's own (not found when its dates cannot be shown). Times are Baltimore wall-clock times (TZID), so a
-// series' RRULE repeats at 7 PM local through daylight-saving changes; cancelled dates are EXDATEs.
+// series' RRULE repeats at 7 PM local through daylight-saving changes; cancelled dates are EXDATEs,
+// and each moved date is a VEVENT of its own with the series' UID and a RECURRENCE-ID (decision 0064).
 import { Hono, type Context } from "hono";
 
 import { showableEvents } from "../db/event-rows";
-import { cancellationsOf, findEvent, listEvents } from "../db/events";
+import { findEvent, listEvents } from "../db/events";
+import { NO_CHANGES, seriesChangesOf, type SeriesChanges } from "../db/series-changes";
 import { database } from "../db/client";
 import type { CommunityEvent } from "../db/schema";
 import type { AppEnv } from "../env";
@@ -14,7 +16,7 @@ import { icsTimestamp } from "../shared/calendar-links";
 import { hasControlCharacter, withoutControlCharacters } from "../shared/characters";
 import { COMPANY } from "../shared/company";
 import { eventPath } from "../shared/events";
-import { occurrenceOn } from "../shared/occurrences";
+import { occurrenceOn, type DateMove } from "../shared/occurrences";
 import { slugify } from "../shared/blog";
 import { eventsQuerySchema } from "../shared/schemas/events";
 import { instantToSiteDateTime, SITE_TIME_ZONE } from "../shared/time";
@@ -100,19 +102,9 @@ function localStamp(instant: Date): string {
 
 const zoned = (name: string, instant: Date) => `${name};TZID=${SITE_TIME_ZONE}:${localStamp(instant)}`;
 
-function vevent(event: CommunityEvent, cancelled: readonly string[], origin: string, stamp: string): string[] {
-  const host = new URL(origin).host;
-  const first = instantToSiteDateTime(event.eventDate);
-  const { start, end } = occurrenceOn(first.date, first.time, event.endTime);
+/** What the event is, the same in the series' VEVENT and in each moved date's. */
+function eventDetails(event: CommunityEvent, origin: string): string[] {
   return [
-    "BEGIN:VEVENT",
-    `UID:event-${event.id}@${host}`,
-    `DTSTAMP:${stamp}`,
-    zoned("DTSTART", start),
-    zoned("DTEND", end),
-    // Built by the site from the dashboard's choices (shared/recurrence.ts), never typed by anyone.
-    event.recurrence ? `RRULE:${event.recurrence}` : "",
-    ...(event.recurrence ? cancelled.map((date) => zoned("EXDATE", occurrenceOn(date, first.time, null).start)) : []),
     `SUMMARY:${icsText(event.title)}`,
     event.description ? `DESCRIPTION:${icsText(event.description)}` : "",
     `LOCATION:${icsText(event.location)}`,
@@ -120,14 +112,43 @@ function vevent(event: CommunityEvent, cancelled: readonly string[], origin: str
     event.organizer ? `ORGANIZER;CN=${icsQuoted(event.organizer)}:${organizerAddress(event.contactEmail)}` : "",
     // Stored links were checked when saved; read again here so that an older row cannot break the feed.
     `URL:${(event.registrationUrl && httpHref(event.registrationUrl)) || `${origin}${eventPath(event)}`}`,
+  ];
+}
+
+/**
+ * The event's VEVENT (a series' with its RRULE and EXDATEs), then one per moved date: the same
+ * UID, the date's own start as RECURRENCE-ID in the form of DTSTART, and its new start and end.
+ */
+function vevents(event: CommunityEvent, changes: SeriesChanges, origin: string, stamp: string): string[] {
+  const uid = `UID:event-${event.id}@${new URL(origin).host}`;
+  const first = instantToSiteDateTime(event.eventDate);
+  const { start, end } = occurrenceOn(first.date, first.time, event.endTime);
+  // Cancelling a date drops its move; a row left from before would make a date both gone and moved.
+  const moves = event.recurrence ? changes.moves.filter((move) => !changes.cancelled.includes(move.date)) : [];
+  const moved = (move: DateMove) => {
+    const at = occurrenceOn(move.newDate, move.newTime, move.newEndTime);
+    const recurrenceId = zoned("RECURRENCE-ID", occurrenceOn(move.date, first.time, null).start);
+    return ["BEGIN:VEVENT", uid, `DTSTAMP:${stamp}`, recurrenceId, zoned("DTSTART", at.start), zoned("DTEND", at.end)];
+  };
+  return [
+    "BEGIN:VEVENT",
+    uid,
+    `DTSTAMP:${stamp}`,
+    zoned("DTSTART", start),
+    zoned("DTEND", end),
+    // Built by the site from the dashboard's choices (shared/recurrence.ts), never typed by anyone.
+    event.recurrence ? `RRULE:${event.recurrence}` : "",
+    ...(event.recurrence ? changes.cancelled.map((date) => zoned("EXDATE", occurrenceOn(date, first.time, null).start)) : []),
+    ...eventDetails(event, origin),
     "END:VEVENT",
+    ...moves.flatMap((move) => [...moved(move), ...eventDetails(event, origin), "END:VEVENT"]),
   ];
 }
 
 /** The iCalendar document for these events (those whose dates can be shown), CRLF lines folded at 75 octets. */
 async function icsDocument(c: Context<AppEnv>, rows: CommunityEvent[], name: string): Promise<string> {
   const events = showableEvents(rows);
-  const cancellations = await cancellationsOf(
+  const changes = await seriesChangesOf(
     database(c.env),
     events.filter((event) => event.recurrence).map((event) => event.id),
   );
@@ -144,7 +165,7 @@ async function icsDocument(c: Context<AppEnv>, rows: CommunityEvent[], name: str
     `REFRESH-INTERVAL;VALUE=DURATION:${FEED_REFRESH}`,
     `X-PUBLISHED-TTL:${FEED_REFRESH}`,
     ...NEW_YORK_VTIMEZONE,
-    ...events.flatMap((event) => vevent(event, cancellations.get(event.id) ?? [], origin, stamp)),
+    ...events.flatMap((event) => vevents(event, changes.get(event.id) ?? NO_CHANGES, origin, stamp)),
     "END:VCALENDAR",
   ].filter(Boolean);
   return `${lines.map(fold).join("\r\n")}\r\n`;

@@ -39,10 +39,15 @@ type ListedOccurrence = EventView["occurrences"][number];
 
 const SCHEMA_DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
-/** A series' rule as a schema.org Schedule (byMonthWeek -1 for the last such weekday). */
+/**
+ * A series' rule as a schema.org Schedule (byMonthWeek -1 for the last such weekday); its
+ * exceptions are the cancelled dates and those of its listed dates moved to another day.
+ */
 function eventSchedule(event: EventView): Schedule | undefined {
   const rule = event.recurrence ? parseRule(event.recurrence) : undefined;
   if (!rule) return undefined;
+  const movedAway = event.occurrences.filter((o) => o.movedTo && o.movedTo.date !== o.date).map((o) => o.date);
+  const exceptDate = [...new Set([...event.cancelledDates, ...movedAway])].sort();
   return {
     "@type": "Schedule",
     repeatFrequency: rule.repeat === "weekly" ? `P${rule.interval}W` : "P1M",
@@ -53,7 +58,7 @@ function eventSchedule(event: EventView): Schedule | undefined {
     startTime: `${event.time}:00`,
     endTime: event.endTime ? `${event.endTime}:00` : undefined,
     scheduleTimezone: SITE_TIME_ZONE,
-    exceptDate: event.cancelledDates.length > 0 ? event.cancelledDates : undefined,
+    exceptDate: exceptDate.length > 0 ? exceptDate : undefined,
   };
 }
 

@@ -5,23 +5,28 @@ import { requireAdmin } from "../auth/guard";
 import { changeWithAudit } from "../db/audit";
 import { database } from "../db/client";
 import { eventRowProblem, isShowableEvent } from "../db/event-rows";
-import { cancellationsOf, findEvent, listEvents, toAdminEventViews, toEventView, toEventViews } from "../db/events";
+import { findEvent, listEvents, toAdminEventViews, toEventView, toEventViews } from "../db/events";
 import {
   answerBeforeWrite,
   deleteCancellation,
   deleteCancellationsExcept,
   deleteEvent,
+  deleteMove,
+  deleteMovesExcept,
   insertCancellation,
   insertEvent,
   toStoredEvent,
   updateEvent,
+  upsertMove,
 } from "../db/event-writes";
+import { seriesChangesOfOne } from "../db/series-changes";
 import type { AppEnv } from "../env";
 import { ERROR_MESSAGES, fieldError } from "../shared/errors";
+import { moveProblem, movesKept } from "../shared/date-moves";
 import { isOccurrenceDate } from "../shared/occurrences";
 import { PLAUSIBLE_DATE_MESSAGES } from "../shared/plausible-dates";
 import { idParamSchema } from "../shared/schemas/admin";
-import { cancellationSchema, EVENT_SCHEDULE_MESSAGES, eventSchema, eventsQuerySchema } from "../shared/schemas/events";
+import { cancellationSchema, EVENT_SCHEDULE_MESSAGES, eventSchema, eventsQuerySchema, moveSchema } from "../shared/schemas/events";
 import { validate } from "../validation";
 
 /** A series whose stored dates cannot be shown has no dates to cancel or restore until it is fixed. */
@@ -78,15 +83,19 @@ export const eventsRoutes = new Hono<AppEnv>()
     const stored = toStoredEvent(input);
     const problem = eventRowProblem(stored);
     if (problem) return c.json(fieldError(problem.field, problem.message), 400);
-    // A changed schedule keeps only the cancellations that still name one of its dates.
-    const cancelled = (await cancellationsOf(db, [id])).get(id) ?? [];
+    // A changed schedule keeps only the cancellations and moves that still name one of its dates.
+    const { cancelled, moves } = await seriesChangesOfOne(db, id);
     const kept = cancelled.filter((date) => isOccurrenceDate(stored, date));
-    const answer = answerBeforeWrite({ ...stored, createdAt: existing.createdAt }, kept);
+    const keptMoves = movesKept(stored, moves);
+    const answer = answerBeforeWrite({ ...stored, createdAt: existing.createdAt }, { cancelled: kept, moves: keptMoves });
     const [row] = await changeWithAudit(
       db,
       { by: c.get("user"), action: "update", entity: "event", entityId: id, summary: input.title },
       updateEvent(db, id, stored),
-      kept.length === cancelled.length ? [] : [deleteCancellationsExcept(db, id, kept)],
+      [
+        ...(kept.length === cancelled.length ? [] : [deleteCancellationsExcept(db, id, kept)]),
+        ...(keptMoves.length === moves.length ? [] : [deleteMovesExcept(db, id, keptMoves.map((move) => move.date))]),
+      ],
     );
     if (!row) return notFound(c);
     return c.json(answer(id));
@@ -103,7 +112,7 @@ export const eventsRoutes = new Hono<AppEnv>()
     );
     return c.json({ id });
   })
-  // One date of a repeating event called off (its EXDATE), and put back.
+  // One date of a repeating event called off (its EXDATE; a move of it goes), and put back.
   .post("/:id/cancellations", requireAdmin, validate("param", idParamSchema), validate("json", cancellationSchema), async (c) => {
     const { id } = c.req.valid("param");
     const { date } = c.req.valid("json");
@@ -116,8 +125,9 @@ export const eventsRoutes = new Hono<AppEnv>()
       db,
       { by: c.get("user"), action: "update", entity: "event", entityId: id, summary: `${event.title}: ${date} cancelled` },
       insertCancellation(db, id, date),
+      [deleteMove(db, id, date)],
     );
-    return c.json(toEventView(event, (await cancellationsOf(db, [id])).get(id)), 201);
+    return c.json(toEventView(event, await seriesChangesOfOne(db, id)), 201);
   })
   .delete("/:id/cancellations/:date", requireAdmin, validate("param", idParamSchema.extend(cancellationSchema.shape)), async (c) => {
     const { id, date } = c.req.valid("param");
@@ -130,5 +140,37 @@ export const eventsRoutes = new Hono<AppEnv>()
       { by: c.get("user"), action: "update", entity: "event", entityId: id, summary: `${event.title}: ${date} restored` },
       deleteCancellation(db, id, date),
     );
-    return c.json(toEventView(event, (await cancellationsOf(db, [id])).get(id)));
+    return c.json(toEventView(event, await seriesChangesOfOne(db, id)));
+  })
+  // One date of a repeating event moved to another day or time (its RECURRENCE-ID override), and put back (decision 0064).
+  .post("/:id/moves", requireAdmin, validate("param", idParamSchema), validate("json", moveSchema), async (c) => {
+    const { id } = c.req.valid("param");
+    const move = c.req.valid("json");
+    const db = database(c.env);
+    const event = await findEvent(db, id);
+    if (!event) return notFound(c);
+    if (!isShowableEvent(event)) return needsFixing(c);
+    const changes = await seriesChangesOfOne(db, id);
+    const problem = moveProblem({ ...event, moves: changes.moves }, changes.cancelled, move);
+    if (problem) return c.json(fieldError(problem.field, problem.message), 400);
+    const to = `${move.newDate} ${move.newTime}${move.newEndTime ? `–${move.newEndTime}` : ""}`;
+    await changeWithAudit(
+      db,
+      { by: c.get("user"), action: "update", entity: "event", entityId: id, summary: `${event.title}: ${move.date} moved to ${to}` },
+      upsertMove(db, id, move),
+    );
+    return c.json(toEventView(event, await seriesChangesOfOne(db, id)), 201);
+  })
+  .delete("/:id/moves/:date", requireAdmin, validate("param", idParamSchema.extend(cancellationSchema.shape)), async (c) => {
+    const { id, date } = c.req.valid("param");
+    const db = database(c.env);
+    const event = await findEvent(db, id);
+    if (!event) return notFound(c);
+    if (!isShowableEvent(event)) return needsFixing(c);
+    await changeWithAudit(
+      db,
+      { by: c.get("user"), action: "update", entity: "event", entityId: id, summary: `${event.title}: ${date} back at its own time` },
+      deleteMove(db, id, date),
+    );
+    return c.json(toEventView(event, await seriesChangesOfOne(db, id)));
   });

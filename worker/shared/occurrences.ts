@@ -6,6 +6,9 @@
 // Expansion is bounded whatever is stored (docs/decisions/0033): it starts at the asked-for
 // window, not at the series' first date (rrule steps from its DTSTART, so DTSTART is moved to
 // the window's first day), and it never gives more than MAX_EXPANDED_OCCURRENCES dates.
+//
+// A date of a series may be moved to another day or time (its RECURRENCE-ID override,
+// docs/decisions/0064): it keeps its own date as its identity and is listed where it now starts.
 import { RRule, type Weekday } from "rrule";
 
 import { DEFAULT_EVENT_LENGTH_MS } from "./calendar-links";
@@ -13,18 +16,38 @@ import { DAY_MS, utcDay, utcDayText } from "./calendar-day";
 import { OPEN_SERIES_LISTED_MONTHS, parseRule, type ParsedRule } from "./recurrence";
 import { instantToSiteDateTime, siteDateTimeToInstant } from "./time";
 
+/** One date of a series held on another day or at another time ("YYYY-MM-DD", "HH:MM" in Baltimore). */
+export interface DateMove {
+  /** The series' own date it replaces. */
+  date: string;
+  newDate: string;
+  newTime: string;
+  newEndTime: string | null;
+}
+
 export interface SeriesFields {
   /** The first start, an instant. */
   eventDate: Date;
   endTime: string | null;
   recurrence: string | null;
+  /** Its moved dates; a one-time event has none. */
+  moves?: readonly DateMove[];
+}
+
+/** Where a moved date takes place: its Baltimore day, start and optional end time. */
+export interface MovedTo {
+  date: string;
+  time: string;
+  endTime: string | null;
 }
 
 export interface Occurrence {
-  /** The Baltimore day, "YYYY-MM-DD": what a cancellation names. */
+  /** The series' Baltimore day, "YYYY-MM-DD": what a cancellation or a move names, even once it is moved. */
   date: string;
   start: Date;
   end: Date;
+  /** Set when this date was moved: `start` and `end` are then the new ones. */
+  movedTo?: MovedTo;
 }
 
 /** The most dates one expansion gives, whatever window is asked for. */
@@ -85,12 +108,11 @@ function movedStart(parsed: ParsedRule, seriesStart: number, after: number): num
 }
 
 /**
- * Every date of the series that starts in [from, to), in order, at most `limit` of them and never
- * more than MAX_EXPANDED_OCCURRENCES (cancellations included: callers mark or drop them). A
- * one-time event is its own one date; a start no Date can hold, or a rule this site did not
- * write (shared/recurrence.ts), has none.
+ * Every date of the series' rule that starts in [from, to), in order, at most `limit` of them and
+ * never more than MAX_EXPANDED_OCCURRENCES, moves not applied. A one-time event is its own one
+ * date; a start no Date can hold, or a rule this site did not write (shared/recurrence.ts), has none.
  */
-export function occurrencesBetween(series: SeriesFields, from: Date, to: Date, limit = Infinity): Occurrence[] {
+function ruleDatesBetween(series: SeriesFields, from: Date, to: Date, limit = Infinity): Occurrence[] {
   const count = Math.min(limit, MAX_EXPANDED_OCCURRENCES);
   if (Number.isNaN(series.eventDate.getTime()) || count <= 0) return [];
   const first = instantToSiteDateTime(series.eventDate);
@@ -114,15 +136,48 @@ export function occurrencesBetween(series: SeriesFields, from: Date, to: Date, l
   return found;
 }
 
+/** A moved date where it now takes place, its own date kept. */
+function movedOccurrence(move: DateMove): Occurrence {
+  const movedTo = { date: move.newDate, time: move.newTime, endTime: move.newEndTime };
+  return { ...occurrenceOn(move.newDate, move.newTime, move.newEndTime), date: move.date, movedTo };
+}
+
+/**
+ * Every date of the series that starts in [from, to), in order of start, at most `limit` of them
+ * and never more than MAX_EXPANDED_OCCURRENCES (cancellations included: callers mark or drop
+ * them). A moved date is listed where it now starts, whether or not its own date is in the window.
+ */
+export function occurrencesBetween(series: SeriesFields, from: Date, to: Date, limit = Infinity): Occurrence[] {
+  const moves = series.recurrence ? (series.moves ?? []) : [];
+  if (moves.length === 0) return ruleDatesBetween(series, from, to, limit);
+  const ruled = ruleDatesBetween(series, from, to, limit + moves.length);
+  const movedDates = new Set(moves.map((move) => move.date));
+  const ruledDates = new Set(ruled.map((occurrence) => occurrence.date));
+  const movedIn = moves
+    .map(movedOccurrence)
+    .filter((moved) => moved.start >= from && moved.start < to)
+    // A move names a date of the series (an edit drops the others), checked again for one from outside the window.
+    .filter((moved) => ruledDates.has(moved.date) || isOccurrenceDate(series, moved.date));
+  return [...ruled.filter((occurrence) => !movedDates.has(occurrence.date)), ...movedIn]
+    .sort((a, b) => a.start.getTime() - b.start.getTime())
+    .slice(0, Math.min(limit, MAX_EXPANDED_OCCURRENCES));
+}
+
 /** The next `count` dates starting at or after `now`. */
 export function nextOccurrences(series: SeriesFields, now: Date, count: number): Occurrence[] {
   return occurrencesBetween(series, now, new Date(now.getTime() + HORIZON_MS), count);
 }
 
-/** The instant past the last second of a series' last Baltimore day, or none when it goes on. */
+/**
+ * The instant past the last second of a series' last Baltimore day, or past a date moved later
+ * than it; none when the series goes on.
+ */
 function endOfSeries(series: SeriesFields): Date | undefined {
   const until = series.recurrence ? parseRule(series.recurrence)?.until : undefined;
-  return until ? new Date(siteDateTimeToInstant(until, "23:59").getTime() + 60_000) : undefined;
+  if (!until) return undefined;
+  const last = siteDateTimeToInstant(until, "23:59").getTime() + 60_000;
+  const movedLater = (series.moves ?? []).map((move) => movedOccurrence(move).start.getTime() + 1);
+  return new Date(Math.max(last, ...movedLater));
 }
 
 /**
@@ -142,13 +197,13 @@ export function listedUpcoming(series: SeriesFields, now: Date): Occurrence[] {
 export function pastOccurrences(series: SeriesFields, now: Date, count: number): Occurrence[] {
   if (!series.recurrence) return occurrencesBetween(series, series.eventDate, now).slice(-count);
   const end = Math.min(now.getTime(), endOfSeries(series)?.getTime() ?? Infinity);
-  const start = Math.max(series.eventDate.getTime(), end - HORIZON_MS);
-  return occurrencesBetween(series, new Date(start), new Date(end)).slice(-count);
+  // Not clamped to the first date: a first date may be moved earlier (the rule starts at its first date anyway).
+  return occurrencesBetween(series, new Date(end - HORIZON_MS), new Date(end)).slice(-count);
 }
 
-/** True when `date` is one of the series' dates. */
+/** True when `date` is one of the series' own dates (moved or not). */
 export function isOccurrenceDate(series: SeriesFields, date: string): boolean {
   const start = siteDateTimeToInstant(date, "00:00");
   const end = siteDateTimeToInstant(date, "23:59");
-  return occurrencesBetween(series, start, new Date(end.getTime() + 60_000), 1).length === 1;
+  return ruleDatesBetween(series, start, new Date(end.getTime() + 60_000), 1).length === 1;
 }

@@ -228,7 +228,7 @@ describe("a series in the API's view", () => {
       recurrence: buildRule("monthly", "2026-01-06", null),
       createdAt: new Date(0),
     } satisfies CommunityEvent;
-    const view = toEventView(stored, ["2026-04-07"], at("2026-03-10T12:00:00Z"));
+    const view = toEventView(stored, { cancelled: ["2026-04-07"], moves: [] }, at("2026-03-10T12:00:00Z"));
     expect(view).toMatchObject({ isRecurring: true, repeat: "monthly", recurrenceText: "Repeats on the first Tuesday of every month" });
     expect(view.path).toBe("/calendar/7-canton-association-monthly-meeting");
     const upcoming = view.occurrences.filter((o) => o.start > "2026-03-10");

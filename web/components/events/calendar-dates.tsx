@@ -11,6 +11,7 @@ import { CALENDAR_PAGE_SIZE } from "../../../worker/shared/events";
 import { cn } from "../../lib/cn";
 import type { CommunityEventView, ListedOccurrence } from "../../queries/events";
 import { EventCard } from "./event-card";
+import { occurrenceDay } from "./occurrence-text";
 import { CALENDAR_TEXT } from "./text";
 
 export interface ListedDate {
@@ -43,10 +44,12 @@ interface MonthDates {
 export function calendarPage(dates: readonly ListedDate[], page: number): { months: MonthDates[]; pageCount: number } {
   const months: MonthDates[] = [];
   for (const date of dates.slice((page - 1) * CALENDAR_PAGE_SIZE, page * CALENDAR_PAGE_SIZE)) {
-    const month = monthOf(date.occurrence.date);
+    // A moved date is in the month of the day it now takes place on.
+    const day = occurrenceDay(date.occurrence);
+    const month = monthOf(day);
     const current = months.at(-1);
     if (current?.month === month) current.dates.push(date);
-    else months.push({ month, heading: formatMonth(date.occurrence.date), dates: [date] });
+    else months.push({ month, heading: formatMonth(day), dates: [date] });
   }
   return { months, pageCount: Math.max(1, Math.ceil(dates.length / CALENDAR_PAGE_SIZE)) };
 }

@@ -3,16 +3,13 @@ import { Link } from "@tanstack/react-router";
 import type { CommunityEventView as EventView } from "../../queries/events";
 import { googleCalendarUrl } from "../../../worker/shared/calendar-links";
 import { EVENT_PAGE_PREFIX } from "../../../worker/shared/events";
-import { formatLongDay, formatTimeOfDay } from "../../lib/format";
+import { formatLongDay } from "../../lib/format";
 import { EventFacts } from "./event-facts";
+import { movedFrom, occurrenceDay, occurrenceTimes, timeRange } from "./occurrence-text";
 import { CALENDAR_TEXT } from "./text";
 import { EventTypeBadge } from "./type-badge";
 
 type Occurrence = EventView["occurrences"][number];
-
-/** "7:00 PM", or "7:00 PM – 8:30 PM" with an end time. */
-export const timeRange = (event: Pick<EventView, "eventTime" | "endTime">) =>
-  event.endTime ? `${formatTimeOfDay(event.eventTime)} – ${formatTimeOfDay(event.endTime)}` : formatTimeOfDay(event.eventTime);
 
 /** The event page's link: its path without the prefix is the route's one parameter. */
 export function EventPageLink({ event, className, children }: { event: EventView; className?: string; children: React.ReactNode }) {
@@ -29,6 +26,7 @@ export function EventPageLink({ event, className, children }: { event: EventView
  * the description cut to three lines (the event's page has all of it).
  */
 export function EventCard({ event, occurrence }: { event: EventView; occurrence: Occurrence }) {
+  const moved = movedFrom(event, occurrence);
   return (
     <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <p className="flex flex-wrap gap-2">
@@ -43,12 +41,13 @@ export function EventCard({ event, occurrence }: { event: EventView; occurrence:
         </EventPageLink>
       </h4>
       {event.recurrenceText && <p className="mt-1 text-sm font-medium text-slate-700">{event.recurrenceText}</p>}
+      {moved && <p className="mt-1 text-sm font-semibold text-amber-900">{moved}</p>}
       {event.description && <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-slate-700">{event.description}</p>}
       <dl className="mt-4 grid flex-1 grid-cols-[auto_1fr] content-start gap-x-3 gap-y-1 text-sm text-slate-700">
         <EventFacts
           look="card"
-          date={formatLongDay(occurrence.date)}
-          time={timeRange(event)}
+          date={formatLongDay(occurrenceDay(occurrence))}
+          time={timeRange(occurrenceTimes(event, occurrence))}
           location={event.location}
           organizer={event.organizer}
           contact={event}

@@ -10,6 +10,11 @@ export const CALENDAR_TEXT = {
   apply: "Apply Filters",
   loading: "Loading events",
   subscribe: "Subscribe in your calendar app",
+  /** Beside the subscription: the feed's https address, which Google Calendar's "From URL" takes (webcal it does not). */
+  copyLink: "Copy link",
+  copied: "Link copied: paste it into Google Calendar's From URL.",
+  copyFailed: "The link could not be copied: select the address and copy it.",
+  feedAddress: "Address for Google Calendar (From URL)",
   download: "Download these events (.ics)",
   upcoming: "Upcoming Events",
   past: "Past Events",
@@ -19,5 +24,7 @@ export const CALENDAR_TEXT = {
   pagesLabel: "More events",
   addToGoogle: "Add to Google Calendar",
   register: "Register",
+  /** A date of a series held on another day or at another time (docs/decisions/0064). */
+  movedFrom: (was: string) => `Moved from ${was}`,
   opensInNewTab: " (opens in a new tab)",
 } as const;

@@ -46,6 +46,25 @@ export const eventCancellations = sqliteTable(
   (table) => [primaryKey({ columns: [table.eventId, table.date] })],
 );
 
+/**
+ * One date of a repeating event held on another day or at another time: its RECURRENCE-ID
+ * override in the feeds. `date` is the series' own date it replaces (its identity, as a
+ * cancellation names it); the new day and times are Baltimore's (docs/decisions/0064).
+ */
+export const eventMoves = sqliteTable(
+  "event_moves",
+  {
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => communityEvents.id, { onDelete: "cascade" }),
+    date: text("date").notNull(),
+    newDate: text("new_date").notNull(),
+    newTime: text("new_time").notNull(),
+    newEndTime: text("new_end_time"),
+  },
+  (table) => [primaryKey({ columns: [table.eventId, table.date] })],
+);
+
 export const blogPosts = sqliteTable(
   "blog_posts",
   {

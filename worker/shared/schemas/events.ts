@@ -19,13 +19,22 @@ export const EVENT_SCHEDULE_MESSAGES = {
   weeksBetweenWeeklyOnly: "Only a weekly event repeats every few weeks",
 } as const;
 
+/** The words of moving one date of a series (docs/decisions/0064). */
+export const MOVE_MESSAGES = {
+  cancelled: "This date is cancelled: restore it before moving it",
+  unchanged: "Choose another day or time than the date's own",
+  collides: "Another date of this series is on that day",
+} as const;
+
+/** A time as the time pickers write it, "HH:MM", one the clock has. */
+const clockTime = <T extends z.ZodString>(text: T) =>
+  text.regex(/^\d{2}:\d{2}$/, { error: ADMIN_MESSAGES.timeFormat, abort: true }).refine(isClockTime, ADMIN_MESSAGES.timeExists);
+
 export const eventSchema = z
   .object({
     title: required(isRequired("Title")),
     date: dayField(required(isRequired("Date"), 10)),
-    time: required(isRequired("Time"), 5)
-      .regex(/^\d{2}:\d{2}$/, { error: ADMIN_MESSAGES.timeFormat, abort: true })
-      .refine(isClockTime, ADMIN_MESSAGES.timeExists),
+    time: clockTime(required(isRequired("Time"), 5)),
     location: required(isRequired("Location")),
     neighborhood: required(isRequired("Neighborhood"), 100),
     description: required(isRequired("Description"), 5000),
@@ -44,12 +53,7 @@ export const eventSchema = z
     contactPhone: optionalText(30),
     registrationUrl: optionalAddress(httpHref),
     // Additions of issue 16 (R15): optional, so the spec's payload alone still makes a one-time event.
-    endTime: emptyOr(
-      z
-        .string()
-        .regex(/^\d{2}:\d{2}$/, { error: ADMIN_MESSAGES.timeFormat, abort: true })
-        .refine(isClockTime, ADMIN_MESSAGES.timeExists),
-    ),
+    endTime: emptyOr(clockTime(z.string())),
     repeat: z.enum(REPEAT_CHOICES, { error: EVENT_SCHEDULE_MESSAGES.repeat }).default("none"),
     // Issue 29: a weekly series every 1 to 8 weeks (RRULE INTERVAL); optional, 1 when left out.
     repeatInterval: z
@@ -86,6 +90,26 @@ export const eventSchema = z
 export const cancellationSchema = z.object({
   date: dayField(z.string({ error: ADMIN_MESSAGES.dateFormat })),
 });
+
+/**
+ * One date of a series moved (POST /api/events/:id/moves): the series' own `date`, and the day,
+ * start and optional end it now has. Whether `date` is one of the series' dates, not cancelled,
+ * and the new day no other date's, is judged against the stored series (routes/events.ts).
+ */
+export const moveSchema = z
+  .object({
+    date: dayField(z.string({ error: ADMIN_MESSAGES.dateFormat })),
+    newDate: dayField(required(isRequired("New date"), 10)),
+    newTime: clockTime(required(isRequired("New time"), 5)),
+    newEndTime: emptyOr(clockTime(z.string())),
+  })
+  .superRefine((move, ctx) => {
+    if (move.newEndTime && isClockTime(move.newTime) && isClockTime(move.newEndTime) && move.newEndTime <= move.newTime) {
+      ctx.addIssue({ code: "custom", path: ["newEndTime"], message: EVENT_SCHEDULE_MESSAGES.endTime });
+    }
+  });
+
+export type MoveInput = z.input<typeof moveSchema>;
 
 export type EventInput = z.input<typeof eventSchema>;
 

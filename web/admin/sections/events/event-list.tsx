@@ -19,6 +19,7 @@ import {
   type EventWhen,
   type ListedEvent,
   isListedUnder,
+  withNextDate,
 } from "./list";
 import { EventRow } from "./event-row";
 import { Pagination } from "./pagination";
@@ -78,7 +79,9 @@ export function EventList<E extends ListedEvent>({ events, onEdit, onDelete }: E
   const shown = useMemo(
     () =>
       sortEvents(
-        filterEvents(events, filters).filter((event) => isListedUnder(event, when, now)),
+        filterEvents(events, filters)
+          .filter((event) => isListedUnder(event, when, now))
+          .map((event) => (when === "upcoming" ? withNextDate(event, now) : event)),
         sort,
       ),
     [events, filters, sort, when, now],

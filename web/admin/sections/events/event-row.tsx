@@ -1,10 +1,11 @@
-// One event in the dashboard's list: its title, type and neighborhood, its first date with its
-// start and end time, how it repeats (the pages' own words), and a link to its public page.
+// One event in the dashboard's list: its title, type and neighborhood, the date it is listed by
+// (its first, or a series' next under Upcoming) with its start and end time, how it repeats (the
+// pages' own words), and a link to its public page.
 import { ExternalLink, Repeat } from "lucide-react";
 
 import { PLAUSIBLE_DATE_MESSAGES } from "../../../../worker/shared/plausible-dates";
 import { describeRule } from "../../../../worker/shared/recurrence";
-import { timeRange } from "../../../components/events/event-card";
+import { timeRange } from "../../../components/events/occurrence-text";
 import { EventFacts } from "../../../components/events/event-facts";
 import { EventTypeBadge } from "../../../components/events/type-badge";
 import { formatLongDay } from "../../../lib/format";
@@ -31,7 +32,11 @@ export function EventRow({ event, onEdit, onDelete }: { event: ListedEvent; onEd
           <EventFacts
             look="row"
             date={day ? formatLongDay(day) : "—"}
-            time={timeRange({ eventTime: event.time, endTime: event.endTime ?? null })}
+            time={timeRange(
+              event.listedOn
+                ? { eventTime: event.listedOn.time, endTime: event.listedOn.endTime }
+                : { eventTime: event.time, endTime: event.endTime ?? null },
+            )}
             location={event.location}
             organizer={event.organizer}
           />

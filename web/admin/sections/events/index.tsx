@@ -138,7 +138,6 @@ export function EventsSection() {
             </div>
             <TextField label="Ends at" type="time" hint="Optional" error={errors.endTime?.message} {...form.register("endTime")} />
             <RepeatFields form={form} />
-            {editedEvent?.recurrence && <SeriesDates event={editedEvent} />}
             <TextField label="Location" error={errors.location?.message} {...form.register("location")} />
             <SelectField
               label="Neighborhood"
@@ -179,6 +178,8 @@ export function EventsSection() {
             />
             <FormActions editing={Boolean(editing)} thing="Event" saving={crud.saving} onCancel={backToCreate} />
           </form>
+          {/* Outside the event's form: each date's change (and its own move form) is made at once, not on Update. */}
+          {editedEvent?.recurrence && <SeriesDates event={editedEvent} />}
         </Panel>
       </div>
     </div>

@@ -21,9 +21,18 @@ export interface ListedEvent {
   path?: string;
   eventDate: string;
   /** A series' dates around now (the API's view); without them the start is the only date. */
-  occurrences?: readonly { start: string; cancelled: boolean }[];
+  occurrences?: readonly { date?: string; start: string; cancelled: boolean; movedTo?: ListedOn }[];
+  /** The date it is listed by, when not its first (a series under Upcoming: its next date, withNextDate). */
+  listedOn?: ListedOn;
   /** Its stored dates keep it off the public pages (docs/decisions/0033): listed under both tabs, flagged. */
   needsFixing?: boolean;
+}
+
+/** A day and times in Baltimore: "YYYY-MM-DD", "HH:MM". */
+export interface ListedOn {
+  date: string;
+  time: string;
+  endTime: string | null;
 }
 
 export type EventWhen = "upcoming" | "past";
@@ -37,6 +46,16 @@ function whenOf(event: Pick<ListedEvent, "eventDate" | "occurrences">, now: numb
 /** Shown under the tab: by its dates, or under both when they need fixing, so that staff always find it. */
 export const isListedUnder = (event: ListedEvent, when: EventWhen, now: number) =>
   event.needsFixing === true || whenOf(event, now) === when;
+
+/**
+ * A series under Upcoming is listed by its next date still to come (not cancelled; a moved one
+ * where it now is), not by its first: its month, its place in the sort and the date its row shows.
+ */
+export function withNextDate<E extends ListedEvent>(event: E, now: number): E {
+  const next = event.recurrence ? event.occurrences?.find((o) => !o.cancelled && new Date(o.start).getTime() >= now) : undefined;
+  if (!next?.date) return event;
+  return { ...event, listedOn: next.movedTo ?? { date: next.date, time: event.time, endTime: event.endTime ?? null } };
+}
 
 export type EventSort = "date" | "title";
 
@@ -65,8 +84,9 @@ export function filterEvents<E extends ListedEvent>(events: readonly E[], { sear
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const dayParts = new Intl.DateTimeFormat("en-CA", { timeZone: SITE_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
 
-/** The event's day in Baltimore: its admin `date`, or else its start instant read in America/New_York. */
-export function eventDay(event: Pick<ListedEvent, "date" | "eventDate">): string {
+/** The event's day in Baltimore: the date it is listed by, its admin `date`, or else its start instant read in America/New_York. */
+export function eventDay(event: Pick<ListedEvent, "date" | "eventDate" | "listedOn">): string {
+  if (event.listedOn) return event.listedOn.date;
   if (DAY_PATTERN.test(event.date)) return event.date;
   const instant = new Date(event.eventDate);
   return Number.isNaN(instant.getTime()) ? "" : dayParts.format(instant);
@@ -74,7 +94,7 @@ export function eventDay(event: Pick<ListedEvent, "date" | "eventDate">): string
 
 const titleCollator = new Intl.Collator("en-US", { sensitivity: "base", numeric: true });
 const monthOf = (event: ListedEvent) => eventDay(event).slice(0, 7);
-const startOf = (event: ListedEvent) => `${eventDay(event)}T${event.time}`;
+const startOf = (event: ListedEvent) => `${eventDay(event)}T${event.listedOn?.time ?? event.time}`;
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
