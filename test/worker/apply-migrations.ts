@@ -9,6 +9,7 @@ import { forgetKnownVersion } from "../../worker/pages/page-cache";
 
 await reset();
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
+await emptyWhatResetKept();
 // Each file's rows get ids of their own range: a queue message an earlier file left behind (a
 // retry, a late batch) names a row that does not exist here, instead of this file's row of the same id.
 const firstId = 1_000_000 * (1 + Math.floor(Math.random() * 1000));
@@ -23,4 +24,32 @@ forgetKnownVersion();
 afterAll(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
+
+/**
+ * `reset()` deletes every Durable Object, D1's, KV's and R2's storage among them; now and then,
+ * after a file whose work was still settling, it left them as they were (and the migrations,
+ * finding themselves applied, did nothing). Whatever is still there is deleted here, so that no
+ * file ever starts from another's rows.
+ */
+async function emptyWhatResetKept() {
+  const { results } = await env.DB.prepare(
+    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name <> 'd1_migrations'",
+  ).all<{ name: string }>();
+  await env.DB.batch([
+    env.DB.prepare("PRAGMA defer_foreign_keys = on"),
+    ...results.map(({ name }) => env.DB.prepare(`DELETE FROM "${name}"`)),
+    env.DB.prepare("DELETE FROM sqlite_sequence"),
+  ]);
+  for (let cursor: string | undefined, done = false; !done; ) {
+    const page = await env.SESSIONS.list({ cursor });
+    await Promise.all(page.keys.map(({ name }) => env.SESSIONS.delete(name)));
+    [cursor, done] = page.list_complete ? [undefined, true] : [page.cursor, false];
+  }
+  for (let cursor: string | undefined, done = false; !done; ) {
+    const page = await env.MEDIA.list({ cursor });
+    if (page.objects.length > 0) await env.MEDIA.delete(page.objects.map(({ key }) => key));
+    [cursor, done] = page.truncated ? [page.cursor, false] : [undefined, true];
+  }
+}
