@@ -45,7 +45,55 @@ function useScrolledPast(threshold: number) {
   return scrolled;
 }
 
-export function SiteHeader() {
+/** The narrow screens' menu links; choosing one closes the menu. */
+function MenuLinks({ onChoose }: { onChoose?: () => void }) {
+  return (
+    <ul className="flex flex-col gap-1 px-4 py-4">
+      {NAV_LINKS.map((link) => (
+        <li key={link.to}>
+          <Link
+            to={link.to}
+            className="block rounded-md px-3 py-3 font-medium hover:bg-white/10"
+            activeOptions={{ exact: true }}
+            activeProps={{ className: "bg-white/10 text-amber-brand", "aria-current": "page" }}
+            onClick={onChoose}
+          >
+            {link.label}
+          </Link>
+        </li>
+      ))}
+      <li className="pt-2">
+        <Link to={CONTACT_LINK.to} className={buttonVariants({ className: "w-full" })} onClick={onChoose}>
+          {CONTACT_LINK.label}
+        </Link>
+      </li>
+    </ul>
+  );
+}
+
+const TOGGLE_CLASS = "inline-flex h-11 w-11 items-center justify-center rounded-md hover:bg-white/10 md:hidden";
+const MENU_CLASS = "border-t border-white/10 bg-navy-950 md:hidden";
+
+/**
+ * The menu of a page served without the app's script (the Worker's own pages, decision 0065):
+ * a disclosure the browser opens and closes by itself, over the page below the header.
+ */
+function MenuWithoutScript() {
+  return (
+    <details className="group md:hidden">
+      <summary className={cn(TOGGLE_CLASS, "cursor-pointer list-none [&::-webkit-details-marker]:hidden")} aria-label="Menu">
+        <Menu aria-hidden className="h-6 w-6 group-open:hidden" />
+        <X aria-hidden className="hidden h-6 w-6 group-open:block" />
+      </summary>
+      <div id="mobile-menu" className={cn(MENU_CLASS, "absolute inset-x-0 top-full")}>
+        <MenuLinks />
+      </div>
+    </details>
+  );
+}
+
+/** The site's header; `withoutScript` for a page the app does not take over (its menu then needs no script). */
+export function SiteHeader({ withoutScript = false }: { withoutScript?: boolean }) {
   const { pathname } = useLocation();
   const scrolled = useScrolledPast(SOLID_AFTER_SCROLL_PX);
   // The menu is open on the page where it was opened: a route change closes it.
@@ -103,40 +151,25 @@ export function SiteHeader() {
           </li>
         </ul>
 
-        <button
-          type="button"
-          className="inline-flex h-11 w-11 items-center justify-center rounded-md hover:bg-white/10 md:hidden"
-          aria-expanded={menuOpen}
-          aria-controls="mobile-menu"
-          aria-label={menuOpen ? "Close menu" : "Open menu"}
-          onClick={() => setMenuOpen(!menuOpen)}
-        >
-          {menuOpen ? <X aria-hidden className="h-6 w-6" /> : <Menu aria-hidden className="h-6 w-6" />}
-        </button>
+        {withoutScript ? (
+          <MenuWithoutScript />
+        ) : (
+          <button
+            type="button"
+            className={TOGGLE_CLASS}
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? "Close menu" : "Open menu"}
+            onClick={() => setMenuOpen(!menuOpen)}
+          >
+            {menuOpen ? <X aria-hidden className="h-6 w-6" /> : <Menu aria-hidden className="h-6 w-6" />}
+          </button>
+        )}
       </nav>
 
       {menuOpen && (
-        <div id="mobile-menu" className="border-t border-white/10 bg-navy-950 md:hidden">
-          <ul className="flex flex-col gap-1 px-4 py-4">
-            {NAV_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link
-                  to={link.to}
-                  className="block rounded-md px-3 py-3 font-medium hover:bg-white/10"
-                  activeOptions={{ exact: true }}
-                  activeProps={{ className: "bg-white/10 text-amber-brand", "aria-current": "page" }}
-                  onClick={() => setMenuOpen(false)}
-                >
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-            <li className="pt-2">
-              <Link to={CONTACT_LINK.to} className={buttonVariants({ className: "w-full" })} onClick={() => setMenuOpen(false)}>
-                {CONTACT_LINK.label}
-              </Link>
-            </li>
-          </ul>
+        <div id="mobile-menu" className={MENU_CLASS}>
+          <MenuLinks onChoose={() => setMenuOpen(false)} />
         </div>
       )}
     </header>

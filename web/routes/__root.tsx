@@ -3,6 +3,7 @@ import { useEffect } from "react";
 
 import { SiteFooter } from "../components/site-footer";
 import { SiteHeader } from "../components/site-header";
+import { SkipLink } from "../components/skip-link";
 import { ToastOutlet } from "../components/toast/toast-outlet";
 import { trackPageView } from "../lib/analytics";
 import { applyHeadForPath } from "../lib/head";
@@ -34,12 +35,7 @@ function RootLayout() {
   }
   return (
     <>
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:top-4 focus:left-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
-      >
-        Skip to content
-      </a>
+      <SkipLink />
       <SiteHeader />
       <Outlet />
       <SiteFooter />

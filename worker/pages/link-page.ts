@@ -1,31 +1,39 @@
 // The frame of the pages opened from the site's signed links (the registry owners' pages, a
-// person's own data): server-rendered HTML in the site's look (its own built stylesheet, no
-// script), kept out of search engines and caches, and sending no referrer, since the address may
-// hold a link's token. Every value is escaped by hono/html.
+// person's own data): server-rendered HTML in the site's look (its own built stylesheet, the
+// site's header and footer as the build rendered them, no script), kept out of search engines and
+// caches, and sending no referrer, since the address may hold a link's token. Long words wrap, so
+// a page fits a phone (decision 0065). Every value is escaped by hono/html.
 import type { Context } from "hono";
-import { html } from "hono/html";
+import { html, raw } from "hono/html";
 import type { HtmlEscapedString } from "hono/utils/html";
 
 import type { AppEnv } from "../env";
-import { COMPANY, telHref } from "../shared/company";
+import { COMPANY } from "../shared/company";
+import { LINK_FRAME_SLOT, PRERENDER_KEYS, prerenderedAsset } from "../shared/pages";
+import { builtFile } from "./built-files";
 
 type Markup = HtmlEscapedString | Promise<HtmlEscapedString>;
 
 /** The site's stylesheets, as the built index.html links them (none when the build is missing). */
 async function stylesheets(c: Context<AppEnv>): Promise<string[]> {
-  const response = await c.env.ASSETS.fetch(new URL("/index.html", c.req.url).href);
-  if (!response.ok) return [];
-  const page = await response.text();
-  return [...page.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="(\/assets\/[^"]+\.css)"/g)].map((match) => match[1]!);
+  const page = await builtFile(c.env.ASSETS, c.req.url, "/index.html");
+  return [...(page ?? "").matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="(\/assets\/[^"]+\.css)"/g)].map((match) => match[1]!);
 }
 
-const SHIELD_PATH =
-  "M20 13c0 5-3.5 7.5-7.66 8.95a1 1 0 0 1-.67-.01C7.5 20.5 4 18 4 13V6a1 1 0 0 1 1-1c2 0 4.5-1.2 6.24-2.72a1.17 1.17 0 0 1 1.52 0C14.51 3.81 17 5 19 5a1 1 0 0 1 1 1z";
+/**
+ * The site's header and footer, as the build rendered them from the app's own components
+ * (web/prerender.tsx): the markup before and after the page's content; none when the build is missing.
+ */
+async function siteFrame(c: Context<AppEnv>): Promise<[before: string, after: string]> {
+  const frame = (await builtFile(c.env.ASSETS, c.req.url, prerenderedAsset(PRERENDER_KEYS.linkFrame))) ?? "";
+  const at = frame.indexOf(LINK_FRAME_SLOT);
+  return at === -1 ? ["", ""] : [frame.slice(0, at), frame.slice(at + LINK_FRAME_SLOT.length)];
+}
 
 export type PageStatus = 200 | 400 | 410 | 413 | 429 | 500 | 503;
 
 export async function linkPage(c: Context<AppEnv>, title: string, body: Markup, status: PageStatus = 200): Promise<Response> {
-  const styles = await stylesheets(c);
+  const [styles, [before, after]] = await Promise.all([stylesheets(c), siteFrame(c)]);
   const page = await html`<!doctype html>
     <html lang="en">
       <head>
@@ -38,38 +46,14 @@ export async function linkPage(c: Context<AppEnv>, title: string, body: Markup, 
         <title>${title} - ${COMPANY.name}</title>
       </head>
       <body class="flex min-h-screen flex-col bg-slate-50">
-        <header class="bg-navy-900 text-white">
-          <div class="mx-auto flex max-w-3xl items-center px-4 py-3 sm:px-6">
-            <a href="/" class="flex items-center gap-2 text-lg font-bold">
-              <svg
-                aria-hidden="true"
-                class="h-7 w-7 text-amber-brand"
-                viewBox="0 0 24 24"
-                fill="none"
-                stroke="currentColor"
-                stroke-width="2"
-                stroke-linecap="round"
-                stroke-linejoin="round"
-              >
-                <path d="${SHIELD_PATH}" />
-              </svg>
-              ${COMPANY.name}
-            </a>
-          </div>
-        </header>
-        <main id="main" class="mx-auto w-full max-w-3xl flex-1 px-4 py-8 sm:px-6 sm:py-12">
-          <div class="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
-            <h1 class="text-2xl font-bold text-navy-900 sm:text-3xl">${title}</h1>
-            <div class="mt-4 space-y-4 text-base leading-relaxed text-slate-700">${body}</div>
+        ${raw(before)}
+        <main id="main" class="mx-auto w-full max-w-3xl flex-1 px-4 pt-24 pb-8 sm:px-6 sm:pt-28 sm:pb-12">
+          <div class="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-8">
+            <h1 class="text-2xl font-bold wrap-anywhere text-navy-900 sm:text-3xl">${title}</h1>
+            <div class="mt-4 space-y-4 text-base leading-relaxed wrap-anywhere text-slate-700">${body}</div>
           </div>
         </main>
-        <footer class="bg-navy-950 text-sm text-slate-300">
-          <div class="mx-auto flex max-w-3xl flex-wrap gap-x-4 gap-y-1 px-4 py-6 sm:px-6">
-            <span class="font-semibold text-white">${COMPANY.name}</span>
-            <a href="${telHref()}" class="hover:text-white">${COMPANY.phone}</a>
-            <a href="mailto:${COMPANY.email}" class="break-all hover:text-white">${COMPANY.email}</a>
-          </div>
-        </footer>
+        ${raw(after)}
       </body>
     </html>`;
   return c.html(page, status, { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" });
@@ -85,7 +69,8 @@ export const notice = (text: string) =>
 
 export const fieldError = (id: string, text: string) => html`<p id="${id}" class="text-sm font-medium text-red-700">${text}</p>`;
 
-const BUTTON = "inline-flex items-center justify-center rounded-lg px-5 py-2.5 text-base font-semibold";
+/** At least 44 px high, and the width of a phone's screen: easy to tap. */
+const BUTTON = "inline-flex min-h-11 w-full items-center justify-center rounded-lg px-5 py-2.5 text-base font-semibold sm:w-auto";
 export const PRIMARY_BUTTON = `${BUTTON} bg-navy-900 text-white hover:bg-navy-800`;
 export const DANGER_BUTTON = `${BUTTON} bg-red-700 text-white hover:bg-red-800`;
 
@@ -103,13 +88,13 @@ export function actionForm(
   </form>`;
 }
 
-/** Term and value pairs. */
+/** Term and value pairs: beside each other from a tablet's width (every list's terms as wide), above each other on a phone. */
 export function facts(rows: [term: string, value: string][]) {
-  return html`<dl class="grid gap-x-6 gap-y-2 sm:grid-cols-[auto_minmax(0,1fr)]">
+  return html`<dl class="grid gap-x-6 sm:grid-cols-[11rem_minmax(0,1fr)] sm:gap-y-2">
     ${rows.map(
       ([term, value]) =>
         html`<dt class="font-semibold text-slate-900">${term}</dt>
-          <dd class="break-words whitespace-pre-line">${value}</dd>`,
+          <dd class="mb-3 min-w-0 wrap-anywhere whitespace-pre-wrap last:mb-0 sm:mb-0">${value}</dd>`,
     )}
   </dl>`;
 }

@@ -1,4 +1,5 @@
-// The /your-data pages (R18), server-rendered in the frame of the site's signed-link pages.
+// The /your-data pages (R18), server-rendered in the frame of the site's signed-link pages (the
+// site's header and footer), each value in words (decision 0065).
 import type { Context } from "hono";
 import { html } from "hono/html";
 
@@ -17,6 +18,7 @@ import {
 import { YOUR_DATA_PATH } from "../shared/privacy";
 import type { HeldRecords } from "./held";
 import { YOUR_DATA_PAGES } from "./links";
+import { shownValue } from "./shown";
 import { FIELD_LABELS, YOUR_DATA_TEXT as TEXT } from "./text";
 
 type Ctx = Context<AppEnv>;
@@ -76,11 +78,11 @@ export const unavailablePage = (c: Ctx, status: 500 | 503) =>
 
 type Fields = Record<string, unknown>;
 
-/** A record's plain fields as term and value pairs (lists inside it are shown on their own). */
+/** A record's plain fields as term and value pairs, in words (lists inside it are shown on their own). */
 function recordFacts(record: Fields) {
   const rows = Object.entries(record)
     .filter(([, value]) => value !== null && value !== "" && !Array.isArray(value))
-    .map(([key, value]): [string, string] => [FIELD_LABELS[key] ?? key, String(value)]);
+    .map(([key, value]): [string, string] => [FIELD_LABELS[key] ?? key, shownValue(key, value)]);
   return facts(rows);
 }
 
@@ -91,7 +93,7 @@ function section(heading: string, records: Fields[], { inner, intro }: { inner?:
     ${intro ? paragraph(intro) : ""}
     ${records.map(
       (record) =>
-        html`<article class="rounded-lg border border-slate-200 p-4">${recordFacts(record)}${inner ? inner(record) : ""}</article>`,
+        html`<article class="rounded-lg border border-slate-200 p-3 sm:p-4">${recordFacts(record)}${inner ? inner(record) : ""}</article>`,
     )}
   </section>`;
 }

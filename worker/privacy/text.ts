@@ -94,7 +94,7 @@ export const FIELD_LABELS: Record<string, string> = {
   emailedAt: "Emailed",
   answer: "Your answer",
   answeredAt: "Answered",
-  kind: "Email",
+  kind: "What was sent",
   to: "To",
   subject: "Subject",
   sentAt: "Sent",

@@ -178,7 +178,12 @@ export const QUERY_STATE_ID = "query-state";
 export const PRERENDER_DIR = "/_prerendered";
 export const PRERENDER_KEYS = {
   notFound: "_not-found",
+  /** The site's header and footer around LINK_FRAME_SLOT, for the pages the Worker writes itself (worker/pages/link-page.ts). */
+  linkFrame: "_link-frame",
 } as const;
+
+/** Where a page the Worker writes itself goes inside the prerendered frame. */
+export const LINK_FRAME_SLOT = "<!--link-page-main-->";
 
 export function prerenderKey(path: string): string {
   return path === "/" ? "index" : path.slice(1).replaceAll("/", "__");
