@@ -1,6 +1,7 @@
 // A short link's path as a request matches it (R8, docs/decisions/0011-short-links-limits-and-caching.md),
 // and its printed forms (docs/decisions/0024-short-links-for-print.md): its full address, the
 // optional source tag that tells one printing from another, and its QR code's sizes.
+import { httpHref, sitePathHref } from "./addresses";
 import { z } from "./schemas/zod";
 
 /**
@@ -12,6 +13,21 @@ import { z } from "./schemas/zod";
 export function shortLinkMatchKey(pathname: string): string {
   const lower = pathname.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
   return lower.length > 1 && lower.endsWith("/") ? lower.slice(0, -1) : lower;
+}
+
+/**
+ * Where a short link may send a visitor, as stored: an absolute http(s) address, or a path of
+ * this site ("/winter", its query and fragment kept) that the redirect resolves against the
+ * site's origin (decision 0065). Undefined for anything else, a path that leaves the site included.
+ */
+export function shortLinkTarget(toUrl: string): string | undefined {
+  return sitePathHref(toUrl) ?? httpHref(toUrl);
+}
+
+/** The address a redirect's Location names for a stored target, or undefined for one the rules refuse (a row stored before them). */
+export function shortLinkLocation(toUrl: string, origin: string): string | undefined {
+  const path = sitePathHref(toUrl);
+  return path === undefined ? httpHref(toUrl) : new URL(path, origin).href;
 }
 
 /** `?src=canton-flyer`: lower-case letters, digits and hyphens, 1 to 40 of them. */

@@ -11,9 +11,9 @@ import { findActiveShortLink, type ShortLinkMatch } from "../db/short-links";
 import type { AppEnv, Env } from "../env";
 import { logError } from "../log";
 import { clientAddress } from "../security/rate-limit";
-import { httpHref } from "../shared/addresses";
 import { clickPathOf } from "../shared/click-path";
-import { shortLinkMatchKey, sourceTagOf } from "../shared/short-links";
+import { shortLinkLocation, shortLinkMatchKey, shortLinkTarget, sourceTagOf } from "../shared/short-links";
+import { siteOrigin } from "../site-origin";
 import { mayRecordClick } from "./click-allowance";
 import { queueClick } from "./click-queue";
 import { LinkCache } from "./link-cache";
@@ -97,7 +97,7 @@ async function clickThrough({ env, db, matchKey, click, mayRecord }: ClickReques
   }
   const link = await findActiveShortLink(db, matchKey);
   // A target stored before the address rules (decision 0010) that they refuse: no click, no 302.
-  if (!link || httpHref(link.toUrl) === undefined) return undefined;
+  if (!link || shortLinkTarget(link.toUrl) === undefined) return undefined;
   if (!(await mayRecord())) return link.toUrl;
   const recording = await record(env, link, click);
   if (recording.outcome === "failed") return link.toUrl; // logged; the visitor is still sent on
@@ -122,7 +122,7 @@ async function queuedClickThrough({ env, db, matchKey, click, mayRecord }: Click
   let link = linkCache.get(matchKey, QUEUED_LOOKUP_MAX_AGE_MS);
   if (!link) {
     link = await findActiveShortLink(db, matchKey);
-    if (!link || httpHref(link.toUrl) === undefined) {
+    if (!link || shortLinkTarget(link.toUrl) === undefined) {
       linkCache.forget(matchKey);
       return undefined;
     }
@@ -158,8 +158,9 @@ export async function followShortLink(c: Context<AppEnv>, next: () => Promise<vo
     c.req.method === "GET"
       ? await follow({ env: c.env, db, matchKey, click: clickOf(c, url), mayRecord: clickAllowance(c) })
       : (await findActiveShortLink(db, matchKey))?.toUrl;
-  // Targets were checked when saved; read again so that an older row cannot break the answer.
-  const location = target === undefined ? undefined : httpHref(target);
+  // Targets were checked when saved; read again so that an older row cannot break the answer. A
+  // path of this site is sent on to the site's own address (decision 0065).
+  const location = target === undefined ? undefined : shortLinkLocation(target, siteOrigin(c));
   if (location === undefined) return next();
   return c.redirect(redirectLocation(location, url.search), 302);
 }

@@ -1,8 +1,13 @@
 // A short link must not send visitors round in circles: its target may not be the link itself,
-// nor lead back to it through other active short links on this site.
+// nor lead back to it through other active short links on this site, whether it names the site
+// by its address or by a path alone ("/winter", decision 0065).
 import type { Database } from "../db/client";
 import { findActiveShortLink } from "../db/short-links";
+import { sitePathHref } from "../shared/addresses";
 import { SHORT_LINK_MESSAGES, shortLinkMatchKey } from "../shared/short-links";
+
+/** Any origin will do: a path of this site is read against it for its path alone. */
+const PATH_BASE = "https://site.invalid";
 
 /** How many links a chain is followed through; a longer chain is let be (nothing loops within it). */
 export const LOOP_CHECK_DEPTH = 10;
@@ -16,8 +21,10 @@ interface LinkUnderEdit {
   toUrl: string;
 }
 
-/** The match key a target names when it is an address on this site, else undefined. */
+/** The match key a target names when it is an address or a path of this site, else undefined. */
 function siteMatchKey(toUrl: string, siteOrigins: readonly string[]): string | undefined {
+  const path = sitePathHref(toUrl);
+  if (path !== undefined) return shortLinkMatchKey(new URL(path, PATH_BASE).pathname);
   let url: URL;
   try {
     url = new URL(toUrl);

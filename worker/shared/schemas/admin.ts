@@ -7,7 +7,7 @@ import { CONTACT_STATUS_VALUES } from "../contact-status";
 import { MAX_HTML_NESTING, nestsWithinBound } from "../html-nesting";
 import { isSitePath } from "../pages";
 import { isPlausibleDate, PLAUSIBLE_DATE_MESSAGES } from "../plausible-dates";
-import { shortLinkMatchKey } from "../short-links";
+import { shortLinkMatchKey, shortLinkTarget } from "../short-links";
 import { isCalendarDate } from "../time";
 import { storable } from "./fields";
 
@@ -85,6 +85,9 @@ const address = (read: (value: string) => string | undefined) => {
 /** An absolute http(s) address: no javascript:, data: or protocol-relative targets (R8). */
 export const httpUrl = address(httpHref);
 
+/** A short link's target: such an address, or a path of this site (R8, decision 0065). */
+const shortLinkTargetUrl = address(shortLinkTarget);
+
 /** An address as `address` reads it, or nothing (empty or only spaces), stored as null. */
 export const optionalAddress = (read: (value: string) => string | undefined) =>
   address((value) => (value === "" ? "" : read(value)))
@@ -139,7 +142,7 @@ export const shortLinkSchema = z.object({
     .transform(normalizeFromPath)
     // Judged as a request is matched: /About or /API/x would collide with the site (R8).
     .refine((path) => !isSitePath(shortLinkMatchKey(path)), ADMIN_MESSAGES.fromPathTaken),
-  toUrl: httpUrl,
+  toUrl: shortLinkTargetUrl,
   isActive: z.boolean().default(true),
 });
 

@@ -192,7 +192,14 @@ export function ShortLinksSection() {
             />
             <span className="ml-2 text-slate-600">{SHORT_LINK_TEXT.suggestHint}</span>
           </p>
-          <TextField label="To URL" type="url" placeholder="https://" error={errors.toUrl?.message} {...form.register("toUrl")} />
+          <TextField
+            label="To URL"
+            inputMode="url"
+            placeholder="https://"
+            hint={SHORT_LINK_TEXT.toUrlHint}
+            error={errors.toUrl?.message}
+            {...form.register("toUrl")}
+          />
           <Controller
             control={form.control}
             name="isActive"

@@ -18,6 +18,7 @@ export const SHORT_LINK_TEXT = {
   dismiss: "Dismiss",
   dismissFailed: "Could not dismiss this path",
   qrPreviewAlt: (fromPath: string) => `QR code of the full address of ${fromPath}`,
+  toUrlHint: "A full address (https://…) or a path on this site, such as /winter",
   suggest: "Suggest a path",
   suggestHint: "From the To URL's words, or random when it has none",
   suggestFailed: "Could not suggest a path",
