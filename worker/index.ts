@@ -22,7 +22,7 @@ import { followShortLink } from "./short-links/follow";
 import { readUnreadBody } from "./middleware/body-limit";
 import { d1Session } from "./middleware/d1-session";
 import { withSecurityHeaders } from "./security/apply-headers";
-import { logNotFound } from "./short-links/not-found-log";
+import { forgetServedMisses, logNotFound } from "./short-links/not-found-log";
 import { isStorageFailure } from "./db/errors";
 import { logError } from "./log";
 import { ERROR_MESSAGES } from "./shared/errors";
@@ -68,5 +68,6 @@ export default {
     await sweepOutbox(env, now);
     await sweepGeocoding(env, now);
     await purgeExpired(env, now);
+    await forgetServedMisses(env, now);
   },
 };

@@ -3,10 +3,13 @@
 // addresses, never the addresses). Bounded: every PRUNE_EVERY_NEW_PATHS-th new path prunes it back
 // to NOT_FOUND_PATHS_KEPT, keeping what many clients asked for over what one client flooded
 // (docs/decisions/0036-one-client-cannot-push-others-out.md).
-import { and, asc, count, desc, eq, lt, min, notExists, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, lt, min, not, or, sql, type SQL } from "drizzle-orm";
 
+import { BLOG_POST_PREFIX, SITE_PATH_LISTS } from "../shared/pages";
+import { inList, listRows } from "./bound-lists";
 import type { Database } from "./client";
-import { notFoundClients, notFoundPaths, urlRedirects } from "./schema";
+import { isLive } from "./post-live";
+import { blogPosts, notFoundClients, notFoundPaths, postSlugHistory, urlRedirects } from "./schema";
 
 export const NOT_FOUND_PATHS_KEPT = 500;
 /** New paths get consecutive ids (a plain rowid), so "every Nth" costs nothing to tell. */
@@ -79,22 +82,55 @@ export async function pruneNotFoundLog(db: Database) {
   await db.delete(notFoundPaths).where(sql`${notFoundPaths.id} not in ${kept}`);
 }
 
-/** The most-hit missing paths that no active short link answers yet. */
-export function listNotFoundPaths(db: Database) {
+/**
+ * A logged path the site serves at `now` (decision 0065): an active short link's; a live post's
+ * address, its slug now or one it remembers; a page, a site file or a reserved prefix (a page a
+ * later version of the site added).
+ */
+function servedAt(db: Database, now: Date): SQL {
+  const path = notFoundPaths.path;
+  const postAddress = (slug: SQL | typeof blogPosts.slug) => sql`${BLOG_POST_PREFIX} || ${slug}`;
+  return or(
+    exists(
+      db
+        .select({ id: urlRedirects.id })
+        .from(urlRedirects)
+        .where(and(eq(urlRedirects.matchKey, path), eq(urlRedirects.isActive, true))),
+    ),
+    exists(
+      db
+        .select({ id: blogPosts.id })
+        .from(blogPosts)
+        .where(and(eq(postAddress(blogPosts.slug), path), isLive(now))),
+    ),
+    exists(
+      db
+        .select({ id: blogPosts.id })
+        .from(postSlugHistory)
+        .innerJoin(blogPosts, eq(blogPosts.id, postSlugHistory.postId))
+        .where(and(eq(postAddress(sql`${postSlugHistory.slug}`), path), isLive(now))),
+    ),
+    inList(path, SITE_PATH_LISTS.exact),
+    sql`exists (select 1 from ${listRows(SITE_PATH_LISTS.prefixes)} as prefix where substr(${path}, 1, length(prefix.value) + 1) = prefix.value || '/')`,
+  )!;
+}
+
+/** The most-hit missing paths that nothing on the site answers yet. */
+export function listNotFoundPaths(db: Database, now = new Date()) {
   return db
     .select()
     .from(notFoundPaths)
-    .where(
-      notExists(
-        db
-          .select({ id: urlRedirects.id })
-          .from(urlRedirects)
-          .where(and(eq(urlRedirects.matchKey, notFoundPaths.path), eq(urlRedirects.isActive, true))),
-      ),
-    )
+    .where(not(servedAt(db, now)))
     .orderBy(desc(notFoundPaths.humanHits), desc(notFoundPaths.botHits), desc(notFoundPaths.lastSeenAt))
     .limit(NOT_FOUND_LIST_SIZE);
 }
+
+/**
+ * Forgets the logged paths the site now serves: in the batch that saves a short link, so its path
+ * leaves the log at once, and from the cron trigger, for a post that went live or a page a new
+ * version added. A path missed again later is logged afresh.
+ */
+export const forgetServedPaths = (db: Database, now = new Date()) => db.delete(notFoundPaths).where(servedAt(db, now));
 
 export async function dismissNotFoundPath(db: Database, id: number): Promise<boolean> {
   const deleted = await db.delete(notFoundPaths).where(eq(notFoundPaths.id, id)).returning({ id: notFoundPaths.id });

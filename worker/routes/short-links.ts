@@ -1,6 +1,7 @@
 // Short links (/api/redirects, staff only): the list, a suggested path, each link's click
 // analytics over a window, its clicks as CSV and its QR codes, and create, edit and delete, each change with its audit entry in one batch. A path is unique by
-// its match key and a target may not loop back (docs/decisions/0011, 0024).
+// its match key and a target may not loop back (docs/decisions/0011, 0024); a saved active link's
+// path leaves the 404 log in the same batch (decision 0065).
 import { Hono, type Context } from "hono";
 
 import { notFound } from "../answers";
@@ -9,6 +10,7 @@ import { csvResponse } from "../csv";
 import { changeWithAudit } from "../db/audit";
 import { clickAnalytics, clicksForExport } from "../db/click-analytics";
 import { database } from "../db/client";
+import { forgetServedPaths } from "../db/not-found-log";
 import {
   deleteShortLink,
   findShortLink,
@@ -92,6 +94,7 @@ export const shortLinkRoutes = new Hono<AuthedEnv>()
         db,
         { by: c.get("user"), action: "create", entity: "redirect", entityId: "inserted", summary: `${input.fromPath} -> ${input.toUrl}` },
         insertShortLink(db, input),
+        [forgetServedPaths(db)],
       );
       return c.json(toShortLinkView(row!, siteOrigin(c)), 201);
     } catch (error) {
@@ -114,6 +117,7 @@ export const shortLinkRoutes = new Hono<AuthedEnv>()
         db,
         { by: c.get("user"), action: "update", entity: "redirect", entityId: id, summary: fromPath },
         updateShortLink(db, id, input),
+        [forgetServedPaths(db)],
       );
       return c.json(toShortLinkView(row!, siteOrigin(c)));
     } catch (error) {

@@ -146,6 +146,12 @@ export function blogSlugOf(pathname: string): string | undefined {
   }
 }
 
+/** The paths isSitePath answers true for, as lists: every page and site file, and the reserved prefixes (each itself and what is under it). */
+export const SITE_PATH_LISTS = {
+  exact: [...pagesByPath.keys(), ...SITE_FILES, ...RESERVED_PREFIXES],
+  prefixes: RESERVED_PREFIXES,
+} as const;
+
 /** True when a page, a reserved prefix or a site file answers this path. */
 export function isSitePath(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname;

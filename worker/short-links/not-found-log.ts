@@ -5,8 +5,8 @@
 import type { Context } from "hono";
 
 import { database } from "../db/client";
-import { recordNotFound } from "../db/not-found-log";
-import type { AppEnv } from "../env";
+import { forgetServedPaths, recordNotFound } from "../db/not-found-log";
+import type { AppEnv, Env } from "../env";
 import { logError } from "../log";
 import { clientKeys } from "../security/client-key";
 import { clientAddress, withinLimit } from "../security/rate-limit";
@@ -51,4 +51,13 @@ async function recordMiss(c: Context<AppEnv>, path: string) {
   // The address alone: a client can vary its user agent, not its address, to pass for many.
   const { address } = await clientKeys(c, db, now);
   await recordNotFound(db, path, isBotUserAgent(c.req.header("User-Agent")), address, now);
+}
+
+/** The cron trigger's turn: the paths the site now serves leave the log (a post gone live, a page added); a failure is logged. */
+export async function forgetServedMisses(env: Env, now: Date) {
+  try {
+    await forgetServedPaths(database(env), now);
+  } catch (error) {
+    logError("not-found-log", error);
+  }
 }
