@@ -1,6 +1,7 @@
 // Home page copy (S2, Home).
 import { Eye, Handshake, Headphones, MapPin, Scale, Wrench } from "lucide-react";
 import { COMPANY } from "../../worker/shared/company";
+import { INCIDENT_RADIUS_FEET } from "../../worker/shared/registry";
 import type { Blurb, NeighborhoodPartner, Strength, Testimonial } from "./types";
 
 export const hero = {
@@ -62,6 +63,13 @@ export const strengths: Strength[] = [
     icon: Handshake,
   },
 ];
+
+/** The way to the camera registry from the home page (issue 41: not only from the footer). */
+export const registryCallout = {
+  title: "Community Camera Registry",
+  text: `Own a camera? Join our free, voluntary registry. If an incident is reported within ${INCIDENT_RADIUS_FEET} ft of your address, we email you to ask whether you have footage; sharing it is always your choice.`,
+  link: "Register Your Camera",
+} as const;
 
 export const projectsBadge = "100+ Projects";
 

@@ -21,6 +21,13 @@ describe("prerendered screens", () => {
     expect(body).toContain("<footer");
   });
 
+  it("leads to the camera registry from the home page's own content, not only from its footer (S2, decision 0065)", async () => {
+    const html = await (await call("/")).text();
+    const main = html.slice(html.indexOf("<main"), html.indexOf("</main>"));
+    expect(main).toMatch(/<a [^>]*href="\/camera-registration"[^>]*>Register Your Camera/);
+    expect(main).toContain("Community Camera Registry");
+  });
+
   it("serves the not-found screen's markup with the 404", async () => {
     const response = await call("/definitely-missing");
     expect(response.status).toBe(404);

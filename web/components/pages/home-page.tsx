@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import { ArrowRight, Award, Quote } from "lucide-react";
+import { ArrowRight, Award, Cctv, Quote } from "lucide-react";
 
 import { CallToAction } from "../call-to-action";
 import { CARD_LIST_LIMIT, ProjectCard } from "../project-card";
@@ -14,6 +14,7 @@ import {
   neighborhoodPartners,
   partnersHeading,
   projectsBadge,
+  registryCallout,
   servicesIntro,
   strengths,
   strengthsIntro,
@@ -109,6 +110,24 @@ export function HomePage() {
               </li>
             ))}
           </ul>
+        </div>
+      </Section>
+
+      <Section tone="dark" labelledBy="registry-heading">
+        <div className="mx-auto flex max-w-5xl flex-col gap-6 md:flex-row md:items-center md:justify-between">
+          <div className="flex gap-4">
+            <Cctv aria-hidden className="h-10 w-10 shrink-0 text-amber-brand" />
+            <div>
+              <h2 id="registry-heading" className="text-2xl font-bold tracking-tight md:text-3xl">
+                {registryCallout.title}
+              </h2>
+              <p className="mt-2 max-w-2xl text-slate-200">{registryCallout.text}</p>
+            </div>
+          </div>
+          <Link to="/camera-registration" className={buttonVariants({ size: "lg", className: "shrink-0" })}>
+            {registryCallout.link}
+            <ArrowRight aria-hidden className="h-4 w-4" />
+          </Link>
         </div>
       </Section>
 
