@@ -82,10 +82,10 @@ const address = (read: (value: string) => string | undefined) => {
     .transform((value) => stored(value) ?? value); // a refused value never gets here
 };
 
-/** An absolute http(s) address: no javascript:, data: or protocol-relative targets (R8). */
-export const httpUrl = address(httpHref);
-
-/** A short link's target: such an address, or a path of this site (R8, decision 0065). */
+/**
+ * A short link's target: an absolute http(s) address (no javascript:, data: or protocol-relative
+ * target), or a path of this site (R8, decision 0065).
+ */
 const shortLinkTargetUrl = address(shortLinkTarget);
 
 /** An address as `address` reads it, or nothing (empty or only spaces), stored as null. */
