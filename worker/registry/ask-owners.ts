@@ -8,7 +8,7 @@ import type { Incident } from "../db/schema";
 import type { Env } from "../env";
 import { footageRequestMessage } from "../outbox/compose";
 import { inRandomOrder } from "../shared/random-order";
-import { distanceBand, FOOTAGE_LINK_LABELS, type FootageRequestPreview, type NearbyCamera } from "../shared/registry";
+import { distanceBand, FOOTAGE_LINK_LABELS, type FootageRequestPreview, type NearbyCamera, type UnlocatedCamera } from "../shared/registry";
 import { linkWorksUntil, ownerLinkUrl } from "./signed-links";
 
 type FootageRequestContent = Parameters<typeof footageRequestMessage>[2];
@@ -30,10 +30,16 @@ export const linkPlaceholder = (action: keyof Links) => `[link: ${FOOTAGE_LINK_L
 
 /**
  * The email the owners not asked yet would get, composed as sending composes it, with placeholders
- * for their own links (the email names no owner, so nothing else differs between them); and who
- * they are, nearest first.
+ * for their own links (the email names no owner, so nothing else differs between them); who they
+ * are, nearest first; and who in the incident's area it misses, having no point yet (decision 0041).
  */
-export function previewRequest(env: Env, incident: Incident, nearby: NearbyCamera[], now = new Date()): FootageRequestPreview {
+export function previewRequest(
+  env: Env,
+  incident: Incident,
+  nearby: NearbyCamera[],
+  missed: UnlocatedCamera[],
+  now = new Date(),
+): FootageRequestPreview {
   const links: Links = {
     may_have: linkPlaceholder("may_have"),
     no_footage: linkPlaceholder("no_footage"),
@@ -46,7 +52,7 @@ export function previewRequest(env: Env, incident: Incident, nearby: NearbyCamer
     distanceFeet,
     distanceBand: distanceBand(distanceFeet),
   }));
-  return { subject: email.subject ?? "", text: email.textBody, html: email.htmlBody ?? "", recipients };
+  return { subject: email.subject ?? "", text: email.textBody, html: email.htmlBody ?? "", recipients, missed };
 }
 
 /** Whether the owners not asked yet are exactly the ones the preview listed. */

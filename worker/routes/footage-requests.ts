@@ -1,7 +1,8 @@
 // Footage requests (R14), for staff: the preview of the email the owners in an incident's radius
-// not asked yet would get, and "Send to N owners", one email each with its signed links, sent only
-// to the owners the preview listed; answers marked seen when staff open the incident; a request
-// marked followed up. All admin-only and audited without a name, an address or a point.
+// not asked yet would get (and who in its area it misses, not located yet), and "Send to N
+// owners", one email each with its signed links, sent only to the owners the preview listed; answers
+// marked seen when staff open the incident; a request marked followed up. All admin-only and
+// audited without a name, an address or a point.
 import { Hono, type Context } from "hono";
 
 import { notFound } from "../answers";
@@ -14,6 +15,7 @@ import { findIncident, nearbyCameras } from "../db/incidents";
 import { enqueueMessages } from "../outbox/enqueue";
 import { siteOrigin } from "../site-origin";
 import { askOwners, previewRequest, sameRecipients } from "../registry/ask-owners";
+import { manualCheck } from "../registry/manual-check";
 import { signingKey } from "../security/signed-tokens";
 import { fieldError } from "../shared/errors";
 import { isPlausibleDate, PLAUSIBLE_DATE_MESSAGES } from "../shared/plausible-dates";
@@ -40,9 +42,11 @@ const owners = (count: number) => `${count} ${count === 1 ? "owner" : "owners"}`
 export const adminIncidentFootageRoutes = new Hono<AuthedEnv>()
   .use(requireAdmin)
   .get("/:id/footage-requests/preview", validate("param", idParamSchema), async (c) => {
-    const found = await askable(c, database(c.env), c.req.valid("param").id);
+    const db = database(c.env);
+    const found = await askable(c, db, c.req.valid("param").id);
     if (found instanceof Response) return found;
-    return c.json(previewRequest(c.env, found.incident, found.nearby));
+    const { unlocated } = await manualCheck(db, found.incident);
+    return c.json(previewRequest(c.env, found.incident, found.nearby, unlocated));
   })
   .post("/:id/footage-requests", validate("param", idParamSchema), validate("json", emailOwnersSchema), async (c) => {
     const { id } = c.req.valid("param");

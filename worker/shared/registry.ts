@@ -184,6 +184,8 @@ export interface FootageRequestPreview {
   text: string;
   html: string;
   recipients: PreviewRecipient[];
+  /** The registrations in the incident's area with no point yet (decision 0041): this send misses them. */
+  missed: UnlocatedCamera[];
 }
 
 /** The owners' own pages, opened from the links in their emails (worker/registry/owner-pages/). */

@@ -38,6 +38,7 @@ const preview = (ids: number[]): FootageRequestPreview => ({
     distanceFeet: id === 4 ? 60 : 120,
     distanceBand: id === 4 ? { fromFeet: 50, toFeet: 100 } : { fromFeet: 100, toFeet: 150 },
   })),
+  missed: [],
 });
 
 const openIncident = () => renderWithToasts(<RegistrySection view={{ tab: "incidents", incident: 3 }} />);

@@ -44,6 +44,29 @@ const incidentAudit = async (id: number) =>
   ).map((row) => row.summary);
 
 describe("the footage request's preview", () => {
+  it("names the registrations in the incident's area with no point yet, whom the send misses, and never lists them to email", async () => {
+    const center = freshCenter();
+    const located = await registrationAt(pointAt(center, 0, 40), { name: "Al Near" });
+    const missed = await registrationAt(null, { name: "Una Located", address: "5 Pier Rd, Testport, MD 29911", locationStatus: "failed" });
+    await registrationAt(null, { name: "Far Away", address: "9 Hill Rd, Elsewhere, MD 29912" });
+    const incident = await createIncident(staff.api(), center, { address: "1 Pier Rd, Testport, MD 29911" });
+
+    const preview = await previewOf(incident.id);
+    expect(preview.recipients.map((owner) => owner.registrationId)).toEqual([located.id]);
+    expect(preview.missed).toEqual([
+      {
+        registrationId: missed.id,
+        reference: missed.reference,
+        name: "Una Located",
+        address: "5 Pier Rd, Testport, MD 29911",
+        locationStatus: "failed",
+      },
+    ]);
+    // The send names the previewed owners: the ones it misses are not among them.
+    expect((await sendRequests(staff.api(), incident.id, [located.id])).status).toBe(201);
+    expect(await messagesTo(missed.id)).toEqual([]);
+  });
+
   it("is the email each owner is then sent, with placeholders for their own links, and lists the owners not asked with their bands", async () => {
     const center = freshCenter();
     const far = await registrationAt(pointAt(center, 90, 120), { name: "Bea Far", email: "bea@example.com" });
