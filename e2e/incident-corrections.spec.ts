@@ -29,9 +29,13 @@ test("an incident by coordinates lists the unlocated registration near it with a
   await expect(page).toHaveURL(/[?&]registration=/);
   await expect(page.getByRole("tab", { name: "Registrations" })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByRole("form", { name: "Set location of the camera of Kevin Adebayo" })).toBeVisible();
+  // Opened from the incident, the registration leads back to it (as saving its point does).
+  await expect(page).toHaveURL(new RegExp(`[?&]fromIncident=${incidentId}(&|$)`));
+  await page.getByRole("button", { name: "Back to the incident" }).click();
+  await expect(page.getByRole("heading", { name: `Incident ${caseReference}` })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`[?&]incident=${incidentId}(&|$)`));
 
   // Corrected before any owner is asked: the window, what is sought, and an address beside the point.
-  await page.goto(incidentUrl);
   await page.getByRole("button", { name: `Edit incident ${caseReference}` }).click();
   const editor = page.getByRole("region", { name: `Edit incident ${caseReference}` });
   await editor.getByLabel(/^Window end/).fill("01:45");

@@ -46,7 +46,10 @@ async function createSeries(page: Page, title: string, dates: string[]) {
   return (await response.json()) as { id: number; path: string };
 }
 
-test("a date moved and another cancelled in the dashboard show on the calendar, the event's page and the feed", async ({ page, context }) => {
+test("a date moved and another cancelled in the dashboard show on the calendar, the event's page and the feed", async ({
+  page,
+  context,
+}) => {
   const title = `Pigtown walk ${Date.now().toString(36)}`;
   const dates = nextTuesdays(5);
   const [, moved, cancelled] = dates as [string, string, string];
@@ -88,7 +91,9 @@ test("a date moved and another cancelled in the dashboard show on the calendar, 
   await expect(card).toContainText(`Moved from ${longDate(moved)}`);
   await page.getByRole("button", { name: "Copy link" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Link copied" })).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^http:\/\/localhost:\d+\/calendar\.ics\?neighborhood=Pigtown$/);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+    /^http:\/\/localhost:\d+\/calendar\.ics\?neighborhood=Pigtown$/,
+  );
   await page.screenshot({ path: "test-results/moved-date-calendar-1440.png", fullPage: true });
 
   // Its page lists it where it now is; the feed holds its RECURRENCE-ID.
@@ -110,7 +115,10 @@ test("a date moved and another cancelled in the dashboard show on the calendar, 
   await page.screenshot({ path: "test-results/moved-date-card-390.png" });
   await page.goto("/admin?section=events");
   await page.getByRole("button", { name: `Edit ${title}` }).click();
-  await page.getByRole("region", { name: "Next dates" }).getByRole("button", { name: `Move this date: ${longDate(dates[3]!)}` }).click();
+  await page
+    .getByRole("region", { name: "Next dates" })
+    .getByRole("button", { name: `Move this date: ${longDate(dates[3]!)}` })
+    .click();
   await page.getByRole("form", { name: `Move ${longDate(dates[3]!)}` }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: "test-results/moved-date-form-390.png" });
 

@@ -41,10 +41,21 @@ test("staff email the owners near an incident, an owner answers from the email, 
   await expect(previewText).toContainText("Subject: Footage request: can your camera help? (Saturday, March 14, 2026)");
   await expect(previewText).toContainText("I may have footage:\n[link: I may have footage]");
   await expect(previewText).not.toContainText(caseReference);
+  // Who the send misses: the owner in the area whose address has no point yet.
+  const missed = preview.getByRole("region", { name: /^In the area but not located, so not emailed \(\d+\)$/ });
+  await expect(missed.getByRole("listitem").filter({ hasText: "Kevin Adebayo" })).toContainText("2900 O'Donnell St, Baltimore, MD 21224");
   await preview.getByRole("button", { name: "Send to 3 owners" }).click();
   await expect(toastOnScreen(page).getByText("Footage request emailed to 3 owners.")).toBeVisible();
   await expect(preview).toBeHidden();
   await expect(page.getByRole("button", { name: "Email 0 owners" })).toBeDisabled();
+
+  // On a phone the owners' table stacks as cards: nothing makes the incident's page scroll sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const owners = page.getByRole("table", { name: "Registered cameras within 150 ft, nearest first" });
+  await expect(owners).toContainText("Marisol Vega");
+  expect((await owners.boundingBox())!.width).toBeLessThanOrEqual(390);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1440, height: 900 });
 
   // Read the email one owner was sent, in the dashboard's message log.
   await openSection(page, "Contact Forms");

@@ -107,7 +107,10 @@ describe("a series' dates in the dashboard", () => {
     await user.click(cancel);
     expect(confirm).toHaveBeenCalledTimes(2);
     await waitFor(() => expect(sent(fetchMock, "POST")).toHaveLength(1));
-    expect(sent(fetchMock, "POST")[0]).toEqual({ url: expect.stringContaining("/api/events/30/cancellations"), body: { date: "2026-01-06" } });
+    expect(sent(fetchMock, "POST")[0]).toEqual({
+      url: expect.stringContaining("/api/events/30/cancellations"),
+      body: { date: "2026-01-06" },
+    });
     await expectToast({
       title: "Success",
       description: "Tuesday, January 6, 2026 is cancelled on the calendar, the event's page and its feed.",

@@ -209,4 +209,12 @@ export const REGISTRY_TEXT = {
   formerOwnersNote:
     "Their requests are kept for the record, without their names or addresses, in no particular order; of the distance only its 50 ft band is kept.",
   formerOwnerDistance: (band: string) => `Camera ${band} from the incident`,
+  // Who the send misses: registrations in the area with no point yet
+  previewMissed: (count: number) => `In the area but not located, so not emailed (${count})`,
+  previewMissedNote:
+    'These registrations in the incident\'s area have no point yet, so this email misses them. Set their location under "Not located yet: check by hand", then preview again.',
+  previewMissedNone: "Every registration in the incident's area has a point.",
+  // Coming back from "Set location"
+  backToIncident: "Back to the incident",
+  fromIncidentNote: "Opened from an incident: once this camera's location is set, the incident opens again.",
 } as const;

@@ -49,13 +49,14 @@ export const SECTIONS = [
     label: "Camera Registry",
     icon: Camera,
     // /admin?section=cameras&tab=incidents&incident=<id>: the tab and the incident open;
-    // /admin?section=cameras&registration=<reference>: the registration open.
+    // /admin?section=cameras&registration=<reference>&fromIncident=<id>: the registration open, from that incident.
     Screen: ({ search, navigate }) => (
       <RegistrySection
         view={{
           tab: oneOfParam(search.tab, REGISTRY_TABS) ?? "registrations",
           incident: intParam(search.incident, 1, Number.MAX_SAFE_INTEGER),
           registration: reference(search.registration),
+          fromIncident: intParam(search.fromIncident, 1, Number.MAX_SAFE_INTEGER),
         }}
         onViewChange={(view) =>
           navigate({
@@ -63,6 +64,7 @@ export const SECTIONS = [
             tab: view.tab === "registrations" ? undefined : view.tab,
             incident: view.incident,
             registration: view.registration,
+            fromIncident: view.fromIncident,
           })
         }
       />

@@ -24,8 +24,16 @@ export async function seriesChangesOf(db: Database, eventIds: readonly number[])
   const byEvent = new Map<number, { cancelled: string[]; moves: DateMove[] }>();
   if (eventIds.length === 0) return byEvent;
   const [cancellations, moves] = await db.batch([
-    db.select().from(eventCancellations).where(inList(eventCancellations.eventId, [...eventIds])).orderBy(asc(eventCancellations.date)),
-    db.select().from(eventMoves).where(inList(eventMoves.eventId, [...eventIds])).orderBy(asc(eventMoves.date)),
+    db
+      .select()
+      .from(eventCancellations)
+      .where(inList(eventCancellations.eventId, [...eventIds]))
+      .orderBy(asc(eventCancellations.date)),
+    db
+      .select()
+      .from(eventMoves)
+      .where(inList(eventMoves.eventId, [...eventIds]))
+      .orderBy(asc(eventMoves.date)),
   ]);
   const of = (id: number) => byEvent.get(id) ?? byEvent.set(id, { cancelled: [], moves: [] }).get(id)!;
   for (const row of cancellations) of(row.eventId).cancelled.push(row.date);

@@ -94,7 +94,15 @@ export const eventsRoutes = new Hono<AppEnv>()
       updateEvent(db, id, stored),
       [
         ...(kept.length === cancelled.length ? [] : [deleteCancellationsExcept(db, id, kept)]),
-        ...(keptMoves.length === moves.length ? [] : [deleteMovesExcept(db, id, keptMoves.map((move) => move.date))]),
+        ...(keptMoves.length === moves.length
+          ? []
+          : [
+              deleteMovesExcept(
+                db,
+                id,
+                keptMoves.map((move) => move.date),
+              ),
+            ]),
       ],
     );
     if (!row) return notFound(c);

@@ -80,6 +80,54 @@ describe("the footage request's preview", () => {
     expect(callsTo(fetchMock, "POST", /footage-requests$/)).toEqual([]);
   });
 
+  it("names the registrations in the incident's area it misses, having no point yet, or says there are none", async () => {
+    let missed: FootageRequestPreview["missed"] = [
+      {
+        registrationId: 8,
+        reference: "cam-8",
+        name: "Owner 8",
+        address: "2900 O'Donnell St, Baltimore, MD 21224",
+        locationStatus: "failed",
+      },
+      {
+        registrationId: 9,
+        reference: "cam-9",
+        name: "Owner 9",
+        address: "9 S Ellwood Ave, Baltimore, MD 21224",
+        locationStatus: "pending",
+      },
+    ];
+    stubApi({
+      "/api/incidents/3/footage-requests/preview": () => json({ ...preview([4, 2]), missed }),
+      "/api/incidents/3": () => json(incidentDetail),
+    });
+    openIncident();
+    await userEvent.click(await screen.findByRole("button", { name: "Email 2 owners" }));
+    const dialog = await screen.findByRole("dialog", { name: "Preview the footage request" });
+    const region = await within(dialog).findByRole("region", { name: "In the area but not located, so not emailed (2)" });
+    expect(region).toHaveTextContent(
+      'These registrations in the incident\'s area have no point yet, so this email misses them. Set their location under "Not located yet: check by hand", then preview again.',
+    );
+    expect(
+      within(region)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([
+      "Owner 82900 O'Donnell St, Baltimore, MD 21224Lookup failed, retrying",
+      "Owner 99 S Ellwood Ave, Baltimore, MD 21224Pending location",
+    ]);
+    // They are not among the recipients: the send names the located owners only.
+    expect(within(dialog).getByRole("button", { name: "Send to 2 owners" })).toBeEnabled();
+
+    await userEvent.keyboard("{Escape}");
+    missed = [];
+    await userEvent.click(await screen.findByRole("button", { name: "Email 2 owners" }));
+    const again = await screen.findByRole("dialog", { name: "Preview the footage request" });
+    expect(await within(again).findByRole("region", { name: "In the area but not located, so not emailed (0)" })).toHaveTextContent(
+      "Every registration in the incident's area has a point.",
+    );
+  });
+
   it("sends to exactly the owners it listed, says how many, closes and reads the incident again", async () => {
     let current: IncidentDetail = incidentDetail;
     const fetchMock = stubApi({

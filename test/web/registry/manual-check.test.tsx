@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { RegistrySection } from "../../../web/admin/sections/registry";
 import { json, renderWithToasts, stubApi } from "../render";
-import { detail, incident } from "./fixtures";
+import { callsTo, detail, incident } from "./fixtures";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -26,8 +26,8 @@ const pendingOwner = {
 const checkPanel = () => screen.findByRole("region", { name: "Not located yet: check by hand" });
 
 describe("an incident's registrations to check by hand", () => {
-  it("names the area and the counts, and opens each registration in the Registrations tab to set its location", async () => {
-    stubApi({
+  it("names the area and the counts, opens each registration in the Registrations tab to set its location, then returns to the incident", async () => {
+    const fetchMock = stubApi({
       "/api/incidents/3": () =>
         json(
           detail({
@@ -58,6 +58,9 @@ describe("an incident's registrations to check by hand", () => {
             matchedAddress: null,
           },
         ]),
+      "/api/camera-registrations/8/messages": () => json([]),
+      "/api/camera-registrations/8/location": (init) =>
+        json({ ...(JSON.parse(init!.body as string) as object), locationStatus: "located" }),
     });
     renderWithToasts(<RegistrySection view={{ tab: "incidents", incident: 3 }} />);
     const panel = await checkPanel();
@@ -72,11 +75,27 @@ describe("an incident's registrations to check by hand", () => {
     expect(within(panel).getByText("Lookup failed, retrying")).toBeInTheDocument();
     const fix = within(panel).getByRole("link", { name: "Set location for Owner 8" });
     expect(fix).toHaveTextContent("Set location");
-    expect(fix).toHaveAttribute("href", "/admin?section=cameras&registration=cam-8");
+    expect(fix).toHaveAttribute("href", "/admin?section=cameras&registration=cam-8&fromIncident=3");
 
     await userEvent.click(fix);
     await waitFor(() => expect(screen.getByRole("tab", { name: "Registrations" })).toHaveAttribute("aria-selected", "true"));
-    expect(await screen.findByRole("form", { name: "Set location of the camera of Owner 8" })).toBeInTheDocument();
+    const form = await screen.findByRole("form", { name: "Set location of the camera of Owner 8" });
+    expect(screen.getByText("Opened from an incident: once this camera's location is set, the incident opens again.")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Back to the incident" })).toBeInTheDocument();
+
+    // Once the point is saved, the incident opens again, its cameras read afresh.
+    await userEvent.type(within(form).getByLabelText("Latitude, longitude"), "39.2799, -76.5750");
+    await userEvent.click(within(form).getByRole("button", { name: "Set location" }));
+    expect(await screen.findByRole("heading", { name: "Incident BPD-26-0412" })).toBeInTheDocument();
+    expect(screen.getByRole("tab", { name: "Incidents" })).toHaveAttribute("aria-selected", "true");
+    expect(callsTo(fetchMock, "PUT", /\/api\/camera-registrations\/8\/location$/)).toHaveLength(1);
+  });
+
+  it("goes back to the incident from the registration without setting anything", async () => {
+    stubApi({ "/api/incidents/3": () => json(detail()), "/api/camera-registrations": () => json([]) });
+    renderWithToasts(<RegistrySection view={{ tab: "registrations", registration: "cam-8", fromIncident: 3 }} />);
+    await userEvent.click(await screen.findByRole("button", { name: "Back to the incident" }));
+    expect(await screen.findByRole("heading", { name: "Incident BPD-26-0412" })).toBeInTheDocument();
   });
 
   it("says why none can be matched when no located registration is near and the address names no city", async () => {

@@ -56,9 +56,11 @@ async function callAtNow(address: string) {
 const calendarPage = () => callAtNow(`/calendar?neighborhood=${encodeURIComponent(NEIGHBORHOOD)}`);
 /** Each card's date and time on a served calendar page. */
 const cards = (html: string) =>
-  [...html.slice(html.indexOf('<div id="root">')).matchAll(/<dt[^>]*>Date<\/dt><dd[^>]*>([^<]+)<\/dd><dt[^>]*>Time<\/dt><dd[^>]*>([^<]+)<\/dd>/g)].map(
-    ([, day, time]) => `${day!}, ${time!}`,
-  );
+  [
+    ...html
+      .slice(html.indexOf('<div id="root">'))
+      .matchAll(/<dt[^>]*>Date<\/dt><dd[^>]*>([^<]+)<\/dd><dt[^>]*>Time<\/dt><dd[^>]*>([^<]+)<\/dd>/g),
+  ].map(([, day, time]) => `${day!}, ${time!}`);
 const moveMarch19 = () =>
   admin.events[":id"].moves.$post({
     param: { id: String(id) },
@@ -84,7 +86,9 @@ describe("a moved date on the pages", () => {
 
     const page = await callAtNow(path);
     const nextDates = page.slice(page.indexOf('id="next-dates"'), page.indexOf("</ul>", page.indexOf('id="next-dates"')));
-    expect(nextDates).toMatch(/<span[^>]*>Wednesday, March 20, 2030<\/span><span[^>]*>6:00 PM – 7:00 PM · Moved from Tuesday, March 19, 2030<\/span>/);
+    expect(nextDates).toMatch(
+      /<span[^>]*>Wednesday, March 20, 2030<\/span><span[^>]*>6:00 PM – 7:00 PM · Moved from Tuesday, March 19, 2030<\/span>/,
+    );
     expect(nextDates).not.toContain(">Tuesday, March 19, 2030</span>");
     // The page leads with the moved date: its facts and its structured data.
     expect(page).toMatch(/<dd[^>]*>Wednesday, March 20, 2030<\/dd>/);
@@ -118,7 +122,9 @@ describe("a moved date on the pages", () => {
 function readFeed(ics: string) {
   const calendar = new ICAL.Component(ICAL.parse(ics) as unknown[]);
   for (const zone of calendar.getAllSubcomponents("vtimezone")) ICAL.TimezoneService.register(zone);
-  const vevents = calendar.getAllSubcomponents("vevent").filter((vevent) => vevent.getFirstPropertyValue("uid") === `event-${id}@localhost`);
+  const vevents = calendar
+    .getAllSubcomponents("vevent")
+    .filter((vevent) => vevent.getFirstPropertyValue("uid") === `event-${id}@localhost`);
   const [master, ...exceptions] = vevents;
   const event = new ICAL.Event(master, { exceptions });
   const iterator = event.iterator();

@@ -122,7 +122,10 @@ describe("moving one date of a series", () => {
     const cancelled = await successBody(
       await admin.events[":id"].cancellations.$post({ param: { id: String(id) }, json: { date: "2030-03-19" } }),
     );
-    expect(cancelled.occurrences.find((o) => o.date === "2030-03-19")).toMatchObject({ cancelled: true, start: "2030-03-19T23:00:00.000Z" });
+    expect(cancelled.occurrences.find((o) => o.date === "2030-03-19")).toMatchObject({
+      cancelled: true,
+      start: "2030-03-19T23:00:00.000Z",
+    });
     expect(await movesOf(id)).toEqual([]);
   });
 

@@ -31,7 +31,7 @@ export function FeedAddress({ address }: { address: string }) {
         readOnly
         value={address}
         onFocus={(event) => event.currentTarget.select()}
-        className="min-w-0 flex-1 basis-56 rounded-md sm:max-w-md border border-slate-300 bg-white px-2 py-1.5 font-mono text-xs text-slate-800"
+        className="min-w-0 flex-1 basis-56 rounded-md border border-slate-300 bg-white px-2 py-1.5 font-mono text-xs text-slate-800 sm:max-w-md"
       />
       {/* Its place is kept before the app runs (and without it), where it could not copy. */}
       <button

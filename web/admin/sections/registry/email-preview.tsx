@@ -1,7 +1,8 @@
 // The footage request before it is sent: the email as the Worker composes it (one owner's links
-// shown as placeholders), who gets it with their distance band, and "Send to N owners", which
-// names exactly those owners. If the list changed meanwhile, the server refuses (409) and the
-// preview is read again.
+// shown as placeholders), who gets it with their distance band, who in the incident's area it
+// misses (registrations with no point yet, named with their address for staff), and "Send to N
+// owners", which names exactly those owners. If the list changed meanwhile, the server refuses
+// (409) and the preview is read again.
 import { useQuery } from "@tanstack/react-query";
 import { Send } from "lucide-react";
 import { Dialog } from "radix-ui";
@@ -13,6 +14,7 @@ import { footageRequestPreviewQuery, incidentsKey } from "../../../queries/regis
 import { REGISTRY_TEXT } from "../../messages";
 import { serverWordsOr, useAdminMutation } from "../../mutations";
 import { ErrorText, LoadingRows } from "../../ui";
+import { UnlocatedRegistration } from "./unlocated-list";
 
 /** The dialog's content, mounted while it is open (so the preview is read each time it opens). */
 export function EmailPreviewContent({ incidentId, onSent }: { incidentId: number; onSent: () => void }) {
@@ -80,6 +82,7 @@ function PreviewBody({ preview }: { preview: FootageRequestPreview }) {
           </ul>
         )}
       </section>
+      <MissedOwners missed={preview.missed} />
       <section aria-label={REGISTRY_TEXT.previewText} className="space-y-2">
         <p className="text-sm">
           <span className="font-semibold text-slate-800">{REGISTRY_TEXT.previewSubject}: </span>
@@ -91,5 +94,27 @@ function PreviewBody({ preview }: { preview: FootageRequestPreview }) {
         </pre>
       </section>
     </>
+  );
+}
+
+/** The registrations in the area this send misses, having no point yet. */
+function MissedOwners({ missed }: { missed: FootageRequestPreview["missed"] }) {
+  const title = REGISTRY_TEXT.previewMissed(missed.length);
+  return (
+    <section aria-label={title}>
+      <h3 className="text-sm font-semibold text-slate-800">{title}</h3>
+      {missed.length === 0 ? (
+        <p className="mt-1 text-sm text-slate-700">{REGISTRY_TEXT.previewMissedNone}</p>
+      ) : (
+        <>
+          <p className="mt-1 text-sm text-amber-900">{REGISTRY_TEXT.previewMissedNote}</p>
+          <ul className="mt-1 divide-y divide-amber-200 rounded-md border border-amber-300 bg-amber-50 text-sm">
+            {missed.map((camera) => (
+              <UnlocatedRegistration key={camera.registrationId} camera={camera} className="px-3 py-2" />
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
   );
 }

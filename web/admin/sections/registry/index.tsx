@@ -1,7 +1,8 @@
 // The camera registry (R14): its registrations, and beside them (a tab) the incidents staff
 // record to find the cameras near a place and ask their owners for footage. The tab and the
 // incident or registration open are in the address: /admin?section=cameras&tab=incidents&incident=<id>,
-// /admin?section=cameras&registration=<reference>.
+// /admin?section=cameras&registration=<reference>&fromIncident=<id> (opened from that incident to
+// set its location, after which the incident opens again).
 import { useState } from "react";
 
 import { REGISTRY_TEXT } from "../../messages";
@@ -18,6 +19,8 @@ export interface RegistryView {
   incident?: number;
   /** The registration opened, by its reference (registrations tab). */
   registration?: string;
+  /** The incident the registration was opened from, to go back to once its location is set. */
+  fromIncident?: number;
 }
 
 interface RegistrySectionProps {
@@ -41,7 +44,12 @@ export function RegistrySection({ openReference, view = { tab: "registrations" }
         {
           value: "registrations",
           label: REGISTRY_TEXT.registrationsTab,
-          content: <CameraRegistrations openReference={current.registration ?? openReference} />,
+          content: (
+            <CameraRegistrations
+              openReference={current.registration ?? openReference}
+              onReturn={current.fromIncident === undefined ? undefined : () => change({ tab: "incidents", incident: current.fromIncident })}
+            />
+          ),
         },
         {
           value: "incidents",
@@ -50,7 +58,7 @@ export function RegistrySection({ openReference, view = { tab: "registrations" }
             <IncidentsTab
               openId={current.incident}
               onOpen={(incident) => change({ tab: "incidents", incident })}
-              onOpenRegistration={(registration) => change({ tab: "registrations", registration })}
+              onOpenRegistration={(registration) => change({ tab: "registrations", registration, fromIncident: current.incident })}
             />
           ),
         },

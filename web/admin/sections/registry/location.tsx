@@ -67,8 +67,15 @@ export function pointErrorFrom(error: unknown): string | undefined {
   return messages.length > 0 ? messages.join(" ") : undefined;
 }
 
+interface SetLocationFormProps {
+  registrationId: number;
+  ownerName: string;
+  /** Once saved: back to the incident the registration was opened from. */
+  onSaved?: () => void;
+}
+
 /** "Set location": one field for a pasted "latitude, longitude". */
-export function SetLocationForm({ registrationId, ownerName }: { registrationId: number; ownerName: string }) {
+export function SetLocationForm({ registrationId, ownerName, onSaved }: SetLocationFormProps) {
   const [text, setText] = useState("");
   const [error, setError] = useState<string>();
   const save = useAdminMutation({
@@ -90,7 +97,10 @@ export function SetLocationForm({ registrationId, ownerName }: { registrationId:
         if ("error" in parsed) return setError(parsed.error);
         setError(undefined);
         save.mutate(parsed.point, {
-          onSuccess: () => setText(""),
+          onSuccess: () => {
+            setText("");
+            onSaved?.();
+          },
           onError: (failure) => setError(pointErrorFrom(failure)),
         });
       }}

@@ -1,5 +1,6 @@
 // The owners within an incident's radius, nearest first: who, where, their camera, how far, and
-// their footage request, with "Followed up" for staff to mark a call or visit.
+// their footage request, with "Followed up" for staff to mark a call or visit. On a phone each owner's row stacks as a card, each value under its own
+// label, so the page never scrolls sideways; from tablet width it is a table.
 import { Check, Mail, Phone } from "lucide-react";
 
 import type { NearbyCamera } from "../../../../worker/shared/registry";
@@ -19,6 +20,17 @@ interface NearbyTableProps {
   newOnOpen: ReadonlySet<number>;
 }
 
+/** On a phone, where the table's head is hidden, the column's name above its value (screen readers have the head). */
+function CellLabel({ children }: { children: string }) {
+  return (
+    <span aria-hidden className="block text-xs font-semibold tracking-wide text-slate-500 uppercase md:hidden">
+      {children}
+    </span>
+  );
+}
+
+const CELL = "block py-1 md:table-cell md:px-3 md:py-3";
+
 export function NearbyTable({ radiusFeet, nearby, newOnOpen }: NearbyTableProps) {
   const followUp = useAdminMutation({
     mutationFn: ({ id, followedUp }: { id: number; followedUp: boolean }) =>
@@ -31,10 +43,10 @@ export function NearbyTable({ radiusFeet, nearby, newOnOpen }: NearbyTableProps)
   // The API sends them nearest first; sorting again keeps the promise whatever the order.
   const sorted = [...nearby].sort((a, b) => a.distanceFeet - b.distanceFeet);
   return (
-    <div className="relative -mx-5 overflow-x-auto md:mx-0">
-      <table className="w-full min-w-[40rem] text-left text-sm">
+    <div className="md:overflow-x-auto">
+      <table className="block w-full text-left text-sm md:table md:min-w-[40rem]">
         <caption className="sr-only">{REGISTRY_TEXT.nearbyCaption(radiusFeet)}</caption>
-        <thead className="border-b border-slate-300 text-slate-700">
+        <thead className="sr-only border-b border-slate-300 text-slate-700 md:not-sr-only md:table-header-group">
           <tr>
             <th scope="col" className="px-3 py-2 font-semibold">
               Distance
@@ -53,15 +65,18 @@ export function NearbyTable({ radiusFeet, nearby, newOnOpen }: NearbyTableProps)
             </th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-200 align-top">
+        <tbody className="block divide-y divide-slate-200 align-top md:table-row-group">
           {sorted.map((camera) => {
             const request = camera.request;
             const followed = Boolean(request?.followedUpAt);
             const pending = followUp.isPending && followUp.variables?.id === request?.id;
             return (
-              <tr key={camera.registrationId}>
-                <td className="px-3 py-3 font-semibold whitespace-nowrap text-slate-900">{formatFeet(camera.distanceFeet)}</td>
-                <th scope="row" className="px-3 py-3 text-left font-normal">
+              <tr key={camera.registrationId} className="block py-3 md:table-row md:py-0">
+                <td className={cn(CELL, "font-semibold whitespace-nowrap text-slate-900")}>
+                  <CellLabel>Distance</CellLabel>
+                  {formatFeet(camera.distanceFeet)}
+                </td>
+                <th scope="row" className={cn(CELL, "text-left font-normal")}>
                   <span className="block font-semibold text-slate-900">{camera.name}</span>
                   <span className="block text-slate-700">{camera.address}</span>
                   <a href={`mailto:${camera.email}`} className="inline-flex items-center gap-1 break-all text-blue-800 hover:underline">
@@ -76,11 +91,15 @@ export function NearbyTable({ radiusFeet, nearby, newOnOpen }: NearbyTableProps)
                     {camera.phone}
                   </a>
                 </th>
-                <td className="px-3 py-3 break-words whitespace-pre-line text-slate-700">{camera.cameraDetails}</td>
-                <td className="px-3 py-3">
+                <td className={cn(CELL, "break-words whitespace-pre-line text-slate-700")}>
+                  <CellLabel>Camera</CellLabel>
+                  {camera.cameraDetails}
+                </td>
+                <td className={CELL}>
+                  <CellLabel>Footage request</CellLabel>
                   <RequestState request={request} isNew={request !== null && newOnOpen.has(request.id)} />
                 </td>
-                <td className="px-3 py-3">
+                <td className={cn(CELL, "empty:hidden md:empty:table-cell")}>
                   {request && (
                     <button
                       type="button"

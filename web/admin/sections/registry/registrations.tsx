@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { MapPin } from "lucide-react";
+import { ArrowLeft, MapPin } from "lucide-react";
 import { useState } from "react";
 
 import { matchesRegistrationFilter } from "../../../../worker/shared/admin-filters";
@@ -9,7 +9,8 @@ import {
   cameraRegistrationsQuery,
   type CameraRegistration as Registration,
 } from "../../../queries/camera-registrations";
-import { CAMERA_DESCRIPTION_TRUNCATE_CHARS, CRM_TEXT, EMPTY_STATES, SUBMISSION_DELETE_TEXT } from "../../messages";
+import { buttonVariants } from "../../../components/ui/button";
+import { CAMERA_DESCRIPTION_TRUNCATE_CHARS, CRM_TEXT, EMPTY_STATES, REGISTRY_TEXT, SUBMISSION_DELETE_TEXT } from "../../messages";
 import { serverWordsOr, useAdminMutation } from "../../mutations";
 import { formatAdminDate } from "../../ui";
 import { ExpandableText } from "../../record-list/expandable-text";
@@ -26,8 +27,15 @@ function distinctCities(registrations: Registration[]) {
   return [...cities].sort((a, b) => a.localeCompare(b, "en-US"));
 }
 
-/** The registrations; `openReference` (from /admin?section=cameras&registration=) opens that registration's view. */
-export function CameraRegistrations({ openReference }: { openReference?: string }) {
+interface CameraRegistrationsProps {
+  /** From /admin?section=cameras&registration=: opens that registration's view. */
+  openReference?: string;
+  /** Opened from an incident (&fromIncident=): goes back to it, as setting that registration's location does. */
+  onReturn?: () => void;
+}
+
+/** The registrations, with the one a link names open; from an incident, the way back to it. */
+export function CameraRegistrations({ openReference, onReturn }: CameraRegistrationsProps) {
   const registrations = useQuery(cameraRegistrationsQuery);
   const [search, setSearch] = useState("");
   const [chosenCity, setCity] = useState("");
@@ -46,7 +54,7 @@ export function CameraRegistrations({ openReference }: { openReference?: string 
   const filter = { search, city };
   const shown = all.filter((registration) => matchesRegistrationFilter(registration, filter));
 
-  return (
+  const list = (
     <RecordList
       title="Camera Registrations"
       exportPath={EXPORT_PATH}
@@ -73,12 +81,39 @@ export function CameraRegistrations({ openReference }: { openReference?: string 
         empty: EMPTY_STATES.cameras,
         filteredEmpty: EMPTY_STATES.cameras,
       }}
-      row={(registration, state) => <RegistrationRow key={registration.id} registration={registration} state={state} />}
+      row={(registration, state) => (
+        <RegistrationRow
+          key={registration.id}
+          registration={registration}
+          state={state}
+          onLocationSet={state.linked ? onReturn : undefined}
+        />
+      )}
     />
+  );
+  if (!onReturn) return list;
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg border border-blue-200 bg-blue-50 p-3 text-sm text-blue-950">
+        <button type="button" onClick={onReturn} className={buttonVariants({ variant: "outline", size: "sm" })}>
+          <ArrowLeft aria-hidden className="h-4 w-4" />
+          {REGISTRY_TEXT.backToIncident}
+        </button>
+        <p>{REGISTRY_TEXT.fromIncidentNote}</p>
+      </div>
+      {list}
+    </div>
   );
 }
 
-function RegistrationRow({ registration, state }: { registration: Registration; state: RowState }) {
+interface RegistrationRowProps {
+  registration: Registration;
+  state: RowState;
+  /** After its location is saved: back to the incident it was opened from. */
+  onLocationSet?: () => void;
+}
+
+function RegistrationRow({ registration, state, onLocationSet }: RegistrationRowProps) {
   const { city, state: usState, zipCode } = registration;
   return (
     <RecordRow
@@ -97,7 +132,7 @@ function RegistrationRow({ registration, state }: { registration: Registration; 
       deleteLabel={`camera registration from ${registration.contactName}`}
       details={() => (
         <div className="space-y-4 rounded-lg border border-slate-200 bg-slate-50 p-4">
-          <SetLocationForm registrationId={registration.id} ownerName={registration.contactName} />
+          <SetLocationForm registrationId={registration.id} ownerName={registration.contactName} onSaved={onLocationSet} />
           <RecordMessages owner={{ cameraRegistrationId: registration.id }} />
         </div>
       )}

@@ -2,16 +2,21 @@
 // (its address's ZIP code and city, and those of the located registrations within a mile of its
 // point: decision 0041), for staff to check by hand, each with a link that opens it in the
 // Registrations tab to set its location; and how many have no point in the whole registry.
-import type { IncidentDetail } from "../../../../worker/shared/registry";
+import type { ReactNode } from "react";
+
+import type { IncidentDetail, UnlocatedCamera } from "../../../../worker/shared/registry";
+import { cn } from "../../../lib/cn";
 import { REGISTRY_TEXT } from "../../messages";
 import { Panel } from "../../ui";
 import { Facts } from "./facts";
 import { openHere } from "./incident-row";
 import { LocationStatusBadge } from "./location";
 
-/** The dashboard address of one registration, opened (a link staff can share). */
-export const registrationHref = (reference: string) =>
-  reference ? `/admin?section=cameras&registration=${encodeURIComponent(reference)}` : "/admin?section=cameras";
+/** The dashboard address of one registration, opened (a link staff can share), from an incident it returns to. */
+export const registrationHref = (reference: string, fromIncident: number) =>
+  reference
+    ? `/admin?section=cameras&registration=${encodeURIComponent(reference)}&fromIncident=${fromIncident}`
+    : "/admin?section=cameras";
 
 interface UnlocatedListProps {
   detail: IncidentDetail;
@@ -47,22 +52,39 @@ export function UnlocatedList({ detail, located, onOpenRegistration }: Unlocated
       {unlocated.length > 0 && (
         <ul className="mt-3 divide-y divide-slate-200">
           {unlocated.map((camera) => (
-            <li key={camera.registrationId} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-3 text-sm">
-              <span className="font-semibold text-slate-900">{camera.name}</span>
-              <span className="text-slate-700">{camera.address}</span>
-              <LocationStatusBadge status={camera.locationStatus} />
+            <UnlocatedRegistration key={camera.registrationId} camera={camera} className="py-3">
               <a
-                href={registrationHref(camera.reference)}
+                href={registrationHref(camera.reference, detail.incident.id)}
                 aria-label={REGISTRY_TEXT.fixLocationLabel(camera.name)}
                 onClick={openHere(() => onOpenRegistration(camera.reference))}
                 className="font-medium text-blue-800 hover:underline"
               >
                 {REGISTRY_TEXT.fixLocation}
               </a>
-            </li>
+            </UnlocatedRegistration>
           ))}
         </ul>
       )}
     </Panel>
+  );
+}
+
+/** One registration with no point: its owner, address and status (and, here, its "Set location" link). */
+export function UnlocatedRegistration({
+  camera,
+  className,
+  children,
+}: {
+  camera: UnlocatedCamera;
+  className?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <li className={cn("flex flex-wrap items-center gap-x-3 gap-y-1 text-sm", className)}>
+      <span className="font-semibold text-slate-900">{camera.name}</span>
+      <span className="break-words text-slate-700">{camera.address}</span>
+      <LocationStatusBadge status={camera.locationStatus} />
+      {children}
+    </li>
   );
 }
