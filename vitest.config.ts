@@ -28,6 +28,8 @@ export default defineConfig({
         test: {
           name: "worker",
           include: ["test/worker/**/*.test.ts"],
+          // The built site the Worker serves pages from, built first when missing or older than the app.
+          globalSetup: ["./test/worker/build-first.ts"],
           setupFiles: ["./test/worker/apply-migrations.ts"],
           // One workerd runs the files one after another instead of one workerd started per file
           // (460 s down to about 200 s on a busy two-core machine); the setup file empties D1, KV and

@@ -33,7 +33,9 @@ test("blog posts: create a draft, publish it by editing, delete it", async ({ pa
   await page.getByRole("switch", { name: "Published" }).click();
   await page.getByRole("button", { name: "Update Post" }).click();
   await expect(toastOnScreen(page).getByText("Blog post updated successfully")).toBeVisible();
-  await expect(page.getByRole("button", { name: "Create Post" })).toBeVisible();
+  // The form stays on the post just saved.
+  await expect(page.getByRole("button", { name: "Update Post" })).toBeVisible();
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Porch Lights That Help Night Cameras");
   const published = page.locator("li", { hasText: "Porch Lights That Help Night Cameras" });
   await expect(published).toContainText("Published");
   const post = await (await page.request.get("/api/blog/posts/porch-lights-that-help-cameras")).json();

@@ -35,13 +35,19 @@ test.describe("with JavaScript off", () => {
     test.slow();
     await page.goto("/blog");
     expect(await page.locator("main article").count()).toBeGreaterThan(1);
-    // Posts other tests publish meanwhile come first: the seeded post is on whichever page it has reached.
+    // Posts other tests publish meanwhile come first: the seeded post is on whichever page it has
+    // reached. A post another test deletes meanwhile moves it back a page, past the reader: then
+    // the walk starts again from the first page.
     const card = page.getByRole("link", { name: post.title, exact: true });
-    for (let pageNumber = 2; !(await card.isVisible()); pageNumber++) {
-      expect(pageNumber, "the seeded post is within the first pages").toBeLessThan(10);
-      await page.getByRole("button", { name: "Next" }).click();
-      await expect(page.getByText(`Page ${pageNumber}`, { exact: true })).toBeVisible();
-    }
+    await expect(async () => {
+      await page.goto("/blog");
+      for (let pageNumber = 2; !(await card.isVisible()); pageNumber++) {
+        const next = page.getByRole("button", { name: "Next" });
+        expect(await next.isEnabled(), "the seeded post is on one of the pages").toBe(true);
+        await next.click();
+        await expect(page.getByText(`Page ${pageNumber}`, { exact: true })).toBeVisible();
+      }
+    }).toPass({ timeout: 120_000 });
     await expect(card).toHaveAttribute("href", `/blog/${post.slug}`);
   });
 

@@ -95,6 +95,9 @@ describe("uploading an image with its smaller copies", () => {
 
   it("deletes the copies with their image", async () => {
     const item = await read(upload(unique(IMAGES.progressiveJpeg), [unique(IMAGES.baselineJpeg), unique(IMAGES.png)]));
+    // The copies are stored first: their absence afterwards is the deletion's doing.
+    expect(item.variants).toHaveLength(2);
+    for (const variant of item.variants) expect(await env.MEDIA.head(keyOf(variant.url))).not.toBeNull();
     const response = await apiClient({ cookie: admin }).media[":id"].$delete({ param: { id: String(item.id) } });
     expect(response.status).toBe(200);
     for (const variant of item.variants) expect(await env.MEDIA.head(keyOf(variant.url))).toBeNull();
