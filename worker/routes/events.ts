@@ -3,7 +3,7 @@ import { Hono, type Context } from "hono";
 import { notFound } from "../answers";
 import { requireAdmin } from "../auth/guard";
 import { changeWithAudit } from "../db/audit";
-import { database } from "../db/client";
+import { database, type Database } from "../db/client";
 import { eventRowProblem, isShowableEvent } from "../db/event-rows";
 import { findEvent, listEvents, toAdminEventViews, toEventView, toEventViews } from "../db/events";
 import {
@@ -31,6 +31,14 @@ import { validate } from "../validation";
 
 /** A series whose stored dates cannot be shown has no dates to cancel or restore until it is fixed. */
 const needsFixing = (c: Context) => c.json({ message: PLAUSIBLE_DATE_MESSAGES.needsFixingHint }, 409);
+
+/** An event whose dates staff may change one by one: 404 when there is none, 409 when its stored dates need fixing first. */
+async function showableEvent(c: Context, db: Database, id: number) {
+  const event = await findEvent(db, id);
+  if (!event) return notFound(c);
+  if (!isShowableEvent(event)) return needsFixing(c);
+  return event;
+}
 
 /**
  * Community events under /api/events: everyone reads the list; only admins write, in the admin
@@ -125,9 +133,8 @@ export const eventsRoutes = new Hono<AppEnv>()
     const { id } = c.req.valid("param");
     const { date } = c.req.valid("json");
     const db = database(c.env);
-    const event = await findEvent(db, id);
-    if (!event) return notFound(c);
-    if (!isShowableEvent(event)) return needsFixing(c);
+    const event = await showableEvent(c, db, id);
+    if (event instanceof Response) return event;
     if (!event.recurrence || !isOccurrenceDate(event, date)) return c.json(fieldError("date", EVENT_SCHEDULE_MESSAGES.notADate), 400);
     await changeWithAudit(
       db,
@@ -140,9 +147,8 @@ export const eventsRoutes = new Hono<AppEnv>()
   .delete("/:id/cancellations/:date", requireAdmin, validate("param", idParamSchema.extend(cancellationSchema.shape)), async (c) => {
     const { id, date } = c.req.valid("param");
     const db = database(c.env);
-    const event = await findEvent(db, id);
-    if (!event) return notFound(c);
-    if (!isShowableEvent(event)) return needsFixing(c);
+    const event = await showableEvent(c, db, id);
+    if (event instanceof Response) return event;
     await changeWithAudit(
       db,
       { by: c.get("user"), action: "update", entity: "event", entityId: id, summary: `${event.title}: ${date} restored` },
@@ -155,9 +161,8 @@ export const eventsRoutes = new Hono<AppEnv>()
     const { id } = c.req.valid("param");
     const move = c.req.valid("json");
     const db = database(c.env);
-    const event = await findEvent(db, id);
-    if (!event) return notFound(c);
-    if (!isShowableEvent(event)) return needsFixing(c);
+    const event = await showableEvent(c, db, id);
+    if (event instanceof Response) return event;
     const changes = await seriesChangesOfOne(db, id);
     const problem = moveProblem({ ...event, moves: changes.moves }, changes.cancelled, move);
     if (problem) return c.json(fieldError(problem.field, problem.message), 400);
@@ -172,9 +177,8 @@ export const eventsRoutes = new Hono<AppEnv>()
   .delete("/:id/moves/:date", requireAdmin, validate("param", idParamSchema.extend(cancellationSchema.shape)), async (c) => {
     const { id, date } = c.req.valid("param");
     const db = database(c.env);
-    const event = await findEvent(db, id);
-    if (!event) return notFound(c);
-    if (!isShowableEvent(event)) return needsFixing(c);
+    const event = await showableEvent(c, db, id);
+    if (event instanceof Response) return event;
     await changeWithAudit(
       db,
       { by: c.get("user"), action: "update", entity: "event", entityId: id, summary: `${event.title}: ${date} back at its own time` },
