@@ -68,8 +68,8 @@ export function MoveDateForm({ event, occurrence, label, onClose }: MoveDateForm
       <h4 id={headingId} className="text-sm font-semibold text-slate-900">
         {SERIES_DATES_TEXT.moveHeading(label)}
       </h4>
-      {/* The form sits in the event form's narrow column: the day on its own line, the two times beside each other. */}
-      <div className="grid grid-cols-2 gap-3">
+      {/* The form sits in the event form's narrow column: the day on its own line, the two times beside each other (one above the other on a phone, where each would be cut). */}
+      <div className="grid gap-3 min-[420px]:grid-cols-2">
         <TextField
           label={SERIES_DATES_TEXT.newDate}
           type="date"
