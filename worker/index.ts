@@ -14,7 +14,7 @@ import { sweepGeocoding } from "./registry/locate";
 import { ownerPageRoutes } from "./registry/owner-pages/routes";
 import { yourDataRoutes } from "./privacy/routes";
 import { purgeExpired } from "./retention";
-import { icalRoutes } from "./pages/ical";
+import { icalRoutes } from "./events/ical";
 import { seoRoutes } from "./pages/seo";
 import { failedPage } from "./pages/plain-page";
 import { serveNotFound, servePage } from "./pages/serve";

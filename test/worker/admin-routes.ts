@@ -1,4 +1,4 @@
-// Raw requests on purpose: test/worker/routes/admin.test.ts sends every method and path of this
+// Raw requests on purpose: test/worker/auth/admin-routes.test.ts sends every method and path of this
 // table alike, which the typed client (one typed call per route) cannot.
 /** Every admin route and method, with a body where the route takes one. */
 export const ADMIN_ROUTES: [method: string, path: string, body?: unknown][] = [

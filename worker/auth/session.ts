@@ -6,7 +6,7 @@ import type { Context } from "hono";
 import { deleteStoredSession, readStoredSession, writeStoredSession, type SessionData, type StoredSession } from "../db/sessions";
 import type { AppEnv } from "../env";
 import { logError } from "../log";
-import { clearCookie, randomId, readCookie, writeCookie } from "./cookies";
+import { clearCookie, randomId, readCookie, writeCookie } from "../middleware/cookies";
 
 export const SESSION_IDLE_MS = 60 * 60 * 1000; // 1 hour without a request
 export const SESSION_ABSOLUTE_MS = 8 * 60 * 60 * 1000; // 8 hours after sign-in

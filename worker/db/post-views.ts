@@ -3,7 +3,7 @@
 // the migration's trigger adds each inserted row to the post's view count, so a read that counts
 // nothing writes nothing. A rendered post runs it for its one reader with its read (readPublishedPost
 // in blog.ts); the readers of posts answered from the edge's cache go in one statement a moment's
-// reads at a time (worker/pages/cached-reads.ts), the reads bound as one JSON parameter.
+// reads at a time (worker/posts/cached-views.ts), the reads bound as one JSON parameter.
 import { sql } from "drizzle-orm";
 
 import { database, type Database } from "./client";

@@ -5,7 +5,7 @@
 // take is dropped and the request starts at the primary, never failing on it.
 import type { MiddlewareHandler } from "hono";
 
-import { readCookie, writeCookie } from "../auth/cookies";
+import { readCookie, writeCookie } from "./cookies";
 import { requestSession, withRequestSession, type SessionStart } from "../db/client";
 import type { AppEnv } from "../env";
 

@@ -10,7 +10,7 @@
 // the last pages it stored or found in memory too, under the same keys.
 import type { Context } from "hono";
 
-import { readCookie } from "../auth/cookies";
+import { readCookie } from "../middleware/cookies";
 import { readSession } from "../auth/session";
 import { readContentVersion, writeContentVersion, type ContentVersion } from "../db/content-version";
 import { database, readAtLeastFrom } from "../db/client";

@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { blogPosts } from "../../../worker/db/schema";
-import { READS_GATHERED_MS } from "../../../worker/pages/cached-reads";
+import { READS_GATHERED_MS } from "../../../worker/posts/cached-views";
 import { eventPath } from "../../../worker/shared/events";
 import { instantToSiteDateTime } from "../../../worker/shared/time";
 import { adminApi, apiClient, read } from "../api-client";

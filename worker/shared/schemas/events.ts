@@ -94,7 +94,7 @@ export const cancellationSchema = z.object({
 /**
  * One date of a series moved (POST /api/events/:id/moves): the series' own `date`, and the day,
  * start and optional end it now has. Whether `date` is one of the series' dates, not cancelled,
- * and the new day no other date's, is judged against the stored series (routes/events.ts).
+ * and the new day no other date's, is judged against the stored series (events/routes.ts).
  */
 export const moveSchema = z
   .object({

@@ -3,8 +3,8 @@
 import { Hono, type Context } from "hono";
 import * as oauth from "oauth4webapi";
 
-import { clearCookie, randomId, readCookie, writeCookie } from "../auth/cookies";
-import { requireUser, type AuthedEnv } from "../auth/guard";
+import { clearCookie, randomId, readCookie, writeCookie } from "../middleware/cookies";
+import { requireUser, type AuthedEnv } from "./guard";
 import {
   authorizationUrl,
   completeSignIn,
@@ -13,10 +13,10 @@ import {
   providerSignOutUrl,
   SignInUnavailable,
   type SignInTransaction,
-} from "../auth/oidc";
-import { providerSignOutPage, signInErrorPage, signOutPage } from "../auth/pages";
-import { isDashboardPath, safeReturnPath } from "../auth/return-path";
-import { endSession, startSession } from "../auth/session";
+} from "./oidc";
+import { providerSignOutPage, signInErrorPage, signOutPage } from "./pages";
+import { isDashboardPath, safeReturnPath } from "./return-path";
+import { endSession, startSession } from "./session";
 import { database } from "../db/client";
 import { saveSignIn, takeSignIn } from "../db/sessions";
 import { adminEmailList, findUser, toUserView, upsertUser } from "../db/users";

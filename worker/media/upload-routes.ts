@@ -4,10 +4,10 @@
 // (docs/decisions/0055-responsive-post-images.md); then each stored under its content key.
 import type { R2Bucket } from "@cloudflare/workers-types";
 
-import { inspectImage, plainFileName, type InspectedImage } from "../media/inspect";
-import { keepsLinkPreview, linkPreviewProblem } from "../media/link-preview";
-import { IMMUTABLE_CACHE_CONTROL } from "../media/serve";
-import { variantsProblem } from "../media/variants";
+import { inspectImage, plainFileName, type InspectedImage } from "./inspect";
+import { keepsLinkPreview, linkPreviewProblem } from "./link-preview";
+import { IMMUTABLE_CACHE_CONTROL } from "./serve";
+import { variantsProblem } from "./variants";
 import { fieldError, type ApiError } from "../shared/errors";
 import { MAX_IMAGE_BYTES, MEDIA_MESSAGES } from "../shared/media";
 import { altTextSchema } from "../shared/schemas/media";

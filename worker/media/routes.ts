@@ -25,7 +25,7 @@ import { idParamSchema } from "../shared/schemas/admin";
 import { mediaAltSchema } from "../shared/schemas/media";
 import { imageInUseMessage } from "../shared/media";
 import { validate } from "../validation";
-import { checkUpload, copyColumns, storeCopies, storeObject, type UploadFields } from "./media-upload";
+import { checkUpload, copyColumns, storeCopies, storeObject, type UploadFields } from "./upload-routes";
 
 /**
  * The upload's fields as they arrive (hc's `$post({ form })`): `file` (the image), `alt`, for

@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { VIEWERS_PER_ADDRESS_PER_DAY } from "../../../worker/db/post-views";
-import { READS_GATHERED_MS } from "../../../worker/pages/cached-reads";
+import { READS_GATHERED_MS } from "../../../worker/posts/cached-views";
 import { blogPosts, clientSalts, postViews } from "../../../worker/db/schema";
 import worker from "../../../worker/index";
 import { apiClient, successBody } from "../api-client";

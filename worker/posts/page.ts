@@ -16,11 +16,11 @@ import { COMPANY } from "../shared/company";
 import { BLOG_POST_NOT_FOUND_PAGE, BLOG_POST_PREFIX, blogPostMeta } from "../shared/pages";
 import { postSocialImage } from "./social-image";
 import { clientKeys } from "../security/client-key";
-import { countCachedRead, firstReadToday } from "./cached-reads";
-import { CACHED_PAGES, cachedPage } from "./page-cache";
-import { renderPage } from "./render";
+import { countCachedRead, firstReadToday } from "./cached-views";
+import { CACHED_PAGES, cachedPage } from "../pages/page-cache";
+import { renderPage } from "../pages/render";
 import { siteOrigin } from "../site-origin";
-import { renderRequestScreen } from "./screens";
+import { renderRequestScreen } from "../pages/screens";
 
 /** How long a browser may keep an old address's 301 (decision 0044). */
 export const RENAMED_POST_MAX_AGE_SECONDS = 3600;

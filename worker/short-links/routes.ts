@@ -26,11 +26,11 @@ import { siteOrigin } from "../site-origin";
 import { fieldError } from "../shared/errors";
 import { ADMIN_MESSAGES, idParamSchema, shortLinkSchema } from "../shared/schemas/admin";
 import { qrPngQuerySchema, qrSvgQuerySchema, shortLinkAddress } from "../shared/short-links";
-import { clicksCsv, clicksCsvName } from "../short-links/clicks-export";
-import { loopProblem } from "../short-links/loops";
-import { suggestShortPath } from "../short-links/path-suggestion";
-import { isPostPath } from "../short-links/post-paths";
-import { qrFileName, qrPng, qrSvg } from "../short-links/qr-codes";
+import { clicksCsv, clicksCsvName } from "./clicks-export";
+import { loopProblem } from "./loops";
+import { suggestShortPath } from "./path-suggestion";
+import { isPostPath } from "./post-paths";
+import { qrFileName, qrPng, qrSvg } from "./qr-codes";
 import { validate } from "../validation";
 
 const pathTaken = () => fieldError("fromPath", ADMIN_MESSAGES.fromPathDuplicate);

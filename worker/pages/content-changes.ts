@@ -6,7 +6,7 @@ import type { MiddlewareHandler } from "hono";
 
 import type { AppEnv } from "../env";
 import { logError } from "../log";
-import { bumpContentVersion } from "../pages/page-cache";
+import { bumpContentVersion } from "./page-cache";
 
 export const contentChanges: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();

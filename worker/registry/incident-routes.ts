@@ -21,10 +21,10 @@ import {
   updateIncident,
   updateIncidentBeforeRequests,
 } from "../db/incidents";
-import { enqueueGeocoding } from "../registry/geocode-queue";
-import { editSummary, toldChanges, toldRefusal } from "../registry/incident-edit";
-import { incidentValues, placeChange } from "../registry/incident-place";
-import { manualCheck } from "../registry/manual-check";
+import { enqueueGeocoding } from "./geocode-queue";
+import { editSummary, toldChanges, toldRefusal } from "./incident-edit";
+import { incidentValues, placeChange } from "./incident-place";
+import { manualCheck } from "./manual-check";
 import type { IncidentDetail } from "../shared/registry";
 import { idParamSchema } from "../shared/schemas/admin";
 import { incidentCloseSchema, incidentListQuerySchema, incidentSchema, REGISTRY_MESSAGES } from "../shared/schemas/registry";

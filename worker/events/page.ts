@@ -8,11 +8,11 @@ import { findEvent, toEventViews } from "../db/events";
 import type { AppEnv } from "../env";
 import { eventPageMeta, headlineStart } from "../shared/event-page";
 import { eventPath } from "../shared/events";
-import { renderPage } from "./render";
+import { renderPage } from "../pages/render";
 import { siteOrigin } from "../site-origin";
-import { renderRequestScreen } from "./screens";
-import { eventJsonLd } from "./structured-data";
-import { noteDatesShown, startsOf } from "./dates-shown";
+import { renderRequestScreen } from "../pages/screens";
+import { eventJsonLd } from "../pages/structured-data";
+import { noteDatesShown, startsOf } from "../pages/dates-shown";
 
 export async function serveEventPage(c: Context<AppEnv>, id: number, next: () => Promise<void>) {
   const db = database(c.env);

@@ -6,9 +6,9 @@ import { Hono } from "hono";
 
 import { notFound } from "../answers";
 import { requireAdmin, type AuthedEnv } from "../auth/guard";
-import { changeSummary } from "../contacts/changes";
-import { contactsCsv, contactsCsvName } from "../contacts/export";
-import { deleteLead, receiveLead } from "../contacts/leads";
+import { changeSummary } from "./changes";
+import { contactsCsv, contactsCsvName } from "./export";
+import { deleteLead, receiveLead } from "./leads";
 import { csvResponse } from "../csv";
 import { changeWithAudit } from "../db/audit";
 import { findContact, listContacts, toContactView, updateContact } from "../db/contacts";

@@ -14,8 +14,8 @@ import { footageRequestStatements, footageRequestView, markAnswersSeen, setFollo
 import { findIncident, nearbyCameras } from "../db/incidents";
 import { enqueueMessages } from "../outbox/enqueue";
 import { siteOrigin } from "../site-origin";
-import { askOwners, previewRequest, sameRecipients } from "../registry/ask-owners";
-import { manualCheck } from "../registry/manual-check";
+import { askOwners, previewRequest, sameRecipients } from "./ask-owners";
+import { manualCheck } from "./manual-check";
 import { signingKey } from "../security/signed-tokens";
 import { fieldError } from "../shared/errors";
 import { isPlausibleDate, PLAUSIBLE_DATE_MESSAGES } from "../shared/plausible-dates";
