@@ -7,7 +7,7 @@ import { pathToFileURL } from "node:url";
 
 import { Resvg } from "@resvg/resvg-js";
 
-import { escapeHtml } from "../worker/pages/html";
+import { escapeHtml } from "../worker/html/escape";
 import { BLOG_CATEGORIES } from "../worker/shared/blog";
 import { COMPANY } from "../worker/shared/company";
 import {

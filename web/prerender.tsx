@@ -22,7 +22,7 @@ export async function renderPath(path: string): Promise<string> {
 
 /**
  * The site's header and footer for the pages the Worker writes itself (/your-data, the camera
- * owners' pages: worker/pages/link-page.ts), around `slot`, where the Worker puts the page's own
+ * owners' pages: worker/html/link-page.ts), around `slot`, where the Worker puts the page's own
  * content. Those pages run no script, so the header's menu is one that needs none.
  */
 export async function renderFrame(slot: string): Promise<string> {

@@ -7,37 +7,32 @@ import type { AppEnv } from "./env";
 import { isStorageFailure } from "./db/errors";
 import { logError } from "./log";
 import { contentChanges } from "./pages/content-changes";
-import { limitBodySize, requireJsonBody } from "./middleware/json-body";
 import { neverStored } from "./middleware/never-stored";
-import { auditRoutes } from "./audit/routes";
-import { dataRequestRoutes } from "./privacy/staff-routes";
-import { outboxMessageRoutes } from "./outbox/routes";
-import { notFoundLogRoutes } from "./short-links/missed-page-routes";
-import { shortLinkRoutes } from "./short-links/routes";
+import { auditRoutes } from "./audit";
+import { dataRequestRoutes } from "./privacy";
+import { outboxMessageRoutes } from "./outbox";
+import { notFoundLogRoutes } from "./short-links";
+import { shortLinkRoutes } from "./short-links";
 import { authRoutes, statusRoutes } from "./auth/routes";
-import { blogRoutes } from "./posts/routes";
-import { postAutosaveRoutes } from "./posts/autosave-routes";
-import { postRevisionRoutes } from "./posts/revision-routes";
-import { adminContactRoutes, contactFormRoutes } from "./contacts/routes";
-import { eventsRoutes } from "./events/routes";
-import { adminFootageRequestRoutes, adminIncidentFootageRoutes } from "./registry/footage-request-routes";
-import { adminIncidentRoutes } from "./registry/incident-routes";
-import { mediaRoutes } from "./media/routes";
-import { adminRegistrationRoutes, registrationFormRoutes } from "./registry/registration-routes";
+import { blogRoutes } from "./posts";
+import { postAutosaveRoutes } from "./posts";
+import { postRevisionRoutes } from "./posts";
+import { adminContactRoutes, contactFormRoutes } from "./contacts";
+import { eventsRoutes } from "./events";
+import { adminFootageRequestRoutes, adminIncidentFootageRoutes } from "./registry";
+import { adminIncidentRoutes } from "./registry";
+import { mediaRoutes } from "./media";
+import { adminRegistrationRoutes, registrationFormRoutes } from "./registry";
 import { sameOriginOnly } from "./security/csrf";
 import { ERROR_MESSAGES } from "./shared/errors";
 
 const api = new Hono<AppEnv>()
   .use(neverStored)
   .use(sameOriginOnly)
-  .use(requireJsonBody)
-  .use(limitBodySize)
+  // What the cached pages show: each write that declares it changes them, once it succeeds, gives them a new version.
+  .use(contentChanges)
   .route("/", authRoutes)
   .route("/", statusRoutes)
-  // What the cached pages show: each write that succeeds gives them a new version.
-  .use("/events/*", contentChanges)
-  .use("/blog/*", contentChanges)
-  .use("/media/*", contentChanges)
   .route("/contact", contactFormRoutes)
   .route("/register-camera", registrationFormRoutes)
   // Everyone reads these; their writes, on the same paths, are admin-only (each guarded on its own).

@@ -66,5 +66,7 @@ export type AppEnv = {
   Variables: {
     /** When the dates a page read from D1 shows next change (worker/pages/dates-shown.ts). */
     datesChangeAt?: number;
+    /** Set by a write that changes what the cached pages show (worker/middleware/page-changes.ts). */
+    changesPages?: boolean;
   };
 };

@@ -5,11 +5,11 @@
 import type { MessageBatch } from "@cloudflare/workers-types";
 
 import type { Env } from "./env";
-import { outboxConsumer, outboxDeadLetterConsumer } from "./outbox/consumer";
+import { outboxConsumer, outboxDeadLetterConsumer } from "./outbox";
 import type { QueueConsumer } from "./queue-batch";
 import { QUEUE_NAMES } from "./queues";
-import { geocodeConsumer, geocodeDeadLetterConsumer } from "./registry/locate";
-import { clickConsumer } from "./short-links/click-queue";
+import { geocodeConsumer, geocodeDeadLetterConsumer } from "./registry";
+import { clickConsumer } from "./short-links";
 import { CLICK_DEAD_LETTER_QUEUE, CLICK_QUEUE } from "./shared/click-path";
 
 /** Each queue's consumer, by the queue's name. */

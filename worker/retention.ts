@@ -3,7 +3,7 @@
 // constants of worker/shared/retention.ts, which the privacy page and /your-data state too. Each
 // purge is bounded per run and finds nothing more to do when run again; one that fails is logged
 // and the others still run (the next run tries it again).
-import { purgeExpiredLeads } from "./contacts/retention";
+import { purgeExpiredLeads } from "./contacts";
 import { database } from "./db/client";
 import { purgeEndedUses } from "./db/link-uses";
 import {
@@ -17,7 +17,7 @@ import {
 } from "./db/retention";
 import type { Env } from "./env";
 import { logError } from "./log";
-import { purgeExpiredIncidents } from "./registry/retention";
+import { purgeExpiredIncidents } from "./registry";
 import { purgeEndedClientDays } from "./security/client-key";
 import { RETENTION_DAYS, retentionCutoff, truncateClientAddress } from "./shared/retention";
 

@@ -5,7 +5,7 @@ import type { Context } from "hono";
 import { html } from "hono/html";
 
 import type { AppEnv } from "../env";
-import { plainPage } from "../pages/plain-page";
+import { plainPage } from "../html/plain-page";
 import { COMPANY } from "../shared/company";
 
 const NO_STORE = { "Cache-Control": "no-store" };

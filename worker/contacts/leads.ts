@@ -4,8 +4,8 @@
 import { database } from "../db/client";
 import { deleteContact, insertContact } from "../db/contacts";
 import type { Env } from "../env";
-import { contactMessages, deletionMessage } from "../outbox/compose";
-import { enqueueMessages } from "../outbox/enqueue";
+import { contactMessages, deletionMessage } from "../outbox";
+import { enqueueMessages } from "../outbox";
 import type { ContactOutput } from "../shared/schemas/contact";
 import { SMS_CONSENT } from "../shared/sms-consent";
 

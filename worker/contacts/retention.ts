@@ -6,8 +6,8 @@
 import { database } from "../db/client";
 import { dueLeads, purgeLeads, type LeadCutoffs } from "../db/retention";
 import type { Env } from "../env";
-import { deletionMessage } from "../outbox/compose";
-import { enqueueMessages } from "../outbox/enqueue";
+import { deletionMessage } from "../outbox";
+import { enqueueMessages } from "../outbox";
 import { RETENTION_DAYS, retentionCutoff } from "../shared/retention";
 
 type LeadPurgeEnv = Pick<Env, "DB" | "MAIL_FROM" | "STAFF_EMAIL" | "LEAD_WEBHOOK_URL" | "EMAIL_QUEUE" | "WEBHOOK_QUEUE">;

@@ -15,27 +15,26 @@ import { findContact, listContacts, toContactView, updateContact } from "../db/c
 import { database } from "../db/client";
 import { messagesOf } from "../db/outbox";
 import type { AppEnv } from "../env";
-import { toMessageView } from "../outbox/views";
+import { toMessageView } from "../outbox";
 import { siteOrigin } from "../site-origin";
 import { screenSubmission } from "../security/bot-check";
 import { rateLimit } from "../security/rate-limit";
 import { contactUpdateSchema, exportFilterSchema, idParamSchema } from "../shared/schemas/admin";
 import { contactSchema } from "../shared/schemas/contact";
 import { validate } from "../validation";
+import { jsonBody } from "../middleware/json-body";
 
-export const contactFormRoutes = new Hono<AppEnv>().post(
-  "/",
-  rateLimit("FORM_RATE_LIMITER", "contact"),
-  validate("json", contactSchema),
-  async (c) => {
+export const contactFormRoutes = new Hono<AppEnv>()
+  .use(jsonBody.small)
+  .post("/", rateLimit("FORM_RATE_LIMITER", "contact"), validate("json", contactSchema), async (c) => {
     const { website, turnstileToken, smsConsent: _consented, ...fields } = c.req.valid("json");
     const refused = await screenSubmission(c, { website, turnstileToken });
     if (refused) return refused;
     return c.json(await receiveLead(c.env, fields, siteOrigin(c)), 201);
-  },
-);
+  });
 
 export const adminContactRoutes = new Hono<AuthedEnv>()
+  .use(jsonBody.small)
   .use(requireAdmin)
   .get("/", async (c) => c.json((await listContacts(database(c.env))).map(toContactView)))
   .get("/export.csv", validate("query", exportFilterSchema), async (c) => {

@@ -28,6 +28,8 @@ import { PLAUSIBLE_DATE_MESSAGES } from "../shared/plausible-dates";
 import { idParamSchema } from "../shared/schemas/admin";
 import { cancellationSchema, EVENT_SCHEDULE_MESSAGES, eventSchema, eventsQuerySchema, moveSchema } from "../shared/schemas/events";
 import { validate } from "../validation";
+import { jsonBody } from "../middleware/json-body";
+import { changesPages } from "../middleware/page-changes";
 
 /** A series whose stored dates cannot be shown has no dates to cancel or restore until it is fixed. */
 const needsFixing = (c: Context) => c.json({ message: PLAUSIBLE_DATE_MESSAGES.needsFixingHint }, 409);
@@ -45,6 +47,7 @@ async function showableEvent(c: Context, db: Database, id: number) {
  * vocabulary of R4 (each write carries its own guard, since the list shares the path).
  */
 export const eventsRoutes = new Hono<AppEnv>()
+  .use(jsonBody.small)
   .get("/", validate("query", eventsQuerySchema), async (c) => {
     const { neighborhood, eventType } = c.req.valid("query");
     const db = database(c.env);
@@ -68,7 +71,7 @@ export const eventsRoutes = new Hono<AppEnv>()
     return c.json(view);
   })
   // Admin writes: 401 without a session, 403 for a non-admin (R7).
-  .post("/", requireAdmin, validate("json", eventSchema), async (c) => {
+  .post("/", changesPages, requireAdmin, validate("json", eventSchema), async (c) => {
     const input = c.req.valid("json");
     const db = database(c.env);
     const values = { ...toStoredEvent(input), createdAt: new Date() };
@@ -82,7 +85,7 @@ export const eventsRoutes = new Hono<AppEnv>()
     );
     return c.json(answer(row!.id), 201);
   })
-  .patch("/:id", requireAdmin, validate("param", idParamSchema), validate("json", eventSchema), async (c) => {
+  .patch("/:id", changesPages, requireAdmin, validate("param", idParamSchema), validate("json", eventSchema), async (c) => {
     const { id } = c.req.valid("param");
     const input = c.req.valid("json");
     const db = database(c.env);
@@ -116,7 +119,7 @@ export const eventsRoutes = new Hono<AppEnv>()
     if (!row) return notFound(c);
     return c.json(answer(id));
   })
-  .delete("/:id", requireAdmin, validate("param", idParamSchema), async (c) => {
+  .delete("/:id", changesPages, requireAdmin, validate("param", idParamSchema), async (c) => {
     const { id } = c.req.valid("param");
     const db = database(c.env);
     const existing = await findEvent(db, id);
@@ -129,35 +132,48 @@ export const eventsRoutes = new Hono<AppEnv>()
     return c.json({ id });
   })
   // One date of a repeating event called off (its EXDATE; a move of it goes), and put back.
-  .post("/:id/cancellations", requireAdmin, validate("param", idParamSchema), validate("json", cancellationSchema), async (c) => {
-    const { id } = c.req.valid("param");
-    const { date } = c.req.valid("json");
-    const db = database(c.env);
-    const event = await showableEvent(c, db, id);
-    if (event instanceof Response) return event;
-    if (!event.recurrence || !isOccurrenceDate(event, date)) return c.json(fieldError("date", EVENT_SCHEDULE_MESSAGES.notADate), 400);
-    await changeWithAudit(
-      db,
-      { by: c.get("user"), action: "update", entity: "event", entityId: id, summary: `${event.title}: ${date} cancelled` },
-      insertCancellation(db, id, date),
-      [deleteMove(db, id, date)],
-    );
-    return c.json(toEventView(event, await seriesChangesOfOne(db, id)), 201);
-  })
-  .delete("/:id/cancellations/:date", requireAdmin, validate("param", idParamSchema.extend(cancellationSchema.shape)), async (c) => {
-    const { id, date } = c.req.valid("param");
-    const db = database(c.env);
-    const event = await showableEvent(c, db, id);
-    if (event instanceof Response) return event;
-    await changeWithAudit(
-      db,
-      { by: c.get("user"), action: "update", entity: "event", entityId: id, summary: `${event.title}: ${date} restored` },
-      deleteCancellation(db, id, date),
-    );
-    return c.json(toEventView(event, await seriesChangesOfOne(db, id)));
-  })
+  .post(
+    "/:id/cancellations",
+    changesPages,
+    requireAdmin,
+    validate("param", idParamSchema),
+    validate("json", cancellationSchema),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const { date } = c.req.valid("json");
+      const db = database(c.env);
+      const event = await showableEvent(c, db, id);
+      if (event instanceof Response) return event;
+      if (!event.recurrence || !isOccurrenceDate(event, date)) return c.json(fieldError("date", EVENT_SCHEDULE_MESSAGES.notADate), 400);
+      await changeWithAudit(
+        db,
+        { by: c.get("user"), action: "update", entity: "event", entityId: id, summary: `${event.title}: ${date} cancelled` },
+        insertCancellation(db, id, date),
+        [deleteMove(db, id, date)],
+      );
+      return c.json(toEventView(event, await seriesChangesOfOne(db, id)), 201);
+    },
+  )
+  .delete(
+    "/:id/cancellations/:date",
+    changesPages,
+    requireAdmin,
+    validate("param", idParamSchema.extend(cancellationSchema.shape)),
+    async (c) => {
+      const { id, date } = c.req.valid("param");
+      const db = database(c.env);
+      const event = await showableEvent(c, db, id);
+      if (event instanceof Response) return event;
+      await changeWithAudit(
+        db,
+        { by: c.get("user"), action: "update", entity: "event", entityId: id, summary: `${event.title}: ${date} restored` },
+        deleteCancellation(db, id, date),
+      );
+      return c.json(toEventView(event, await seriesChangesOfOne(db, id)));
+    },
+  )
   // One date of a repeating event moved to another day or time (its RECURRENCE-ID override), and put back (decision 0064).
-  .post("/:id/moves", requireAdmin, validate("param", idParamSchema), validate("json", moveSchema), async (c) => {
+  .post("/:id/moves", changesPages, requireAdmin, validate("param", idParamSchema), validate("json", moveSchema), async (c) => {
     const { id } = c.req.valid("param");
     const move = c.req.valid("json");
     const db = database(c.env);
@@ -174,7 +190,7 @@ export const eventsRoutes = new Hono<AppEnv>()
     );
     return c.json(toEventView(event, await seriesChangesOfOne(db, id)), 201);
   })
-  .delete("/:id/moves/:date", requireAdmin, validate("param", idParamSchema.extend(cancellationSchema.shape)), async (c) => {
+  .delete("/:id/moves/:date", changesPages, requireAdmin, validate("param", idParamSchema.extend(cancellationSchema.shape)), async (c) => {
     const { id, date } = c.req.valid("param");
     const db = database(c.env);
     const event = await showableEvent(c, db, id);

@@ -1,5 +1,6 @@
 // The media library under /api/media (docs/decisions/0022-media-uploads.md): staff upload
-// images, correct their alt text and delete those no post shows. Every call is admin-only.
+// images, correct their alt text and delete those no post shows. Every call is admin-only, its
+// body checked first (middleware/json-body.ts); each write renews the cached pages that show images.
 import { Hono } from "hono";
 import { validator } from "hono/validator";
 
@@ -21,6 +22,8 @@ import {
 } from "../db/media";
 import { logError } from "../log";
 import { requireForm } from "../middleware/form-body";
+import { imageUploadBody, jsonBody } from "../middleware/json-body";
+import { changesPages } from "../middleware/page-changes";
 import { idParamSchema } from "../shared/schemas/admin";
 import { mediaAltSchema } from "../shared/schemas/media";
 import { imageInUseMessage } from "../shared/media";
@@ -39,9 +42,8 @@ const uploadForm = validator(
 );
 
 export const mediaRoutes = new Hono<AuthedEnv>()
-  .use(requireAdmin)
-  .get("/", async (c) => c.json(await listMediaWithUse(database(c.env))))
-  .post("/", requireForm, uploadForm, async (c) => {
+  .get("/", requireAdmin, async (c) => c.json(await listMediaWithUse(database(c.env))))
+  .post("/", imageUploadBody, changesPages, requireAdmin, requireForm, uploadForm, async (c) => {
     const upload = await checkUpload(c.req.valid("form"));
     if (!upload.ok) return c.json(upload.error, upload.status);
     const { upload: file, preview, variants, alt, originalName } = upload;
@@ -83,20 +85,28 @@ export const mediaRoutes = new Hono<AuthedEnv>()
     if (!stored) throw new Error("The image's row was deleted while the same image was uploaded");
     return c.json(toMediaView(stored), 200);
   })
-  .patch("/:id", validate("param", idParamSchema), validate("json", mediaAltSchema), async (c) => {
-    const { id } = c.req.valid("param");
-    const db = database(c.env);
-    const existing = await findMediaById(db, id);
-    if (!existing) return notFound(c);
-    // The audit says that the alt text changed, never what it says.
-    const [row] = await changeWithAudit(
-      db,
-      { by: c.get("user"), action: "update", entity: "image", entityId: id, summary: `Alt text changed: ${existing.key}` },
-      updateMediaAlt(db, id, c.req.valid("json").alt),
-    );
-    return c.json(toMediaView(row!, await postsUsingImage(db, existing.key)));
-  })
-  .delete("/:id", validate("param", idParamSchema), async (c) => {
+  .patch(
+    "/:id",
+    jsonBody.small,
+    changesPages,
+    requireAdmin,
+    validate("param", idParamSchema),
+    validate("json", mediaAltSchema),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const db = database(c.env);
+      const existing = await findMediaById(db, id);
+      if (!existing) return notFound(c);
+      // The audit says that the alt text changed, never what it says.
+      const [row] = await changeWithAudit(
+        db,
+        { by: c.get("user"), action: "update", entity: "image", entityId: id, summary: `Alt text changed: ${existing.key}` },
+        updateMediaAlt(db, id, c.req.valid("json").alt),
+      );
+      return c.json(toMediaView(row!, await postsUsingImage(db, existing.key)));
+    },
+  )
+  .delete("/:id", changesPages, requireAdmin, validate("param", idParamSchema), async (c) => {
     const { id } = c.req.valid("param");
     const db = database(c.env);
     const existing = await findMediaById(db, id);

@@ -12,6 +12,7 @@ import { MESSAGE_STATUS_LABELS, MESSAGE_STATUS_VALUES, type MessageStatus } from
 import { z } from "../shared/schemas/zod";
 import { validate } from "../validation";
 import { notFound } from "../answers";
+import { jsonBody } from "../middleware/json-body";
 
 export const MESSAGE_LOG_DEFAULT = 50;
 export const MESSAGE_LOG_MAX = 200;
@@ -52,6 +53,7 @@ async function actOn(c: Context<AuthedEnv>, id: string, act: StaffAction, refusa
 }
 
 export const outboxMessageRoutes = new Hono<AuthedEnv>()
+  .use(jsonBody.small)
   .use(requireAdmin)
   .get("/", validate("query", logQuery), async (c) => {
     const { limit, status } = c.req.valid("query");

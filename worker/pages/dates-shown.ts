@@ -17,8 +17,3 @@ export function noteDatesShown(c: Context<AppEnv>, starts: Iterable<string>, now
   for (const start of starts) if (start >= read) changeAt = Math.min(changeAt, Date.parse(start) + 1);
   if (Number.isFinite(changeAt)) c.set("datesChangeAt", changeAt);
 }
-
-/** The starts of the dates events list (each event's own list of occurrences). */
-export function startsOf(events: readonly { occurrences: readonly { start: string }[] }[]): string[] {
-  return events.flatMap((event) => event.occurrences.map((occurrence) => occurrence.start));
-}

@@ -3,7 +3,7 @@
 import { COMPANY } from "../shared/company";
 import { findPage, RSS_PATH, type PageMeta } from "../shared/pages";
 import { SITE_SOCIAL_IMAGE, type SocialImage } from "../shared/social-images";
-import { escapeHtml, jsonForScript } from "./html";
+import { escapeHtml, jsonForScript } from "../html/escape";
 
 export interface HeadOptions {
   origin: string;

@@ -7,9 +7,9 @@ import type { AppEnv } from "../env";
 import { securedAnswer, withSecurityHeadersIn } from "../security/apply-headers";
 import { siteOrigin } from "../site-origin";
 import { prerenderedAsset, QUERY_STATE_ID, type PageMeta } from "../shared/pages";
-import { builtFile } from "./built-files";
+import { builtFile } from "../html/built-files";
 import { renderHead, type HeadOptions } from "./head";
-import { escapeJsonForScript } from "./html";
+import { escapeJsonForScript } from "../html/escape";
 
 const HEAD_SLOT = "<!--app-head-->";
 const BODY_SLOT = "<!--app-html-->";

@@ -12,7 +12,7 @@ import { eventPath } from "../shared/events";
 import { sanitizeHtml } from "../shared/sanitize";
 import { BLOG_POST_PREFIX, findPage, PUBLIC_PAGES, RSS_PATH } from "../shared/pages";
 import { RSS_TITLE } from "./head";
-import { escapeXml } from "./html";
+import { escapeXml } from "../html/escape";
 import { siteOrigin } from "../site-origin";
 
 /** How many of the newest posts the feed carries. */

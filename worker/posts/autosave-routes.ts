@@ -13,8 +13,10 @@ import { findPostAutosave, forgetPostAutosave, keepPostAutosave } from "../db/po
 import { idParamSchema } from "../shared/schemas/admin";
 import { postAutosaveSchema } from "../shared/schemas/blog";
 import { validate } from "../validation";
+import { jsonBody } from "../middleware/json-body";
 
 export const postAutosaveRoutes = new Hono<AuthedEnv>()
+  .use(jsonBody.article)
   .get("/:id/autosave", requireAdmin, validate("param", idParamSchema), async (c) => {
     const { id } = c.req.valid("param");
     const db = database(c.env);

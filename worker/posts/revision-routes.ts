@@ -14,8 +14,11 @@ import { readingTimeMinutes } from "../shared/blog";
 import { idParamSchema } from "../shared/schemas/admin";
 import { revisionParamSchema } from "../shared/schemas/blog";
 import { validate } from "../validation";
+import { jsonBody } from "../middleware/json-body";
+import { changesPages } from "../middleware/page-changes";
 
 export const postRevisionRoutes = new Hono<AuthedEnv>()
+  .use(jsonBody.article)
   .get("/:id/revisions", requireAdmin, validate("param", idParamSchema), async (c) => {
     const { id } = c.req.valid("param");
     const db = database(c.env);
@@ -28,7 +31,7 @@ export const postRevisionRoutes = new Hono<AuthedEnv>()
     if (!revision) return notFound(c);
     return c.json(toRevisionView(revision));
   })
-  .post("/:id/revisions/:revisionId/restore", requireAdmin, validate("param", revisionParamSchema), async (c) => {
+  .post("/:id/revisions/:revisionId/restore", changesPages, requireAdmin, validate("param", revisionParamSchema), async (c) => {
     const { id, revisionId } = c.req.valid("param");
     const db = database(c.env);
     const [post, revision] = await Promise.all([findPostById(db, id), findPostRevision(db, id, revisionId)]);

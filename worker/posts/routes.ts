@@ -30,6 +30,8 @@ import { ERROR_MESSAGES, fieldError } from "../shared/errors";
 import { ADMIN_MESSAGES, blogPostPatchSchema, blogPostSchema, idParamSchema } from "../shared/schemas/admin";
 import { blogListQuerySchema, slugParamSchema } from "../shared/schemas/blog";
 import { validate } from "../validation";
+import { jsonBody } from "../middleware/json-body";
+import { changesPages } from "../middleware/page-changes";
 
 const duplicate = (error: unknown) => isUniqueViolation(error, "blog_posts.slug");
 const slugTaken = fieldError("slug", ADMIN_MESSAGES.slugDuplicate);
@@ -40,6 +42,7 @@ const slugIsShortLink = fieldError("slug", ADMIN_MESSAGES.slugShortLink);
  * carries its own guard, since the reads share these paths).
  */
 export const blogRoutes = new Hono<AppEnv>()
+  .use(jsonBody.article)
   .get("/posts", validate("query", blogListQuerySchema), async (c) => {
     // R9: the same path answers an admin session with every post, drafts included.
     if (await isAdminRequest(c)) return c.json((await listAllPosts(database(c.env))).map(toPostView));
@@ -59,7 +62,7 @@ export const blogRoutes = new Hono<AppEnv>()
     return c.json(await toPublicPostView(db, post, new URL(c.req.url).origin));
   })
   // Admin writes: 401 without a session, 403 for a non-admin (R7).
-  .post("/posts", requireAdmin, validate("json", blogPostSchema), async (c) => {
+  .post("/posts", changesPages, requireAdmin, validate("json", blogPostSchema), async (c) => {
     const input = c.req.valid("json");
     const db = database(c.env);
     const now = new Date();
@@ -84,7 +87,7 @@ export const blogRoutes = new Hono<AppEnv>()
       throw error;
     }
   })
-  .patch("/posts/:id", requireAdmin, validate("param", idParamSchema), validate("json", blogPostPatchSchema), async (c) => {
+  .patch("/posts/:id", changesPages, requireAdmin, validate("param", idParamSchema), validate("json", blogPostPatchSchema), async (c) => {
     const { id } = c.req.valid("param");
     const input = c.req.valid("json");
     const db = database(c.env);
@@ -118,7 +121,7 @@ export const blogRoutes = new Hono<AppEnv>()
       throw error;
     }
   })
-  .delete("/posts/:id", requireAdmin, validate("param", idParamSchema), async (c) => {
+  .delete("/posts/:id", changesPages, requireAdmin, validate("param", idParamSchema), async (c) => {
     const { id } = c.req.valid("param");
     const db = database(c.env);
     const existing = await findPostById(db, id);

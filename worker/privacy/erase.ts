@@ -7,9 +7,9 @@ import { eraseAddress } from "../db/data-erasure";
 import { heldForAddress } from "../db/data-requests";
 import { openMayHaveAnswers } from "../db/footage-requests";
 import type { Env } from "../env";
-import { deletionMessage, formerOwnerMessages } from "../outbox/compose";
-import { enqueueMessages } from "../outbox/enqueue";
-import type { DeletionEvent } from "../outbox/templates/lead-webhook";
+import { deletionMessage, formerOwnerMessages } from "../outbox";
+import { enqueueMessages } from "../outbox";
+import type { DeletionEvent } from "../outbox";
 
 const eventFor = (env: Env, type: DeletionEvent["type"], reference: string | null) =>
   // A record without a reference was stored before the CRM was sent any: nothing to tell it.

@@ -4,7 +4,7 @@
 // person's: never staff's own notes on a record (a lead's internal note, an incident's footage
 // sought), never the body or address of a message to someone else (decision 0060).
 import type { HeldData } from "../db/data-requests";
-import { messageKindLabel, type MessageKind } from "../outbox/kinds";
+import { messageKindLabel, type MessageKind } from "../outbox";
 import { COMPANY } from "../shared/company";
 import { isoOrNull as iso } from "../shared/time";
 import { KEPT_TEXT } from "../shared/retention-text";

@@ -14,7 +14,7 @@ import {
   paragraph,
   PRIMARY_BUTTON,
   type PageStatus,
-} from "../pages/link-page";
+} from "../html/link-page";
 import { YOUR_DATA_PATH } from "../shared/privacy";
 import type { HeldRecords } from "./held";
 import { YOUR_DATA_PAGES } from "./links";

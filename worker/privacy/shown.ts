@@ -2,7 +2,7 @@
 // time, stored codes in the words the site uses for them elsewhere (the contact form's services,
 // the dashboard's statuses, the footage request's buttons). The download keeps the stored values:
 // it is for machines, and its keys are explained by FIELD_LABELS.
-import { siteMoment } from "../outbox/templates/email-layout";
+import { siteMoment } from "../outbox";
 import { formatDay } from "../shared/calendar-day";
 import { CONTACT_STATUS_LABELS, MESSAGE_STATUS_LABELS } from "../shared/contact-status";
 import { FOOTAGE_ANSWER_LABELS, FOOTAGE_LINK_LABELS } from "../shared/registry";

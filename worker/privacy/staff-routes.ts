@@ -15,6 +15,7 @@ import { DATA_REQUEST_PAGE_SIZE, dataRequestListQuery, staffRequestSchema } from
 import { fieldError } from "../shared/errors";
 import { idParamSchema } from "../shared/schemas/admin";
 import { validate } from "../validation";
+import { jsonBody } from "../middleware/json-body";
 
 /** The request the address names, when staff may act on it; else the answer to give (404, or 409 in words). */
 async function actionable(c: Context<AuthedEnv>, id: number): Promise<Actionable | Response> {
@@ -30,6 +31,7 @@ const deletedMeanwhile = (c: Context<AuthedEnv>) => c.json({ message: STAFF_REQU
 const current = async (c: Context<AuthedEnv>, id: number) => toDataRequestView((await findDataRequest(database(c.env), id))!, new Date());
 
 export const dataRequestRoutes = new Hono<AuthedEnv>()
+  .use(jsonBody.small)
   .use(requireAdmin)
   .get("/", validate("query", dataRequestListQuery), async (c) => {
     const { page, state } = c.req.valid("query");

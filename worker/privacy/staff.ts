@@ -10,7 +10,7 @@ import { database } from "../db/client";
 import { addressSummary, heldForAddress } from "../db/data-requests";
 import { insertStaffRequest, markExportedByStaff, markLinkSentByStaff } from "../db/data-requests-staff";
 import type { DataRequest } from "../db/schema";
-import { enqueueMessages } from "../outbox/enqueue";
+import { enqueueMessages } from "../outbox";
 import { signingKey } from "../security/signed-tokens";
 import type { StaffRequestInput } from "../shared/data-requests";
 import { siteOrigin } from "../site-origin";

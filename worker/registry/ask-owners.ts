@@ -6,7 +6,7 @@ import type { NewFootageRequest } from "../db/footage-requests";
 import type { NearbyOwner } from "../db/incidents";
 import type { Incident } from "../db/schema";
 import type { Env } from "../env";
-import { footageRequestMessage } from "../outbox/compose";
+import { footageRequestMessage } from "../outbox";
 import { inRandomOrder } from "../shared/random-order";
 import { distanceBand, FOOTAGE_LINK_LABELS, type FootageRequestPreview, type NearbyCamera, type UnlocatedCamera } from "../shared/registry";
 import { linkWorksUntil, ownerLinkUrl } from "./signed-links";

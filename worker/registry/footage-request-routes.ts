@@ -12,7 +12,7 @@ import { database, type Database } from "../db/client";
 import { isConstraintFailure } from "../db/errors";
 import { footageRequestStatements, footageRequestView, markAnswersSeen, setFollowedUp } from "../db/footage-requests";
 import { findIncident, nearbyCameras } from "../db/incidents";
-import { enqueueMessages } from "../outbox/enqueue";
+import { enqueueMessages } from "../outbox";
 import { siteOrigin } from "../site-origin";
 import { askOwners, previewRequest, sameRecipients } from "./ask-owners";
 import { manualCheck } from "./manual-check";
@@ -22,6 +22,7 @@ import { isPlausibleDate, PLAUSIBLE_DATE_MESSAGES } from "../shared/plausible-da
 import { idParamSchema } from "../shared/schemas/admin";
 import { emailOwnersSchema, followUpSchema, REGISTRY_MESSAGES } from "../shared/schemas/registry";
 import { validate } from "../validation";
+import { jsonBody } from "../middleware/json-body";
 
 /** A batch that lost a race (another send asked someone first, an owner left) is tried once more from a fresh search. */
 const ATTEMPTS = 2;
@@ -40,6 +41,7 @@ async function askable(c: Context<AuthedEnv>, db: Database, id: number) {
 const owners = (count: number) => `${count} ${count === 1 ? "owner" : "owners"}`;
 
 export const adminIncidentFootageRoutes = new Hono<AuthedEnv>()
+  .use(jsonBody.small)
   .use(requireAdmin)
   .get("/:id/footage-requests/preview", validate("param", idParamSchema), async (c) => {
     const db = database(c.env);
@@ -87,6 +89,7 @@ export const adminIncidentFootageRoutes = new Hono<AuthedEnv>()
   });
 
 export const adminFootageRequestRoutes = new Hono<AuthedEnv>()
+  .use(jsonBody.small)
   .use(requireAdmin)
   .put("/:id/follow-up", validate("param", idParamSchema), validate("json", followUpSchema), async (c) => {
     const { id } = c.req.valid("param");

@@ -29,8 +29,10 @@ import type { IncidentDetail } from "../shared/registry";
 import { idParamSchema } from "../shared/schemas/admin";
 import { incidentCloseSchema, incidentListQuerySchema, incidentSchema, REGISTRY_MESSAGES } from "../shared/schemas/registry";
 import { validate } from "../validation";
+import { jsonBody } from "../middleware/json-body";
 
 export const adminIncidentRoutes = new Hono<AuthedEnv>()
+  .use(jsonBody.small)
   .use(requireAdmin)
   .get("/", validate("query", incidentListQuerySchema), async (c) =>
     c.json((await listIncidents(database(c.env), c.req.valid("query").state)).map(toIncidentSummary)),

@@ -5,7 +5,7 @@ import { database } from "../db/client";
 import { dueGeocodeJobs, geocodeTarget, storeGeocodeResult } from "../db/geocoding";
 import type { Env } from "../env";
 import { logError } from "../log";
-import { retryDelaySeconds, STUCK_AFTER_MS } from "../outbox/policy";
+import { retryDelaySeconds, STUCK_AFTER_MS } from "../outbox";
 import { DONE, eachMessage, FAILED_WORK_RETRY_SECONDS, retryAfter, type Outcome } from "../queue-batch";
 import { geocodeQueueBody, type GeocodeJob } from "../shared/queue-bodies";
 import { enqueueGeocoding } from "./geocode-queue";

@@ -5,8 +5,8 @@
 import { database } from "../db/client";
 import { insertRegistration } from "../db/registrations";
 import type { Env } from "../env";
-import { cameraRegistrationMessages } from "../outbox/compose";
-import { enqueueMessages } from "../outbox/enqueue";
+import { cameraRegistrationMessages } from "../outbox";
+import { enqueueMessages } from "../outbox";
 import type { CameraRegistrationOutput } from "../shared/schemas/camera";
 import { enqueueGeocoding } from "./geocode-queue";
 import { signingKey } from "../security/signed-tokens";

@@ -14,7 +14,7 @@ import { database } from "../db/client";
 import { messagesOf } from "../db/outbox";
 import { toLocationView } from "../db/locations";
 import type { AppEnv } from "../env";
-import { toMessageView } from "../outbox/views";
+import { toMessageView } from "../outbox";
 import { siteOrigin } from "../site-origin";
 import { registerCamera } from "./register";
 import { registrationsCsv, registrationsCsvName } from "./registration-export";
@@ -25,20 +25,19 @@ import { exportFilterSchema, idParamSchema } from "../shared/schemas/admin";
 import { cameraRegistrationSchema } from "../shared/schemas/camera";
 import { locationSchema } from "../shared/schemas/registry";
 import { validate } from "../validation";
+import { jsonBody } from "../middleware/json-body";
 
-export const registrationFormRoutes = new Hono<AppEnv>().post(
-  "/",
-  rateLimit("FORM_RATE_LIMITER", "camera-registration"),
-  validate("json", cameraRegistrationSchema),
-  async (c) => {
+export const registrationFormRoutes = new Hono<AppEnv>()
+  .use(jsonBody.small)
+  .post("/", rateLimit("FORM_RATE_LIMITER", "camera-registration"), validate("json", cameraRegistrationSchema), async (c) => {
     const { website, turnstileToken, ...fields } = c.req.valid("json");
     const refused = await screenSubmission(c, { website, turnstileToken });
     if (refused) return refused;
     return c.json(await registerCamera(c.env, fields, { origin: siteOrigin(c), requestUrl: c.req.url }), 201);
-  },
-);
+  });
 
 export const adminRegistrationRoutes = new Hono<AuthedEnv>()
+  .use(jsonBody.small)
   .use(requireAdmin)
   .get("/", async (c) => c.json((await listRegistrations(database(c.env))).map(toRegistrationView)))
   .get("/export.csv", validate("query", exportFilterSchema), async (c) => {

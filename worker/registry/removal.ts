@@ -6,8 +6,8 @@ import { database } from "../db/client";
 import { openMayHaveAnswers } from "../db/footage-requests";
 import { removeRegistration } from "../db/registrations";
 import type { Env } from "../env";
-import { deletionMessage, formerOwnerMessages } from "../outbox/compose";
-import { enqueueMessages } from "../outbox/enqueue";
+import { deletionMessage, formerOwnerMessages } from "../outbox";
+import { enqueueMessages } from "../outbox";
 
 type Removal = Omit<Parameters<typeof removeRegistration>[2], "deletionEvent" | "staffNotices">;
 

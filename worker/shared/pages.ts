@@ -184,7 +184,7 @@ export const QUERY_STATE_ID = "query-state";
 export const PRERENDER_DIR = "/_prerendered";
 export const PRERENDER_KEYS = {
   notFound: "_not-found",
-  /** The site's header and footer around LINK_FRAME_SLOT, for the pages the Worker writes itself (worker/pages/link-page.ts). */
+  /** The site's header and footer around LINK_FRAME_SLOT, for the pages the Worker writes itself (worker/html/link-page.ts). */
   linkFrame: "_link-frame",
 } as const;
 

@@ -32,6 +32,7 @@ import { suggestShortPath } from "./path-suggestion";
 import { isPostPath } from "./post-paths";
 import { qrFileName, qrPng, qrSvg } from "./qr-codes";
 import { validate } from "../validation";
+import { jsonBody } from "../middleware/json-body";
 
 const pathTaken = () => fieldError("fromPath", ADMIN_MESSAGES.fromPathDuplicate);
 const pathOfPost = () => fieldError("fromPath", ADMIN_MESSAGES.fromPathTaken);
@@ -42,6 +43,7 @@ const siteOrigins = (c: Context<AuthedEnv>) => [new URL(siteOrigin(c)).origin, n
 const attachment = (fileName: string) => `attachment; filename="${fileName}"`;
 
 export const shortLinkRoutes = new Hono<AuthedEnv>()
+  .use(jsonBody.small)
   .use(requireAdmin)
   .get("/", async (c) => c.json((await listShortLinks(database(c.env))).map((row) => toShortLinkView(row, siteOrigin(c)))))
   // A free path for a new link from the target's words, or a random one (decision 0047).

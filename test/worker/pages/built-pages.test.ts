@@ -2,7 +2,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import worker from "../../../worker/index";
-import { builtFile } from "../../../worker/pages/built-files";
+import { builtFile } from "../../../worker/html/built-files";
 import { bumpContentVersion } from "../../../worker/pages/page-cache";
 import { DYNAMIC_PAGE_PATHS, PUBLIC_PAGES } from "../../../worker/shared/pages";
 import { call, ORIGIN } from "../helpers";

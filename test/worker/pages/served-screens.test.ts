@@ -4,7 +4,7 @@
 // point to raster images.
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
-import { escapeJsonForScript } from "../../../worker/pages/html";
+import { escapeJsonForScript } from "../../../worker/html/escape";
 import { blogPosts, communityEvents, media } from "../../../worker/db/schema";
 import { QUERY_STATE_ID } from "../../../worker/shared/pages";
 import { siteDateTimeToInstant } from "../../../worker/shared/time";

@@ -5,7 +5,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { RENAMED_POST_MAX_AGE_SECONDS } from "../../../worker/posts/page";
+import { RENAMED_POST_MAX_AGE_SECONDS } from "../../../worker/posts/pages";
 import { adminApi, apiClient, read } from "../api-client";
 import { call, ORIGIN } from "../helpers";
 

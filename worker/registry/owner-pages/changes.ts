@@ -7,8 +7,8 @@
 // over one, nothing is saved, sent or looked up.
 import { database } from "../../db/client";
 import { saveOwnerChanges } from "../../db/owner-changes";
-import { emailChangeMessage } from "../../outbox/compose";
-import { enqueueMessages } from "../../outbox/enqueue";
+import { emailChangeMessage } from "../../outbox";
+import { enqueueMessages } from "../../outbox";
 import { siteOrigin } from "../../site-origin";
 import { cameraRegistrationSchema } from "../../shared/schemas/camera";
 import { enqueueGeocoding } from "../geocode-queue";

@@ -9,13 +9,13 @@ import { html } from "hono/html";
 import { database } from "../../db/client";
 import { confirmPendingEmail } from "../../db/owner-changes";
 import { registrationByReference } from "../../db/registrations";
-import { emailChangedMessage, manageLinkMessage } from "../../outbox/compose";
-import { enqueueMessages } from "../../outbox/enqueue";
+import { emailChangedMessage, manageLinkMessage } from "../../outbox";
+import { enqueueMessages } from "../../outbox";
 import { signingKey } from "../../security/signed-tokens";
 import { OWNER_PAGES } from "../../shared/registry";
 import { isLimited, useOf, withinLinkLimits } from "../link-limits";
 import { emailDigest } from "../signed-links";
-import { actionForm, linkPage, paragraph } from "../../pages/link-page";
+import { actionForm, linkPage, paragraph } from "../../html/link-page";
 import { OWNER_PAGE_TEXT as TEXT } from "./text";
 import { type Ctx, type Registration, contact, gonePage, limitedPage, manageUrl, openLink } from "./links";
 

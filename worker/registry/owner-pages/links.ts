@@ -6,14 +6,14 @@ import { html } from "hono/html";
 import { database } from "../../db/client";
 import { registrationByReference, sentRecently as sentSince } from "../../db/registrations";
 import type { AppEnv } from "../../env";
-import type { MessageKind } from "../../outbox/kinds";
+import type { MessageKind } from "../../outbox";
 import { readFormText } from "../../middleware/form-body";
 import { siteOrigin } from "../../site-origin";
 import { OWNER_PAGES } from "../../shared/registry";
 import { signingKey } from "../../security/signed-tokens";
 import { ownerLinkUrl, readOwnerToken, type OwnerAction, type OwnerLink } from "../signed-links";
-import { siteMoment } from "../../outbox/templates/email-layout";
-import { actionForm, link, linkPage, paragraph } from "../../pages/link-page";
+import { siteMoment } from "../../outbox";
+import { actionForm, link, linkPage, paragraph } from "../../html/link-page";
 import type { Limited } from "../link-limits";
 import { OWNER_PAGE_TEXT as TEXT } from "./text";
 

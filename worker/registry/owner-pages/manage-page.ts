@@ -3,9 +3,9 @@
 // focused), and the way to remove the registration, which asks once more (removeConfirmPage).
 import { html } from "hono/html";
 
-import { siteMoment } from "../../outbox/templates/email-layout";
+import { siteMoment } from "../../outbox";
 import { OWNER_PAGES } from "../../shared/registry";
-import { DANGER_BUTTON, facts, fieldError, link, notice, linkPage, paragraph, PRIMARY_BUTTON } from "../../pages/link-page";
+import { DANGER_BUTTON, facts, fieldError, link, notice, linkPage, paragraph, PRIMARY_BUTTON } from "../../html/link-page";
 import { OWNER_PAGE_TEXT as TEXT } from "./text";
 import type { Ctx, Registration } from "./links";
 

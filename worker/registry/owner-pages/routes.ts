@@ -17,7 +17,7 @@ import type { AppEnv } from "../../env";
 import { isStorageFailure } from "../../db/errors";
 import { logError } from "../../log";
 import { limitBody } from "../../middleware/body-limit";
-import { linkPage, paragraph } from "../../pages/link-page";
+import { linkPage, paragraph } from "../../html/link-page";
 import { OWNER_PAGE_TEXT as TEXT } from "./text";
 import { answerRoute, leaveRoute } from "./answer";
 import { confirmEmailRoute } from "./confirm-email";

@@ -1,0 +1,22 @@
+// The outbox: messages composed and queued with their records, their delivery, and the staff's view of them. What other folders may use of it.
+export {
+  cameraRegistrationMessages,
+  contactMessages,
+  deletionMessage,
+  emailChangeMessage,
+  emailChangedMessage,
+  footageAnswerMessage,
+  footageRequestMessage,
+  formerOwnerMessages,
+  manageLinkMessage,
+  yourDataLinkMessage,
+} from "./compose";
+export { outboxConsumer, outboxDeadLetterConsumer } from "./consumer";
+export { enqueueMessages } from "./enqueue";
+export { messageKindLabel, type MessageKind } from "./kinds";
+export { STUCK_AFTER_MS, retryDelaySeconds } from "./policy";
+export { outboxMessageRoutes } from "./routes";
+export { sweepOutbox } from "./sweep";
+export { siteMoment } from "./templates/email-layout";
+export { type DeletionEvent } from "./templates/lead-webhook";
+export { toMessageView } from "./views";
