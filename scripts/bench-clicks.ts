@@ -8,19 +8,8 @@
 import { rmSync } from "node:fs";
 
 import { reportGoals } from "./bench-goals";
-import {
-  clickCheckLine,
-  clickGoal,
-  countClicks,
-  interleaved,
-  list,
-  printRuns,
-  ratios,
-  siteClicks,
-  warmUp,
-  type Measured,
-  type Target,
-} from "./bench-measure";
+import { interleaved, list, printRuns, ratios, warmUp, type Measured, type Target } from "./bench-measure";
+import { clickCheckLine, clickGoal, countClicks, siteClicks } from "./bench-click-count";
 import { BENCH, benchPorts, SEEDED_REDIRECT, serveInTurn } from "./bench-setup";
 import { buildSite, prepareDatabase } from "./site";
 

@@ -16,21 +16,8 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 
 import { FLOOR_GOALS, reportGoals, type Goal } from "./bench-goals";
-import {
-  clickCheckLine,
-  countClicks,
-  countLocalD1,
-  interleaved,
-  list,
-  clickGoal,
-  printRuns,
-  ratios,
-  siteClicks,
-  warmUp,
-  SLICES,
-  type Measured,
-  type Target,
-} from "./bench-measure";
+import { countLocalD1, interleaved, list, printRuns, ratios, warmUp, SLICES, type Measured, type Target } from "./bench-measure";
+import { clickCheckLine, countClicks, clickGoal, siteClicks } from "./bench-click-count";
 import { BENCH, benchPorts, SEEDED_POST, SEEDED_REDIRECT, serveInTurn } from "./bench-setup";
 import { run } from "./run";
 import { headersFile } from "../worker/security/headers";

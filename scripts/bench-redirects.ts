@@ -9,21 +9,8 @@
 import { readdirSync } from "node:fs";
 
 import { reportGoals } from "./bench-goals";
-import {
-  answered,
-  clickCheckLine,
-  clickGoal,
-  countClicks,
-  interleaved,
-  list,
-  printRuns,
-  ratios,
-  siteClicks,
-  warmUp,
-  SLICES,
-  type Measured,
-  type Target,
-} from "./bench-measure";
+import { answered, interleaved, list, printRuns, ratios, warmUp, SLICES, type Measured, type Target } from "./bench-measure";
+import { clickCheckLine, clickGoal, countClicks, siteClicks } from "./bench-click-count";
 import { BENCH, SEEDED_REDIRECT, serveInTurn } from "./bench-setup";
 import { buildSite, prepareDatabase } from "./site";
 

@@ -1,5 +1,5 @@
 // The duplicate-code check of `npm run lint`: blocks of six or more lines repeated in the product
-// code (worker/ and web/, the generated route tree aside), found by jscpd. A few may stand where
+// code (worker/, web/, scripts/ and bench/, the generated route tree aside), found by jscpd. A few may stand where
 // two screens really say the same thing; more than MAX_REPEATED_BLOCKS fails, naming each.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -17,7 +17,21 @@ const output = mkdtempSync(join(tmpdir(), "duplicates-"));
 try {
   execFileSync(
     "jscpd",
-    ["worker", "web", "--min-lines", "6", "--ignore", "**/routeTree.gen.ts", "--reporters", "json", "--output", output, "--silent"],
+    [
+      "worker",
+      "web",
+      "scripts",
+      "bench",
+      "--min-lines",
+      "6",
+      "--ignore",
+      "**/routeTree.gen.ts",
+      "--reporters",
+      "json",
+      "--output",
+      output,
+      "--silent",
+    ],
     { stdio: "inherit" },
   );
   const { duplicates } = report.parse(JSON.parse(readFileSync(join(output, "jscpd-report.json"), "utf8")));

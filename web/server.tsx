@@ -41,16 +41,17 @@ export interface RenderedScreen {
 }
 
 /**
- * The router answers an address that is not in its canonical form with a redirect on the
- * server, kept where TanStack's own request handler reads it (router-core's
- * ssr/createRequestHandler): the path and search it names, or undefined.
+ * The address in the screen's own form, when the requested one is not (a default written out, an
+ * unreadable or empty value): the path as asked, with the search its route's `validateSearch`
+ * and search middlewares make of it, as the router itself would redirect to.
  */
 function canonicalAddress(router: ReturnType<typeof createAppRouter>): string | undefined {
-  const result = (router as unknown as { _serverResult?: { type: string; redirect?: Response } })._serverResult;
-  const location = result?.type === "redirect" ? result.redirect?.headers.get("Location") : undefined;
-  if (!location) return undefined;
-  const url = new URL(location, "http://localhost"); // only its path and search are kept
-  return `${url.pathname}${url.search}`;
+  const requested = router.latestLocation;
+  const screen = router.matchRoutes(requested).at(-1);
+  if (!screen) return undefined;
+  const search = screen.search as Record<string, string | number | boolean | undefined>;
+  const own = router.buildLocation({ to: requested.pathname, search });
+  return own.href === requested.href ? undefined : own.href;
 }
 
 /** Fills the cache with what the address's screen reads; 404 for a post readers may not see. */
@@ -98,9 +99,9 @@ async function prefetch(client: QueryClient, router: ReturnType<typeof createApp
 /** Renders the screen at `url` (path and search) for a visitor of `origin`. */
 export async function renderScreen(url: string, origin: string, data: ScreenData): Promise<RenderedScreen> {
   const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [url] }), origin });
-  await router.load();
   const canonical = canonicalAddress(router);
   if (canonical) return { html: "", state: "{}", status: 200, canonical };
+  await router.load();
   const filled = createQueryClient();
   const status = await prefetch(filled, router, data);
   const state = JSON.stringify(dehydrate(filled, { shouldDehydrateQuery: (query) => query.state.status !== "pending" }));

@@ -2,17 +2,7 @@ import { createFileRoute } from "@tanstack/react-router";
 
 import { CheckboxGroup, SelectInput } from "../components/tools/controls";
 import { NumberField, useNumberText } from "../components/tools/number-field";
-import {
-  cellClass,
-  Figure,
-  headCellClass,
-  numberCellClass,
-  ResultsTable,
-  SelectionList,
-  ToolResults,
-  useResultsFocus,
-} from "../components/tools/results";
-import { cn } from "../lib/cn";
+import { Figure, ResultsTable, SelectionList, ToolResults, useResultsFocus } from "../components/tools/results";
 import {
   CAMERA_COUNT,
   CAMERA_TYPE_IDS,
@@ -172,80 +162,48 @@ function CostResults({ input, focus }: { input: CostEstimateInput; focus: Return
         ]}
       />
 
-      <ResultsTable caption="One-time costs">
-        <thead>
-          <tr>
-            <th scope="col" className={headCellClass}>
-              Item
-            </th>
-            <th scope="col" className={cn(headCellClass, numberCellClass, "hidden sm:table-cell")}>
-              Quantity
-            </th>
-            <th scope="col" className={cn(headCellClass, numberCellClass, "hidden sm:table-cell")}>
-              Unit price
-            </th>
-            <th scope="col" className={cn(headCellClass, numberCellClass)}>
-              Amount
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {estimate.lines.map((line) => (
-            <tr key={line.id} data-line={line.id}>
-              <th scope="row" className={cn(cellClass, "font-medium text-slate-900")}>
-                {line.label}
-                <span className="block text-sm font-normal text-slate-600 sm:hidden">
-                  {line.quantity} × {formatUsd(line.unitPrice)}
-                </span>
-              </th>
-              <td className={cn(cellClass, numberCellClass, "hidden sm:table-cell")}>{line.quantity}</td>
-              <td className={cn(cellClass, numberCellClass, "hidden sm:table-cell")}>{formatUsd(line.unitPrice)}</td>
-              <td className={cn(cellClass, numberCellClass)}>{formatUsd(line.amount)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr data-line="one-time-total">
-            <th scope="row" colSpan={3} className="hidden px-3 py-3 text-left font-bold text-slate-900 sm:table-cell">
-              One-time total
-            </th>
-            <th scope="row" className="px-3 py-3 text-left font-bold text-slate-900 sm:hidden">
-              One-time total
-            </th>
-            <td className={cn("px-3 py-3 text-lg font-bold text-slate-900", numberCellClass)}>{formatUsd(estimate.oneTimeTotal)}</td>
-          </tr>
-        </tfoot>
-      </ResultsTable>
-
-      <ResultsTable caption="Monitoring (billed separately)">
-        <thead>
-          <tr>
-            <th scope="col" className={headCellClass}>
-              Plan
-            </th>
-            <th scope="col" className={cn(headCellClass, numberCellClass)}>
-              Monthly
-            </th>
-            <th scope="col" className={cn(headCellClass, numberCellClass)}>
-              Annual
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          <tr data-line="monitoring">
-            <th scope="row" className={cn(cellClass, "font-medium text-slate-900")}>
-              {monitoring.label}
-            </th>
-            <td className={cn(cellClass, numberCellClass)}>{formatUsd(monitoring.monthly)}</td>
-            <td className={cn(cellClass, numberCellClass)}>
-              {formatUsd(monitoring.annual)}
-              <span className="block text-sm text-slate-600">
-                {MONTHS_PER_YEAR} × {formatUsd(monitoring.monthly)}
+      <ResultsTable
+        caption="One-time costs"
+        columns={[
+          { label: "Item" },
+          { label: "Quantity", numeric: true, wideOnly: true },
+          { label: "Unit price", numeric: true, wideOnly: true },
+          { label: "Amount", numeric: true },
+        ]}
+        rows={estimate.lines.map((line) => ({
+          id: line.id,
+          heading: (
+            <>
+              {line.label}
+              <span className="block text-sm font-normal text-slate-600 sm:hidden">
+                {line.quantity} × {formatUsd(line.unitPrice)}
               </span>
-            </td>
-          </tr>
-        </tbody>
-      </ResultsTable>
+            </>
+          ),
+          cells: [line.quantity, formatUsd(line.unitPrice), formatUsd(line.amount)],
+        }))}
+        total={{ id: "one-time-total", label: "One-time total", value: formatUsd(estimate.oneTimeTotal) }}
+      />
+
+      <ResultsTable
+        caption="Monitoring (billed separately)"
+        columns={[{ label: "Plan" }, { label: "Monthly", numeric: true }, { label: "Annual", numeric: true }]}
+        rows={[
+          {
+            id: "monitoring",
+            heading: monitoring.label,
+            cells: [
+              formatUsd(monitoring.monthly),
+              <>
+                {formatUsd(monitoring.annual)}
+                <span className="block text-sm text-slate-600">
+                  {MONTHS_PER_YEAR} × {formatUsd(monitoring.monthly)}
+                </span>
+              </>,
+            ],
+          },
+        ]}
+      />
     </ToolResults>
   );
 }

@@ -3,17 +3,7 @@ import { Info, MonitorCheck } from "lucide-react";
 
 import { CheckboxGroup, SelectInput } from "../components/tools/controls";
 import { NumberField, useNumberText } from "../components/tools/number-field";
-import {
-  cellClass,
-  Figure,
-  headCellClass,
-  numberCellClass,
-  ResultsTable,
-  SelectionList,
-  ToolResults,
-  useResultsFocus,
-} from "../components/tools/results";
-import { cn } from "../lib/cn";
+import { Figure, ResultsTable, SelectionList, ToolResults, useResultsFocus } from "../components/tools/results";
 import {
   AREA_IDS,
   AREAS,
@@ -178,36 +168,16 @@ function CoverageResults({ input, focus }: { input: CoverageInput; focus: Return
         ]}
       />
 
-      <ResultsTable caption="How the count adds up">
-        <thead>
-          <tr>
-            <th scope="col" className={headCellClass}>
-              Reason
-            </th>
-            <th scope="col" className={cn(headCellClass, numberCellClass)}>
-              Cameras
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {result.lines.map((line, index) => (
-            <tr key={line.id} data-line={line.id}>
-              <th scope="row" className={cn(cellClass, "font-medium text-slate-900")}>
-                {line.label}
-              </th>
-              <td className={cn(cellClass, numberCellClass)}>{index === 0 ? line.cameras : `+${line.cameras}`}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr data-line="total">
-            <th scope="row" className="px-3 py-3 text-left font-bold text-slate-900">
-              Total cameras
-            </th>
-            <td className={cn("px-3 py-3 text-lg font-bold text-slate-900", numberCellClass)}>{result.totalCameras}</td>
-          </tr>
-        </tfoot>
-      </ResultsTable>
+      <ResultsTable
+        caption="How the count adds up"
+        columns={[{ label: "Reason" }, { label: "Cameras", numeric: true }]}
+        rows={result.lines.map((line, index) => ({
+          id: line.id,
+          heading: line.label,
+          cells: [index === 0 ? line.cameras : `+${line.cameras}`],
+        }))}
+        total={{ id: "total", label: "Total cameras", value: result.totalCameras }}
+      />
 
       <div className="mt-8 print:mt-4">
         <h3 className="text-lg font-semibold text-slate-900">Coverage notes</h3>

@@ -2,7 +2,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { AlertTriangle, CheckCircle2, ClipboardCheck } from "lucide-react";
 
 import { CheckboxOption } from "../components/tools/controls";
-import { cellClass, Figure, headCellClass, numberCellClass, ResultsTable, ToolResults, useResultsFocus } from "../components/tools/results";
+import { Figure, ResultsTable, ToolResults, useResultsFocus } from "../components/tools/results";
 import { buttonVariants } from "../components/ui/button";
 import { cn } from "../lib/cn";
 import { plural } from "../lib/plural";
@@ -167,40 +167,12 @@ function AssessmentResults({ checked, focus }: { checked: AssessmentItemId[]; fo
         </div>
       )}
 
-      <ResultsTable caption="By category">
-        <thead>
-          <tr>
-            <th scope="col" className={headCellClass}>
-              Category
-            </th>
-            <th scope="col" className={cn(headCellClass, numberCellClass)}>
-              In place
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {result.byCategory.map((row) => (
-            <tr key={row.category}>
-              <th scope="row" className={cn(cellClass, "font-medium text-slate-900")}>
-                {row.category}
-              </th>
-              <td className={cn(cellClass, numberCellClass)}>
-                {row.checked} of {row.total}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row" className="px-3 py-3 text-left font-bold text-slate-900">
-              All items
-            </th>
-            <td className={cn("px-3 py-3 font-bold text-slate-900", numberCellClass)}>
-              {result.checkedCount} of {result.total}
-            </td>
-          </tr>
-        </tfoot>
-      </ResultsTable>
+      <ResultsTable
+        caption="By category"
+        columns={[{ label: "Category" }, { label: "In place", numeric: true }]}
+        rows={result.byCategory.map((row) => ({ id: row.category, heading: row.category, cells: [`${row.checked} of ${row.total}`] }))}
+        total={{ label: "All items", value: `${result.checkedCount} of ${result.total}` }}
+      />
     </ToolResults>
   );
 }

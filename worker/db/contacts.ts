@@ -9,7 +9,7 @@ import { insertMessageIfChanged, type UnownedOutboxMessage } from "./outbox";
 import { contactSubmissions, outboxMessages } from "./schema";
 import { nowMs } from "./schema/columns";
 
-type Contact = typeof contactSubmissions.$inferSelect;
+export type Contact = typeof contactSubmissions.$inferSelect;
 
 /** A new lead and its messages, in one batch; answers the lead's id. */
 export async function insertContact(
@@ -82,17 +82,18 @@ export async function deleteContact(
   return deleted.length === 1;
 }
 
+/** What the person wrote on the contact form, as the dashboard and their own data show it. */
+export function leadDetails(row: Contact) {
+  const { firstName, lastName, email, phone, service, message } = row;
+  return { firstName, lastName, email, phone, service, message };
+}
+
 export function toContactView(row: Contact) {
   return {
     id: row.id,
     /** The lead's reference in emails, webhooks and dashboard links (/admin?section=contacts&submission=). */
     reference: row.reference,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    email: row.email,
-    phone: row.phone,
-    service: row.service,
-    message: row.message,
+    ...leadDetails(row),
     smsConsentAt: row.smsConsentAt.toISOString(),
     smsConsentVersion: row.smsConsentVersion,
     status: row.status,

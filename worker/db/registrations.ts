@@ -11,7 +11,7 @@ import { placeParts, staffPoint, toLocationView } from "./locations";
 import { insertMessageIfChanged, type UnownedOutboxMessage } from "./outbox";
 import { cameraRegistrations, footageRequests, outboxMessages } from "./schema";
 
-type Registration = typeof cameraRegistrations.$inferSelect;
+export type Registration = typeof cameraRegistrations.$inferSelect;
 
 /** A new registration and its messages, in one batch; answers the registration's id. */
 export async function insertRegistration(

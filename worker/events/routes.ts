@@ -1,7 +1,7 @@
 import { Hono, type Context } from "hono";
 
 import { notFound } from "../answers";
-import { requireAdmin } from "../auth/guard";
+import { requireAdmin, type AuthedEnv } from "../auth/guard";
 import { changeWithAudit } from "../db/audit";
 import { database, type Database } from "../db/client";
 import { eventRowProblem, isShowableEvent } from "../db/event-rows";
@@ -30,6 +30,25 @@ import { cancellationSchema, EVENT_SCHEDULE_MESSAGES, eventSchema, eventsQuerySc
 import { validate } from "../validation";
 import { jsonBody } from "../middleware/json-body";
 import { changesPages } from "../middleware/page-changes";
+
+/**
+ * One date of a series as its rule gives it again (its cancellation or its move undone), with its
+ * audit entry: the event as it now is, 404 when missing, 409 when its dates need fixing.
+ */
+async function putDateBack(
+  c: Context<AuthedEnv>,
+  id: number,
+  date: string,
+  said: string,
+  undo: typeof deleteCancellation | typeof deleteMove,
+) {
+  const db = database(c.env);
+  const event = await showableEvent(c, db, id);
+  if (event instanceof Response) return event;
+  const note = { by: c.get("user"), action: "update", entity: "event", entityId: id, summary: `${event.title}: ${date} ${said}` } as const;
+  await changeWithAudit(db, note, undo(db, id, date));
+  return c.json(toEventView(event, await seriesChangesOfOne(db, id)));
+}
 
 /** A series whose stored dates cannot be shown has no dates to cancel or restore until it is fixed. */
 const needsFixing = (c: Context) => c.json({ message: PLAUSIBLE_DATE_MESSAGES.needsFixingHint }, 409);
@@ -161,15 +180,7 @@ export const eventsRoutes = new Hono<AppEnv>()
     validate("param", idParamSchema.extend(cancellationSchema.shape)),
     async (c) => {
       const { id, date } = c.req.valid("param");
-      const db = database(c.env);
-      const event = await showableEvent(c, db, id);
-      if (event instanceof Response) return event;
-      await changeWithAudit(
-        db,
-        { by: c.get("user"), action: "update", entity: "event", entityId: id, summary: `${event.title}: ${date} restored` },
-        deleteCancellation(db, id, date),
-      );
-      return c.json(toEventView(event, await seriesChangesOfOne(db, id)));
+      return putDateBack(c, id, date, "restored", deleteCancellation);
     },
   )
   // One date of a repeating event moved to another day or time (its RECURRENCE-ID override), and put back (decision 0064).
@@ -192,13 +203,5 @@ export const eventsRoutes = new Hono<AppEnv>()
   })
   .delete("/:id/moves/:date", changesPages, requireAdmin, validate("param", idParamSchema.extend(cancellationSchema.shape)), async (c) => {
     const { id, date } = c.req.valid("param");
-    const db = database(c.env);
-    const event = await showableEvent(c, db, id);
-    if (event instanceof Response) return event;
-    await changeWithAudit(
-      db,
-      { by: c.get("user"), action: "update", entity: "event", entityId: id, summary: `${event.title}: ${date} back at its own time` },
-      deleteMove(db, id, date),
-    );
-    return c.json(toEventView(event, await seriesChangesOfOne(db, id)));
+    return putDateBack(c, id, date, "back at its own time", deleteMove);
   });

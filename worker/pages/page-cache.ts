@@ -16,23 +16,18 @@ import { readContentVersion, writeContentVersion, type ContentVersion } from "..
 import { database, readAtLeastFrom } from "../db/client";
 import type { AppEnv, Env } from "../env";
 import { securedAnswer, withSecurityHeadersIn } from "../security/apply-headers";
-import { PAGE_SEARCH_PARAMS } from "../shared/pages";
 
 /** Which clock a page follows: the blog's schedule, or the calendar's dates. */
 type CachedPageKind = "blog" | "calendar";
 
-/** What a cached page is: the clock it follows and the address parameters it reads (its key keeps only those). */
+/**
+ * What a cached page is: the clock it follows and the address parameters it reads (its key keeps
+ * only those), as each page's concept declares it (page-source.ts).
+ */
 export interface CachedPageShape {
   kind: CachedPageKind;
   reads: readonly string[];
 }
-
-export const CACHED_PAGES = {
-  blogList: { kind: "blog", reads: PAGE_SEARCH_PARAMS.blogList },
-  blogPost: { kind: "blog", reads: PAGE_SEARCH_PARAMS.blogPost },
-  calendar: { kind: "calendar", reads: PAGE_SEARCH_PARAMS.calendar },
-  eventPage: { kind: "calendar", reads: PAGE_SEARCH_PARAMS.eventPage },
-} as const satisfies Record<string, CachedPageShape>;
 
 /** How long a stored page is kept at most (a new version or stamp makes a new key before then). */
 const KEPT_SECONDS = 3600;

@@ -3,6 +3,7 @@
 // periods the cron trigger's purges follow (R20, worker/shared/retention.ts). Only what is the
 // person's: never staff's own notes on a record (a lead's internal note, an incident's footage
 // sought), never the body or address of a message to someone else (decision 0060).
+import { leadDetails } from "../db/contacts";
 import type { HeldData } from "../db/data-requests";
 import { messageKindLabel, type MessageKind } from "../outbox";
 import { COMPANY } from "../shared/company";
@@ -21,12 +22,7 @@ export function describeHeld(address: string, held: HeldData, now: Date) {
       reference: row.reference,
       receivedAt: iso(row.createdAt),
       keptFor: KEPT_TEXT.contact,
-      firstName: row.firstName,
-      lastName: row.lastName,
-      email: row.email,
-      phone: row.phone,
-      service: row.service,
-      message: row.message,
+      ...leadDetails(row),
       smsConsentAt: iso(row.smsConsentAt),
       smsConsentVersion: row.smsConsentVersion,
       status: row.status,

@@ -7,7 +7,7 @@ import { api } from "../../api";
 import { CAMERA_FORM, registrationSent } from "../../content/camera-registration";
 import { CAMERA_TOASTS } from "../../content/form-messages";
 import { deferredResolver } from "../../lib/deferred-resolver";
-import { submitWithToasts } from "../../lib/submit";
+import { submitWithToasts } from "../form/submit";
 import { CheckboxField, TextAreaField, TextField } from "../form/fields";
 import { HoneypotField, TurnstileCheck } from "../form/bot-check";
 import { SentConfirmation, useSentConfirmation } from "../form/sent-confirmation";

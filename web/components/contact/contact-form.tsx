@@ -10,7 +10,7 @@ import { contactSent } from "../../content/contact";
 import { CONTACT_TOASTS } from "../../content/form-messages";
 import { trackEvent } from "../../lib/analytics";
 import { deferredResolver } from "../../lib/deferred-resolver";
-import { submitWithToasts } from "../../lib/submit";
+import { submitWithToasts } from "../form/submit";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "../form/fields";
 import { HoneypotField, TurnstileCheck } from "../form/bot-check";
 import { SentConfirmation, useSentConfirmation } from "../form/sent-confirmation";

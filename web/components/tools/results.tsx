@@ -141,17 +141,91 @@ export function Figure({ label, value, detail, className }: { label: string; val
 
 const tableClass = "w-full border-collapse text-left text-sm md:text-base";
 const captionClass = "mb-3 text-left text-lg font-semibold text-slate-900";
-export const headCellClass = "border-b-2 border-slate-300 px-3 py-2 text-sm font-semibold text-slate-700";
-export const cellClass = "border-b border-slate-200 px-3 py-3 align-top print:py-1";
-export const numberCellClass = "text-right tabular-nums";
+const headCellClass = "border-b-2 border-slate-300 px-3 py-2 text-sm font-semibold text-slate-700";
+const cellClass = "border-b border-slate-200 px-3 py-3 align-top print:py-1";
+const numberCellClass = "text-right tabular-nums";
+const totalClass = "px-3 py-3 text-left font-bold text-slate-900";
+/** A column shown only from the `sm` breakpoint up (the row's heading says it on a phone). */
+const wideOnlyClass = "hidden sm:table-cell";
+
+export interface ResultsColumn {
+  label: string;
+  numeric?: boolean;
+  wideOnly?: boolean;
+}
+
+export interface ResultsRow {
+  /** The row's `data-line`, which the tests and the printed summary name it by. */
+  id: string;
+  heading: ReactNode;
+  /** One per column after the first. */
+  cells: ReactNode[];
+}
+
+interface ResultsTableProps {
+  caption: string;
+  /** The first column holds each row's heading. */
+  columns: ResultsColumn[];
+  rows: ResultsRow[];
+  total?: { id?: string; label: string; value: ReactNode };
+}
 
 /** A table of the result, under its caption; on a narrow screen it scrolls sideways. */
-export function ResultsTable({ caption, children }: { caption: string; children: ReactNode }) {
+export function ResultsTable({ caption, columns, rows, total }: ResultsTableProps) {
+  const [first, ...rest] = columns;
+  const cellClasses = rest.map((column) => cn(column.numeric && numberCellClass, column.wideOnly && wideOnlyClass));
+  const narrowSpan = rest.filter((column) => !column.wideOnly).length;
   return (
     <div className="mt-8 overflow-x-auto print:mt-4">
       <table className={tableClass}>
         <caption className={captionClass}>{caption}</caption>
-        {children}
+        <thead>
+          <tr>
+            <th scope="col" className={headCellClass}>
+              {first?.label}
+            </th>
+            {rest.map((column, index) => (
+              <th key={column.label} scope="col" className={cn(headCellClass, cellClasses[index])}>
+                {column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id} data-line={row.id}>
+              <th scope="row" className={cn(cellClass, "font-medium text-slate-900")}>
+                {row.heading}
+              </th>
+              {row.cells.map((cell, index) => (
+                <td key={rest[index]?.label ?? index} className={cn(cellClass, cellClasses[index])}>
+                  {cell}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+        {total && (
+          <tfoot>
+            <tr data-line={total.id}>
+              {narrowSpan === rest.length ? (
+                <th scope="row" colSpan={rest.length > 1 ? rest.length : undefined} className={totalClass}>
+                  {total.label}
+                </th>
+              ) : (
+                <>
+                  <th scope="row" colSpan={rest.length} className={cn(totalClass, wideOnlyClass)}>
+                    {total.label}
+                  </th>
+                  <th scope="row" colSpan={narrowSpan > 1 ? narrowSpan : undefined} className={cn(totalClass, "sm:hidden")}>
+                    {total.label}
+                  </th>
+                </>
+              )}
+              <td className={cn("px-3 py-3 text-lg font-bold text-slate-900", numberCellClass)}>{total.value}</td>
+            </tr>
+          </tfoot>
+        )}
       </table>
     </div>
   );

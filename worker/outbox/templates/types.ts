@@ -1,30 +1,27 @@
 // What the templates are given and what they make.
+import type { Contact } from "../../db/contacts";
+import type { Registration } from "../../db/registrations";
+
 export interface EmailContent {
   subject: string;
   text: string;
   html: string;
 }
 
-export interface ContactLead {
-  reference: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  /** The stored value (e.g. "home-security"); templates show its label. */
-  service: string;
-  message: string;
-  smsConsentAt: Date;
-  smsConsentVersion: string;
-  createdAt: Date;
-}
+/** Some fields of a stored row, each of `Known` present: messages are composed as the record is written, with its reference. */
+type WithKnown<Row, Known extends keyof Row> = Omit<Row, Known> & { [Field in Known]: NonNullable<Row[Field]> };
 
-export interface CameraLead {
-  reference: string;
-  name: string;
-  email: string;
-  phone: string;
-  address: string;
-  cameraDetails: string;
-  createdAt: Date;
-}
+/** A lead as its messages tell it (the stored service value, e.g. "home-security": templates show its label). */
+export type ContactLead = WithKnown<
+  Pick<
+    Contact,
+    "reference" | "firstName" | "lastName" | "email" | "phone" | "service" | "message" | "smsConsentAt" | "smsConsentVersion" | "createdAt"
+  >,
+  "reference"
+>;
+
+/** A registration as its messages tell it. */
+export type CameraLead = WithKnown<
+  Pick<Registration, "reference" | "name" | "email" | "phone" | "address" | "cameraDetails" | "createdAt">,
+  "reference"
+>;

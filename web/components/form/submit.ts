@@ -1,6 +1,6 @@
-import { messageFor, throwIfNotOk } from "../api";
-import { toast } from "../components/toast/store";
-import { FALLBACK_ERROR } from "../content/form-messages";
+import { messageFor, throwIfNotOk } from "../../api";
+import { toast } from "../toast/store";
+import { FALLBACK_ERROR } from "../../content/form-messages";
 
 type Toast = { title: string; description: string };
 
