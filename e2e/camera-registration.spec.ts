@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 
 import { openLive } from "./page-loading";
 import { CAMERA_FORM, PLANNING_MAP_URL } from "../web/content/camera-registration";
-import { CAMERA_MESSAGES } from "../worker/shared/schemas/camera";
+import { CAMERA_TEXTS } from "../worker/shared/schemas/camera";
 import { EMAIL_MESSAGE, PHONE_MESSAGE } from "../worker/shared/schemas/fields";
 
 const API_PATH = "/api/register-camera";
@@ -94,20 +94,13 @@ test("an empty form shows every rule's message, sends nothing, and re-validates 
   const f = fields(page);
   await f.submit.click();
 
-  const messages = [
-    CAMERA_MESSAGES.name,
-    EMAIL_MESSAGE,
-    PHONE_MESSAGE,
-    CAMERA_MESSAGES.address,
-    CAMERA_MESSAGES.cameraDetails,
-    CAMERA_MESSAGES.terms,
-  ];
+  const messages = [CAMERA_TEXTS.name, EMAIL_MESSAGE, PHONE_MESSAGE, CAMERA_TEXTS.address, CAMERA_TEXTS.cameraDetails, CAMERA_TEXTS.terms];
   for (const message of messages) await expect(f.form.getByText(message, { exact: true })).toBeVisible();
   await expect(f.name).toHaveAttribute("aria-invalid", "true");
   expect(sent).toEqual([]);
 
   await f.name.fill(VALID.name);
-  await expect(f.form.getByText(CAMERA_MESSAGES.name, { exact: true })).toHaveCount(0);
+  await expect(f.form.getByText(CAMERA_TEXTS.name, { exact: true })).toHaveCount(0);
   await expect(f.name).toHaveAttribute("aria-invalid", "false");
   await expect(f.form.getByText(EMAIL_MESSAGE, { exact: true })).toBeVisible();
   expect(sent).toEqual([]);

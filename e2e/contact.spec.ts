@@ -4,7 +4,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { COMPANY, telHref } from "../worker/shared/company";
 import { holdScripts, openLive } from "./page-loading";
 
-import { CONTACT_MESSAGES } from "../worker/shared/schemas/contact";
+import { CONTACT_TEXTS } from "../worker/shared/schemas/contact";
 import { EMAIL_MESSAGE, PHONE_MESSAGE } from "../worker/shared/schemas/fields";
 
 /** The toast on screen (Radix also repeats its text in a hidden live region for screen readers). */
@@ -110,22 +110,22 @@ test("the form shows the spec's messages on submit and re-validates on change", 
   await openLive(page, "/contact");
   await page.getByRole("button", { name: "Send Message" }).click();
   for (const message of [
-    CONTACT_MESSAGES.firstName,
-    CONTACT_MESSAGES.lastName,
+    CONTACT_TEXTS.firstName,
+    CONTACT_TEXTS.lastName,
     EMAIL_MESSAGE,
     PHONE_MESSAGE,
-    CONTACT_MESSAGES.service,
-    CONTACT_MESSAGES.message,
-    CONTACT_MESSAGES.smsConsent,
+    CONTACT_TEXTS.service,
+    CONTACT_TEXTS.message,
+    CONTACT_TEXTS.smsConsent,
   ]) {
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   }
   expect(requests).toBe(0);
   await expect(page.getByLabel("First Name", { exact: true })).toHaveAttribute("aria-invalid", "true");
   await page.getByLabel("First Name", { exact: true }).fill("Dana");
-  await expect(page.getByText(CONTACT_MESSAGES.firstName)).toHaveCount(0);
+  await expect(page.getByText(CONTACT_TEXTS.firstName)).toHaveCount(0);
   await page.getByLabel("First Name", { exact: true }).fill("D");
-  await expect(page.getByText(CONTACT_MESSAGES.firstName)).toBeVisible();
+  await expect(page.getByText(CONTACT_TEXTS.firstName)).toBeVisible();
 });
 
 test("the validation code loads once the visitor starts on the form; out of reach, the server's rules still answer", async ({ page }) => {
@@ -144,7 +144,7 @@ test("the validation code loads once the visitor starts on the form; out of reac
   const answered = page.waitForResponse((response) => response.url().endsWith("/api/contact"));
   await page.getByRole("button", { name: "Send Message" }).click();
   expect((await answered).status()).toBe(400);
-  await expect(toastOnScreen(page).getByText(CONTACT_MESSAGES.firstName, { exact: true })).toBeVisible();
+  await expect(toastOnScreen(page).getByText(CONTACT_TEXTS.firstName, { exact: true })).toBeVisible();
   await expect(page.getByLabel("Message", { exact: true })).toHaveValue("Please assess our corner store in Highlandtown.");
 });
 

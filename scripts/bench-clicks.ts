@@ -10,14 +10,14 @@ import { rmSync } from "node:fs";
 import { reportGoals } from "./bench-goals";
 import { interleaved, list, printRuns, ratios, warmUp, type Measured, type Target } from "./bench-measure";
 import { clickCheckLine, clickGoal, countClicks, siteClicks } from "./bench-click-count";
-import { BENCH, benchPorts, SEEDED_REDIRECT, serveInTurn } from "./bench-setup";
+import { BENCH, benchPorts, SEEDED_SHORT_LINK, serveInTurn } from "./bench-setup";
 import { buildSite, prepareDatabase } from "./site";
 
 const { rounds: ROUNDS, seconds: SECONDS, exactRequests: EXACT_REQUESTS } = BENCH;
 const CONNECTIONS = [10, 50] as const;
 /** How long the queued clicks may take to be stored after the last answer. */
 const DRAIN_TIMEOUT_MS = 120_000;
-const REDIRECT_PATH = SEEDED_REDIRECT;
+const REDIRECT_PATH = SEEDED_SHORT_LINK;
 const STATE = { direct: ".wrangler/bench-clicks-direct", queue: ".wrangler/bench-clicks-queue" } as const;
 
 const [directPort, queuePort] = await benchPorts(2);

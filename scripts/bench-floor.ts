@@ -18,7 +18,7 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { FLOOR_GOALS, reportGoals, type Goal } from "./bench-goals";
 import { countLocalD1, interleaved, list, printRuns, ratios, warmUp, SLICES, type Measured, type Target } from "./bench-measure";
 import { clickCheckLine, countClicks, clickGoal, siteClicks } from "./bench-click-count";
-import { BENCH, benchPorts, SEEDED_POST, SEEDED_REDIRECT, serveInTurn } from "./bench-setup";
+import { BENCH, benchPorts, SEEDED_POST, SEEDED_SHORT_LINK, serveInTurn } from "./bench-setup";
 import { run } from "./run";
 import { headersFile } from "../worker/security/headers";
 import { buildSite, prepareDatabase } from "./site";
@@ -31,7 +31,7 @@ const FLOORS = {
   bare: { config: "bench/floor/wrangler.toml", stateDir: ".wrangler/bench-floor" },
   routed: { config: "bench/floor/wrangler.assets.toml", stateDir: ".wrangler/bench-floor-routed" },
 } as const;
-const REDIRECT_PATH = SEEDED_REDIRECT;
+const REDIRECT_PATH = SEEDED_SHORT_LINK;
 
 const [sitePort, floorPort, routedPort] = await benchPorts(3);
 const site = `http://localhost:${sitePort}`;
@@ -109,7 +109,7 @@ const comparisons: Comparison[] = [
     floor: { label: "floor /click (INSERT, 302)", origin: floor, path: "/click" },
     routed: { label: "routed floor /click", origin: routed, path: "/click" },
     sized: { label: "routed floor /click/secured", origin: routed, path: "/click/secured" },
-    goal: FLOOR_GOALS.redirectOverRoutedFloor,
+    goal: FLOOR_GOALS.shortLinkOverRoutedFloor,
   },
 ];
 

@@ -11,7 +11,7 @@ import { readdirSync } from "node:fs";
 import { reportGoals } from "./bench-goals";
 import { answered, interleaved, list, printRuns, ratios, warmUp, SLICES, type Measured, type Target } from "./bench-measure";
 import { clickCheckLine, clickGoal, countClicks, siteClicks } from "./bench-click-count";
-import { BENCH, SEEDED_REDIRECT, serveInTurn } from "./bench-setup";
+import { BENCH, SEEDED_SHORT_LINK, serveInTurn } from "./bench-setup";
 import { buildSite, prepareDatabase } from "./site";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8794);
@@ -19,7 +19,7 @@ const BASE = `http://localhost:${PORT}`;
 const STATE_DIR = ".wrangler/bench-redirects-state";
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const { seconds: DURATION_S, rounds: ROUNDS, exactRequests: EXACT_REQUESTS } = BENCH;
-const REDIRECT_PATH = SEEDED_REDIRECT;
+const REDIRECT_PATH = SEEDED_SHORT_LINK;
 
 if (process.env.SKIP_BUILD !== "1") await buildSite();
 const asset = `/assets/${readdirSync("dist/client/assets").find((file) => file.endsWith(".css"))}`;

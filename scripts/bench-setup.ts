@@ -13,7 +13,7 @@ export const BENCH = {
 } as const;
 
 /** A seeded, active short link (scripts/seed-data.ts). */
-export const SEEDED_REDIRECT = "/flyer";
+export const SEEDED_SHORT_LINK = "/flyer";
 
 /** A seeded, published post's page (scripts/seed-data.ts). */
 export const SEEDED_POST = "/blog/camera-placement-baltimore-rowhouses";

@@ -44,7 +44,7 @@ export interface SeedEvent {
   repeat?: "weekly" | "monthly";
 }
 
-export interface SeedRedirect {
+export interface SeedShortLink {
   fromPath: string;
   toUrl: string;
   isActive: boolean;
@@ -930,7 +930,7 @@ export const seedEvents: SeedEvent[] = [
 // Redirects
 // ---------------------------------------------------------------------------
 
-export const seedRedirects: SeedRedirect[] = [
+export const seedShortLinks: SeedShortLink[] = [
   { fromPath: "/flyer", toUrl: "https://example.org/spring-safety-flyer", isActive: true },
   { fromPath: "/canton-walk", toUrl: "https://example.org/canton-safety-walk", isActive: true },
   { fromPath: "/old-promo", toUrl: "https://example.org/promo-2024", isActive: false },

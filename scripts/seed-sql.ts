@@ -5,7 +5,7 @@ import { readingTimeMinutes } from "../worker/shared/blog";
 import { buildRule } from "../worker/shared/recurrence";
 import { shortLinkMatchKey } from "../worker/shared/short-links";
 import { siteDateTimeToInstant, instantToSiteDateTime } from "../worker/shared/time";
-import { seedCameras, seedContacts, seedEvents, seedPosts, seedRedirects } from "./seed-data";
+import { seedCameras, seedContacts, seedEvents, seedPosts, seedShortLinks } from "./seed-data";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The wording version recorded with the demo contact submissions' SMS consent. */
@@ -88,7 +88,7 @@ export function buildSeedStatements(now: Date = new Date()): string[] {
     );
   });
 
-  const redirects = seedRedirects.map((redirect) =>
+  const redirects = seedShortLinks.map((redirect) =>
     insertUnless(
       "url_redirects",
       { from_path: redirect.fromPath, to_url: redirect.toUrl, is_active: redirect.isActive },

@@ -1,5 +1,5 @@
 // What `npm start` prints once the site answers: where it is, how to sign in, and how the local
-// stand-ins (emails, the cron schedule) behave, so the console and the README tell one story.
+// stand-ins (emails, the cron schedule) behave, so the console and docs/running-locally.md tell one story.
 
 export interface BannerOptions {
   port: number;

@@ -2,7 +2,7 @@
 // worker/shared/errors.ts); a field's own message is `fieldError` there.
 import type { Context } from "hono";
 
-import { ERROR_MESSAGES } from "./shared/errors";
+import { ERROR_TEXTS } from "./shared/errors";
 
 /** The record the address names does not exist, or no longer does. */
-export const notFound = (c: Context) => c.json({ message: ERROR_MESSAGES.notFound }, 404);
+export const notFound = (c: Context) => c.json({ message: ERROR_TEXTS.notFound }, 404);

@@ -24,7 +24,7 @@ import { adminIncidentRoutes } from "./registry";
 import { mediaRoutes } from "./media";
 import { adminRegistrationRoutes, registrationFormRoutes } from "./registry";
 import { sameOriginOnly } from "./security/csrf";
-import { ERROR_MESSAGES } from "./shared/errors";
+import { ERROR_TEXTS } from "./shared/errors";
 
 const api = new Hono<AppEnv>()
   .use(neverStored)
@@ -53,17 +53,17 @@ const api = new Hono<AppEnv>()
   .route("/admin/data-requests", dataRequestRoutes)
   .route("/media", mediaRoutes);
 
-api.notFound((c) => c.json({ message: ERROR_MESSAGES.notFound }, 404));
+api.notFound((c) => c.json({ message: ERROR_TEXTS.notFound }, 404));
 
 api.onError((error, c) => {
   if (error instanceof HTTPException) {
     // Hono raises 400 for malformed JSON; every other HTTP error keeps its status.
-    const message = error.status === 400 ? ERROR_MESSAGES.malformedJson : error.message;
+    const message = error.status === 400 ? ERROR_TEXTS.malformedJson : error.message;
     return c.json({ message }, error.status);
   }
   logError("api", error, { method: c.req.method, route: c.req.routePath });
-  if (isStorageFailure(error)) return c.json({ message: ERROR_MESSAGES.unavailable }, 503);
-  return c.json({ message: ERROR_MESSAGES.internal }, 500);
+  if (isStorageFailure(error)) return c.json({ message: ERROR_TEXTS.unavailable }, 503);
+  return c.json({ message: ERROR_TEXTS.internal }, 500);
 });
 
 export type AppType = typeof api;

@@ -25,7 +25,7 @@ import { withSecurityHeaders } from "./security/apply-headers";
 import { forgetServedMisses, logNotFound } from "./short-links";
 import { isStorageFailure } from "./db/errors";
 import { logError } from "./log";
-import { ERROR_MESSAGES } from "./shared/errors";
+import { ERROR_TEXTS } from "./shared/errors";
 import { YOUR_DATA_PATH } from "./shared/privacy";
 
 const worker = new Hono<AppEnv>()
@@ -46,7 +46,7 @@ const worker = new Hono<AppEnv>()
   .on(["GET", "HEAD"], "*", followShortLink);
 
 worker.notFound((c) => {
-  if (c.req.path.startsWith("/api/") || c.req.path === "/api") return c.json({ message: ERROR_MESSAGES.notFound }, 404);
+  if (c.req.path.startsWith("/api/") || c.req.path === "/api") return c.json({ message: ERROR_TEXTS.notFound }, 404);
   logNotFound(c); // counted after the answer, for the dashboard's 404 log
   return serveNotFound(c);
 });

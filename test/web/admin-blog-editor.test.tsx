@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { IMAGE_TEXT } from "../../web/admin/sections/blog/editor/image-dialog";
 import { MEDIA_TEXT } from "../../web/admin/sections/media/text";
-import { LINK_ADDRESS_MESSAGES } from "../../web/admin/sections/blog/editor/links";
+import { LINK_ADDRESS_TEXTS } from "../../web/admin/sections/blog/editor/links";
 import { BlogSection } from "../../web/admin/sections/blog";
 import { UNSAVED_CHANGES_PROMPT } from "../../web/admin/unsaved-changes";
 import { withEditorEnvironment } from "./editor-environment";
@@ -142,7 +142,7 @@ describe("the post editor's toolbar", () => {
     const dialog = await screen.findByRole("dialog", { name: "Add link" });
     await user.type(within(dialog).getByLabelText("Link address"), "javascript:alert(1)");
     await user.click(within(dialog).getByRole("button", { name: "Apply link" }));
-    expect(within(dialog).getByText(LINK_ADDRESS_MESSAGES.unsupported)).toBeInTheDocument();
+    expect(within(dialog).getByText(LINK_ADDRESS_TEXTS.unsupported)).toBeInTheDocument();
     await user.clear(within(dialog).getByLabelText("Link address"));
     await user.type(within(dialog).getByLabelText("Link address"), "/contact");
     await user.click(within(dialog).getByRole("button", { name: "Apply link" }));

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { EventsSection } from "../../web/admin/sections/events";
 import { SERIES_DATES_TEXT } from "../../web/admin/sections/events/text";
-import { MOVE_MESSAGES } from "../../worker/shared/schemas/events";
+import { MOVE_TEXTS } from "../../worker/shared/schemas/events";
 import { expectToast, json, renderWithToasts, requestUrl, stubApi } from "./render";
 
 beforeEach(() => {
@@ -149,7 +149,7 @@ describe("a series' dates in the dashboard", () => {
   });
 
   it("shows the form's own messages and the server's refusal on their fields", async () => {
-    const refusal = () => json({ message: MOVE_MESSAGES.collides, errors: { newDate: [MOVE_MESSAGES.collides] } }, 400);
+    const refusal = () => json({ message: MOVE_TEXTS.collides, errors: { newDate: [MOVE_TEXTS.collides] } }, 400);
     const { fetchMock, user } = renderSection([series()], refusal);
     const dates = await openDates(user);
     await user.click(dates.getByRole("button", { name: "Move this date: Tuesday, January 6, 2026" }));
@@ -163,7 +163,7 @@ describe("a series' dates in the dashboard", () => {
     await user.clear(form.getByLabelText("New date"));
     await user.type(form.getByLabelText("New date"), "2026-02-03");
     await user.click(form.getByRole("button", { name: "Move date" }));
-    expect(await form.findByText(MOVE_MESSAGES.collides, { selector: "p" })).toBeInTheDocument();
+    expect(await form.findByText(MOVE_TEXTS.collides, { selector: "p" })).toBeInTheDocument();
     expect(form.getByLabelText("New date")).toHaveAttribute("aria-invalid", "true");
   });
 

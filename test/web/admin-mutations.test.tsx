@@ -18,7 +18,7 @@ afterEach(() => {
 
 const contactsKey = ["contacts"] as const;
 const incidentsKey = ["incidents"] as const;
-const redirectsKey = ["redirects"] as const;
+const shortLinksKey = ["redirects"] as const;
 
 const wrapperFor =
   (client: QueryClient) =>
@@ -27,7 +27,7 @@ const wrapperFor =
 /** A client holding one read under each key, none of them stale. */
 function clientWithReads() {
   const client = createQueryClient();
-  for (const key of [contactsKey, incidentsKey, redirectsKey]) client.setQueryData(key, []);
+  for (const key of [contactsKey, incidentsKey, shortLinksKey]) client.setQueryData(key, []);
   const stale = (key: QueryKey) => client.getQueryState(key)?.isInvalidated;
   return { client, stale };
 }
@@ -43,7 +43,7 @@ describe("the query cache's writes (web/query-client.ts)", () => {
     );
     act(() => result.current.mutate());
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
-    expect([stale(contactsKey), stale(incidentsKey), stale(redirectsKey)]).toEqual([true, true, false]);
+    expect([stale(contactsKey), stale(incidentsKey), stale(shortLinksKey)]).toEqual([true, true, false]);
   });
 
   it("keep the write pending until the reads on screen have been fetched again", async () => {
@@ -88,7 +88,7 @@ describe("the query cache's writes (web/query-client.ts)", () => {
     act(() => result.current.undeclared.mutate());
     await waitFor(() => expect([result.current.plain.isError, result.current.refetching.isError]).toEqual([true, true]));
     await waitFor(() => expect(result.current.undeclared.isSuccess).toBe(true));
-    expect([stale(contactsKey), stale(incidentsKey), stale(redirectsKey)]).toEqual([false, true, false]);
+    expect([stale(contactsKey), stale(incidentsKey), stale(shortLinksKey)]).toEqual([false, true, false]);
   });
 });
 

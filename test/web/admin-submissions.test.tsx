@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { CONTACT_MESSAGE_TOGGLE_CHARS, CAMERA_DESCRIPTION_TRUNCATE_CHARS } from "../../web/admin/messages";
+import { CONTACT_MESSAGE_TOGGLE_CHARS, CAMERA_DESCRIPTION_TRUNCATE_CHARS } from "../../web/admin/texts";
 import { AuditSection } from "../../web/admin/sections/audit";
 import { RegistrySection } from "../../web/admin/sections/registry";
 import { ContactsSection } from "../../web/admin/sections/contacts";

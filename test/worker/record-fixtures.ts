@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, vi } from "vitest";
 
-import { auditLog, cameraRegistrations, contactSubmissions, outboxMessages, urlRedirects } from "../../worker/db/schema";
+import { auditLog, cameraRegistrations, contactSubmissions, outboxMessages, shortLinks } from "../../worker/db/schema";
 import { apiClient } from "./api-client";
 import { db } from "./helpers";
 import { asAdmin, callWith } from "./session-helpers";
@@ -102,8 +102,8 @@ export async function auditFor(entity: string, entityId: number) {
 /** A short link from `fromPath`, stored directly; its id. */
 export async function newLink(fromPath: string) {
   const [{ id }] = (await db()
-    .insert(urlRedirects)
+    .insert(shortLinks)
     .values({ fromPath, toUrl: `https://example.org${fromPath}` })
-    .returning({ id: urlRedirects.id })) as [{ id: number }];
+    .returning({ id: shortLinks.id })) as [{ id: number }];
   return id;
 }

@@ -1,6 +1,6 @@
 import { Construction } from "lucide-react";
 
-import { ADMIN_TEXT } from "./messages";
+import { ADMIN_TEXT } from "./texts";
 
 export function ComingSoon() {
   return (

@@ -4,7 +4,7 @@ import { useState, type ReactNode } from "react";
 
 import { COMPANY } from "../../worker/shared/company";
 import { cn } from "../lib/cn";
-import { ADMIN_TEXT } from "./messages";
+import { ADMIN_TEXT } from "./texts";
 import { SECTIONS, type SectionId } from "./section-table";
 
 interface LayoutProps {

@@ -7,7 +7,7 @@ import type { ClientResponse } from "hono/client";
 
 import { isUnauthorized, messageFor, ok } from "../api";
 import { toast } from "../components/toast/store";
-import { ADMIN_TEXT, MUTATION_TEXT, UNAUTHORIZED_MUTATION_REDIRECT_MS, type EditableThing } from "./messages";
+import { ADMIN_TEXT, MUTATION_TEXT, UNAUTHORIZED_MUTATION_REDIRECT_MS, type EditableThing } from "./texts";
 
 /** After `delayMs`, sends the browser to sign in and back to this page; answers a way to cancel. */
 export function signInAgain(delayMs: number): () => void {

@@ -176,7 +176,7 @@ export const CAMERA_FORM = {
   submitting: "Registering...",
 } as const;
 
-/** The confirmation that takes the form's place after a registration (the toast's texts are the spec's, in form-messages.ts). */
+/** The confirmation that takes the form's place after a registration (the toast's texts are the spec's, in form-texts.ts). */
 export const registrationSent = {
   title: "Your camera is registered",
   lines: [

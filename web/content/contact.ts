@@ -7,7 +7,7 @@ export const contactHero: Blurb = {
   text: `Tell us about your property and what you would like to protect. ${replyPromise}`,
 };
 
-/** The confirmation that takes the form's place after a send (the toast's texts are the spec's, in form-messages.ts). */
+/** The confirmation that takes the form's place after a send (the toast's texts are the spec's, in form-texts.ts). */
 export const contactSent = {
   title: "We received your message",
   next: replyPromise,

@@ -2,7 +2,7 @@ import { queryOptions } from "@tanstack/react-query";
 import type { InferResponseType } from "hono/client";
 
 import { ALL_CATEGORIES_LABEL, BLOG_PAGE_SIZE } from "../../worker/shared/blog";
-import { ERROR_MESSAGES } from "../../worker/shared/errors";
+import { ERROR_TEXTS } from "../../worker/shared/errors";
 import type { PostAutosaveFields } from "../../worker/shared/schemas/blog";
 import { api, ApiRequestError, ok, read } from "../api";
 
@@ -20,7 +20,7 @@ export type BlogPostView = InferResponseType<(typeof api.blog.posts)[":slug"]["$
 /** Public fetch failures carry the spec's own messages (S8). */
 export const BLOG_POSTS_FETCH_FAILED = "Failed to fetch blog posts";
 export const BLOG_POST_FETCH_FAILED = "Failed to fetch blog post";
-export const BLOG_POST_NOT_FOUND = ERROR_MESSAGES.blogPostNotFound;
+export const BLOG_POST_NOT_FOUND = ERROR_TEXTS.blogPostNotFound;
 
 export interface BlogListParams {
   /** 1-based, as the page shows it. */

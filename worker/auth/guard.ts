@@ -7,7 +7,7 @@ import { database } from "../db/client";
 import { findUser, type User } from "../db/users";
 import type { AppEnv } from "../env";
 import { logRefusal } from "../log";
-import { ERROR_MESSAGES } from "../shared/errors";
+import { ERROR_TEXTS } from "../shared/errors";
 import { readSession } from "./session";
 
 export type AuthedEnv = AppEnv & { Variables: { user: User } };
@@ -20,7 +20,7 @@ async function signedInUser<E extends AppEnv>(c: Context<E>): Promise<User | und
 /** The refusal answered, and its log line (ASVS 16.3). */
 function refuse<E extends AppEnv>(c: Context<E>, status: 401 | 403) {
   logRefusal(status === 401 ? "no session" : "not staff", { method: c.req.method, path: c.req.path, status });
-  return c.json({ message: status === 401 ? ERROR_MESSAGES.unauthorized : ERROR_MESSAGES.forbidden }, status);
+  return c.json({ message: status === 401 ? ERROR_TEXTS.unauthorized : ERROR_TEXTS.forbidden }, status);
 }
 
 /**
@@ -29,7 +29,7 @@ function refuse<E extends AppEnv>(c: Context<E>, status: 401 | 403) {
  */
 export const requireUser = createMiddleware<AuthedEnv>(async (c, next) => {
   const user = await signedInUser(c);
-  if (!user) return c.json({ message: ERROR_MESSAGES.unauthorized }, 401);
+  if (!user) return c.json({ message: ERROR_TEXTS.unauthorized }, 401);
   c.set("user", user);
   await next();
 });

@@ -11,7 +11,7 @@ import { bucketDates, bucketSizeOf, ALL_TIME_MIN_DAYS, referrerHostOf, type Clic
 import { DEVICE_TYPES, deviceTypeOf } from "../shared/device-type";
 import { instantToSiteDateTime, siteDateTimeToInstant } from "../shared/time";
 import type { Database } from "./client";
-import { redirectClicks } from "./schema";
+import { shortLinkClicks } from "./schema";
 
 export const ANALYTICS_DAYS = 30;
 export const TOP_LIST_SIZE = 5;
@@ -41,22 +41,24 @@ const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - D
  * The window's dates and the instant it starts: midnight in Baltimore of its first day. All
  * time runs from the first click's day (at least `ALL_TIME_MIN_DAYS`) and filters nothing.
  */
-export async function clickWindowRange(db: Database, redirectId: number, window: ClickWindow, now: Date) {
+export async function clickWindowRange(db: Database, shortLinkId: number, window: ClickWindow, now: Date) {
   if (window !== "all") {
     const dates = lastDays(now, Number(window));
     return { dates, since: siteDateTimeToInstant(dates[0]!, "00:00") };
   }
   const [first] = await db
-    .select({ at: sql<number | null>`min(${redirectClicks.clickedAt})` })
-    .from(redirectClicks)
-    .where(eq(redirectClicks.redirectId, redirectId));
+    .select({ at: sql<number | null>`min(${shortLinkClicks.clickedAt})` })
+    .from(shortLinkClicks)
+    .where(eq(shortLinkClicks.shortLinkId, shortLinkId));
   const today = instantToSiteDateTime(now).date;
   const firstDay = first?.at == null ? today : instantToSiteDateTime(new Date(Number(first.at))).date;
   return { dates: lastDays(now, Math.max(ALL_TIME_MIN_DAYS, daysBetween(firstDay, today) + 1)), since: null };
 }
 
-const inWindow = (redirectId: number, since: Date | null): SQL =>
-  since ? and(eq(redirectClicks.redirectId, redirectId), gte(redirectClicks.clickedAt, since))! : eq(redirectClicks.redirectId, redirectId);
+const inWindow = (shortLinkId: number, since: Date | null): SQL =>
+  since
+    ? and(eq(shortLinkClicks.shortLinkId, shortLinkId), gte(shortLinkClicks.clickedAt, since))!
+    : eq(shortLinkClicks.shortLinkId, shortLinkId);
 
 /** The `size` largest of counted labels, most first, a tie by label. */
 function top(counts: Map<string, number>, size: number) {
@@ -68,48 +70,48 @@ function top(counts: Map<string, number>, size: number) {
 
 const add = (counts: Map<string, number>, label: string, clicks: number) => counts.set(label, (counts.get(label) ?? 0) + clicks);
 
-export async function clickAnalytics(db: Database, redirectId: number, window: ClickWindow = "30", now = new Date()) {
-  const { dates, since } = await clickWindowRange(db, redirectId, window, now);
-  const recent = inWindow(redirectId, since);
-  const people = and(recent, eq(redirectClicks.isBot, false));
-  const hourOf = sql<number>`${redirectClicks.clickedAt} / ${HOUR_MS}`;
+export async function clickAnalytics(db: Database, shortLinkId: number, window: ClickWindow = "30", now = new Date()) {
+  const { dates, since } = await clickWindowRange(db, shortLinkId, window, now);
+  const recent = inWindow(shortLinkId, since);
+  const people = and(recent, eq(shortLinkClicks.isBot, false));
+  const hourOf = sql<number>`${shortLinkClicks.clickedAt} / ${HOUR_MS}`;
 
   const [hourly, referers, agents, countries, sources, totals, latest] = await db.batch([
     db
-      .select({ hour: hourOf, clicks: count(), bots: sql<number>`sum(${redirectClicks.isBot})` })
-      .from(redirectClicks)
+      .select({ hour: hourOf, clicks: count(), bots: sql<number>`sum(${shortLinkClicks.isBot})` })
+      .from(shortLinkClicks)
       .where(recent)
       .groupBy(hourOf),
-    db.select({ referer: redirectClicks.referer, clicks: count() }).from(redirectClicks).where(people).groupBy(redirectClicks.referer),
+    db.select({ referer: shortLinkClicks.referer, clicks: count() }).from(shortLinkClicks).where(people).groupBy(shortLinkClicks.referer),
     db
-      .select({ userAgent: redirectClicks.userAgent, isBot: redirectClicks.isBot, clicks: count() })
-      .from(redirectClicks)
+      .select({ userAgent: shortLinkClicks.userAgent, isBot: shortLinkClicks.isBot, clicks: count() })
+      .from(shortLinkClicks)
       .where(recent)
-      .groupBy(redirectClicks.userAgent, redirectClicks.isBot),
+      .groupBy(shortLinkClicks.userAgent, shortLinkClicks.isBot),
     db
-      .select({ country: redirectClicks.country, clicks: count() })
-      .from(redirectClicks)
+      .select({ country: shortLinkClicks.country, clicks: count() })
+      .from(shortLinkClicks)
       .where(people)
-      .groupBy(redirectClicks.country)
-      .orderBy(desc(count()), sql`${redirectClicks.country} is null`, redirectClicks.country)
+      .groupBy(shortLinkClicks.country)
+      .orderBy(desc(count()), sql`${shortLinkClicks.country} is null`, shortLinkClicks.country)
       .limit(TOP_LIST_SIZE),
     db
-      .select({ source: redirectClicks.source, clicks: count() })
-      .from(redirectClicks)
+      .select({ source: shortLinkClicks.source, clicks: count() })
+      .from(shortLinkClicks)
       .where(people)
-      .groupBy(redirectClicks.source)
+      .groupBy(shortLinkClicks.source)
       // Most clicks first; a tie by name, the untagged last.
-      .orderBy(desc(count()), sql`${redirectClicks.source} is null`, redirectClicks.source)
+      .orderBy(desc(count()), sql`${shortLinkClicks.source} is null`, shortLinkClicks.source)
       .limit(SOURCE_LIST_SIZE),
     db
-      .select({ clicks: count(), bots: sql<number>`coalesce(sum(${redirectClicks.isBot}), 0)` })
-      .from(redirectClicks)
+      .select({ clicks: count(), bots: sql<number>`coalesce(sum(${shortLinkClicks.isBot}), 0)` })
+      .from(shortLinkClicks)
       .where(recent),
     // The last click ever, whatever the window.
     db
-      .select({ at: sql<number | null>`max(${redirectClicks.clickedAt})` })
-      .from(redirectClicks)
-      .where(eq(redirectClicks.redirectId, redirectId)),
+      .select({ at: sql<number | null>`max(${shortLinkClicks.clickedAt})` })
+      .from(shortLinkClicks)
+      .where(eq(shortLinkClicks.shortLinkId, shortLinkId)),
   ]);
 
   const perDay = new Map(dates.map((date) => [date, { clicks: 0, bots: 0 }]));
@@ -144,20 +146,20 @@ export async function clickAnalytics(db: Database, redirectId: number, window: C
 }
 
 /** A link's clicks in the window, oldest first, for its CSV export: no address and no agent leave this file. */
-export async function clicksForExport(db: Database, redirectId: number, window: ClickWindow, now = new Date()) {
-  const { since } = await clickWindowRange(db, redirectId, window, now);
+export async function clicksForExport(db: Database, shortLinkId: number, window: ClickWindow, now = new Date()) {
+  const { since } = await clickWindowRange(db, shortLinkId, window, now);
   const rows = await db
     .select({
-      clickedAt: redirectClicks.clickedAt,
-      referer: redirectClicks.referer,
-      country: redirectClicks.country,
-      userAgent: redirectClicks.userAgent,
-      isBot: redirectClicks.isBot,
-      source: redirectClicks.source,
+      clickedAt: shortLinkClicks.clickedAt,
+      referer: shortLinkClicks.referer,
+      country: shortLinkClicks.country,
+      userAgent: shortLinkClicks.userAgent,
+      isBot: shortLinkClicks.isBot,
+      source: shortLinkClicks.source,
     })
-    .from(redirectClicks)
-    .where(inWindow(redirectId, since))
-    .orderBy(asc(redirectClicks.clickedAt), asc(redirectClicks.id));
+    .from(shortLinkClicks)
+    .where(inWindow(shortLinkId, since))
+    .orderBy(asc(shortLinkClicks.clickedAt), asc(shortLinkClicks.id));
   return rows.map(({ userAgent, referer, ...row }) => ({
     ...row,
     referrerHost: referer ? referrerHostOf(referer) : null,

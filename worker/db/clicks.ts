@@ -73,7 +73,7 @@ export async function recordClick(d1: D1Database, link: { id: number; fromPath: 
 
 /** A click of the batch (`j`) that is not stored yet. */
 const IS_NEW = "NOT EXISTS (SELECT 1 FROM redirect_clicks AS c WHERE c.click_key = j.value ->> 'key')";
-const FOR_LINK = "j.value ->> 'redirectId' = url_redirects.id";
+const FOR_LINK = "j.value ->> 'shortLinkId' = url_redirects.id";
 
 /**
  * First each link's counter moves by the number of its clicks not stored yet (in SQL, never
@@ -84,11 +84,11 @@ const FOR_LINK = "j.value ->> 'redirectId' = url_redirects.id";
 const COUNT_NEW_CLICKS = `UPDATE url_redirects SET
   click_count = click_count + (SELECT count(*) FROM json_each(?1) AS j WHERE ${FOR_LINK} AND ${IS_NEW}),
   last_clicked_at = max(coalesce(last_clicked_at, 0), (SELECT max(j.value ->> 'clickedAt') FROM json_each(?1) AS j WHERE ${FOR_LINK} AND ${IS_NEW}))
-WHERE id IN (SELECT j.value ->> 'redirectId' FROM json_each(?1) AS j WHERE ${IS_NEW})`;
+WHERE id IN (SELECT j.value ->> 'shortLinkId' FROM json_each(?1) AS j WHERE ${IS_NEW})`;
 
 const STORE_NEW_CLICKS = `INSERT INTO redirect_clicks (redirect_id, clicked_at, user_agent, ip_address, referer, country, is_bot, source, click_key)
 SELECT r.id, j.value ->> 'clickedAt', j.value ->> 'userAgent', j.value ->> 'ipAddress', j.value ->> 'referer', j.value ->> 'country', j.value ->> 'isBot', j.value ->> 'source', j.value ->> 'key'
-FROM json_each(?1) AS j JOIN url_redirects AS r ON r.id = j.value ->> 'redirectId'
+FROM json_each(?1) AS j JOIN url_redirects AS r ON r.id = j.value ->> 'shortLinkId'
 WHERE ${IS_NEW}`;
 
 /** The two statements of a queue batch, in their order; each takes the batch's clicks as its one parameter. */

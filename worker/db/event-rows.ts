@@ -3,10 +3,10 @@
 // running to 9999 or a rule nobody can read: such a row is left out of every public list, page
 // and feed (and logged, by id), never allowed to make the list fail; the dashboard lists it flagged.
 import { logWarning } from "../log";
-import { type DateProblem, PLAUSIBLE_DATE_MESSAGES, scheduleDateProblems } from "../shared/plausible-dates";
+import { type DateProblem, PLAUSIBLE_DATE_TEXTS, scheduleDateProblems } from "../shared/plausible-dates";
 import { parseRule } from "../shared/recurrence";
-import { ADMIN_MESSAGES } from "../shared/schemas/admin";
-import { EVENT_SCHEDULE_MESSAGES } from "../shared/schemas/events";
+import { ADMIN_TEXTS } from "../shared/schemas/admin";
+import { EVENT_SCHEDULE_TEXTS } from "../shared/schemas/events";
 import { instantToSiteDateTime, isClockTime } from "../shared/time";
 import type { CommunityEvent } from "./schema";
 
@@ -19,10 +19,10 @@ export interface RowProblem {
 
 /** Why the public pages cannot show this row (its first problem, in the form's words), or undefined when they can. */
 export function eventRowProblem(row: ScheduleColumns): RowProblem | undefined {
-  if (Number.isNaN(row.eventDate.getTime())) return { field: "date", message: PLAUSIBLE_DATE_MESSAGES.outOfRange };
-  if (row.endTime !== null && !isClockTime(row.endTime)) return { field: "endTime", message: ADMIN_MESSAGES.timeExists };
+  if (Number.isNaN(row.eventDate.getTime())) return { field: "date", message: PLAUSIBLE_DATE_TEXTS.outOfRange };
+  if (row.endTime !== null && !isClockTime(row.endTime)) return { field: "endTime", message: ADMIN_TEXTS.timeExists };
   const rule = row.recurrence === null ? undefined : parseRule(row.recurrence);
-  if (row.recurrence !== null && !rule) return { field: "repeat", message: EVENT_SCHEDULE_MESSAGES.repeat };
+  if (row.recurrence !== null && !rule) return { field: "repeat", message: EVENT_SCHEDULE_TEXTS.repeat };
   const { date } = instantToSiteDateTime(row.eventDate);
   return scheduleDateProblems({ date, repeatUntil: rule?.until || null })[0];
 }

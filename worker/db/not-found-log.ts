@@ -9,7 +9,7 @@ import { BLOG_POST_PREFIX, SITE_PATH_LISTS } from "../shared/pages";
 import { inList, listRows } from "./bound-lists";
 import type { Database } from "./client";
 import { isLive } from "./post-live";
-import { blogPosts, notFoundClients, notFoundPaths, postSlugHistory, urlRedirects } from "./schema";
+import { blogPosts, notFoundClients, notFoundPaths, postSlugHistory, shortLinks } from "./schema";
 
 export const NOT_FOUND_PATHS_KEPT = 500;
 /** New paths get consecutive ids (a plain rowid), so "every Nth" costs nothing to tell. */
@@ -93,9 +93,9 @@ function servedAt(db: Database, now: Date): SQL {
   return or(
     exists(
       db
-        .select({ id: urlRedirects.id })
-        .from(urlRedirects)
-        .where(and(eq(urlRedirects.matchKey, path), eq(urlRedirects.isActive, true))),
+        .select({ id: shortLinks.id })
+        .from(shortLinks)
+        .where(and(eq(shortLinks.matchKey, path), eq(shortLinks.isActive, true))),
     ),
     exists(
       db

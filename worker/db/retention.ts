@@ -19,7 +19,7 @@ import {
   footageRequests,
   notFoundPaths,
   outboxMessages,
-  redirectClicks,
+  shortLinkClicks,
 } from "./schema";
 
 type Statement = BatchItem<"sqlite">;
@@ -136,15 +136,15 @@ export async function purgeMessages(db: Database, cutoff: Date, note: RunNote) {
 }
 
 /** A cut address holds a "/" (worker/shared/retention.ts truncateClientAddress); the partial index redirect_clicks_whole_address_idx holds the others. */
-const wholeAddress = sql`${redirectClicks.ipAddress} is not null and instr(${redirectClicks.ipAddress}, '/') = 0`;
+const wholeAddress = sql`${shortLinkClicks.ipAddress} is not null and instr(${shortLinkClicks.ipAddress}, '/') = 0`;
 
 /** Clicks made before `cutoff` whose address is still whole, oldest first, at most PURGE_BATCH. */
 export function clicksWithWholeAddress(db: Database, cutoff: Date) {
   return db
-    .select({ id: redirectClicks.id, ipAddress: redirectClicks.ipAddress })
-    .from(redirectClicks)
-    .where(and(wholeAddress, lt(redirectClicks.clickedAt, cutoff)))
-    .orderBy(asc(redirectClicks.clickedAt))
+    .select({ id: shortLinkClicks.id, ipAddress: shortLinkClicks.ipAddress })
+    .from(shortLinkClicks)
+    .where(and(wholeAddress, lt(shortLinkClicks.clickedAt, cutoff)))
+    .orderBy(asc(shortLinkClicks.clickedAt))
     .limit(PURGE_BATCH);
 }
 
@@ -153,9 +153,9 @@ export async function storeCutAddresses(db: Database, cuts: { id: number; ipAddr
   if (cuts.length === 0) return;
   const json = JSON.stringify(cuts);
   const store = db
-    .update(redirectClicks)
-    .set({ ipAddress: sql`(select j.value ->> 'ipAddress' from json_each(${json}) as j where j.value ->> 'id' = ${redirectClicks.id})` })
-    .where(and(sql`${redirectClicks.id} in (select j.value ->> 'id' from json_each(${json}) as j)`, wholeAddress));
+    .update(shortLinkClicks)
+    .set({ ipAddress: sql`(select j.value ->> 'ipAddress' from json_each(${json}) as j where j.value ->> 'id' = ${shortLinkClicks.id})` })
+    .where(and(sql`${shortLinkClicks.id} in (select j.value ->> 'id' from json_each(${json}) as j)`, wholeAddress));
   await runWithAudit(db, "click", store, note);
 }
 

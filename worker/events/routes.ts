@@ -21,12 +21,12 @@ import {
 } from "../db/event-writes";
 import { seriesChangesOfOne } from "../db/series-changes";
 import type { AppEnv } from "../env";
-import { ERROR_MESSAGES, fieldError } from "../shared/errors";
+import { ERROR_TEXTS, fieldError } from "../shared/errors";
 import { moveProblem, movesKept } from "../shared/date-moves";
 import { isOccurrenceDate } from "../shared/occurrences";
-import { PLAUSIBLE_DATE_MESSAGES } from "../shared/plausible-dates";
+import { PLAUSIBLE_DATE_TEXTS } from "../shared/plausible-dates";
 import { idParamSchema } from "../shared/schemas/admin";
-import { cancellationSchema, EVENT_SCHEDULE_MESSAGES, eventSchema, eventsQuerySchema, moveSchema } from "../shared/schemas/events";
+import { cancellationSchema, EVENT_SCHEDULE_TEXTS, eventSchema, eventsQuerySchema, moveSchema } from "../shared/schemas/events";
 import { validate } from "../validation";
 import { jsonBody } from "../middleware/json-body";
 import { changesPages } from "../middleware/page-changes";
@@ -51,7 +51,7 @@ async function putDateBack(
 }
 
 /** A series whose stored dates cannot be shown has no dates to cancel or restore until it is fixed. */
-const needsFixing = (c: Context) => c.json({ message: PLAUSIBLE_DATE_MESSAGES.needsFixingHint }, 409);
+const needsFixing = (c: Context) => c.json({ message: PLAUSIBLE_DATE_TEXTS.needsFixingHint }, 409);
 
 /** An event whose dates staff may change one by one: 404 when there is none, 409 when its stored dates need fixing first. */
 async function showableEvent(c: Context, db: Database, id: number) {
@@ -86,7 +86,7 @@ export const eventsRoutes = new Hono<AppEnv>()
     const db = database(c.env);
     const row = await findEvent(db, c.req.valid("param").id);
     const [view] = row ? await toEventViews(db, [row]) : [];
-    if (!view) return c.json({ message: ERROR_MESSAGES.notFound }, 404);
+    if (!view) return c.json({ message: ERROR_TEXTS.notFound }, 404);
     return c.json(view);
   })
   // Admin writes: 401 without a session, 403 for a non-admin (R7).
@@ -163,7 +163,7 @@ export const eventsRoutes = new Hono<AppEnv>()
       const db = database(c.env);
       const event = await showableEvent(c, db, id);
       if (event instanceof Response) return event;
-      if (!event.recurrence || !isOccurrenceDate(event, date)) return c.json(fieldError("date", EVENT_SCHEDULE_MESSAGES.notADate), 400);
+      if (!event.recurrence || !isOccurrenceDate(event, date)) return c.json(fieldError("date", EVENT_SCHEDULE_TEXTS.notADate), 400);
       await changeWithAudit(
         db,
         { by: c.get("user"), action: "update", entity: "event", entityId: id, summary: `${event.title}: ${date} cancelled` },

@@ -5,7 +5,7 @@
 import { fileTypeFromBuffer } from "file-type";
 
 import { withoutControlCharacters } from "../shared/characters";
-import { IMAGE_TYPES, isImageMimeType, MAX_IMAGE_PIXELS, MEDIA_MESSAGES, type ImageMimeType } from "../shared/media";
+import { IMAGE_TYPES, isImageMimeType, MAX_IMAGE_PIXELS, MEDIA_TEXTS, type ImageMimeType } from "../shared/media";
 import { imageDimensions, type Dimensions } from "./dimensions";
 import { holdsImageData } from "./image-data";
 
@@ -24,13 +24,13 @@ async function sha256Hex(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
 
 export async function inspectImage(bytes: Uint8Array<ArrayBuffer>): Promise<Inspection> {
   const detected = await fileTypeFromBuffer(bytes);
-  if (!detected || !isImageMimeType(detected.mime)) return { ok: false, message: MEDIA_MESSAGES.typeNotAllowed };
+  if (!detected || !isImageMimeType(detected.mime)) return { ok: false, message: MEDIA_TEXTS.typeNotAllowed };
   const mimeType = detected.mime;
   const size = imageDimensions(mimeType, bytes);
-  if (!size) return { ok: false, message: MEDIA_MESSAGES.unreadable };
+  if (!size) return { ok: false, message: MEDIA_TEXTS.unreadable };
   // The pixels first: a forged header may claim billions, with or without the data.
-  if (size.width * size.height > MAX_IMAGE_PIXELS) return { ok: false, message: MEDIA_MESSAGES.tooManyPixels };
-  if (!holdsImageData(mimeType, bytes, size)) return { ok: false, message: MEDIA_MESSAGES.incomplete };
+  if (size.width * size.height > MAX_IMAGE_PIXELS) return { ok: false, message: MEDIA_TEXTS.tooManyPixels };
+  if (!holdsImageData(mimeType, bytes, size)) return { ok: false, message: MEDIA_TEXTS.incomplete };
   return { ok: true, image: { mimeType, ...size, key: `${await sha256Hex(bytes)}.${IMAGE_TYPES[mimeType]}` } };
 }
 

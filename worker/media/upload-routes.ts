@@ -9,7 +9,7 @@ import { keepsLinkPreview, linkPreviewProblem } from "./link-preview";
 import { IMMUTABLE_CACHE_CONTROL } from "./serve";
 import { variantsProblem } from "./variants";
 import { fieldError, type ApiError } from "../shared/errors";
-import { MAX_IMAGE_BYTES, MEDIA_MESSAGES } from "../shared/media";
+import { MAX_IMAGE_BYTES, MEDIA_TEXTS } from "../shared/media";
 import { altTextSchema } from "../shared/schemas/media";
 
 interface CheckedFile {
@@ -30,9 +30,9 @@ async function inspectFile(file: File): Promise<{ ok: true; file: CheckedFile } 
 /** The link preview sent with an image: none, or one that fits it (linkPreviewProblem). */
 async function checkPreview(preview: unknown, image: InspectedImage | undefined) {
   if (preview === undefined || (image && !keepsLinkPreview(image))) return { ok: true as const };
-  if (!(preview instanceof File) || preview.size > MAX_IMAGE_BYTES) return { ok: false as const, message: MEDIA_MESSAGES.previewInvalid };
+  if (!(preview instanceof File) || preview.size > MAX_IMAGE_BYTES) return { ok: false as const, message: MEDIA_TEXTS.previewInvalid };
   const inspected = await inspectFile(preview);
-  if (!inspected.ok) return { ok: false as const, message: MEDIA_MESSAGES.previewInvalid };
+  if (!inspected.ok) return { ok: false as const, message: MEDIA_TEXTS.previewInvalid };
   const problem = image && linkPreviewProblem(image, inspected.file.image);
   return problem ? { ok: false as const, message: problem } : { ok: true as const, preview: inspected.file };
 }
@@ -40,7 +40,7 @@ async function checkPreview(preview: unknown, image: InspectedImage | undefined)
 /** The smaller copies sent with an image (the form's `variant`, once per copy): none, or ones that fit it (variantsProblem). */
 async function checkVariants(variant: unknown, image: InspectedImage | undefined) {
   const sent = variant === undefined ? [] : Array.isArray(variant) ? (variant as unknown[]) : [variant];
-  const invalid = { ok: false as const, message: MEDIA_MESSAGES.variantInvalid };
+  const invalid = { ok: false as const, message: MEDIA_TEXTS.variantInvalid };
   if (sent.some((item) => !(item instanceof File) || item.size > MAX_IMAGE_BYTES)) return invalid;
   const variants: CheckedFile[] = [];
   for (const item of sent as File[]) {
@@ -69,8 +69,8 @@ export interface UploadFields {
  * link preview or smaller copies that do not fit or a bad alt text a 400 naming each field's problem.
  */
 export async function checkUpload({ file, alt, preview, variant }: UploadFields): Promise<CheckedUpload> {
-  if (!(file instanceof File)) return { ok: false, status: 400, error: fieldError("file", MEDIA_MESSAGES.fileRequired) };
-  if (file.size > MAX_IMAGE_BYTES) return { ok: false, status: 413, error: { message: MEDIA_MESSAGES.tooLarge } };
+  if (!(file instanceof File)) return { ok: false, status: 400, error: fieldError("file", MEDIA_TEXTS.fileRequired) };
+  if (file.size > MAX_IMAGE_BYTES) return { ok: false, status: 413, error: { message: MEDIA_TEXTS.tooLarge } };
   const inspected = await inspectFile(file);
   const image = inspected.ok ? inspected.file.image : undefined;
   const previewCheck = await checkPreview(preview, image);

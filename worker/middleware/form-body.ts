@@ -4,7 +4,7 @@
 // the route answers 400 in its own voice, never a 500.
 import type { Context, MiddlewareHandler } from "hono";
 
-import { ERROR_MESSAGES } from "../shared/errors";
+import { ERROR_TEXTS } from "../shared/errors";
 
 const FORM_MEDIA_TYPES = new Set(["multipart/form-data", "application/x-www-form-urlencoded"]);
 
@@ -92,4 +92,4 @@ export async function readFormText(c: Context): Promise<TextForm> {
 
 /** For the API: a body that is no readable form answers 400 with R7's shape. */
 export const requireForm: MiddlewareHandler = async (c, next) =>
-  (await readForm(c)) ? next() : c.json({ message: ERROR_MESSAGES.malformedForm }, 400);
+  (await readForm(c)) ? next() : c.json({ message: ERROR_TEXTS.malformedForm }, 400);

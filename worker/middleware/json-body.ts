@@ -9,8 +9,8 @@ import type { MiddlewareHandler } from "hono";
 import { every } from "hono/combine";
 
 import type { AppEnv } from "../env";
-import { ERROR_MESSAGES } from "../shared/errors";
-import { MAX_IMAGE_BYTES, MEDIA_MESSAGES } from "../shared/media";
+import { ERROR_TEXTS } from "../shared/errors";
+import { MAX_IMAGE_BYTES, MEDIA_TEXTS } from "../shared/media";
 import { limitBody } from "./body-limit";
 
 const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
@@ -40,10 +40,10 @@ const requireMediaType =
   };
 
 /** A 413 with the R7 message, or the one given; the body is read to its end first (body-limit.ts). */
-const limitTo = (maxBytes: number, message: string = ERROR_MESSAGES.payloadTooLarge) =>
+const limitTo = (maxBytes: number, message: string = ERROR_TEXTS.payloadTooLarge) =>
   limitBody<AppEnv>(maxBytes, (c) => c.json({ message }, 413));
 
-const requireJson = requireMediaType((type) => JSON_MEDIA_TYPE.test(type), ERROR_MESSAGES.unsupportedMediaType);
+const requireJson = requireMediaType((type) => JSON_MEDIA_TYPE.test(type), ERROR_TEXTS.unsupportedMediaType);
 
 /** JSON bodies: `small` for forms and dashboard records, `article` for the blog's writes. */
 export const jsonBody = {
@@ -53,6 +53,6 @@ export const jsonBody = {
 
 /** The image upload's multipart form; the route checks the file itself against MAX_IMAGE_BYTES, this stops a far larger body early. */
 export const imageUploadBody = every(
-  requireMediaType((type) => type === "multipart/form-data", MEDIA_MESSAGES.uploadMediaType),
-  limitTo(UPLOAD_BODY_LIMIT_BYTES + UPLOAD_FORM_OVERHEAD_BYTES, MEDIA_MESSAGES.tooLarge),
+  requireMediaType((type) => type === "multipart/form-data", MEDIA_TEXTS.uploadMediaType),
+  limitTo(UPLOAD_BODY_LIMIT_BYTES + UPLOAD_FORM_OVERHEAD_BYTES, MEDIA_TEXTS.tooLarge),
 );

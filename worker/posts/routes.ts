@@ -26,16 +26,16 @@ import { clientKeys } from "../security/client-key";
 import type { AppEnv } from "../env";
 import { ALL_CATEGORIES_LABEL, readingTimeMinutes } from "../shared/blog";
 import { isCountedRead } from "../shared/bots";
-import { ERROR_MESSAGES, fieldError } from "../shared/errors";
-import { ADMIN_MESSAGES, blogPostPatchSchema, blogPostSchema, idParamSchema } from "../shared/schemas/admin";
+import { ERROR_TEXTS, fieldError } from "../shared/errors";
+import { ADMIN_TEXTS, blogPostPatchSchema, blogPostSchema, idParamSchema } from "../shared/schemas/admin";
 import { blogListQuerySchema, slugParamSchema } from "../shared/schemas/blog";
 import { validate } from "../validation";
 import { jsonBody } from "../middleware/json-body";
 import { changesPages } from "../middleware/page-changes";
 
 const duplicate = (error: unknown) => isUniqueViolation(error, "blog_posts.slug");
-const slugTaken = fieldError("slug", ADMIN_MESSAGES.slugDuplicate);
-const slugIsShortLink = fieldError("slug", ADMIN_MESSAGES.slugShortLink);
+const slugTaken = fieldError("slug", ADMIN_TEXTS.slugDuplicate);
+const slugIsShortLink = fieldError("slug", ADMIN_TEXTS.slugShortLink);
 
 /**
  * The blog under /api/blog: everyone reads published posts; only admins write (each write
@@ -58,7 +58,7 @@ export const blogRoutes = new Hono<AppEnv>()
     // A bot's read is served and not counted, as on the post's page.
     const reader = isCountedRead(c.req.method, c.req.header("User-Agent"));
     const post = reader ? await readPublishedPost(db, slug, now, await clientKeys(c, db, now)) : await findPublishedPost(db, slug, now);
-    if (!post) return c.json({ message: ERROR_MESSAGES.blogPostNotFound }, 404);
+    if (!post) return c.json({ message: ERROR_TEXTS.blogPostNotFound }, 404);
     return c.json(await toPublicPostView(db, post, new URL(c.req.url).origin));
   })
   // Admin writes: 401 without a session, 403 for a non-admin (R7).

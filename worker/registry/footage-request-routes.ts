@@ -18,9 +18,9 @@ import { askOwners, previewRequest, sameRecipients } from "./ask-owners";
 import { manualCheck } from "./manual-check";
 import { signingKey } from "../security/signed-tokens";
 import { fieldError } from "../shared/errors";
-import { isPlausibleDate, PLAUSIBLE_DATE_MESSAGES } from "../shared/plausible-dates";
+import { isPlausibleDate, PLAUSIBLE_DATE_TEXTS } from "../shared/plausible-dates";
 import { idParamSchema } from "../shared/schemas/admin";
-import { emailOwnersSchema, followUpSchema, REGISTRY_MESSAGES } from "../shared/schemas/registry";
+import { emailOwnersSchema, followUpSchema, REGISTRY_TEXTS } from "../shared/schemas/registry";
 import { validate } from "../validation";
 import { jsonBody } from "../middleware/json-body";
 
@@ -31,10 +31,10 @@ const ATTEMPTS = 2;
 async function askable(c: Context<AuthedEnv>, db: Database, id: number) {
   const found = await findIncident(db, id);
   if (!found) return notFound(c);
-  if (found.incident.closedAt) return c.json({ message: REGISTRY_MESSAGES.closed }, 409);
-  if (found.incident.locationStatus !== "located") return c.json({ message: REGISTRY_MESSAGES.notLocated }, 409);
+  if (found.incident.closedAt) return c.json({ message: REGISTRY_TEXTS.closed }, 409);
+  if (found.incident.locationStatus !== "located") return c.json({ message: REGISTRY_TEXTS.notLocated }, 409);
   // A date stored before the plausible-dates rule is corrected before any owner reads it.
-  if (!isPlausibleDate(found.incident.occurredOn)) return c.json(fieldError("occurredOn", PLAUSIBLE_DATE_MESSAGES.outOfRange), 409);
+  if (!isPlausibleDate(found.incident.occurredOn)) return c.json(fieldError("occurredOn", PLAUSIBLE_DATE_TEXTS.outOfRange), 409);
   return { incident: found.incident, nearby: await nearbyCameras(db, found.incident) };
 }
 
@@ -60,7 +60,7 @@ export const adminIncidentFootageRoutes = new Hono<AuthedEnv>()
       const found = await askable(c, db, id);
       if (found instanceof Response) return found;
       // Only to the owners staff saw in the preview: anyone added or already asked since, and nothing is sent.
-      if (!sameRecipients(found.nearby, registrationIds)) return c.json({ message: REGISTRY_MESSAGES.recipientsChanged }, 409);
+      if (!sameRecipients(found.nearby, registrationIds)) return c.json({ message: REGISTRY_TEXTS.recipientsChanged }, 409);
       const asks = await askOwners(c.env, { origin: siteOrigin(c), key }, found.incident, found.nearby);
       if (asks.length === 0) return c.json({ queued: 0 });
       const [first, ...rest] = footageRequestStatements(db, id, asks);

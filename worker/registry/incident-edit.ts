@@ -5,7 +5,7 @@
 // Every edit is audited, naming the fields it changed, never their values.
 import type { Incident } from "../db/schema";
 import type { ApiError } from "../shared/errors";
-import { REGISTRY_MESSAGES, type IncidentFields } from "../shared/schemas/registry";
+import { REGISTRY_TEXTS, type IncidentFields } from "../shared/schemas/registry";
 import type { placeChange } from "./incident-place";
 
 /** What owners are told about an incident that staff can edit. */
@@ -18,8 +18,8 @@ export const toldChanges = (existing: Incident, input: IncidentFields): ToldFiel
 
 /** The 409's answer: why, and on each field the edit would change. */
 export const toldRefusal = (fields: ToldField[]): ApiError => ({
-  message: REGISTRY_MESSAGES.toldFixed,
-  errors: Object.fromEntries(fields.map((field) => [field, [REGISTRY_MESSAGES.toldField]])),
+  message: REGISTRY_TEXTS.toldFixed,
+  errors: Object.fromEntries(fields.map((field) => [field, [REGISTRY_TEXTS.toldField]])),
 });
 
 /** The audit trail's words for each field (never its value). */

@@ -27,7 +27,7 @@ import { incidentValues, placeChange } from "./incident-place";
 import { manualCheck } from "./manual-check";
 import type { IncidentDetail } from "../shared/registry";
 import { idParamSchema } from "../shared/schemas/admin";
-import { incidentCloseSchema, incidentListQuerySchema, incidentSchema, REGISTRY_MESSAGES } from "../shared/schemas/registry";
+import { incidentCloseSchema, incidentListQuerySchema, incidentSchema, REGISTRY_TEXTS } from "../shared/schemas/registry";
 import { validate } from "../validation";
 import { jsonBody } from "../middleware/json-body";
 
@@ -73,7 +73,7 @@ export const adminIncidentRoutes = new Hono<AuthedEnv>()
     const db = database(c.env);
     const found = await findIncident(db, id);
     if (!found) return notFound(c);
-    if (found.incident.closedAt) return c.json({ message: REGISTRY_MESSAGES.closed }, 409);
+    if (found.incident.closedAt) return c.json({ message: REGISTRY_TEXTS.closed }, 409);
     // Once owners are asked, what they were told stays as it was sent (decision 0041).
     const told = toldChanges(found.incident, input);
     if (told.length > 0 && found.requestCount > 0) return c.json(toldRefusal(told), 409);
@@ -104,7 +104,7 @@ export const adminIncidentRoutes = new Hono<AuthedEnv>()
       { by: user, action: "update", entity: "incident", entityId: id, summary },
       closeIncident(db, id, closing),
     );
-    if (!row) return c.json({ message: REGISTRY_MESSAGES.alreadyClosed }, 409);
+    if (!row) return c.json({ message: REGISTRY_TEXTS.alreadyClosed }, 409);
     return c.json(toIncidentSummary({ ...found, incident: row }));
   })
   .post("/:id/reopen", validate("param", idParamSchema), async (c) => {
@@ -118,7 +118,7 @@ export const adminIncidentRoutes = new Hono<AuthedEnv>()
       { by: c.get("user"), action: "update", entity: "incident", entityId: id, summary },
       reopenIncident(db, id, new Date()),
     );
-    if (!row) return c.json({ message: REGISTRY_MESSAGES.alreadyOpen }, 409);
+    if (!row) return c.json({ message: REGISTRY_TEXTS.alreadyOpen }, 409);
     return c.json(toIncidentSummary({ ...found, incident: row }));
   })
   .delete("/:id", validate("param", idParamSchema), async (c) => {

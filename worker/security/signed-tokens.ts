@@ -9,7 +9,7 @@ import { decodeBase64Url, encodeBase64Url } from "hono/utils/encode";
 import type { Env } from "../env";
 import { isLoopbackHost } from "../shared/addresses";
 
-/** The shortest SIGNING_SECRET accepted: 32 characters, as `wrangler secret put` is told in the README. */
+/** The shortest SIGNING_SECRET accepted: 32 characters, as `wrangler secret put` is told in docs/deploying.md. */
 export const MIN_SECRET_LENGTH = 32;
 
 /** Used only when the request is to localhost or 127.0.0.1 and no secret is set: it signs nothing anyone else trusts. */

@@ -1,5 +1,5 @@
 // Company constants (R1). Every page reads them from here; a deployer overrides any of
-// them at build time with the VITE_COMPANY_* variables (see README, Configuration).
+// them at build time with the VITE_COMPANY_* variables (see docs/deploying.md, "Configuration").
 import { BUILD_ENV } from "./build-env";
 
 const env = BUILD_ENV;

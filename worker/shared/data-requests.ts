@@ -15,7 +15,7 @@ export type DataRequestState = (typeof DATA_REQUEST_STATES)[number];
 
 export const DATA_REQUEST_PAGE_SIZE = 50;
 
-export const DATA_REQUEST_MESSAGES = {
+export const DATA_REQUEST_TEXTS = {
   page: "Page must be a whole number from 1",
   state: "State must be all, open, answered or nothing-held",
   channel: "Choose how the request came: phone, letter, email or in person",
@@ -23,17 +23,17 @@ export const DATA_REQUEST_MESSAGES = {
 
 export const dataRequestListQuery = z.object({
   page: z.coerce
-    .number({ error: DATA_REQUEST_MESSAGES.page })
-    .int(DATA_REQUEST_MESSAGES.page)
-    .min(1, DATA_REQUEST_MESSAGES.page)
-    .max(1_000_000, DATA_REQUEST_MESSAGES.page)
+    .number({ error: DATA_REQUEST_TEXTS.page })
+    .int(DATA_REQUEST_TEXTS.page)
+    .min(1, DATA_REQUEST_TEXTS.page)
+    .max(1_000_000, DATA_REQUEST_TEXTS.page)
     .default(1),
-  state: z.enum(DATA_REQUEST_STATES, { error: DATA_REQUEST_MESSAGES.state }).default("all"),
+  state: z.enum(DATA_REQUEST_STATES, { error: DATA_REQUEST_TEXTS.state }).default("all"),
 });
 
 /** A request made to staff by phone, letter, email or in person: the person's address and how it came. */
 export const staffRequestSchema = z.object({
   email: emailField,
-  channel: z.enum(STAFF_CHANNELS, { error: DATA_REQUEST_MESSAGES.channel }),
+  channel: z.enum(STAFF_CHANNELS, { error: DATA_REQUEST_TEXTS.channel }),
 });
 export type StaffRequestInput = z.infer<typeof staffRequestSchema>;

@@ -2,7 +2,7 @@
 // (docs/decisions/0064): only a date the series has and that is not cancelled moves, somewhere
 // other than its own day and time, and never onto a day another date of the series already has.
 import { isOccurrenceDate, type DateMove, type SeriesFields } from "./occurrences";
-import { EVENT_SCHEDULE_MESSAGES, MOVE_MESSAGES } from "./schemas/events";
+import { EVENT_SCHEDULE_TEXTS, MOVE_TEXTS } from "./schemas/events";
 import { instantToSiteDateTime } from "./time";
 
 export interface MoveProblem {
@@ -19,13 +19,13 @@ function isTaken(series: SeriesFields, move: DateMove): boolean {
 
 /** Why this move cannot be made (its field and message), or undefined when it can. */
 export function moveProblem(series: SeriesFields, cancelled: readonly string[], move: DateMove): MoveProblem | undefined {
-  if (!series.recurrence || !isOccurrenceDate(series, move.date)) return { field: "date", message: EVENT_SCHEDULE_MESSAGES.notADate };
-  if (cancelled.includes(move.date)) return { field: "date", message: MOVE_MESSAGES.cancelled };
+  if (!series.recurrence || !isOccurrenceDate(series, move.date)) return { field: "date", message: EVENT_SCHEDULE_TEXTS.notADate };
+  if (cancelled.includes(move.date)) return { field: "date", message: MOVE_TEXTS.cancelled };
   const own = instantToSiteDateTime(series.eventDate).time;
   if (move.newDate === move.date && move.newTime === own && move.newEndTime === series.endTime) {
-    return { field: "newDate", message: MOVE_MESSAGES.unchanged };
+    return { field: "newDate", message: MOVE_TEXTS.unchanged };
   }
-  if (isTaken(series, move)) return { field: "newDate", message: MOVE_MESSAGES.collides };
+  if (isTaken(series, move)) return { field: "newDate", message: MOVE_TEXTS.collides };
   return undefined;
 }
 

@@ -9,7 +9,7 @@ export function fieldError(field: string, message: string): ApiError {
   return { message, errors: { [field]: [message] } };
 }
 
-export const ERROR_MESSAGES = {
+export const ERROR_TEXTS = {
   unauthorized: "Unauthorized",
   forbidden: "Forbidden",
   notFound: "Not found",

@@ -70,7 +70,7 @@ export function mediaKeysIn(html: string): string[] {
 /** The accept attribute of the dashboard's file picker: the same four types. */
 export const IMAGE_ACCEPT = Object.keys(IMAGE_TYPES).join(",");
 
-export const MEDIA_MESSAGES = {
+export const MEDIA_TEXTS = {
   fileRequired: "Choose an image to upload",
   typeNotAllowed: "Only JPEG, PNG, WebP and AVIF images can be uploaded",
   tooLarge: `Images can be at most ${MAX_IMAGE_SIZE_LABEL}`,

@@ -72,6 +72,6 @@ export function pathCandidates(toUrl: string | undefined, random: () => number =
 
 export const pathSuggestionQuerySchema = z.object({ toUrl: z.string().max(2048).optional() });
 
-export const PATH_SUGGESTION_MESSAGES = {
+export const PATH_SUGGESTION_TEXTS = {
   none: "No free path could be suggested: type one",
 } as const;

@@ -13,7 +13,7 @@ export const PLAUSIBLE_DATES = {
   seriesYears: 5,
 } as const;
 
-export const PLAUSIBLE_DATE_MESSAGES = {
+export const PLAUSIBLE_DATE_TEXTS = {
   outOfRange: "Use a date from 1900 to 2100",
   seriesTooLong: "The last date must be at most 5 years after the first date",
   /** The dashboard's flag on a stored event the public pages cannot show. */
@@ -53,11 +53,11 @@ export interface DateProblem {
  */
 export function scheduleDateProblems({ date, repeatUntil }: ScheduleDates): DateProblem[] {
   const problems: DateProblem[] = [];
-  if (!isPlausibleDate(date)) problems.push({ field: "date", message: PLAUSIBLE_DATE_MESSAGES.outOfRange });
+  if (!isPlausibleDate(date)) problems.push({ field: "date", message: PLAUSIBLE_DATE_TEXTS.outOfRange });
   if (!repeatUntil) return problems;
-  if (!isPlausibleDate(repeatUntil)) problems.push({ field: "repeatUntil", message: PLAUSIBLE_DATE_MESSAGES.outOfRange });
+  if (!isPlausibleDate(repeatUntil)) problems.push({ field: "repeatUntil", message: PLAUSIBLE_DATE_TEXTS.outOfRange });
   else if (isPlausibleDate(date) && repeatUntil > latestRepeatUntil(date)) {
-    problems.push({ field: "repeatUntil", message: PLAUSIBLE_DATE_MESSAGES.seriesTooLong });
+    problems.push({ field: "repeatUntil", message: PLAUSIBLE_DATE_TEXTS.seriesTooLong });
   }
   return problems;
 }

@@ -23,10 +23,10 @@ export type GeocodeQueueBody = z.infer<typeof geocodeQueueBody>;
  * A short-link click on the click queue (worker/short-links/click-queue.ts): its row as
  * worker/db/clicks.ts stores it, the link it was for, and a key of its own.
  */
-export const queuedClickBody = z.object({
+const clickBody = z.object({
   /** Random, made when the click was queued: a batch delivered again stores and counts each click once. */
   key: z.string().min(1).max(64),
-  redirectId: z.number().int().positive(),
+  shortLinkId: z.number().int().positive(),
   clickedAt: z.number().int().nonnegative(),
   userAgent: z.string().max(512).nullable(),
   ipAddress: z.string().max(45).nullable(),
@@ -35,4 +35,11 @@ export const queuedClickBody = z.object({
   isBot: z.boolean(),
   source: z.string().max(40).nullable(),
 });
-export type QueuedClick = z.infer<typeof queuedClickBody>;
+/** A click queued before the link's id was named `shortLinkId` still names it `redirectId`: read as the same click. */
+const namedTheOldWay = (body: unknown) =>
+  body !== null && typeof body === "object" && "redirectId" in body && !("shortLinkId" in body)
+    ? { ...body, shortLinkId: body.redirectId }
+    : body;
+
+export const queuedClickBody = z.preprocess(namedTheOldWay, clickBody);
+export type QueuedClick = z.output<typeof clickBody>;

@@ -34,7 +34,7 @@ export function shortLinkLocation(toUrl: string, origin: string): string | undef
 export const SOURCE_TAG_PATTERN = /^[a-z0-9-]{1,40}$/;
 export const SOURCE_PARAM = "src";
 
-export const SHORT_LINK_MESSAGES = {
+export const SHORT_LINK_TEXTS = {
   sourceTag: "Use 1 to 40 lower-case letters, digits and hyphens (for example canton-flyer)",
   qrSize: "Choose a size of 300, 600 or 1200 pixels",
   targetIsItself: "This address leads back to this short link",
@@ -58,13 +58,13 @@ export const QR_PNG_SIZES = [300, 600, 1200] as const;
 export type QrPngSize = (typeof QR_PNG_SIZES)[number];
 export const DEFAULT_QR_PNG_SIZE: QrPngSize = 600;
 
-const sourceTag = z.string().regex(SOURCE_TAG_PATTERN, SHORT_LINK_MESSAGES.sourceTag).optional();
+const sourceTag = z.string().regex(SOURCE_TAG_PATTERN, SHORT_LINK_TEXTS.sourceTag).optional();
 
 export const qrSvgQuerySchema = z.object({ src: sourceTag });
 export const qrPngQuerySchema = z.object({
   src: sourceTag,
   size: z.coerce
-    .number({ error: SHORT_LINK_MESSAGES.qrSize })
-    .refine((size): size is QrPngSize => (QR_PNG_SIZES as readonly number[]).includes(size), SHORT_LINK_MESSAGES.qrSize)
+    .number({ error: SHORT_LINK_TEXTS.qrSize })
+    .refine((size): size is QrPngSize => (QR_PNG_SIZES as readonly number[]).includes(size), SHORT_LINK_TEXTS.qrSize)
     .default(DEFAULT_QR_PNG_SIZE),
 });

@@ -9,8 +9,8 @@ import { DONE, wholeBatch } from "../queue-batch";
 import { queuedClickBody, type QueuedClick } from "../shared/queue-bodies";
 
 /** Hands a click to the queue; resolves once the queue holds it. */
-export async function queueClick(queue: Queue<QueuedClick>, redirectId: number, row: ClickRow): Promise<void> {
-  await queue.send({ ...row, redirectId, key: crypto.randomUUID() }, { contentType: "json" });
+export async function queueClick(queue: Queue<QueuedClick>, shortLinkId: number, row: ClickRow): Promise<void> {
+  await queue.send({ ...row, shortLinkId, key: crypto.randomUUID() }, { contentType: "json" });
 }
 
 /**

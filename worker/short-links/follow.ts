@@ -65,7 +65,7 @@ async function record(env: Env, link: ShortLinkMatch, click: Click): Promise<Rec
     return target === undefined ? { outcome: "no-longer-active" } : { outcome: "recorded", target };
   } catch (error) {
     // A broken counter must not break a printed short link.
-    logError("redirect-click", error, { redirectId: link.id });
+    logError("redirect-click", error, { shortLinkId: link.id });
     return { outcome: "failed" };
   }
 }
@@ -133,7 +133,7 @@ async function queuedClickThrough({ env, db, matchKey, click, mayRecord }: Click
     await queueClick(env.CLICKS, link.id, clickRow(click));
     return link.toUrl;
   } catch (error) {
-    logError("click-queue-send", error, { redirectId: link.id });
+    logError("click-queue-send", error, { shortLinkId: link.id });
   }
   const recording = await record(env, link, click);
   if (recording.outcome === "no-longer-active") {

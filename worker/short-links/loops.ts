@@ -4,7 +4,7 @@
 import type { Database } from "../db/client";
 import { findActiveShortLink } from "../db/short-links";
 import { sitePathHref } from "../shared/addresses";
-import { SHORT_LINK_MESSAGES, shortLinkMatchKey } from "../shared/short-links";
+import { SHORT_LINK_TEXTS, shortLinkMatchKey } from "../shared/short-links";
 
 /** Any origin will do: a path of this site is read against it for its path alone. */
 const PATH_BASE = "https://site.invalid";
@@ -64,5 +64,5 @@ export async function findShortLinkLoop(
 export async function loopProblem(db: Database, link: LinkUnderEdit, siteOrigins: readonly string[]) {
   const verdict = await findShortLinkLoop(link, siteOrigins, (matchKey) => findActiveShortLink(db, matchKey));
   if (verdict === "none") return undefined;
-  return { field: "toUrl", message: verdict === "itself" ? SHORT_LINK_MESSAGES.targetIsItself : SHORT_LINK_MESSAGES.targetLoops };
+  return { field: "toUrl", message: verdict === "itself" ? SHORT_LINK_TEXTS.targetIsItself : SHORT_LINK_TEXTS.targetLoops };
 }

@@ -21,10 +21,10 @@ import {
   updateShortLink,
 } from "../db/short-links";
 import { clickWindowQuerySchema } from "../shared/click-window";
-import { PATH_SUGGESTION_MESSAGES, pathSuggestionQuerySchema } from "../shared/path-suggestion";
+import { PATH_SUGGESTION_TEXTS, pathSuggestionQuerySchema } from "../shared/path-suggestion";
 import { siteOrigin } from "../site-origin";
 import { fieldError } from "../shared/errors";
-import { ADMIN_MESSAGES, idParamSchema, shortLinkSchema } from "../shared/schemas/admin";
+import { ADMIN_TEXTS, idParamSchema, shortLinkSchema } from "../shared/schemas/admin";
 import { qrPngQuerySchema, qrSvgQuerySchema, shortLinkAddress } from "../shared/short-links";
 import { clicksCsv, clicksCsvName } from "./clicks-export";
 import { loopProblem } from "./loops";
@@ -34,8 +34,8 @@ import { qrFileName, qrPng, qrSvg } from "./qr-codes";
 import { validate } from "../validation";
 import { jsonBody } from "../middleware/json-body";
 
-const pathTaken = () => fieldError("fromPath", ADMIN_MESSAGES.fromPathDuplicate);
-const pathOfPost = () => fieldError("fromPath", ADMIN_MESSAGES.fromPathTaken);
+const pathTaken = () => fieldError("fromPath", ADMIN_TEXTS.fromPathDuplicate);
+const pathOfPost = () => fieldError("fromPath", ADMIN_TEXTS.fromPathTaken);
 
 /** This site's origins as a target may name them: the configured one and the one asked. */
 const siteOrigins = (c: Context<AuthedEnv>) => [new URL(siteOrigin(c)).origin, new URL(c.req.url).origin];
@@ -49,7 +49,7 @@ export const shortLinkRoutes = new Hono<AuthedEnv>()
   // A free path for a new link from the target's words, or a random one (decision 0047).
   .get("/suggestion", validate("query", pathSuggestionQuerySchema), async (c) => {
     const fromPath = await suggestShortPath(database(c.env), c.req.valid("query").toUrl);
-    if (!fromPath) return c.json(fieldError("fromPath", PATH_SUGGESTION_MESSAGES.none), 409);
+    if (!fromPath) return c.json(fieldError("fromPath", PATH_SUGGESTION_TEXTS.none), 409);
     return c.json({ fromPath });
   })
   .get("/:id/analytics", validate("param", idParamSchema), validate("query", clickWindowQuerySchema), async (c) => {

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { seedPosts } from "../../../scripts/seed-data";
 import { postEditorExtensions, postHtml, fromGoogleDocs, googleRedirectTarget } from "../../../web/admin/sections/blog/editor/extensions";
-import { LINK_ADDRESS_MESSAGES, linkAddressProblem } from "../../../web/admin/sections/blog/editor/links";
+import { LINK_ADDRESS_TEXTS, linkAddressProblem } from "../../../web/admin/sections/blog/editor/links";
 import { sanitizeHtml } from "../../../worker/shared/sanitize";
 
 /** The public read's sanitizer, for this page's origin. */
@@ -209,14 +209,14 @@ describe("link addresses", () => {
     ["tel:+14105550100", undefined],
     ["/contact", undefined],
     ["#steps", undefined],
-    ["", LINK_ADDRESS_MESSAGES.required],
-    ["javascript:alert(1)", LINK_ADDRESS_MESSAGES.unsupported],
-    ["JavaScript:alert(1)", LINK_ADDRESS_MESSAGES.unsupported],
-    ["java\tscript:alert(1)", LINK_ADDRESS_MESSAGES.unsupported],
-    [" javascript:alert(1)", LINK_ADDRESS_MESSAGES.unsupported],
-    ["data:text/html,<script>alert(1)</script>", LINK_ADDRESS_MESSAGES.unsupported],
-    ["vbscript:x", LINK_ADDRESS_MESSAGES.unsupported],
-    ["example.org", LINK_ADDRESS_MESSAGES.unsupported],
+    ["", LINK_ADDRESS_TEXTS.required],
+    ["javascript:alert(1)", LINK_ADDRESS_TEXTS.unsupported],
+    ["JavaScript:alert(1)", LINK_ADDRESS_TEXTS.unsupported],
+    ["java\tscript:alert(1)", LINK_ADDRESS_TEXTS.unsupported],
+    [" javascript:alert(1)", LINK_ADDRESS_TEXTS.unsupported],
+    ["data:text/html,<script>alert(1)</script>", LINK_ADDRESS_TEXTS.unsupported],
+    ["vbscript:x", LINK_ADDRESS_TEXTS.unsupported],
+    ["example.org", LINK_ADDRESS_TEXTS.unsupported],
   ])("%j: %s", (address, problem) => {
     expect(linkAddressProblem(address)).toBe(problem);
   });

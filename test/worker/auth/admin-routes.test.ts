@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { ADMIN_MESSAGES } from "../../../worker/shared/schemas/admin";
+import { ADMIN_TEXTS } from "../../../worker/shared/schemas/admin";
 import { ADMIN_ROUTES } from "../admin-routes";
 import { apiClient, read, successBody, type ApiClient } from "../api-client";
 import { asAdmin, asMember, callWith, sessionFor } from "../session-helpers";
@@ -105,7 +105,7 @@ describe("redirects", () => {
     expect((await admin.redirects.$post({ json: { fromPath: "/twice", toUrl: "https://example.org/1" } })).status).toBe(201);
     const again = await admin.redirects.$post({ json: { fromPath: "/twice/", toUrl: "https://example.org/2" } });
     expect(again.status).toBe(400);
-    expect(await again.json()).toMatchObject({ message: ADMIN_MESSAGES.fromPathDuplicate });
+    expect(await again.json()).toMatchObject({ message: ADMIN_TEXTS.fromPathDuplicate });
   });
 });
 
@@ -173,7 +173,7 @@ describe("blog posts", () => {
     expect((await admin.blog.posts.$post({ json: { ...post, slug: "long-excerpt", excerpt: "x".repeat(300) } })).status).toBe(201);
     const again = await admin.blog.posts.$post({ json: { ...post, slug: "long-excerpt" } });
     expect(again.status).toBe(400);
-    expect(await again.json()).toMatchObject({ message: ADMIN_MESSAGES.slugDuplicate });
+    expect(await again.json()).toMatchObject({ message: ADMIN_TEXTS.slugDuplicate });
   });
 
   it("accepts a whole article up to the admin body limit", async () => {

@@ -6,7 +6,7 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { auditLog, eventMoves } from "../../../worker/db/schema";
-import { EVENT_SCHEDULE_MESSAGES, MOVE_MESSAGES, type EventInput, type MoveInput } from "../../../worker/shared/schemas/events";
+import { EVENT_SCHEDULE_TEXTS, MOVE_TEXTS, type EventInput, type MoveInput } from "../../../worker/shared/schemas/events";
 import { apiClient, errorBody, successBody } from "../api-client";
 import { db } from "../helpers";
 import { asAdmin } from "../session-helpers";
@@ -40,10 +40,10 @@ const march19to20 = { date: "2030-03-19", newDate: "2030-03-20", newTime: "18:00
 
 describe("moving one date of a series", () => {
   it.each([
-    [{ date: "2030-03-20" }, "date", EVENT_SCHEDULE_MESSAGES.notADate],
-    [{ newDate: "2030-03-26" }, "newDate", MOVE_MESSAGES.collides],
-    [{ newDate: "2030-03-19", newTime: "19:00", newEndTime: "20:30" }, "newDate", MOVE_MESSAGES.unchanged],
-    [{ newEndTime: "17:00" }, "newEndTime", EVENT_SCHEDULE_MESSAGES.endTime],
+    [{ date: "2030-03-20" }, "date", EVENT_SCHEDULE_TEXTS.notADate],
+    [{ newDate: "2030-03-26" }, "newDate", MOVE_TEXTS.collides],
+    [{ newDate: "2030-03-19", newTime: "19:00", newEndTime: "20:30" }, "newDate", MOVE_TEXTS.unchanged],
+    [{ newEndTime: "17:00" }, "newEndTime", EVENT_SCHEDULE_TEXTS.endTime],
     [{ newTime: "" }, "newTime", "New time is required"],
     [{ newTime: "24:10" }, "newTime", "Use a time from 00:00 to 23:59"],
     [{ newDate: "2030-02-30" }, "newDate", "This date does not exist"],
@@ -61,12 +61,12 @@ describe("moving one date of a series", () => {
     await admin.events[":id"].cancellations.$post({ param: { id: String(id) }, json: { date: "2030-03-19" } });
     const cancelled = await move(id, march19to20);
     expect(cancelled.status).toBe(400);
-    expect((await errorBody(cancelled)).errors.date).toEqual([MOVE_MESSAGES.cancelled]);
+    expect((await errorBody(cancelled)).errors.date).toEqual([MOVE_TEXTS.cancelled]);
 
     const single = await series({ repeat: "none", repeatUntil: "" });
     const once = await move(single.id, { ...march19to20, date: "2030-03-05" });
     expect(once.status).toBe(400);
-    expect((await errorBody(once)).errors.date).toEqual([EVENT_SCHEDULE_MESSAGES.notADate]);
+    expect((await errorBody(once)).errors.date).toEqual([EVENT_SCHEDULE_TEXTS.notADate]);
     expect((await move(999_999, march19to20)).status).toBe(404);
   });
 
@@ -103,7 +103,7 @@ describe("moving one date of a series", () => {
     // Another date may not take the day a moved date went to.
     await move(id, march19to20);
     const onto = await move(id, { date: "2030-03-26", newDate: "2030-03-20", newTime: "20:00", newEndTime: "" });
-    expect((await errorBody(onto)).errors.newDate).toEqual([MOVE_MESSAGES.collides]);
+    expect((await errorBody(onto)).errors.newDate).toEqual([MOVE_TEXTS.collides]);
 
     const back = await admin.events[":id"].moves[":date"].$delete({ param: { id: String(id), date: "2030-03-19" } });
     expect(back.status).toBe(200);

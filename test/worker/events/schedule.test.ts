@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { eventCancellations } from "../../../worker/db/schema";
-import { EVENT_SCHEDULE_MESSAGES } from "../../../worker/shared/schemas/events";
+import { EVENT_SCHEDULE_TEXTS } from "../../../worker/shared/schemas/events";
 import { apiClient, errorBody, read, successBody } from "../api-client";
 import { db, ORIGIN } from "../helpers";
 import { asAdmin, callWith } from "../session-helpers";
@@ -44,19 +44,19 @@ describe("an event's schedule", () => {
   });
 
   it.each([
-    [{ endTime: "18:30" }, "endTime", EVENT_SCHEDULE_MESSAGES.endTime],
-    [{ endTime: "19:00" }, "endTime", EVENT_SCHEDULE_MESSAGES.endTime],
+    [{ endTime: "18:30" }, "endTime", EVENT_SCHEDULE_TEXTS.endTime],
+    [{ endTime: "19:00" }, "endTime", EVENT_SCHEDULE_TEXTS.endTime],
     [{ endTime: "25:00" }, "endTime", "Use a time from 00:00 to 23:59"],
-    [{ repeat: "daily" }, "repeat", EVENT_SCHEDULE_MESSAGES.repeat],
-    [{ repeat: "monthly-last" }, "repeat", EVENT_SCHEDULE_MESSAGES.lastWeekday],
-    [{ repeat: "monthly", repeatUntil: "2026-03-02" }, "repeatUntil", EVENT_SCHEDULE_MESSAGES.until],
+    [{ repeat: "daily" }, "repeat", EVENT_SCHEDULE_TEXTS.repeat],
+    [{ repeat: "monthly-last" }, "repeat", EVENT_SCHEDULE_TEXTS.lastWeekday],
+    [{ repeat: "monthly", repeatUntil: "2026-03-02" }, "repeatUntil", EVENT_SCHEDULE_TEXTS.until],
     [{ repeat: "weekly", repeatUntil: "2026-02-30" }, "repeatUntil", "This date does not exist"],
     [{ repeat: "weekly", repeatInterval: 9 }, "repeatInterval", "Choose every 1 to 8 weeks"],
-    [{ repeat: "weekly", repeatInterval: 0 }, "repeatInterval", EVENT_SCHEDULE_MESSAGES.weeksBetween],
-    [{ repeat: "weekly", repeatInterval: 2.5 }, "repeatInterval", EVENT_SCHEDULE_MESSAGES.weeksBetween],
-    [{ repeat: "weekly", repeatInterval: "2" }, "repeatInterval", EVENT_SCHEDULE_MESSAGES.weeksBetween],
+    [{ repeat: "weekly", repeatInterval: 0 }, "repeatInterval", EVENT_SCHEDULE_TEXTS.weeksBetween],
+    [{ repeat: "weekly", repeatInterval: 2.5 }, "repeatInterval", EVENT_SCHEDULE_TEXTS.weeksBetween],
+    [{ repeat: "weekly", repeatInterval: "2" }, "repeatInterval", EVENT_SCHEDULE_TEXTS.weeksBetween],
     [{ repeat: "monthly", repeatInterval: 2 }, "repeatInterval", "Only a weekly event repeats every few weeks"],
-    [{ repeatInterval: 2 }, "repeatInterval", EVENT_SCHEDULE_MESSAGES.weeksBetweenWeeklyOnly],
+    [{ repeatInterval: 2 }, "repeatInterval", EVENT_SCHEDULE_TEXTS.weeksBetweenWeeklyOnly],
   ])("refuses %j with 400 and the field's message, storing nothing", async (fields, field, message) => {
     const before = (await read(admin.events.$get({ query: { neighborhood: "Hampden" } }))).length;
     const response = await send("POST", "/api/events", { ...spec, ...fields });
@@ -82,7 +82,7 @@ describe("an event's schedule", () => {
     // Not one of its dates: refused.
     const wrong = await cancel(series.id, "2026-04-08");
     expect(wrong.status).toBe(400);
-    expect((await errorBody(wrong)).errors.date).toEqual([EVENT_SCHEDULE_MESSAGES.notADate]);
+    expect((await errorBody(wrong)).errors.date).toEqual([EVENT_SCHEDULE_TEXTS.notADate]);
 
     const cancelled = await cancel(series.id, "2026-04-07");
     expect(cancelled.status).toBe(201);

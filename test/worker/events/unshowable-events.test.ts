@@ -4,7 +4,7 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
-import { PLAUSIBLE_DATE_MESSAGES } from "../../../worker/shared/plausible-dates";
+import { PLAUSIBLE_DATE_TEXTS } from "../../../worker/shared/plausible-dates";
 import { siteDateTimeToInstant } from "../../../worker/shared/time";
 import { adminApi, apiClient, read, successBody } from "../api-client";
 import { call } from "../helpers";
@@ -139,7 +139,7 @@ describe("the dashboard lists a stored event it cannot show, and deletes it", ()
     const id = ids.get("weekly until 9999")!;
     const response = await admin.events[":id"].cancellations.$post({ param: { id: String(id) }, json: { date: "2026-01-13" } });
     expect(response.status).toBe(409);
-    expect(await response.json()).toEqual({ message: PLAUSIBLE_DATE_MESSAGES.needsFixingHint });
+    expect(await response.json()).toEqual({ message: PLAUSIBLE_DATE_TEXTS.needsFixingHint });
   });
 
   it("staff fix one with an edit and delete the others, after which the dashboard lists only what the public pages show", async () => {

@@ -5,7 +5,7 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { media } from "../../../worker/db/schema";
-import { MAX_IMAGE_PIXELS, MEDIA_MESSAGES } from "../../../worker/shared/media";
+import { MAX_IMAGE_PIXELS, MEDIA_TEXTS } from "../../../worker/shared/media";
 import { adminApi, apiClient } from "../api-client";
 import { IMAGES } from "../fixture-images";
 import { db } from "../helpers";
@@ -99,14 +99,14 @@ const stored = async () => ({ rows: (await db().select().from(media)).length, ob
 describe("an upload whose header says more than the file holds", () => {
   it("states the limit as 40 megapixels", () => {
     expect(MAX_IMAGE_PIXELS).toBe(40_000_000);
-    expect(MEDIA_MESSAGES.tooManyPixels).toBe("Images can be at most 40 megapixels. Make it smaller and upload it again.");
+    expect(MEDIA_TEXTS.tooManyPixels).toBe("Images can be at most 40 megapixels. Make it smaller and upload it again.");
   });
 
   it.each(TOO_MANY_PIXELS)("%s: 400, too many pixels, nothing stored", async (_name, bytes) => {
     const before = await stored();
     const response = await upload(bytes);
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ message: MEDIA_MESSAGES.tooManyPixels, errors: { file: [MEDIA_MESSAGES.tooManyPixels] } });
+    expect(await response.json()).toEqual({ message: MEDIA_TEXTS.tooManyPixels, errors: { file: [MEDIA_TEXTS.tooManyPixels] } });
     expect(await stored()).toEqual(before);
   });
 
@@ -114,7 +114,7 @@ describe("an upload whose header says more than the file holds", () => {
     const before = await stored();
     const response = await upload(bytes);
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ message: MEDIA_MESSAGES.incomplete, errors: { file: [MEDIA_MESSAGES.incomplete] } });
+    expect(await response.json()).toEqual({ message: MEDIA_TEXTS.incomplete, errors: { file: [MEDIA_TEXTS.incomplete] } });
     expect(await stored()).toEqual(before);
   });
 

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { InspectedImage } from "../../../worker/media/inspect";
 import { linkPreviewProblem } from "../../../worker/media/link-preview";
 import { media } from "../../../worker/db/schema";
-import { MEDIA_MESSAGES } from "../../../worker/shared/media";
+import { MEDIA_TEXTS } from "../../../worker/shared/media";
 import { apiClient, errorBody, read, successBody } from "../api-client";
 import { IMAGES, unique } from "../fixture-images";
 import { db } from "../helpers";
@@ -37,7 +37,7 @@ describe("linkPreviewProblem", () => {
   });
 
   it("says the limit in the spec's words", () => {
-    expect(MEDIA_MESSAGES.previewInvalid).toBe(PREVIEW_INVALID);
+    expect(MEDIA_TEXTS.previewInvalid).toBe(PREVIEW_INVALID);
   });
 });
 

@@ -8,7 +8,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { InspectedImage } from "../../../worker/media/inspect";
 import { variantsProblem } from "../../../worker/media/variants";
 import { blogPosts } from "../../../worker/db/schema";
-import { MEDIA_MESSAGES } from "../../../worker/shared/media";
+import { MEDIA_TEXTS } from "../../../worker/shared/media";
 import type { ImageSizes } from "../../../worker/shared/responsive-image";
 import { sanitizeHtml } from "../../../worker/shared/sanitize";
 import { apiClient, errorBody, read, successBody } from "../api-client";
@@ -33,7 +33,7 @@ describe("variantsProblem", () => {
   });
 
   it("says the rule in the spec's words", () => {
-    expect(MEDIA_MESSAGES.variantInvalid).toBe(VARIANT_INVALID);
+    expect(MEDIA_TEXTS.variantInvalid).toBe(VARIANT_INVALID);
   });
 });
 

@@ -6,7 +6,7 @@ import { env } from "cloudflare:test";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { BOOKMARK_MAX_AGE_SECONDS } from "../../../worker/middleware/d1-session";
-import { urlRedirects } from "../../../worker/db/schema";
+import { shortLinks } from "../../../worker/db/schema";
 import { call, db, ORIGIN } from "../helpers";
 import { asAdmin, callWith, setCookies } from "../session-helpers";
 
@@ -123,7 +123,7 @@ describe("D1 sessions", () => {
 
   it("statements outside a request (queues, cron) go to the binding itself", async () => {
     const withSession = opened();
-    await db().select().from(urlRedirects).limit(1);
+    await db().select().from(shortLinks).limit(1);
     expect(withSession).not.toHaveBeenCalled();
   });
 });

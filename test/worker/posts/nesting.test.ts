@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { blogPosts } from "../../../worker/db/schema";
 import { htmlNestingDepth, MAX_HTML_NESTING } from "../../../worker/shared/html-nesting";
 import { sanitizeHtml } from "../../../worker/shared/sanitize";
-import { ADMIN_MESSAGES } from "../../../worker/shared/schemas/admin";
+import { ADMIN_TEXTS } from "../../../worker/shared/schemas/admin";
 import { adminApi, apiClient, successBody } from "../api-client";
 import { call, db, ORIGIN } from "../helpers";
 
@@ -77,8 +77,8 @@ describe("writing a post", () => {
       const response = await admin.blog.posts.$post({ json: post(slug, build(levels)) });
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({
-        message: ADMIN_MESSAGES.contentNesting,
-        errors: { content: [ADMIN_MESSAGES.contentNesting] },
+        message: ADMIN_TEXTS.contentNesting,
+        errors: { content: [ADMIN_TEXTS.contentNesting] },
       });
     }
     expect((await api.blog.posts[":slug"].$get({ param: { slug } })).status).toBe(404);
@@ -94,7 +94,7 @@ describe("writing a post", () => {
       json: { content: nested("<div>", "</div>", MAX_HTML_NESTING + 1) },
     });
     expect(edit.status).toBe(400);
-    expect(await edit.json()).toMatchObject({ errors: { content: [ADMIN_MESSAGES.contentNesting] } });
+    expect(await edit.json()).toMatchObject({ errors: { content: [ADMIN_TEXTS.contentNesting] } });
   });
 });
 

@@ -8,7 +8,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { auditLog, cameraRegistrations, footageRequests, incidents } from "../../../worker/db/schema";
 import { registrationsInBox } from "../../../worker/db/incidents";
 import { boundingBox, type Point } from "../../../worker/shared/distance";
-import { REGISTRY_MESSAGES } from "../../../worker/shared/schemas/registry";
+import { REGISTRY_TEXTS } from "../../../worker/shared/schemas/registry";
 import { apiClient, read, successBody, type ApiClient } from "../api-client";
 import { db } from "../helpers";
 import { eventually } from "../outbox/helpers";
@@ -215,17 +215,17 @@ describe("an incident", () => {
   it("with bad input answers 400 with each field's message, and stores nothing", async () => {
     const before = (await db().select().from(incidents)).length;
     const cases: [Record<string, unknown>, string, string][] = [
-      [{ caseReference: " " }, "caseReference", REGISTRY_MESSAGES.caseReference],
+      [{ caseReference: " " }, "caseReference", REGISTRY_TEXTS.caseReference],
       [{ occurredOn: "2026-02-30" }, "occurredOn", "This date does not exist"],
       [{ windowStart: "24:10" }, "windowStart", "Use a time from 00:00 to 23:59"],
-      [{ footageSought: "" }, "footageSought", REGISTRY_MESSAGES.footageSought],
-      [{ keepFootageDays: 0 }, "keepFootageDays", REGISTRY_MESSAGES.keepFootageDays],
-      [{ keepFootageDays: 366 }, "keepFootageDays", REGISTRY_MESSAGES.keepFootageDays],
-      [{}, "address", REGISTRY_MESSAGES.place],
-      [{ latitude: 39.28 }, "longitude", REGISTRY_MESSAGES.longitudeMissing],
-      [{ latitude: 91, longitude: -76.5 }, "latitude", REGISTRY_MESSAGES.latitude],
-      [{ latitude: "39.28", longitude: -76.5 }, "latitude", REGISTRY_MESSAGES.latitude],
-      [{ latitude: -76.58, longitude: 39.28 }, "latitude", REGISTRY_MESSAGES.farAway],
+      [{ footageSought: "" }, "footageSought", REGISTRY_TEXTS.footageSought],
+      [{ keepFootageDays: 0 }, "keepFootageDays", REGISTRY_TEXTS.keepFootageDays],
+      [{ keepFootageDays: 366 }, "keepFootageDays", REGISTRY_TEXTS.keepFootageDays],
+      [{}, "address", REGISTRY_TEXTS.place],
+      [{ latitude: 39.28 }, "longitude", REGISTRY_TEXTS.longitudeMissing],
+      [{ latitude: 91, longitude: -76.5 }, "latitude", REGISTRY_TEXTS.latitude],
+      [{ latitude: "39.28", longitude: -76.5 }, "latitude", REGISTRY_TEXTS.latitude],
+      [{ latitude: -76.58, longitude: 39.28 }, "latitude", REGISTRY_TEXTS.farAway],
     ];
     for (const [fields, field, message] of cases) {
       const response = await send("POST", "/api/incidents", {
@@ -299,13 +299,13 @@ describe("a camera's point set by staff", () => {
   it("refuses what is not a point near Maryland, with the field's message", async () => {
     const row = await registrationAt(null);
     const cases: [unknown, string, string][] = [
-      [{ point: "somewhere on Boston St" }, "point", REGISTRY_MESSAGES.point],
-      [{ point: "91, -76.5" }, "point", REGISTRY_MESSAGES.point],
-      [{ point: "-76.5862, 39.2851" }, "point", REGISTRY_MESSAGES.farAway],
-      [{ latitude: 39.28 }, "longitude", REGISTRY_MESSAGES.pointMissing],
-      [{ latitude: 39.28, longitude: -181 }, "longitude", REGISTRY_MESSAGES.longitude],
-      [{ latitude: null, longitude: -76.5 }, "latitude", REGISTRY_MESSAGES.latitude],
-      [{ latitude: 0, longitude: 0 }, "latitude", REGISTRY_MESSAGES.farAway],
+      [{ point: "somewhere on Boston St" }, "point", REGISTRY_TEXTS.point],
+      [{ point: "91, -76.5" }, "point", REGISTRY_TEXTS.point],
+      [{ point: "-76.5862, 39.2851" }, "point", REGISTRY_TEXTS.farAway],
+      [{ latitude: 39.28 }, "longitude", REGISTRY_TEXTS.pointMissing],
+      [{ latitude: 39.28, longitude: -181 }, "longitude", REGISTRY_TEXTS.longitude],
+      [{ latitude: null, longitude: -76.5 }, "latitude", REGISTRY_TEXTS.latitude],
+      [{ latitude: 0, longitude: 0 }, "latitude", REGISTRY_TEXTS.farAway],
     ];
     for (const [body, field, message] of cases) {
       const response = await send("PUT", `/api/camera-registrations/${row.id}/location`, body);

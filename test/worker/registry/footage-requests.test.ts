@@ -10,7 +10,7 @@ import worker from "../../../worker/index";
 import { FOOTAGE_LINK_LIFETIME_DAYS, readOwnerToken } from "../../../worker/registry/signed-links";
 import { signingKey } from "../../../worker/security/signed-tokens";
 import { FOOTAGE_LINK_LABELS } from "../../../worker/shared/registry";
-import { REGISTRY_MESSAGES } from "../../../worker/shared/schemas/registry";
+import { REGISTRY_TEXTS } from "../../../worker/shared/schemas/registry";
 import { db, ORIGIN } from "../helpers";
 import { eventually } from "../outbox/helpers";
 import { apiClient, read, successBody, type ApiClient } from "../api-client";
@@ -250,7 +250,7 @@ describe("emailing the owners around an incident", () => {
     const refused = await emailOwners(admin, id);
     expect(refused.status).toBe(409);
     expect(await refused.json()).toEqual({ message: "The incident's place is not located yet." });
-    expect(REGISTRY_MESSAGES.notLocated).toBe("The incident's place is not located yet.");
+    expect(REGISTRY_TEXTS.notLocated).toBe("The incident's place is not located yet.");
     expect(await requestsOf(id)).toEqual([]);
 
     expect((await emailOwners(admin, 999_999)).status).toBe(404);
@@ -270,7 +270,7 @@ describe("emailing the owners around an incident", () => {
     expect((await previewRequest(apiClient(), incident.id)).status).toBe(401);
     expect((await previewRequest(member, incident.id)).status).toBe(403);
     const message = "Send registrationIds: the registration ids of the owners the preview listed";
-    expect(REGISTRY_MESSAGES.registrationIds).toBe(message);
+    expect(REGISTRY_TEXTS.registrationIds).toBe(message);
     // Raw: bodies and a content type the types forbid.
     for (const bad of [
       {},

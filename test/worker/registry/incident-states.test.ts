@@ -5,7 +5,7 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { auditLog, footageRequests } from "../../../worker/db/schema";
-import { REGISTRY_MESSAGES } from "../../../worker/shared/schemas/registry";
+import { REGISTRY_TEXTS } from "../../../worker/shared/schemas/registry";
 import { apiClient, errorBody, read, successBody, type ApiClient } from "../api-client";
 import { db } from "../helpers";
 import { asAdmin } from "../session-helpers";
@@ -92,8 +92,8 @@ describe("an incident's state", () => {
 
     const edit = await send(cookie, "PUT", `/api/incidents/${incident.id}`, { ...INCIDENT, ...center, caseReference: "ST-3b" });
     expect(edit.status).toBe(409);
-    expect(await edit.json()).toEqual({ message: REGISTRY_MESSAGES.closed });
-    expect(REGISTRY_MESSAGES.closed).toBe("This incident is closed. Reopen it to change it or to email owners.");
+    expect(await edit.json()).toEqual({ message: REGISTRY_TEXTS.closed });
+    expect(REGISTRY_TEXTS.closed).toBe("This incident is closed. Reopen it to change it or to email owners.");
     const preview = await admin.incidents[":id"]["footage-requests"].preview.$get({ param: param(incident.id) });
     expect(preview.status).toBe(409);
     const sent = await admin.incidents[":id"]["footage-requests"].$post({

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { auditLog, outboxMessages } from "../../../worker/db/schema";
 import { linkPlaceholder } from "../../../worker/registry/ask-owners";
 import { successBody } from "../api-client";
-import { REGISTRY_MESSAGES } from "../../../worker/shared/schemas/registry";
+import { REGISTRY_TEXTS } from "../../../worker/shared/schemas/registry";
 import { db } from "../helpers";
 import { signedInAdmin } from "../record-fixtures";
 import {
@@ -140,7 +140,7 @@ describe("sending what was previewed", () => {
     expect(await refused.json()).toEqual({
       message: "The owners to email have changed since the preview. Check the new list, then send.",
     });
-    expect(REGISTRY_MESSAGES.recipientsChanged).toBe("The owners to email have changed since the preview. Check the new list, then send.");
+    expect(REGISTRY_TEXTS.recipientsChanged).toBe("The owners to email have changed since the preview. Check the new list, then send.");
     expect(await requestsOf(incident.id)).toEqual([]);
     expect(await messagesTo(first.id)).toEqual([]);
     expect(await incidentAudit(incident.id)).toEqual(["Case 25-CASE-0042 recorded"]);

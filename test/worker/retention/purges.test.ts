@@ -18,7 +18,7 @@ import {
   incidents,
   notFoundPaths,
   outboxMessages,
-  redirectClicks,
+  shortLinkClicks,
 } from "../../../worker/db/schema";
 import type { Env } from "../../../worker/env";
 import worker from "../../../worker/index";
@@ -203,8 +203,8 @@ describe("click addresses", () => {
     const click = async (ipAddress: string | null, clickedAt: Date) =>
       (
         await db()
-          .insert(redirectClicks)
-          .values({ redirectId: link, ipAddress, clickedAt, userAgent: "Mozilla/5.0", country: "US" })
+          .insert(shortLinkClicks)
+          .values({ shortLinkId: link, ipAddress, clickedAt, userAgent: "Mozilla/5.0", country: "US" })
           .returning()
       )[0]!.id;
     const made = {
@@ -216,7 +216,7 @@ describe("click addresses", () => {
     };
 
     await PURGES.clickAddresses(env, NOW);
-    const rows = await db().select().from(redirectClicks).where(eq(redirectClicks.redirectId, link));
+    const rows = await db().select().from(shortLinkClicks).where(eq(shortLinkClicks.shortLinkId, link));
     const addressOf = (id: number) => rows.find((row) => row.id === id)?.ipAddress;
     expect(rows).toHaveLength(5);
     expect(Object.fromEntries(Object.entries(made).map(([name, id]) => [name, addressOf(id)]))).toEqual({
@@ -361,8 +361,8 @@ describe("the cron trigger", () => {
     const message = await newMessage({ status: "sent", createdAt: past(180) });
     const link = await newLink(`/cron-${crypto.randomUUID().slice(0, 8)}`);
     const [clickRow] = await db()
-      .insert(redirectClicks)
-      .values({ redirectId: link, ipAddress: "192.0.2.44", clickedAt: past(30) })
+      .insert(shortLinkClicks)
+      .values({ shortLinkId: link, ipAddress: "192.0.2.44", clickedAt: past(30) })
       .returning();
     const [page] = await db()
       .insert(notFoundPaths)
@@ -399,7 +399,7 @@ describe("the cron trigger", () => {
 
     expect(await db().$count(contactSubmissions, eq(contactSubmissions.id, lead.id))).toBe(0);
     expect(await db().$count(outboxMessages, eq(outboxMessages.id, message.id))).toBe(0);
-    expect((await db().select().from(redirectClicks).where(eq(redirectClicks.id, clickRow!.id)))[0]!.ipAddress).toBe("192.0.2.0/24");
+    expect((await db().select().from(shortLinkClicks).where(eq(shortLinkClicks.id, clickRow!.id)))[0]!.ipAddress).toBe("192.0.2.0/24");
     expect(await db().$count(notFoundPaths, eq(notFoundPaths.id, page!.id))).toBe(0);
     expect((await db().select().from(dataRequests).where(eq(dataRequests.id, request!.id)))[0]!.email).toBeNull();
     expect((await db().select().from(cameraRegistrations).where(eq(cameraRegistrations.id, owner.id)))[0]!.pendingEmail).toBeNull();

@@ -7,8 +7,8 @@ import { describe, expect, it } from "vitest";
 
 import { api } from "../../../worker/app";
 import { ADMIN_BODY_LIMIT_BYTES, PUBLIC_BODY_LIMIT_BYTES } from "../../../worker/middleware/json-body";
-import { ERROR_MESSAGES } from "../../../worker/shared/errors";
-import { MEDIA_MESSAGES } from "../../../worker/shared/media";
+import { ERROR_TEXTS } from "../../../worker/shared/errors";
+import { MEDIA_TEXTS } from "../../../worker/shared/media";
 import { call, freshClientIp, ORIGIN } from "../helpers";
 
 const PARAMS: Record<string, string> = { date: "2026-03-03" };
@@ -43,7 +43,7 @@ describe("every write of the API declares its body", () => {
     const response = await send(write, "text/plain", "hello");
     expect(response.status).toBe(415);
     const { message } = await response.json<{ message: string }>();
-    expect(message).toBe(write === UPLOAD ? MEDIA_MESSAGES.uploadMediaType : ERROR_MESSAGES.unsupportedMediaType);
+    expect(message).toBe(write === UPLOAD ? MEDIA_TEXTS.uploadMediaType : ERROR_TEXTS.unsupportedMediaType);
   });
 
   it.each(WRITES.filter((write) => !BARE_POSTS.has(write) && write !== UPLOAD))(
@@ -52,7 +52,7 @@ describe("every write of the API declares its body", () => {
       const limit = isArticleWrite(write) ? ADMIN_BODY_LIMIT_BYTES : PUBLIC_BODY_LIMIT_BYTES;
       const response = await send(write, "application/json", JSON.stringify({ text: "x".repeat(limit) }));
       expect(response.status).toBe(413);
-      expect(await response.json()).toEqual({ message: ERROR_MESSAGES.payloadTooLarge });
+      expect(await response.json()).toEqual({ message: ERROR_TEXTS.payloadTooLarge });
     },
   );
 

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { ERROR_MESSAGES } from "../../../worker/shared/errors";
+import { ERROR_TEXTS } from "../../../worker/shared/errors";
 import { adminApi, apiClient } from "../api-client";
 import { VALID_CONTACT } from "../fixtures";
 import { call, sessionsWith } from "../helpers";
@@ -26,7 +26,7 @@ describe("when D1 fails", () => {
     expect(response.status).toBe(503);
     expect(response.headers.get("Content-Type")).toMatch(/^application\/json/);
     const body = await response.text();
-    expect(JSON.parse(body)).toEqual({ message: ERROR_MESSAGES.unavailable });
+    expect(JSON.parse(body)).toEqual({ message: ERROR_TEXTS.unavailable });
     expect(body).not.toMatch(/at |\.ts|D1_ERROR/);
     expect(await count("contact_submissions")).toBe(before);
   });
@@ -43,7 +43,7 @@ describe("when D1 fails", () => {
     const response = await admin.redirects.$post({ json: { fromPath: "/half-written", toUrl: "https://example.org/" } });
     vi.restoreAllMocks();
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ message: ERROR_MESSAGES.unavailable });
+    expect(await response.json()).toEqual({ message: ERROR_TEXTS.unavailable });
     expect(await count("url_redirects")).toBe(redirects);
     expect(await count("audit_log")).toBe(audit);
   });

@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { OWNER_PAGE_TEXT } from "../../../worker/registry/owner-pages/text";
-import { ERROR_MESSAGES } from "../../../worker/shared/errors";
+import { ERROR_TEXTS } from "../../../worker/shared/errors";
 import { call, ORIGIN } from "../helpers";
 import { asAdmin } from "../session-helpers";
 
@@ -54,6 +54,6 @@ describe("POST /api/media", () => {
   it.each(UNREADABLE)("%s: 400 with the form's message", async (_name, type, body) => {
     const response = await call("/api/media", { method: "POST", headers: { "Content-Type": type, Origin: ORIGIN, Cookie: admin }, body });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ message: ERROR_MESSAGES.malformedForm });
+    expect(await response.json()).toEqual({ message: ERROR_TEXTS.malformedForm });
   });
 });

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { eq } from "drizzle-orm";
 
-import { redirectClicks, urlRedirects } from "../../../worker/db/schema";
+import { shortLinkClicks, shortLinks } from "../../../worker/db/schema";
 import { adminApi, apiClient, read } from "../api-client";
 import { call, db } from "../helpers";
 
@@ -192,21 +192,21 @@ describe("rows stored before these rules", () => {
     ["a protocol-relative target", "//evil.example/x"],
   ])("a redirect to %s never answers 500 nor sends the visitor there", async (_name, toUrl) => {
     const fromPath = `/old-row-${nextId()}`;
-    await db().insert(urlRedirects).values({ fromPath, toUrl });
+    await db().insert(shortLinks).values({ fromPath, toUrl });
     for (const method of ["GET", "HEAD"]) {
       const response = await call(fromPath, { method, redirect: "manual" });
       expect(response.status).toBe(404);
       expect(response.headers.get("Location")).toBeNull();
       expect(response.headers.getSetCookie().join()).not.toContain("stolen");
     }
-    const [row] = await db().select().from(urlRedirects).where(eq(urlRedirects.fromPath, fromPath));
+    const [row] = await db().select().from(shortLinks).where(eq(shortLinks.fromPath, fromPath));
     expect(row?.clickCount).toBe(0);
-    expect(await db().select().from(redirectClicks).where(eq(redirectClicks.redirectId, row!.id))).toEqual([]);
+    expect(await db().select().from(shortLinkClicks).where(eq(shortLinkClicks.shortLinkId, row!.id))).toEqual([]);
   });
 
   it("a redirect stored with a target the parser reads differently answers with the parser's reading", async () => {
     const fromPath = `/old-row-${nextId()}`;
-    await db().insert(urlRedirects).values({ fromPath, toUrl: "HTTPS://Example.ORG/a b" });
+    await db().insert(shortLinks).values({ fromPath, toUrl: "HTTPS://Example.ORG/a b" });
     const response = await call(`${fromPath}?utm_source=flyer`, { redirect: "manual" });
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("https://example.org/a%20b?utm_source=flyer");

@@ -9,7 +9,7 @@ import { footageRequestEmail } from "../../../worker/outbox/templates/footage-re
 import { calendarDay, timeWindow } from "../../../worker/shared/request-wording";
 import { formatDay } from "../../../worker/shared/calendar-day";
 import { icsTimestamp } from "../../../worker/shared/calendar-links";
-import { isPlausibleDate, latestRepeatUntil, PLAUSIBLE_DATE_MESSAGES, scheduleDateProblems } from "../../../worker/shared/plausible-dates";
+import { isPlausibleDate, latestRepeatUntil, PLAUSIBLE_DATE_TEXTS, scheduleDateProblems } from "../../../worker/shared/plausible-dates";
 import { buildRule, parseRule } from "../../../worker/shared/recurrence";
 import type { EventInput } from "../../../worker/shared/schemas/events";
 import { instantToSiteDateTime, siteDateTimeToInstant } from "../../../worker/shared/time";
@@ -17,7 +17,7 @@ import { apiClient, read, successBody, type ApiClient } from "../api-client";
 import { db } from "../helpers";
 import { asAdmin, callWith } from "../session-helpers";
 
-const { outOfRange, seriesTooLong } = PLAUSIBLE_DATE_MESSAGES;
+const { outOfRange, seriesTooLong } = PLAUSIBLE_DATE_TEXTS;
 
 describe("isPlausibleDate", () => {
   it.each([

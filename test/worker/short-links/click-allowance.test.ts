@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { urlRedirects } from "../../../worker/db/schema";
+import { shortLinks } from "../../../worker/db/schema";
 import { FirstClicks } from "../../../worker/short-links/click-allowance";
 import { call, db, freshClientIp } from "../helpers";
 
@@ -39,7 +39,7 @@ describe("a client's first click in an isolate and minute", () => {
 
 describe("clicks through the Worker", () => {
   it("do not wait for the limiter on a client's first click; its second is counted with the first", async () => {
-    await db().insert(urlRedirects).values({ fromPath: "/allowance", toUrl: "https://example.org/allowance" });
+    await db().insert(shortLinks).values({ fromPath: "/allowance", toUrl: "https://example.org/allowance" });
     const limit = vi.spyOn(env.CLICK_RATE_LIMITER!, "limit");
     const client = { "CF-Connecting-IP": freshClientIp() };
     const follow = () => call("/allowance", { redirect: "manual", headers: client });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { clickAnalytics, clicksForExport, lastDays, UNTAGGED_SOURCE } from "../../../worker/db/click-analytics";
-import { redirectClicks, urlRedirects } from "../../../worker/db/schema";
+import { shortLinkClicks, shortLinks } from "../../../worker/db/schema";
 import { db } from "../helpers";
 import { newLink } from "../record-fixtures";
 
@@ -11,16 +11,16 @@ const NOW = new Date("2026-03-20T16:00:00Z");
 describe("click analytics in Baltimore days", () => {
   it("groups clicks by the local calendar day across the change to daylight saving time, with sources apart", async () => {
     const [{ id }] = (await db()
-      .insert(urlRedirects)
+      .insert(shortLinks)
       .values({ fromPath: "/dst", toUrl: "https://example.org/dst" })
-      .returning({ id: urlRedirects.id })) as [{ id: number }];
-    const click = (at: string, extra: Partial<typeof redirectClicks.$inferInsert> = {}) => ({
-      redirectId: id,
+      .returning({ id: shortLinks.id })) as [{ id: number }];
+    const click = (at: string, extra: Partial<typeof shortLinkClicks.$inferInsert> = {}) => ({
+      shortLinkId: id,
       clickedAt: new Date(at),
       ...extra,
     });
     await db()
-      .insert(redirectClicks)
+      .insert(shortLinkClicks)
       .values([
         click("2026-03-08T03:30:00Z", { source: "canton-flyer" }), // 22:30 EST on March 7
         click("2026-03-08T05:30:00Z", { source: "canton-flyer" }), // 00:30 EST on March 8
@@ -54,10 +54,10 @@ describe("the window of days", () => {
   it("counts a click at the window's first instant and not one a millisecond before, in the analytics and the export", async () => {
     const id = await newLink("/window-edge");
     await db()
-      .insert(redirectClicks)
+      .insert(shortLinkClicks)
       .values([
-        { redirectId: id, clickedAt: new Date("2026-03-14T03:59:59.999Z"), referer: "https://before.example/" },
-        { redirectId: id, clickedAt: new Date("2026-03-14T04:00:00.000Z"), referer: "https://inside.example/" },
+        { shortLinkId: id, clickedAt: new Date("2026-03-14T03:59:59.999Z"), referer: "https://before.example/" },
+        { shortLinkId: id, clickedAt: new Date("2026-03-14T04:00:00.000Z"), referer: "https://inside.example/" },
       ]);
     const week = await clickAnalytics(db(), id, "7", NOW);
     expect(week.buckets.map((bucket) => bucket.start)).toEqual([
@@ -79,11 +79,11 @@ describe("the window of days", () => {
   it("shows 90 days as weeks counted back from today, the oldest bar holding the 6 days left over", async () => {
     const id = await newLink("/window-weeks");
     await db()
-      .insert(redirectClicks)
+      .insert(shortLinkClicks)
       .values([
-        { redirectId: id, clickedAt: new Date("2025-12-21T05:00:00Z") }, // 00:00 EST on December 21, the 90th day back
-        { redirectId: id, clickedAt: new Date("2026-03-14T04:00:00Z") },
-        { redirectId: id, clickedAt: new Date("2026-03-20T15:00:00Z"), isBot: true, userAgent: "Googlebot" },
+        { shortLinkId: id, clickedAt: new Date("2025-12-21T05:00:00Z") }, // 00:00 EST on December 21, the 90th day back
+        { shortLinkId: id, clickedAt: new Date("2026-03-14T04:00:00Z") },
+        { shortLinkId: id, clickedAt: new Date("2026-03-20T15:00:00Z"), isBot: true, userAgent: "Googlebot" },
       ]);
     const stats = await clickAnalytics(db(), id, "90", NOW);
     expect(stats.buckets).toHaveLength(13);
@@ -96,10 +96,10 @@ describe("the window of days", () => {
   it("runs all time from the first click's day, in weeks", async () => {
     const id = await newLink("/window-all");
     await db()
-      .insert(redirectClicks)
+      .insert(shortLinkClicks)
       .values([
-        { redirectId: id, clickedAt: new Date("2025-06-01T16:00:00Z") },
-        { redirectId: id, clickedAt: NOW },
+        { shortLinkId: id, clickedAt: new Date("2025-06-01T16:00:00Z") },
+        { shortLinkId: id, clickedAt: NOW },
       ]);
     const stats = await clickAnalytics(db(), id, "all", NOW);
     expect(stats.buckets[0]!.start).toBe("2025-06-01");
@@ -123,13 +123,13 @@ describe("the breakdowns", () => {
     const IPAD = "Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1";
     const WINDOWS = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/120.0 Safari/537.36";
     await db()
-      .insert(redirectClicks)
+      .insert(shortLinkClicks)
       .values([
-        { redirectId: id, clickedAt: at, userAgent: IPHONE, referer: "https://www.facebook.com/groups/canton?fbclid=1", country: "US" },
-        { redirectId: id, clickedAt: at, userAgent: IPHONE, referer: "https://www.facebook.com/", country: "US" },
-        { redirectId: id, clickedAt: at, userAgent: IPAD, referer: "https://news.example/story", country: "CA" },
-        { redirectId: id, clickedAt: at, userAgent: WINDOWS, referer: null, country: null },
-        { redirectId: id, clickedAt: at, userAgent: "Googlebot/2.1", isBot: true, referer: "https://crawler.example/", country: "US" },
+        { shortLinkId: id, clickedAt: at, userAgent: IPHONE, referer: "https://www.facebook.com/groups/canton?fbclid=1", country: "US" },
+        { shortLinkId: id, clickedAt: at, userAgent: IPHONE, referer: "https://www.facebook.com/", country: "US" },
+        { shortLinkId: id, clickedAt: at, userAgent: IPAD, referer: "https://news.example/story", country: "CA" },
+        { shortLinkId: id, clickedAt: at, userAgent: WINDOWS, referer: null, country: null },
+        { shortLinkId: id, clickedAt: at, userAgent: "Googlebot/2.1", isBot: true, referer: "https://crawler.example/", country: "US" },
       ]);
     const stats = await clickAnalytics(db(), id, "7", NOW);
     expect(stats.topReferrers).toEqual([

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { QUEUED_CLICK_STATEMENTS } from "../../../worker/db/clicks";
 import type { QueuedClick } from "../../../worker/shared/queue-bodies";
-import { urlRedirects } from "../../../worker/db/schema";
+import { shortLinks } from "../../../worker/db/schema";
 import worker from "../../../worker/index";
 import { QUEUED_LOOKUP_MAX_AGE_MS, RECORDED_CLICKS_PER_CLIENT_PER_MINUTE } from "../../../worker/short-links/follow";
 import { CLICK_DEAD_LETTER_QUEUE, CLICK_QUEUE, clickPathOf } from "../../../worker/shared/click-path";
@@ -14,11 +14,11 @@ import { db, freshClientIp, insideOneWindow, ORIGIN, recordRetryDelays } from ".
 
 afterEach(() => vi.restoreAllMocks());
 
-async function link(fromPath: string, values: Partial<typeof urlRedirects.$inferInsert> = {}) {
+async function link(fromPath: string, values: Partial<typeof shortLinks.$inferInsert> = {}) {
   const [row] = await db()
-    .insert(urlRedirects)
+    .insert(shortLinks)
     .values({ fromPath, toUrl: `https://example.org${fromPath}`, ...values })
-    .returning({ id: urlRedirects.id });
+    .returning({ id: shortLinks.id });
   return row!.id;
 }
 
@@ -43,10 +43,10 @@ async function followQueued(path: string, headers: Record<string, string> = {}) 
 }
 
 let deliveries = 0;
-function click(redirectId: number, fields: Partial<QueuedClick> = {}): QueuedClick {
+function click(shortLinkId: number, fields: Partial<QueuedClick> = {}): QueuedClick {
   return {
     key: crypto.randomUUID(),
-    redirectId,
+    shortLinkId,
     clickedAt: 1_760_000_000_000,
     userAgent: "Mozilla/5.0 (iPhone)",
     ipAddress: "203.0.113.9",
@@ -134,7 +134,7 @@ describe("the queued click path (CLICK_PATH=queue)", () => {
   it("answers from a read at most a second old: a paused link is a 404 once that second has passed", async () => {
     const id = await link("/queued-pausing");
     expect((await followQueued("/queued-pausing")).status).toBe(302);
-    await db().update(urlRedirects).set({ isActive: false }).where(eq(urlRedirects.id, id));
+    await db().update(shortLinks).set({ isActive: false }).where(eq(shortLinks.id, id));
     await new Promise((resolve) => setTimeout(resolve, QUEUED_LOOKUP_MAX_AGE_MS + 100));
     expect((await followQueued("/queued-pausing")).status).toBe(404);
   });
@@ -190,7 +190,7 @@ describe("the click queue's consumer", () => {
   it("keeps a paused link's clicks (the visitor was sent on) and drops a deleted link's", async () => {
     const paused = await link("/paused-since", { isActive: false });
     const deleted = await link("/deleted-since");
-    await db().delete(urlRedirects).where(eq(urlRedirects.id, deleted));
+    await db().delete(shortLinks).where(eq(shortLinks.id, deleted));
     const { result } = await deliver([click(paused), click(deleted), click(paused)]);
     expect(result.retryMessages).toEqual([]);
     expect(await counts(paused)).toMatchObject({ count: 2, rows: 2 });
@@ -198,6 +198,14 @@ describe("the click queue's consumer", () => {
       .bind(deleted)
       .first<{ n: number }>();
     expect(orphans?.n).toBe(0);
+  });
+
+  it("stores a click queued before the link's id was renamed (it names its link `redirectId`)", async () => {
+    const id = await link("/queued-before-rename");
+    const { shortLinkId, ...rest } = click(id);
+    const { result } = await deliver([{ ...rest, redirectId: shortLinkId }, click(id)]);
+    expect(result.retryMessages).toEqual([]);
+    expect(await counts(id)).toMatchObject({ count: 2, rows: 2 });
   });
 
   it("drops a message that is not a click and stores the rest", async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { redirectClicks } from "../../../worker/db/schema";
+import { shortLinkClicks } from "../../../worker/db/schema";
 import { adminApi, successBody } from "../api-client";
 import { call, db } from "../helpers";
 import { newLink } from "../record-fixtures";
@@ -12,10 +12,10 @@ describe("a link's clicks as CSV", () => {
   it("has one row a click, oldest first, with the referrer's host, country, device type, source and bot, and no address or agent", async () => {
     const id = await newLink("/Export-Me");
     await db()
-      .insert(redirectClicks)
+      .insert(shortLinkClicks)
       .values([
         {
-          redirectId: id,
+          shortLinkId: id,
           clickedAt: new Date("2025-02-03T04:05:06.000Z"),
           userAgent: IPHONE,
           ipAddress: "203.0.113.77",
@@ -24,7 +24,7 @@ describe("a link's clicks as CSV", () => {
           source: "canton-flyer",
         },
         {
-          redirectId: id,
+          shortLinkId: id,
           clickedAt: new Date("2025-02-04T10:00:00.000Z"),
           userAgent: "Googlebot/2.1 (+http://www.google.com/bot.html)",
           ipAddress: "198.51.100.9",
@@ -32,7 +32,7 @@ describe("a link's clicks as CSV", () => {
         },
         // A referer a spreadsheet would run as a formula.
         {
-          redirectId: id,
+          shortLinkId: id,
           clickedAt: new Date("2025-02-05T10:00:00.000Z"),
           referer: '=HYPERLINK("https://evil.example","x")',
           country: "-1+1",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { SHORT_LINK_MESSAGES } from "../../../worker/shared/short-links";
+import { SHORT_LINK_TEXTS } from "../../../worker/shared/short-links";
 import { adminApi, successBody, type ApiClient } from "../api-client";
 import { ORIGIN } from "../helpers";
 
@@ -29,29 +29,29 @@ async function expectRefused(response: { status: number; json(): Promise<unknown
 
 describe("a redirect that would send visitors round in circles", () => {
   it.each([`${ORIGIN}/self`, `${ORIGIN}/SELF/`, `${ORIGIN}/self?from=print`])("is refused when its target is itself: %s", async (toUrl) => {
-    await expectRefused(await create("/self", toUrl), SHORT_LINK_MESSAGES.targetIsItself);
+    await expectRefused(await create("/self", toUrl), SHORT_LINK_TEXTS.targetIsItself);
   });
 
   it("is refused when two links would point at each other", async () => {
     await created("/two-a", `${ORIGIN}/two-b`);
-    await expectRefused(await create("/two-b", `${ORIGIN}/Two-A`), SHORT_LINK_MESSAGES.targetLoops);
+    await expectRefused(await create("/two-b", `${ORIGIN}/Two-A`), SHORT_LINK_TEXTS.targetLoops);
   });
 
   it("is refused when three links would make a loop, on create and on update", async () => {
     await created("/three-a", `${ORIGIN}/three-b`);
     await created("/three-b", `${ORIGIN}/three-c`);
-    await expectRefused(await create("/three-c", `${ORIGIN}/three-a`), SHORT_LINK_MESSAGES.targetLoops);
+    await expectRefused(await create("/three-c", `${ORIGIN}/three-a`), SHORT_LINK_TEXTS.targetLoops);
     const id = await created("/three-c", "https://example.org/elsewhere");
-    await expectRefused(await update(id, { toUrl: `${ORIGIN}/three-a` }), SHORT_LINK_MESSAGES.targetLoops);
+    await expectRefused(await update(id, { toUrl: `${ORIGIN}/three-a` }), SHORT_LINK_TEXTS.targetLoops);
     // Renaming a link onto the path a chain ends in closes a loop too.
     const renamed = await created("/three-d", `${ORIGIN}/three-a`);
     await update(id, { fromPath: "/three-e" });
-    await expectRefused(await update(renamed, { fromPath: "/three-c" }), SHORT_LINK_MESSAGES.targetLoops);
+    await expectRefused(await update(renamed, { fromPath: "/three-c" }), SHORT_LINK_TEXTS.targetLoops);
   });
 
   it("is refused on update when the edited link's own path is its target", async () => {
     const id = await created("/edit-self", "https://example.org/first");
-    await expectRefused(await update(id, { toUrl: `${ORIGIN}/edit-self` }), SHORT_LINK_MESSAGES.targetIsItself);
+    await expectRefused(await update(id, { toUrl: `${ORIGIN}/edit-self` }), SHORT_LINK_TEXTS.targetIsItself);
   });
 
   it("allows a chain that ends, links on other sites and paused links", async () => {

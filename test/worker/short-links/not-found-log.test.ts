@@ -3,7 +3,7 @@ import { asc, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
 import { NOT_FOUND_CLIENTS_COUNTED, NOT_FOUND_PATHS_KEPT, PRUNE_EVERY_NEW_PATHS, recordNotFound } from "../../../worker/db/not-found-log";
-import { notFoundClients, notFoundPaths, urlRedirects } from "../../../worker/db/schema";
+import { notFoundClients, notFoundPaths, shortLinks } from "../../../worker/db/schema";
 import { adminApi, read } from "../api-client";
 import { call, db, freshClientIp } from "../helpers";
 
@@ -146,7 +146,7 @@ describe("the 404 log in the dashboard", () => {
         { path: "/bots-love-it", humanHits: 0, botHits: 40, lastSeenAt: new Date(now) },
         { path: "/now-redirected", humanHits: 9, botHits: 0, lastSeenAt: new Date(now) },
       ]);
-    await db().insert(urlRedirects).values({ fromPath: "/Now-Redirected", toUrl: "https://example.org/" });
+    await db().insert(shortLinks).values({ fromPath: "/Now-Redirected", toUrl: "https://example.org/" });
     const admin = await adminApi();
     const list = await read(admin["not-found-paths"].$get());
     expect(list.map((row) => [row.path, row.humanHits, row.botHits])).toEqual([

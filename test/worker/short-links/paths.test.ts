@@ -6,9 +6,9 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 
 import { findActiveShortLink } from "../../../worker/db/short-links";
-import { urlRedirects } from "../../../worker/db/schema";
+import { shortLinks } from "../../../worker/db/schema";
 import { shortLinkMatchKey } from "../../../worker/shared/short-links";
-import { ADMIN_MESSAGES } from "../../../worker/shared/schemas/admin";
+import { ADMIN_TEXTS } from "../../../worker/shared/schemas/admin";
 import { adminApi, apiClient, read } from "../api-client";
 import { call, db, ORIGIN } from "../helpers";
 
@@ -58,16 +58,16 @@ describe("a short link's path as it is saved", () => {
     ["/x/%2e%2e/api/x", "This path is used by the site"],
     ["/..", "This path is used by the site"],
     ["/Calendar.ICS", "This path is used by the site"],
-    ["/flyer?ref=door", ADMIN_MESSAGES.fromPathQuery],
-    ["/flyer?", ADMIN_MESSAGES.fromPathQuery],
-    ["/flyer#top", ADMIN_MESSAGES.fromPathQuery],
-    ["/fly\ter", ADMIN_MESSAGES.fromPathControl],
-    ["/fly\r\ner", ADMIN_MESSAGES.fromPathControl],
-    ["/fly\u0000er", ADMIN_MESSAGES.fromPathControl],
-    ["/fly\u007fer", ADMIN_MESSAGES.fromPathControl],
-    ["//evil.example/phish", ADMIN_MESSAGES.fromPathHost],
-    ["/\\evil.example/phish", ADMIN_MESSAGES.fromPathHost],
-    ["//", ADMIN_MESSAGES.fromPathHost],
+    ["/flyer?ref=door", ADMIN_TEXTS.fromPathQuery],
+    ["/flyer?", ADMIN_TEXTS.fromPathQuery],
+    ["/flyer#top", ADMIN_TEXTS.fromPathQuery],
+    ["/fly\ter", ADMIN_TEXTS.fromPathControl],
+    ["/fly\r\ner", ADMIN_TEXTS.fromPathControl],
+    ["/fly\u0000er", ADMIN_TEXTS.fromPathControl],
+    ["/fly\u007fer", ADMIN_TEXTS.fromPathControl],
+    ["//evil.example/phish", ADMIN_TEXTS.fromPathHost],
+    ["/\\evil.example/phish", ADMIN_TEXTS.fromPathHost],
+    ["//", ADMIN_TEXTS.fromPathHost],
   ])("refuses %j with %j", async (fromPath, message) => {
     const response = await create(fromPath);
     expect(response.status).toBe(400);
@@ -102,7 +102,7 @@ describe("matching without regard to letter case", () => {
     const other = await read(create("/harbor-walk-2"));
     const renamed = await rename(other.id, "/harbor-WALK");
     expect(renamed.status).toBe(400);
-    expect(await renamed.json()).toMatchObject({ errors: { fromPath: [ADMIN_MESSAGES.fromPathDuplicate] } });
+    expect(await renamed.json()).toMatchObject({ errors: { fromPath: [ADMIN_TEXTS.fromPathDuplicate] } });
     // A link may change the case of its own path.
     const own = await rename(other.id, "/Harbor-Walk-2");
     expect(await own.json()).toMatchObject({ fromPath: "/Harbor-Walk-2" });
@@ -111,7 +111,7 @@ describe("matching without regard to letter case", () => {
   it("follows a change of case at once, in every isolate's memory", async () => {
     const { id } = await read(create("/Case-Change", "https://example.org/case"));
     expect((await follow("/case-change")).status).toBe(302);
-    await db().update(urlRedirects).set({ fromPath: "/case-CHANGE" }).where(eq(urlRedirects.id, id));
+    await db().update(shortLinks).set({ fromPath: "/case-CHANGE" }).where(eq(shortLinks.id, id));
     expect((await follow("/case-change")).status).toBe(302);
     expect(await clicksOf(id)).toEqual({ count: 2, rows: 2 });
   });
@@ -119,7 +119,7 @@ describe("matching without regard to letter case", () => {
   it("computes a request's key as the database computes a stored path's", async () => {
     const paths = ["/Flyer-Canton-Key", "/Mixed/Case/Key", "/caf%C3%A9-Key", "/trailing-Key/", "/%7E-Key"];
     await db()
-      .insert(urlRedirects)
+      .insert(shortLinks)
       .values(paths.map((fromPath) => ({ fromPath, toUrl: "https://example.org/" })));
     for (const fromPath of paths) {
       const row = await env.DB.prepare("SELECT match_key AS key FROM url_redirects WHERE from_path = ?")

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { urlRedirects } from "../../../worker/db/schema";
-import { SHORT_LINK_MESSAGES } from "../../../worker/shared/short-links";
+import { shortLinks } from "../../../worker/db/schema";
+import { SHORT_LINK_TEXTS } from "../../../worker/shared/short-links";
 import { apiClient, read, type ApiClient } from "../api-client";
 import { db, ORIGIN } from "../helpers";
 import { decodeQrPng, decodeQrSvg } from "./qr-decode";
@@ -19,7 +19,7 @@ const srcOf = (query: string) => new URLSearchParams(query).get("src") ?? undefi
 beforeAll(async () => {
   admin = await asAdmin();
   adminApi = apiClient({ cookie: admin });
-  const [row] = await db().insert(urlRedirects).values({ fromPath: "/Flyer-Canton", toUrl: "https://example.org/spring" }).returning();
+  const [row] = await db().insert(shortLinks).values({ fromPath: "/Flyer-Canton", toUrl: "https://example.org/spring" }).returning();
   flyerId = row!.id;
 });
 
@@ -67,11 +67,11 @@ describe("a short link's QR code", () => {
   });
 
   it.each([
-    ["qr.png?src=Canton", SHORT_LINK_MESSAGES.sourceTag],
-    ["qr.png?src=canton_flyer", SHORT_LINK_MESSAGES.sourceTag],
-    [`qr.svg?src=${"a".repeat(41)}`, SHORT_LINK_MESSAGES.sourceTag],
-    ["qr.png?size=450", SHORT_LINK_MESSAGES.qrSize],
-    ["qr.png?size=big", SHORT_LINK_MESSAGES.qrSize],
+    ["qr.png?src=Canton", SHORT_LINK_TEXTS.sourceTag],
+    ["qr.png?src=canton_flyer", SHORT_LINK_TEXTS.sourceTag],
+    [`qr.svg?src=${"a".repeat(41)}`, SHORT_LINK_TEXTS.sourceTag],
+    ["qr.png?size=450", SHORT_LINK_TEXTS.qrSize],
+    ["qr.png?size=big", SHORT_LINK_TEXTS.qrSize],
   ])("refuses %s with a clear message", async (path, message) => {
     // Raw: the table names the malformed queries themselves.
     const response = await callWith(admin, `/api/redirects/${flyerId}/${path}`);

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 
-import { redirectClicks, urlRedirects } from "../../../worker/db/schema";
+import { shortLinkClicks, shortLinks } from "../../../worker/db/schema";
 import { RECORDED_CLICKS_PER_CLIENT_PER_MINUTE } from "../../../worker/short-links/follow";
 import { adminApi, successBody } from "../api-client";
 import { call, db, freshClientIp, insideOneWindow, sessionsWith } from "../helpers";
@@ -15,7 +15,7 @@ let flyer: number;
 
 beforeAll(async () => {
   const rows = await db()
-    .insert(urlRedirects)
+    .insert(shortLinks)
     .values([
       { fromPath: "/flyer", toUrl: "https://example.org/spring" },
       { fromPath: "/with-query", toUrl: "https://example.org/page?utm_source=print#form" },
@@ -25,7 +25,7 @@ beforeAll(async () => {
       { fromPath: "/doomed", toUrl: "https://example.org/doomed" },
       { fromPath: "/broken-counter", toUrl: "https://example.org/still-works" },
     ])
-    .returning({ id: urlRedirects.id, fromPath: urlRedirects.fromPath });
+    .returning({ id: shortLinks.id, fromPath: shortLinks.fromPath });
   flyer = rows.find((row) => row.fromPath === "/flyer")!.id;
 });
 
@@ -154,7 +154,7 @@ describe("following a redirect", () => {
   });
 
   it("never lets a redirect take a page: pages win", async () => {
-    await db().insert(urlRedirects).values({ fromPath: "/services", toUrl: "https://example.org/hijack" }).onConflictDoNothing();
+    await db().insert(shortLinks).values({ fromPath: "/services", toUrl: "https://example.org/hijack" }).onConflictDoNothing();
     const response = await follow("/services");
     expect(response.status).toBe(200);
   });
@@ -162,13 +162,13 @@ describe("following a redirect", () => {
 
 describe("a short link followed again (known to the isolate)", () => {
   async function knownLink(fromPath: string, toUrl: string) {
-    const [row] = await db().insert(urlRedirects).values({ fromPath, toUrl }).returning({ id: urlRedirects.id });
+    const [row] = await db().insert(shortLinks).values({ fromPath, toUrl }).returning({ id: shortLinks.id });
     const first = await follow(fromPath);
     expect(first.status).toBe(302);
     return row!.id;
   }
-  const change = (id: number, values: Partial<typeof urlRedirects.$inferInsert>) =>
-    db().update(urlRedirects).set(values).where(eq(urlRedirects.id, id));
+  const change = (id: number, values: Partial<typeof shortLinks.$inferInsert>) =>
+    db().update(shortLinks).set(values).where(eq(shortLinks.id, id));
 
   it("counts every repeat click exactly, concurrent ones too", async () => {
     await knownLink("/again", "https://example.org/again");
@@ -203,12 +203,12 @@ describe("a short link followed again (known to the isolate)", () => {
 
   it("answers 404 once the link is deleted", async () => {
     const id = await knownLink("/deleting", "https://example.org/deleting");
-    await db().delete(urlRedirects).where(eq(urlRedirects.id, id));
+    await db().delete(shortLinks).where(eq(shortLinks.id, id));
     expect((await follow("/deleting")).status).toBe(404);
   });
 
   it("answers 404 and records nothing when the link is paused between its lookup and its click", async () => {
-    await db().insert(urlRedirects).values({ fromPath: "/racing", toUrl: "https://example.org/racing" });
+    await db().insert(shortLinks).values({ fromPath: "/racing", toUrl: "https://example.org/racing" });
     sessionsWith((session) => ({
       batch: async (statements) => {
         await env.DB.prepare("UPDATE url_redirects SET is_active = 0 WHERE from_path = '/racing'").run();
@@ -245,7 +245,7 @@ describe("click recording per client", () => {
 
   it("sends a burst from one client on, but records at most the limit; another client is still recorded", async () => {
     expect(LIMIT).toBe(30);
-    await db().insert(urlRedirects).values({ fromPath: "/burst", toUrl: "https://example.org/burst" });
+    await db().insert(shortLinks).values({ fromPath: "/burst", toUrl: "https://example.org/burst" });
     await insideOneWindow();
     const fromOne = { headers: { "CF-Connecting-IP": "192.0.2.200" } };
     const answers = [];
@@ -260,16 +260,16 @@ describe("click recording per client", () => {
 
   it("counts an IPv6 client by its /64, and still answers 404 once a throttled client's link is paused", async () => {
     const [{ id }] = (await db()
-      .insert(urlRedirects)
+      .insert(shortLinks)
       .values({ fromPath: "/burst-v6", toUrl: "https://example.org/v6" })
-      .returning({ id: urlRedirects.id })) as [{ id: number }];
+      .returning({ id: shortLinks.id })) as [{ id: number }];
     await insideOneWindow();
     const statuses = [];
     for (let i = 1; i <= LIMIT + 5; i++)
       statuses.push((await follow("/burst-v6", { headers: { "CF-Connecting-IP": `2001:db8:5:6::${i.toString(16)}` } })).status);
     expect(statuses.every((status) => status === 302)).toBe(true);
     expect(await counts("/burst-v6")).toMatchObject({ count: LIMIT, rows: LIMIT });
-    await db().update(urlRedirects).set({ isActive: false }).where(eq(urlRedirects.id, id));
+    await db().update(shortLinks).set({ isActive: false }).where(eq(shortLinks.id, id));
     expect((await follow("/burst-v6", { headers: { "CF-Connecting-IP": "2001:db8:5:6::ffff" } })).status).toBe(404);
   }, 20_000);
 });
@@ -277,19 +277,19 @@ describe("click recording per client", () => {
 describe("click analytics", () => {
   it("counts per day over 30 days by default, top referrer hosts and countries, the last click, bots apart", async () => {
     const [{ id }] = (await db()
-      .insert(urlRedirects)
+      .insert(shortLinks)
       .values({ fromPath: "/stats", toUrl: "https://example.org/stats" })
-      .returning({ id: urlRedirects.id })) as [{ id: number }];
+      .returning({ id: shortLinks.id })) as [{ id: number }];
     const now = Date.now();
     const day = 24 * 60 * 60 * 1000;
     await db()
-      .insert(redirectClicks)
+      .insert(shortLinkClicks)
       .values([
-        { redirectId: id, clickedAt: new Date(now - 1000), referer: "https://a.example/", country: "US" },
-        { redirectId: id, clickedAt: new Date(now - 2000), referer: "https://a.example/", country: "US" },
-        { redirectId: id, clickedAt: new Date(now - 3 * day), referer: "https://b.example/", country: "CA" },
-        { redirectId: id, clickedAt: new Date(now - 3 * day), userAgent: "bingbot", isBot: true, country: "US" },
-        { redirectId: id, clickedAt: new Date(now - 45 * day), referer: null, country: null },
+        { shortLinkId: id, clickedAt: new Date(now - 1000), referer: "https://a.example/", country: "US" },
+        { shortLinkId: id, clickedAt: new Date(now - 2000), referer: "https://a.example/", country: "US" },
+        { shortLinkId: id, clickedAt: new Date(now - 3 * day), referer: "https://b.example/", country: "CA" },
+        { shortLinkId: id, clickedAt: new Date(now - 3 * day), userAgent: "bingbot", isBot: true, country: "US" },
+        { shortLinkId: id, clickedAt: new Date(now - 45 * day), referer: null, country: null },
       ]);
     const admin = await adminApi();
     const response = await admin.redirects[":id"].analytics.$get({ param: { id: String(id) }, query: {} });

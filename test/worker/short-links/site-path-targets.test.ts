@@ -4,8 +4,8 @@
 // they follow the site's full address.
 import { describe, expect, it } from "vitest";
 
-import { ADMIN_MESSAGES } from "../../../worker/shared/schemas/admin";
-import { SHORT_LINK_MESSAGES } from "../../../worker/shared/short-links";
+import { ADMIN_TEXTS } from "../../../worker/shared/schemas/admin";
+import { SHORT_LINK_TEXTS } from "../../../worker/shared/short-links";
 import { adminApi, successBody, type ApiClient } from "../api-client";
 import { call, ORIGIN } from "../helpers";
 
@@ -48,16 +48,16 @@ describe("a short link to a path of this site", () => {
     ["a path without its /", "winter"],
     ["a line break", "/win\nter"],
   ])("refuses %s with the field's message", async (_name, toUrl) => {
-    await expectRefused(await create(`/refused-${crypto.randomUUID().slice(0, 8)}`, toUrl), ADMIN_MESSAGES.validUrl);
+    await expectRefused(await create(`/refused-${crypto.randomUUID().slice(0, 8)}`, toUrl), ADMIN_TEXTS.validUrl);
   });
 
   it("is refused when the path is the link itself, or loops through other links by path or by address", async () => {
-    await expectRefused(await create("/loop-self", "/Loop-Self/"), SHORT_LINK_MESSAGES.targetIsItself);
+    await expectRefused(await create("/loop-self", "/Loop-Self/"), SHORT_LINK_TEXTS.targetIsItself);
     await created("/loop-a", "/loop-b");
-    await expectRefused(await create("/loop-b", "/loop-a"), SHORT_LINK_MESSAGES.targetLoops);
-    await expectRefused(await create("/loop-b", `${ORIGIN}/loop-a`), SHORT_LINK_MESSAGES.targetLoops);
+    await expectRefused(await create("/loop-b", "/loop-a"), SHORT_LINK_TEXTS.targetLoops);
+    await expectRefused(await create("/loop-b", `${ORIGIN}/loop-a`), SHORT_LINK_TEXTS.targetLoops);
     await created("/loop-c", `${ORIGIN}/loop-d`);
-    await expectRefused(await create("/loop-d", "/loop-c?src=print"), SHORT_LINK_MESSAGES.targetLoops);
+    await expectRefused(await create("/loop-d", "/loop-c?src=print"), SHORT_LINK_TEXTS.targetLoops);
     // A chain that ends at a page is allowed.
     expect((await create("/loop-e", "/loop-a")).status).toBe(201);
   });
@@ -67,6 +67,6 @@ describe("a short link to a path of this site", () => {
     await created("/paused-a", "/paused-b"); // nothing loops through a paused link
     admin ??= await adminApi();
     const turnedOn = await admin.redirects[":id"].$patch({ param: { id: String(paused.id) }, json: { isActive: true } });
-    await expectRefused(turnedOn, SHORT_LINK_MESSAGES.targetLoops);
+    await expectRefused(turnedOn, SHORT_LINK_TEXTS.targetLoops);
   });
 });

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from "react";
 
 import { buttonVariants } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
-import { CRM_TEXT } from "../messages";
+import { CRM_TEXT } from "../texts";
 
 /** Which rows are open: the linked one until staff close it, and any staff opened. */
 export function useOpenRecords(linkedReference: string | undefined) {

@@ -4,7 +4,7 @@ import type { UseMutationResult, UseQueryResult } from "@tanstack/react-query";
 import { Mail, Phone } from "lucide-react";
 import { useId, type ReactNode } from "react";
 
-import { confirmDelete } from "../messages";
+import { confirmDelete } from "../texts";
 import { EmptyState, ErrorText, LoadingRows, Panel, RowActions } from "../ui";
 import { DetailsButton, useOpenRecords, useScrollIntoViewWhen } from "./record-disclosure";
 import { ExportCsvLink, FilterBar, ResultCount, type FilterSelect } from "./toolbar";

@@ -5,7 +5,7 @@ import { useForm } from "react-hook-form";
 import type { CameraRegistrationInput as CameraRegistrationValues, CameraRegistrationOutput } from "../../../worker/shared/schemas/camera";
 import { api } from "../../api";
 import { CAMERA_FORM, registrationSent } from "../../content/camera-registration";
-import { CAMERA_TOASTS } from "../../content/form-messages";
+import { CAMERA_TOASTS } from "../../content/form-texts";
 import { deferredResolver } from "../../lib/deferred-resolver";
 import { submitWithToasts } from "../form/submit";
 import { CheckboxField, TextAreaField, TextField } from "../form/fields";

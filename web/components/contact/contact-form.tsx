@@ -7,7 +7,7 @@ import { SMS_CONSENT } from "../../../worker/shared/sms-consent";
 import { CONTACT_SERVICES } from "../../../worker/shared/services";
 import { api } from "../../api";
 import { contactSent } from "../../content/contact";
-import { CONTACT_TOASTS } from "../../content/form-messages";
+import { CONTACT_TOASTS } from "../../content/form-texts";
 import { trackEvent } from "../../lib/analytics";
 import { deferredResolver } from "../../lib/deferred-resolver";
 import { submitWithToasts } from "../form/submit";

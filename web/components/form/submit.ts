@@ -1,6 +1,6 @@
 import { messageFor, throwIfNotOk } from "../../api";
 import { toast } from "../toast/store";
-import { FALLBACK_ERROR } from "../../content/form-messages";
+import { FALLBACK_ERROR } from "../../content/form-texts";
 
 type Toast = { title: string; description: string };
 

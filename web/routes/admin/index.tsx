@@ -5,7 +5,7 @@ import { useEffect } from "react";
 
 import { useAdminGate } from "../../admin/gate";
 import { DashboardLayout } from "../../admin/layout";
-import { ADMIN_TEXT, CRM_TEXT, REGISTRY_TEXT, UNAUTHENTICATED_REDIRECT_MS } from "../../admin/messages";
+import { ADMIN_TEXT, CRM_TEXT, REGISTRY_TEXT, UNAUTHENTICATED_REDIRECT_MS } from "../../admin/texts";
 import { signInAgain } from "../../admin/mutations";
 import { DEFAULT_SECTION, sectionIn } from "../../admin/section-table";
 import { api, read } from "../../api";

@@ -4,7 +4,7 @@ import { useEffect } from "react";
 
 import { COMPANY } from "../../../worker/shared/company";
 import { useAdminGate } from "../../admin/gate";
-import { ADMIN_TEXT } from "../../admin/messages";
+import { ADMIN_TEXT } from "../../admin/texts";
 import { withQueries } from "../../components/query-provider";
 import { toast } from "../../components/toast/store";
 import { buttonVariants } from "../../components/ui/button";

@@ -4,7 +4,7 @@ import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "driz
 
 import { nowMs, timestamp, createdAt, flag } from "./columns";
 
-export const urlRedirects = sqliteTable(
+export const shortLinks = sqliteTable(
   "url_redirects",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
@@ -26,13 +26,13 @@ export const urlRedirects = sqliteTable(
   (table) => [uniqueIndex("url_redirects_match_key_unique").on(table.matchKey)],
 );
 
-export const redirectClicks = sqliteTable(
+export const shortLinkClicks = sqliteTable(
   "redirect_clicks",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    redirectId: integer("redirect_id")
+    shortLinkId: integer("redirect_id")
       .notNull()
-      .references(() => urlRedirects.id, { onDelete: "cascade" }),
+      .references(() => shortLinks.id, { onDelete: "cascade" }),
     clickedAt: timestamp("clicked_at").notNull().default(nowMs),
     userAgent: text("user_agent"),
     ipAddress: text("ip_address"), // at most 45 characters (an IPv6 text form)
@@ -50,7 +50,7 @@ export const redirectClicks = sqliteTable(
     clickKey: text("click_key"),
   },
   (table) => [
-    index("redirect_clicks_redirect_time_idx").on(table.redirectId, table.clickedAt),
+    index("redirect_clicks_redirect_time_idx").on(table.shortLinkId, table.clickedAt),
     uniqueIndex("redirect_clicks_click_key_unique")
       .on(table.clickKey)
       .where(sql`${table.clickKey} is not null`),
@@ -92,4 +92,4 @@ export const notFoundClients = sqliteTable(
   (table) => [primaryKey({ columns: [table.pathId, table.clientHash] }), index("not_found_clients_client_idx").on(table.clientHash)],
 );
 
-export type UrlRedirect = typeof urlRedirects.$inferSelect;
+export type ShortLinkRow = typeof shortLinks.$inferSelect;

@@ -15,7 +15,7 @@ export function leadWebhookBody(event: LeadEvent, at: Date): string {
 /**
  * A record the CRM was sent is deleted here: by its owner ("Remove my registration", "Remove me
  * from the registry") or by staff. The event names the record by its reference and nothing else:
- * the receiver deletes its copy (README, "Outbound messages"; decision 0035).
+ * the receiver deletes its copy (docs/operating.md, "Outbound messages"; decision 0035).
  */
 export interface DeletionEvent {
   type: "contact.deleted" | "camera_registration.deleted";

@@ -6,12 +6,12 @@ import { hasControlCharacter, isStorableText } from "../characters";
 import { CONTACT_STATUS_VALUES } from "../contact-status";
 import { MAX_HTML_NESTING, nestsWithinBound } from "../html-nesting";
 import { isSitePath } from "../pages";
-import { isPlausibleDate, PLAUSIBLE_DATE_MESSAGES } from "../plausible-dates";
+import { isPlausibleDate, PLAUSIBLE_DATE_TEXTS } from "../plausible-dates";
 import { shortLinkMatchKey, shortLinkTarget } from "../short-links";
 import { isCalendarDate } from "../time";
 import { storable } from "./fields";
 
-export const ADMIN_MESSAGES = {
+export const ADMIN_TEXTS = {
   fromPathRequired: "From path is required",
   fromPathSlash: "Path must start with /",
   fromPathTaken: "This path is used by the site",
@@ -44,9 +44,9 @@ export const ADMIN_MESSAGES = {
  */
 export const dayField = <T extends z.ZodString>(text: T) =>
   text
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: ADMIN_MESSAGES.dateFormat, abort: true })
-    .refine(isCalendarDate, ADMIN_MESSAGES.dateExists)
-    .refine((day) => !isCalendarDate(day) || isPlausibleDate(day), PLAUSIBLE_DATE_MESSAGES.outOfRange);
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: ADMIN_TEXTS.dateFormat, abort: true })
+    .refine(isCalendarDate, ADMIN_TEXTS.dateExists)
+    .refine((day) => !isCalendarDate(day) || isPlausibleDate(day), PLAUSIBLE_DATE_TEXTS.outOfRange);
 
 /** "X is required", the admin event form's message for each required field. */
 export const isRequired = (label: string) => `${label} is required`;
@@ -76,9 +76,9 @@ export const optionalText = (max: number) =>
 const address = (read: (value: string) => string | undefined) => {
   const stored = (value: string) => (hasControlCharacter(value) ? undefined : read(value.trim()));
   return z
-    .string({ error: ADMIN_MESSAGES.validUrl })
-    .max(2000, { error: ADMIN_MESSAGES.validUrl, abort: true })
-    .refine((value) => stored(value) !== undefined, ADMIN_MESSAGES.validUrl)
+    .string({ error: ADMIN_TEXTS.validUrl })
+    .max(2000, { error: ADMIN_TEXTS.validUrl, abort: true })
+    .refine((value) => stored(value) !== undefined, ADMIN_TEXTS.validUrl)
     .transform((value) => stored(value) ?? value); // a refused value never gets here
 };
 
@@ -131,17 +131,17 @@ export const FROM_PATH_MAX_LENGTH = 200;
 
 export const shortLinkSchema = z.object({
   fromPath: z
-    .string({ error: ADMIN_MESSAGES.fromPathRequired })
+    .string({ error: ADMIN_TEXTS.fromPathRequired })
     .trim()
-    .min(1, { error: ADMIN_MESSAGES.fromPathRequired, abort: true })
+    .min(1, { error: ADMIN_TEXTS.fromPathRequired, abort: true })
     .max(FROM_PATH_MAX_LENGTH, `Must be at most ${FROM_PATH_MAX_LENGTH} characters`)
-    .refine((path) => path.startsWith("/"), { error: ADMIN_MESSAGES.fromPathSlash, abort: true })
-    .refine((path) => !hasControlCharacter(path), { error: ADMIN_MESSAGES.fromPathControl, abort: true })
-    .refine((path) => !/[?#]/.test(path), { error: ADMIN_MESSAGES.fromPathQuery, abort: true })
-    .refine((path) => !readsAsAnotherHost(path), { error: ADMIN_MESSAGES.fromPathHost, abort: true })
+    .refine((path) => path.startsWith("/"), { error: ADMIN_TEXTS.fromPathSlash, abort: true })
+    .refine((path) => !hasControlCharacter(path), { error: ADMIN_TEXTS.fromPathControl, abort: true })
+    .refine((path) => !/[?#]/.test(path), { error: ADMIN_TEXTS.fromPathQuery, abort: true })
+    .refine((path) => !readsAsAnotherHost(path), { error: ADMIN_TEXTS.fromPathHost, abort: true })
     .transform(normalizeFromPath)
     // Judged as a request is matched: /About or /API/x would collide with the site (R8).
-    .refine((path) => !isSitePath(shortLinkMatchKey(path)), ADMIN_MESSAGES.fromPathTaken),
+    .refine((path) => !isSitePath(shortLinkMatchKey(path)), ADMIN_TEXTS.fromPathTaken),
   toUrl: shortLinkTargetUrl,
   isActive: z.boolean().default(true),
 });
@@ -162,29 +162,29 @@ const publishTime = z
   .nullable()
   .optional()
   .refine((value) => !value || isPublishTime(value), { error: PUBLISH_TIME_MESSAGE, abort: true })
-  .refine((value) => !value || isPlausibleDate(value.slice(0, 10)), PLAUSIBLE_DATE_MESSAGES.outOfRange)
+  .refine((value) => !value || isPlausibleDate(value.slice(0, 10)), PLAUSIBLE_DATE_TEXTS.outOfRange)
   .transform((value) => (value === undefined ? undefined : value ? new Date(value) : null));
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const EXCERPT_MAX = 300;
 
 export const blogPostSchema = z.object({
-  title: required(ADMIN_MESSAGES.titleRequired),
+  title: required(ADMIN_TEXTS.titleRequired),
   slug: z
-    .string({ error: ADMIN_MESSAGES.slugRequired })
+    .string({ error: ADMIN_TEXTS.slugRequired })
     .trim()
-    .min(1, ADMIN_MESSAGES.slugRequired)
+    .min(1, ADMIN_TEXTS.slugRequired)
     .max(200, "Must be at most 200 characters")
-    .regex(SLUG_PATTERN, ADMIN_MESSAGES.slugFormat),
+    .regex(SLUG_PATTERN, ADMIN_TEXTS.slugFormat),
   excerpt: z
-    .string({ error: ADMIN_MESSAGES.excerptRequired })
+    .string({ error: ADMIN_TEXTS.excerptRequired })
     .trim()
-    .min(1, ADMIN_MESSAGES.excerptRequired)
-    .max(EXCERPT_MAX, ADMIN_MESSAGES.excerptLength)
+    .min(1, ADMIN_TEXTS.excerptRequired)
+    .max(EXCERPT_MAX, ADMIN_TEXTS.excerptLength)
     .refine(isStorableText, storable),
-  content: required(ADMIN_MESSAGES.contentRequired, 200_000).refine(nestsWithinBound, ADMIN_MESSAGES.contentNesting),
-  author: required(ADMIN_MESSAGES.authorRequired, 100),
-  category: required(ADMIN_MESSAGES.categoryRequired, 100),
+  content: required(ADMIN_TEXTS.contentRequired, 200_000).refine(nestsWithinBound, ADMIN_TEXTS.contentNesting),
+  author: required(ADMIN_TEXTS.authorRequired, 100),
+  category: required(ADMIN_TEXTS.categoryRequired, 100),
   tags: z.array(z.string().trim().min(1).max(50).refine(isStorableText, storable)).max(20).default([]),
   featuredImage: imageUrl,
   metaTitle: optionalText(200),
@@ -227,7 +227,7 @@ export type BlogPostInput = z.input<typeof blogPostSchema>;
 
 export const INTERNAL_NOTE_MAX = 5000;
 
-export const CONTACT_UPDATE_MESSAGES = {
+export const CONTACT_UPDATE_TEXTS = {
   nothingToChange: "Send a status or an internal note",
   status: "Choose New, Contacted or Closed",
   noteLength: `The note must be at most ${INTERNAL_NOTE_MAX} characters`,
@@ -236,7 +236,7 @@ export const CONTACT_UPDATE_MESSAGES = {
 /** A status, a note, or both; the note keeps its line breaks (and tabs) but no other control character. */
 export const contactUpdateSchema = z
   .object({
-    status: z.enum(CONTACT_STATUS_VALUES, { error: CONTACT_UPDATE_MESSAGES.status }).optional(),
-    internalNote: z.string().trim().max(INTERNAL_NOTE_MAX, CONTACT_UPDATE_MESSAGES.noteLength).refine(isStorableText, storable).optional(),
+    status: z.enum(CONTACT_STATUS_VALUES, { error: CONTACT_UPDATE_TEXTS.status }).optional(),
+    internalNote: z.string().trim().max(INTERNAL_NOTE_MAX, CONTACT_UPDATE_TEXTS.noteLength).refine(isStorableText, storable).optional(),
   })
-  .refine((input) => input.status !== undefined || input.internalNote !== undefined, CONTACT_UPDATE_MESSAGES.nothingToChange);
+  .refine((input) => input.status !== undefined || input.internalNote !== undefined, CONTACT_UPDATE_TEXTS.nothingToChange);

@@ -2,7 +2,7 @@ import { z } from "./zod";
 
 import { botCheckFields, emailField, mustBeChecked, phoneField, requiredText } from "./fields";
 
-export const CAMERA_MESSAGES = {
+export const CAMERA_TEXTS = {
   name: "Name must be at least 2 characters",
   address: "Address must be at least 5 characters",
   cameraDetails: "Camera details must be at least 10 characters",
@@ -10,12 +10,12 @@ export const CAMERA_MESSAGES = {
 } as const;
 
 export const cameraRegistrationSchema = z.object({
-  name: requiredText(2, CAMERA_MESSAGES.name, 100),
+  name: requiredText(2, CAMERA_TEXTS.name, 100),
   email: emailField,
   phone: phoneField,
-  address: requiredText(5, CAMERA_MESSAGES.address, 300),
-  cameraDetails: requiredText(10, CAMERA_MESSAGES.cameraDetails, 2000),
-  terms: mustBeChecked(CAMERA_MESSAGES.terms),
+  address: requiredText(5, CAMERA_TEXTS.address, 300),
+  cameraDetails: requiredText(10, CAMERA_TEXTS.cameraDetails, 2000),
+  terms: mustBeChecked(CAMERA_TEXTS.terms),
   ...botCheckFields,
 });
 

@@ -3,7 +3,7 @@ import { z } from "./zod";
 import { CONTACT_SERVICE_VALUES } from "../services";
 import { botCheckFields, emailField, mustBeChecked, phoneField, requiredText } from "./fields";
 
-export const CONTACT_MESSAGES = {
+export const CONTACT_TEXTS = {
   firstName: "First name must be at least 2 characters",
   lastName: "Last name must be at least 2 characters",
   service: "Please select a service",
@@ -12,13 +12,13 @@ export const CONTACT_MESSAGES = {
 } as const;
 
 export const contactSchema = z.object({
-  firstName: requiredText(2, CONTACT_MESSAGES.firstName, 100),
-  lastName: requiredText(2, CONTACT_MESSAGES.lastName, 100),
+  firstName: requiredText(2, CONTACT_TEXTS.firstName, 100),
+  lastName: requiredText(2, CONTACT_TEXTS.lastName, 100),
   email: emailField,
   phone: phoneField,
-  service: z.enum(CONTACT_SERVICE_VALUES, { error: CONTACT_MESSAGES.service }),
-  message: requiredText(10, CONTACT_MESSAGES.message, 5000),
-  smsConsent: mustBeChecked(CONTACT_MESSAGES.smsConsent),
+  service: z.enum(CONTACT_SERVICE_VALUES, { error: CONTACT_TEXTS.service }),
+  message: requiredText(10, CONTACT_TEXTS.message, 5000),
+  smsConsent: mustBeChecked(CONTACT_TEXTS.smsConsent),
   ...botCheckFields,
 });
 

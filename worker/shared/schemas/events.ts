@@ -2,14 +2,14 @@ import { z } from "./zod";
 
 import { httpHref } from "../addresses";
 import { EVENT_TYPES } from "../events";
-import { isPlausibleDate, latestRepeatUntil, PLAUSIBLE_DATE_MESSAGES } from "../plausible-dates";
+import { isPlausibleDate, latestRepeatUntil, PLAUSIBLE_DATE_TEXTS } from "../plausible-dates";
 import { REPEAT_CHOICES, repeatFitsDate, WEEKS_BETWEEN } from "../recurrence";
 import { isCalendarDate, isClockTime } from "../time";
-import { ADMIN_MESSAGES, dayField, emptyOr, isRequired, optionalAddress, optionalText, required } from "./admin";
+import { ADMIN_TEXTS, dayField, emptyOr, isRequired, optionalAddress, optionalText, required } from "./admin";
 
 // The events staff write in the dashboard (the admin vocabulary of R4), and the public list's query.
 
-export const EVENT_SCHEDULE_MESSAGES = {
+export const EVENT_SCHEDULE_TEXTS = {
   endTime: "The end time must be after the start time",
   repeat: "Choose how the event repeats",
   lastWeekday: "Monthly on the last weekday needs a date in the last seven days of its month",
@@ -20,7 +20,7 @@ export const EVENT_SCHEDULE_MESSAGES = {
 } as const;
 
 /** The words of moving one date of a series (docs/decisions/0064). */
-export const MOVE_MESSAGES = {
+export const MOVE_TEXTS = {
   cancelled: "This date is cancelled: restore it before moving it",
   unchanged: "Choose another day or time than the date's own",
   collides: "Another date of this series is on that day",
@@ -28,7 +28,7 @@ export const MOVE_MESSAGES = {
 
 /** A time as the time pickers write it, "HH:MM", one the clock has. */
 const clockTime = <T extends z.ZodString>(text: T) =>
-  text.regex(/^\d{2}:\d{2}$/, { error: ADMIN_MESSAGES.timeFormat, abort: true }).refine(isClockTime, ADMIN_MESSAGES.timeExists);
+  text.regex(/^\d{2}:\d{2}$/, { error: ADMIN_TEXTS.timeFormat, abort: true }).refine(isClockTime, ADMIN_TEXTS.timeExists);
 
 export const eventSchema = z
   .object({
@@ -48,19 +48,19 @@ export const eventSchema = z
         .string()
         .trim()
         .max(254)
-        .pipe(z.email({ error: ADMIN_MESSAGES.validEmail })),
+        .pipe(z.email({ error: ADMIN_TEXTS.validEmail })),
     ),
     contactPhone: optionalText(30),
     registrationUrl: optionalAddress(httpHref),
     // Additions of issue 16 (R15): optional, so the spec's payload alone still makes a one-time event.
     endTime: emptyOr(clockTime(z.string())),
-    repeat: z.enum(REPEAT_CHOICES, { error: EVENT_SCHEDULE_MESSAGES.repeat }).default("none"),
+    repeat: z.enum(REPEAT_CHOICES, { error: EVENT_SCHEDULE_TEXTS.repeat }).default("none"),
     // Issue 29: a weekly series every 1 to 8 weeks (RRULE INTERVAL); optional, 1 when left out.
     repeatInterval: z
-      .number({ error: EVENT_SCHEDULE_MESSAGES.weeksBetween })
-      .int({ error: EVENT_SCHEDULE_MESSAGES.weeksBetween })
-      .min(WEEKS_BETWEEN.min, { error: EVENT_SCHEDULE_MESSAGES.weeksBetween })
-      .max(WEEKS_BETWEEN.max, { error: EVENT_SCHEDULE_MESSAGES.weeksBetween })
+      .number({ error: EVENT_SCHEDULE_TEXTS.weeksBetween })
+      .int({ error: EVENT_SCHEDULE_TEXTS.weeksBetween })
+      .min(WEEKS_BETWEEN.min, { error: EVENT_SCHEDULE_TEXTS.weeksBetween })
+      .max(WEEKS_BETWEEN.max, { error: EVENT_SCHEDULE_TEXTS.weeksBetween })
       .default(1),
     repeatUntil: emptyOr(dayField(z.string())),
   })
@@ -68,27 +68,27 @@ export const eventSchema = z
   .superRefine((event, ctx) => {
     const validDate = isCalendarDate(event.date) && isPlausibleDate(event.date);
     if (event.endTime && isClockTime(event.time) && isClockTime(event.endTime) && event.endTime <= event.time) {
-      ctx.addIssue({ code: "custom", path: ["endTime"], message: EVENT_SCHEDULE_MESSAGES.endTime });
+      ctx.addIssue({ code: "custom", path: ["endTime"], message: EVENT_SCHEDULE_TEXTS.endTime });
     }
     if (validDate && !repeatFitsDate(event.repeat, event.date)) {
-      ctx.addIssue({ code: "custom", path: ["repeat"], message: EVENT_SCHEDULE_MESSAGES.lastWeekday });
+      ctx.addIssue({ code: "custom", path: ["repeat"], message: EVENT_SCHEDULE_TEXTS.lastWeekday });
     }
     if (event.repeatInterval !== 1 && event.repeat !== "weekly") {
-      ctx.addIssue({ code: "custom", path: ["repeatInterval"], message: EVENT_SCHEDULE_MESSAGES.weeksBetweenWeeklyOnly });
+      ctx.addIssue({ code: "custom", path: ["repeatInterval"], message: EVENT_SCHEDULE_TEXTS.weeksBetweenWeeklyOnly });
     }
     const validUntil =
       event.repeat !== "none" && validDate && event.repeatUntil && isCalendarDate(event.repeatUntil) && isPlausibleDate(event.repeatUntil);
     if (validUntil && event.repeatUntil! < event.date) {
-      ctx.addIssue({ code: "custom", path: ["repeatUntil"], message: EVENT_SCHEDULE_MESSAGES.until });
+      ctx.addIssue({ code: "custom", path: ["repeatUntil"], message: EVENT_SCHEDULE_TEXTS.until });
     } else if (validUntil && event.repeatUntil! > latestRepeatUntil(event.date)) {
       // A series runs at most five years (shared/plausible-dates.ts).
-      ctx.addIssue({ code: "custom", path: ["repeatUntil"], message: PLAUSIBLE_DATE_MESSAGES.seriesTooLong });
+      ctx.addIssue({ code: "custom", path: ["repeatUntil"], message: PLAUSIBLE_DATE_TEXTS.seriesTooLong });
     }
   });
 
 /** A cancelled date of a repeating event. */
 export const cancellationSchema = z.object({
-  date: dayField(z.string({ error: ADMIN_MESSAGES.dateFormat })),
+  date: dayField(z.string({ error: ADMIN_TEXTS.dateFormat })),
 });
 
 /**
@@ -98,14 +98,14 @@ export const cancellationSchema = z.object({
  */
 export const moveSchema = z
   .object({
-    date: dayField(z.string({ error: ADMIN_MESSAGES.dateFormat })),
+    date: dayField(z.string({ error: ADMIN_TEXTS.dateFormat })),
     newDate: dayField(required(isRequired("New date"), 10)),
     newTime: clockTime(required(isRequired("New time"), 5)),
     newEndTime: emptyOr(clockTime(z.string())),
   })
   .superRefine((move, ctx) => {
     if (move.newEndTime && isClockTime(move.newTime) && isClockTime(move.newEndTime) && move.newEndTime <= move.newTime) {
-      ctx.addIssue({ code: "custom", path: ["newEndTime"], message: EVENT_SCHEDULE_MESSAGES.endTime });
+      ctx.addIssue({ code: "custom", path: ["newEndTime"], message: EVENT_SCHEDULE_TEXTS.endTime });
     }
   });
 

@@ -2,14 +2,14 @@
 import { z } from "./zod";
 
 import { isStorableText } from "../characters";
-import { ALT_MAX, MEDIA_MESSAGES } from "../media";
+import { ALT_MAX, MEDIA_TEXTS } from "../media";
 import { storable } from "./fields";
 
 export const altTextSchema = z
-  .string({ error: MEDIA_MESSAGES.altRequired })
+  .string({ error: MEDIA_TEXTS.altRequired })
   .trim()
-  .min(1, { error: MEDIA_MESSAGES.altRequired, abort: true })
-  .max(ALT_MAX, MEDIA_MESSAGES.altLength)
+  .min(1, { error: MEDIA_TEXTS.altRequired, abort: true })
+  .max(ALT_MAX, MEDIA_TEXTS.altLength)
   .refine(isStorableText, storable);
 
 /** PATCH /api/media/:id: staff correct an image's alt text. */

@@ -3,9 +3,9 @@
 import { z } from "./zod";
 
 import { isClockTime } from "../time";
-import { ADMIN_MESSAGES, dayField, isRequired, optionalText, required } from "./admin";
+import { ADMIN_TEXTS, dayField, isRequired, optionalText, required } from "./admin";
 
-export const REGISTRY_MESSAGES = {
+export const REGISTRY_TEXTS = {
   latitude: "Latitude must be a number from -90 to 90",
   longitude: "Longitude must be a number from -180 to 180",
   point: "Paste the point as latitude, longitude (for example 39.2851, -76.5862)",
@@ -33,11 +33,7 @@ export const REGISTRY_MESSAGES = {
 
 /** `POST /api/incidents/:id/close`: why it is closed, kept with it (staff only). */
 export const incidentCloseSchema = z.object({
-  note: z
-    .string({ error: REGISTRY_MESSAGES.closingNote })
-    .trim()
-    .min(1, REGISTRY_MESSAGES.closingNote)
-    .max(1000, REGISTRY_MESSAGES.closingNote),
+  note: z.string({ error: REGISTRY_TEXTS.closingNote }).trim().min(1, REGISTRY_TEXTS.closingNote).max(1000, REGISTRY_TEXTS.closingNote),
 });
 
 /** An incident is open until staff close it; the list shows either, or both. */
@@ -46,7 +42,7 @@ export type IncidentState = (typeof INCIDENT_STATES)[number];
 
 /** `GET /api/incidents?state=`: all by default. */
 export const incidentListQuerySchema = z.object({
-  state: z.enum([...INCIDENT_STATES, "all"], { error: REGISTRY_MESSAGES.state }).default("all"),
+  state: z.enum([...INCIDENT_STATES, "all"], { error: REGISTRY_TEXTS.state }).default("all"),
 });
 
 /** Where the registry's cameras can be: Maryland with a margin. A point outside is a typo or swapped numbers. */
@@ -63,14 +59,8 @@ const inServiceArea = ({ latitude, longitude }: LatLng) =>
   longitude >= SERVICE_AREA.minLongitude &&
   longitude <= SERVICE_AREA.maxLongitude;
 
-const latitudeField = z
-  .number({ error: REGISTRY_MESSAGES.latitude })
-  .min(-90, REGISTRY_MESSAGES.latitude)
-  .max(90, REGISTRY_MESSAGES.latitude);
-const longitudeField = z
-  .number({ error: REGISTRY_MESSAGES.longitude })
-  .min(-180, REGISTRY_MESSAGES.longitude)
-  .max(180, REGISTRY_MESSAGES.longitude);
+const latitudeField = z.number({ error: REGISTRY_TEXTS.latitude }).min(-90, REGISTRY_TEXTS.latitude).max(90, REGISTRY_TEXTS.latitude);
+const longitudeField = z.number({ error: REGISTRY_TEXTS.longitude }).min(-180, REGISTRY_TEXTS.longitude).max(180, REGISTRY_TEXTS.longitude);
 
 const NUMBER = String.raw`[-+]?\d{1,3}(?:\.\d+)?`;
 /** "39.2851, -76.5862" as maps copy it: a comma or spaces between, parentheses allowed. */
@@ -91,23 +81,23 @@ export const locationSchema = z
   .object({
     latitude: latitudeField.optional(),
     longitude: longitudeField.optional(),
-    point: z.string({ error: REGISTRY_MESSAGES.point }).max(100, REGISTRY_MESSAGES.point).optional(),
+    point: z.string({ error: REGISTRY_TEXTS.point }).max(100, REGISTRY_TEXTS.point).optional(),
   })
   .transform((input, ctx): LatLng => {
     const field = input.point !== undefined ? "point" : "latitude";
     let point: LatLng | undefined;
     if (input.point !== undefined) {
       point = parsePoint(input.point);
-      if (!point) ctx.addIssue({ code: "custom", message: REGISTRY_MESSAGES.point, path: ["point"] });
+      if (!point) ctx.addIssue({ code: "custom", message: REGISTRY_TEXTS.point, path: ["point"] });
     } else if (input.latitude !== undefined && input.longitude !== undefined) {
       point = { latitude: input.latitude, longitude: input.longitude };
     } else {
       for (const missing of ["latitude", "longitude"] as const)
-        if (input[missing] === undefined) ctx.addIssue({ code: "custom", message: REGISTRY_MESSAGES.pointMissing, path: [missing] });
+        if (input[missing] === undefined) ctx.addIssue({ code: "custom", message: REGISTRY_TEXTS.pointMissing, path: [missing] });
     }
     if (!point) return z.NEVER;
     if (!inServiceArea(point)) {
-      ctx.addIssue({ code: "custom", message: REGISTRY_MESSAGES.farAway, path: [field] });
+      ctx.addIssue({ code: "custom", message: REGISTRY_TEXTS.farAway, path: [field] });
       return z.NEVER;
     }
     return point;
@@ -124,20 +114,20 @@ export const occurredOnField = dayField(required(isRequired("Date"), 10));
  */
 export const incidentSchema = z
   .object({
-    caseReference: required(REGISTRY_MESSAGES.caseReference, 100),
+    caseReference: required(REGISTRY_TEXTS.caseReference, 100),
     occurredOn: occurredOnField,
     windowStart: required(isRequired("Start time"), 5)
-      .regex(/^\d{2}:\d{2}$/, { error: ADMIN_MESSAGES.timeFormat, abort: true })
-      .refine(isClockTime, ADMIN_MESSAGES.timeExists),
+      .regex(/^\d{2}:\d{2}$/, { error: ADMIN_TEXTS.timeFormat, abort: true })
+      .refine(isClockTime, ADMIN_TEXTS.timeExists),
     windowEnd: required(isRequired("End time"), 5)
-      .regex(/^\d{2}:\d{2}$/, { error: ADMIN_MESSAGES.timeFormat, abort: true })
-      .refine(isClockTime, ADMIN_MESSAGES.timeExists),
-    footageSought: required(REGISTRY_MESSAGES.footageSought, 2000),
+      .regex(/^\d{2}:\d{2}$/, { error: ADMIN_TEXTS.timeFormat, abort: true })
+      .refine(isClockTime, ADMIN_TEXTS.timeExists),
+    footageSought: required(REGISTRY_TEXTS.footageSought, 2000),
     keepFootageDays: z
-      .number({ error: REGISTRY_MESSAGES.keepFootageDays })
-      .int(REGISTRY_MESSAGES.keepFootageDays)
-      .min(1, REGISTRY_MESSAGES.keepFootageDays)
-      .max(365, REGISTRY_MESSAGES.keepFootageDays)
+      .number({ error: REGISTRY_TEXTS.keepFootageDays })
+      .int(REGISTRY_TEXTS.keepFootageDays)
+      .min(1, REGISTRY_TEXTS.keepFootageDays)
+      .max(365, REGISTRY_TEXTS.keepFootageDays)
       .default(KEEP_FOOTAGE_DAYS_DEFAULT),
     address: optionalText(300),
     latitude: latitudeField.nullish(),
@@ -148,18 +138,18 @@ export const incidentSchema = z
     const hasLongitude = longitude !== null && longitude !== undefined;
     if (hasLatitude !== hasLongitude) {
       const [path, message] = hasLatitude
-        ? (["longitude", REGISTRY_MESSAGES.longitudeMissing] as const)
-        : (["latitude", REGISTRY_MESSAGES.latitudeMissing] as const);
+        ? (["longitude", REGISTRY_TEXTS.longitudeMissing] as const)
+        : (["latitude", REGISTRY_TEXTS.latitudeMissing] as const);
       ctx.addIssue({ code: "custom", message, path: [path] });
       return z.NEVER;
     }
     const point = hasLatitude && hasLongitude ? { latitude, longitude } : null;
     if (!point && !input.address) {
-      ctx.addIssue({ code: "custom", message: REGISTRY_MESSAGES.place, path: ["address"] });
+      ctx.addIssue({ code: "custom", message: REGISTRY_TEXTS.place, path: ["address"] });
       return z.NEVER;
     }
     if (point && !inServiceArea(point)) {
-      ctx.addIssue({ code: "custom", message: REGISTRY_MESSAGES.farAway, path: ["latitude"] });
+      ctx.addIssue({ code: "custom", message: REGISTRY_TEXTS.farAway, path: ["latitude"] });
       return z.NEVER;
     }
     return { ...input, point };
@@ -168,7 +158,7 @@ export const incidentSchema = z
 export type IncidentFields = z.output<typeof incidentSchema>;
 
 /** `PUT /api/footage-requests/:id/follow-up`. */
-export const followUpSchema = z.object({ followedUp: z.boolean({ error: REGISTRY_MESSAGES.followedUp }) });
+export const followUpSchema = z.object({ followedUp: z.boolean({ error: REGISTRY_TEXTS.followedUp }) });
 
 /**
  * `POST /api/incidents/:id/footage-requests`: the owners the preview listed, by registration id.
@@ -178,12 +168,9 @@ export const emailOwnersSchema = z
   .object({
     registrationIds: z
       .array(
-        z
-          .number({ error: REGISTRY_MESSAGES.registrationIds })
-          .int(REGISTRY_MESSAGES.registrationIds)
-          .positive(REGISTRY_MESSAGES.registrationIds),
-        { error: REGISTRY_MESSAGES.registrationIds },
+        z.number({ error: REGISTRY_TEXTS.registrationIds }).int(REGISTRY_TEXTS.registrationIds).positive(REGISTRY_TEXTS.registrationIds),
+        { error: REGISTRY_TEXTS.registrationIds },
       )
-      .max(1000, REGISTRY_MESSAGES.registrationIds),
+      .max(1000, REGISTRY_TEXTS.registrationIds),
   })
   .strict();

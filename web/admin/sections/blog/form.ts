@@ -4,11 +4,11 @@
 import { z } from "../../../../worker/shared/schemas/zod";
 
 import { DEFAULT_BLOG_CATEGORY, readingTimeMinutes } from "../../../../worker/shared/blog";
-import { isPlausibleDate, PLAUSIBLE_DATE_MESSAGES } from "../../../../worker/shared/plausible-dates";
+import { isPlausibleDate, PLAUSIBLE_DATE_TEXTS } from "../../../../worker/shared/plausible-dates";
 import { postDay } from "../../../../worker/shared/post-day";
 import { DEFAULT_BLOG_AUTHOR } from "../../../../worker/shared/company";
 import { sanitizeHtml } from "../../../../worker/shared/sanitize";
-import { ADMIN_MESSAGES, blogPostSchema, parseTags, type BlogPostInput } from "../../../../worker/shared/schemas/admin";
+import { ADMIN_TEXTS, blogPostSchema, parseTags, type BlogPostInput } from "../../../../worker/shared/schemas/admin";
 import { instantToSiteDateTime, isCalendarDate, isClockTime, siteDateTimeToInstant } from "../../../../worker/shared/time";
 import type { PostViewData } from "../../../components/blog/post-view";
 
@@ -33,13 +33,13 @@ export const SLUG_HINTS = {
 
 const optionalDate = z
   .string()
-  .refine((text) => text === "" || /^\d{4}-\d{2}-\d{2}$/.test(text), { error: ADMIN_MESSAGES.dateFormat, abort: true })
-  .refine((text) => text === "" || isCalendarDate(text), { error: ADMIN_MESSAGES.dateExists, abort: true })
-  .refine((text) => text === "" || isPlausibleDate(text), PLAUSIBLE_DATE_MESSAGES.outOfRange);
+  .refine((text) => text === "" || /^\d{4}-\d{2}-\d{2}$/.test(text), { error: ADMIN_TEXTS.dateFormat, abort: true })
+  .refine((text) => text === "" || isCalendarDate(text), { error: ADMIN_TEXTS.dateExists, abort: true })
+  .refine((text) => text === "" || isPlausibleDate(text), PLAUSIBLE_DATE_TEXTS.outOfRange);
 const optionalTime = z
   .string()
-  .refine((text) => text === "" || /^\d{2}:\d{2}$/.test(text), { error: ADMIN_MESSAGES.timeFormat, abort: true })
-  .refine((text) => text === "" || isClockTime(text), ADMIN_MESSAGES.timeExists);
+  .refine((text) => text === "" || /^\d{2}:\d{2}$/.test(text), { error: ADMIN_TEXTS.timeFormat, abort: true })
+  .refine((text) => text === "" || isClockTime(text), ADMIN_TEXTS.timeExists);
 
 export const blogFormSchema = blogPostSchema
   .omit({ publishedAt: true })

@@ -5,7 +5,7 @@ import { ExternalLink, Eye } from "lucide-react";
 
 import { pluralWord } from "../../../lib/plural";
 import type { BlogPostSummary as Post } from "../../../queries/blog";
-import { EMPTY_STATES } from "../../messages";
+import { EMPTY_STATES } from "../../texts";
 import { Badge, EmptyState, ErrorText, formatAdminDate, formatAdminDateTimeZoned, LoadingRows, Panel, RowActions } from "../../ui";
 import { SCHEDULE_TEXT } from "./form";
 

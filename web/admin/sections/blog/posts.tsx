@@ -12,7 +12,7 @@ import { buttonVariants } from "../../../components/ui/button";
 import { adminPostsQuery, blogKey, type BlogPostSummary as Post } from "../../../queries/blog";
 import { useEditorUpload } from "../media/editor-upload";
 import { FeaturedImageField } from "../media/featured-image-field";
-import { confirmDelete } from "../../messages";
+import { confirmDelete } from "../../texts";
 import { useCrudMutations } from "../../mutations";
 import { useRecordForm } from "../../record-form";
 import { FormActions, Panel, SwitchField } from "../../ui";

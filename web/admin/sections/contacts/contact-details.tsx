@@ -7,7 +7,7 @@ import { api, ok } from "../../../api";
 import { Field, TextAreaField } from "../../../components/form/fields";
 import { buttonVariants } from "../../../components/ui/button";
 import { contactsKey, type ContactSubmission } from "../../../queries/contacts";
-import { CRM_TEXT } from "../../messages";
+import { CRM_TEXT } from "../../texts";
 import { crudWords, useAdminMutation } from "../../mutations";
 import { RecordMessages } from "../messages/record-messages";
 

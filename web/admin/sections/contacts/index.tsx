@@ -6,7 +6,7 @@ import { CONTACT_STATUS_OPTIONS } from "../../../../worker/shared/contact-status
 import { CONTACT_SERVICES, serviceLabel } from "../../../../worker/shared/services";
 import { api, ok } from "../../../api";
 import { contactsKey, contactsQuery, type ContactSubmission as Contact } from "../../../queries/contacts";
-import { CONTACT_MESSAGE_TOGGLE_CHARS, CRM_TEXT, EMPTY_STATES, SUBMISSION_DELETE_TEXT } from "../../messages";
+import { CONTACT_MESSAGE_TOGGLE_CHARS, CRM_TEXT, EMPTY_STATES, SUBMISSION_DELETE_TEXT } from "../../texts";
 import { serverWordsOr, useAdminMutation } from "../../mutations";
 import { Badge, formatAdminDateTime, Panel, SectionTabs } from "../../ui";
 import { MessageLog } from "../messages";

@@ -5,7 +5,7 @@ import { ADMIN_NEIGHBORHOODS, ALL_EVENTS_LABEL, ALL_NEIGHBORHOODS_LABEL, EVENT_T
 import { SelectField, TextField } from "../../../components/form/fields";
 import { buttonVariants } from "../../../components/ui/button";
 import { plural } from "../../../lib/plural";
-import { ADMIN_EVENTS_PAGE_SIZE, EMPTY_STATES } from "../../messages";
+import { ADMIN_EVENTS_PAGE_SIZE, EMPTY_STATES } from "../../texts";
 import { EmptyState } from "../../ui";
 import {
   filterEvents,

@@ -3,7 +3,7 @@
 // pages' own words), and a link to its public page.
 import { ExternalLink, Repeat } from "lucide-react";
 
-import { PLAUSIBLE_DATE_MESSAGES } from "../../../../worker/shared/plausible-dates";
+import { PLAUSIBLE_DATE_TEXTS } from "../../../../worker/shared/plausible-dates";
 import { describeRule } from "../../../../worker/shared/recurrence";
 import { timeRange } from "../../../components/events/occurrence-text";
 import { EventFacts } from "../../../components/events/event-facts";
@@ -25,9 +25,9 @@ export function EventRow({ event, onEdit, onDelete }: { event: ListedEvent; onEd
           <span className="inline-flex rounded-full border border-slate-300 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
             {event.neighborhood}
           </span>
-          {event.needsFixing && <Badge tone="red">{PLAUSIBLE_DATE_MESSAGES.needsFixing}</Badge>}
+          {event.needsFixing && <Badge tone="red">{PLAUSIBLE_DATE_TEXTS.needsFixing}</Badge>}
         </p>
-        {event.needsFixing && <p className="mt-1 text-sm text-red-800">{PLAUSIBLE_DATE_MESSAGES.needsFixingHint}</p>}
+        {event.needsFixing && <p className="mt-1 text-sm text-red-800">{PLAUSIBLE_DATE_TEXTS.needsFixingHint}</p>}
         <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
           <EventFacts
             look="row"

@@ -11,7 +11,7 @@ import { api } from "../../../api";
 import { SelectField, TextAreaField, TextField } from "../../../components/form/fields";
 import { buttonVariants } from "../../../components/ui/button";
 import { adminEventsQuery, eventsKey, type AdminEventView as AdminEvent } from "../../../queries/events";
-import { confirmDelete } from "../../messages";
+import { confirmDelete } from "../../texts";
 import { useCrudMutations } from "../../mutations";
 import { useRecordForm } from "../../record-form";
 import { ErrorText, LoadingRows, Panel, FormActions } from "../../ui";

@@ -2,7 +2,7 @@
 // library's own upload form.
 import { useCallback } from "react";
 
-import { MAX_IMAGE_BYTES, MEDIA_MESSAGES } from "../../../../worker/shared/media";
+import { MAX_IMAGE_BYTES, MEDIA_TEXTS } from "../../../../worker/shared/media";
 import type { MediaItem } from "../../../queries/media";
 import { useUploadImage } from "./mutations";
 import { prepareUpload } from "./resize";
@@ -15,7 +15,7 @@ export function useEditorUpload(): UploadImage {
   return useCallback(
     async (file: File, alt: string) => {
       const prepared = await prepareUpload(file, MAX_IMAGE_BYTES);
-      if (prepared.file.size > MAX_IMAGE_BYTES) throw new Error(MEDIA_MESSAGES.tooLarge);
+      if (prepared.file.size > MAX_IMAGE_BYTES) throw new Error(MEDIA_TEXTS.tooLarge);
       return (await mutateAsync({ ...prepared, alt })).item;
     },
     [mutateAsync],

@@ -7,7 +7,7 @@ import { altTextSchema } from "../../../../worker/shared/schemas/media";
 import { TextField } from "../../../components/form/fields";
 import { buttonVariants } from "../../../components/ui/button";
 import { mediaQuery, type MediaItem } from "../../../queries/media";
-import { confirmDelete } from "../../messages";
+import { confirmDelete } from "../../texts";
 import { EmptyState, ErrorText, LoadingRows, Panel } from "../../ui";
 import { useChangeAlt, useDeleteImage } from "./mutations";
 import { MediaUploadForm } from "./upload-form";

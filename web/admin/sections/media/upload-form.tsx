@@ -3,7 +3,7 @@
 // A group rather than a form: it also sits inside the blog post's form, and forms cannot nest.
 import { useId, useState, type KeyboardEvent } from "react";
 
-import { IMAGE_ACCEPT, MAX_IMAGE_BYTES, MEDIA_MESSAGES } from "../../../../worker/shared/media";
+import { IMAGE_ACCEPT, MAX_IMAGE_BYTES, MEDIA_TEXTS } from "../../../../worker/shared/media";
 import { altTextSchema } from "../../../../worker/shared/schemas/media";
 import { ApiRequestError } from "../../../api";
 import { Field, TextField } from "../../../components/form/fields";
@@ -32,14 +32,14 @@ export function MediaUploadForm({ onUploaded, withHeading = false }: { onUploade
   const onSubmit = async () => {
     const altText = altTextSchema.safeParse(alt);
     const found: Errors = {
-      file: file ? undefined : MEDIA_MESSAGES.fileRequired,
+      file: file ? undefined : MEDIA_TEXTS.fileRequired,
       alt: altText.success ? undefined : altText.error.issues[0]?.message,
     };
     setErrors(found);
     if (!file || !altText.success) return;
     setPreparing(true);
     const prepared = await prepareUpload(file, MAX_IMAGE_BYTES).finally(() => setPreparing(false));
-    if (prepared.file.size > MAX_IMAGE_BYTES) return setErrors({ file: MEDIA_MESSAGES.tooLarge });
+    if (prepared.file.size > MAX_IMAGE_BYTES) return setErrors({ file: MEDIA_TEXTS.tooLarge });
     upload.mutate(
       { ...prepared, alt: altText.data },
       {

@@ -7,7 +7,7 @@ import { MESSAGE_STATUS_LABELS, MESSAGE_STATUS_VALUES, type MessageStatus } from
 import { SelectField } from "../../../components/form/fields";
 import { oneOfParam } from "../../../lib/search-params";
 import { messageLogQuery, type LogEntry } from "../../../queries/messages";
-import { CRM_TEXT } from "../../messages";
+import { CRM_TEXT } from "../../texts";
 import { EmptyState, ErrorText, formatAdminDateTime, LoadingRows } from "../../ui";
 import { MessageItem, useMessageActions } from "./record-messages";
 

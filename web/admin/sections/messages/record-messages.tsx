@@ -7,7 +7,7 @@ import { useState, type ReactNode } from "react";
 import { api, ok } from "../../../api";
 import { buttonVariants } from "../../../components/ui/button";
 import { messagesKey, recordMessagesQuery, type MessageOwner, type RecordMessage } from "../../../queries/messages";
-import { CRM_TEXT } from "../../messages";
+import { CRM_TEXT } from "../../texts";
 import { serverWordsOr, useAdminMutation } from "../../mutations";
 import { ErrorText, formatAdminDateTime, LoadingRows } from "../../ui";
 import { DELIVERY_TEXT } from "./message-text";

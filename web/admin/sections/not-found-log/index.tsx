@@ -10,7 +10,7 @@ import { notFoundPathsKey, notFoundPathsQuery } from "../../../queries/short-lin
 import { EmptyState, ErrorText, formatAdminDateTime, LoadingRows, Panel } from "../../ui";
 import { SHORT_LINK_TEXT } from "../short-links/short-link-text";
 
-export function NotFoundLog({ onCreateRedirect }: { onCreateRedirect: (path: string) => void }) {
+export function NotFoundLog({ onCreateShortLink }: { onCreateShortLink: (path: string) => void }) {
   const paths = useQuery(notFoundPathsQuery);
   // A quiet write: no success toast, and a failure in its own words (not the dashboard's Error toast).
   const dismiss = useMutation({
@@ -40,11 +40,11 @@ export function NotFoundLog({ onCreateRedirect }: { onCreateRedirect: (path: str
               </div>
               <button
                 type="button"
-                onClick={() => onCreateRedirect(row.path)}
+                onClick={() => onCreateShortLink(row.path)}
                 className={buttonVariants({ size: "sm" })}
-                aria-label={`${SHORT_LINK_TEXT.createRedirect} from ${row.path}`}
+                aria-label={`${SHORT_LINK_TEXT.createShortLink} from ${row.path}`}
               >
-                {SHORT_LINK_TEXT.createRedirect}
+                {SHORT_LINK_TEXT.createShortLink}
               </button>
               <button
                 type="button"

@@ -6,7 +6,7 @@ import { useEffect, useState } from "react";
 import type { IncidentDetail } from "../../../../worker/shared/registry";
 import { api, read } from "../../../api";
 import { incidentsKey } from "../../../queries/registry";
-import { REGISTRY_TEXT } from "../../messages";
+import { REGISTRY_TEXT } from "../../texts";
 import { serverWordsOr, useAdminMutation } from "../../mutations";
 
 /** The ids of the requests whose answers were new when the incident was opened. */

@@ -7,7 +7,7 @@ import { useId, useState } from "react";
 
 import type { NearbyCamera } from "../../../../worker/shared/registry";
 import { buttonVariants } from "../../../components/ui/button";
-import { REGISTRY_TEXT } from "../../messages";
+import { REGISTRY_TEXT } from "../../texts";
 import { EmailPreviewContent } from "./email-preview";
 
 /** Why no one can be emailed now, if so. */

@@ -11,7 +11,7 @@ import { distanceBandLabel, type FootageRequestPreview } from "../../../../worke
 import { api, messageFor, read } from "../../../api";
 import { buttonVariants } from "../../../components/ui/button";
 import { footageRequestPreviewQuery, incidentsKey } from "../../../queries/registry";
-import { REGISTRY_TEXT } from "../../messages";
+import { REGISTRY_TEXT } from "../../texts";
 import { serverWordsOr, useAdminMutation } from "../../mutations";
 import { ErrorText, LoadingRows } from "../../ui";
 import { UnlocatedRegistration } from "./unlocated-list";

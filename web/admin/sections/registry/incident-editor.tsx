@@ -3,7 +3,7 @@
 import type { IncidentSummary } from "../../../../worker/shared/registry";
 import { api, ok } from "../../../api";
 import { incidentsKey } from "../../../queries/registry";
-import { MUTATION_TEXT, REGISTRY_TEXT } from "../../messages";
+import { MUTATION_TEXT, REGISTRY_TEXT } from "../../texts";
 import { serverWordsOr, useAdminMutation } from "../../mutations";
 import { Panel } from "../../ui";
 import { IncidentForm } from "./incident-form";

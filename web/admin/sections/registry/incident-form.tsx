@@ -4,7 +4,7 @@
 import type { UseFormReturn } from "react-hook-form";
 
 import { TextAreaField, TextField } from "../../../components/form/fields";
-import { REGISTRY_TEXT } from "../../messages";
+import { REGISTRY_TEXT } from "../../texts";
 import { FormActions } from "../../ui";
 import type { IncidentFormValues } from "./incident-payload";
 

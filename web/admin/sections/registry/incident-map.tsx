@@ -2,7 +2,7 @@
 // each camera at its true offset, a scale bar and north. Drawn here, nothing loaded from
 // another host.
 import type { NearbyCamera } from "../../../../worker/shared/registry";
-import { REGISTRY_TEXT } from "../../messages";
+import { REGISTRY_TEXT } from "../../texts";
 import { formatFeet } from "./format";
 import { drawingLayout, offsetFeet, scaleBarFeet } from "./map-projection";
 import type { Point } from "./point";

@@ -2,7 +2,7 @@
 // distance only to its band, in the random order the Worker gives them).
 import { distanceBandLabel, type FootageRequestView } from "../../../../worker/shared/registry";
 import { plural } from "../../../lib/plural";
-import { REGISTRY_TEXT } from "../../messages";
+import { REGISTRY_TEXT } from "../../texts";
 import { Panel } from "../../ui";
 import { RequestState } from "./request-state";
 

@@ -5,7 +5,7 @@ import { useForm, type UseFormReturn } from "react-hook-form";
 
 import type { IncidentSummary } from "../../../../worker/shared/registry";
 import { occurredOnField } from "../../../../worker/shared/schemas/registry";
-import { REGISTRY_TEXT } from "../../messages";
+import { REGISTRY_TEXT } from "../../texts";
 import { useRecordForm } from "../../record-form";
 import { formatPoint, parsePoint } from "./point";
 

@@ -4,7 +4,7 @@ import { MapPin } from "lucide-react";
 import type { MouseEvent } from "react";
 
 import type { IncidentSummary } from "../../../../worker/shared/registry";
-import { REGISTRY_TEXT } from "../../messages";
+import { REGISTRY_TEXT } from "../../texts";
 import { Badge, RowActions } from "../../ui";
 import { formatDay, formatRequestCounts, formatWindow } from "./format";
 import { LocationStatusBadge } from "./location";

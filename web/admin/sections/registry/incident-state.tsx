@@ -3,11 +3,11 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 
 import type { IncidentSummary } from "../../../../worker/shared/registry";
-import { REGISTRY_MESSAGES } from "../../../../worker/shared/schemas/registry";
+import { REGISTRY_TEXTS } from "../../../../worker/shared/schemas/registry";
 import { api, read } from "../../../api";
 import { buttonVariants } from "../../../components/ui/button";
 import { incidentsKey } from "../../../queries/registry";
-import { REGISTRY_TEXT } from "../../messages";
+import { REGISTRY_TEXT } from "../../texts";
 import { serverWordsOr, useAdminMutation } from "../../mutations";
 import { formatBaltimoreTime } from "./format";
 
@@ -59,7 +59,7 @@ export function CloseForm({ incident, onDone }: { incident: IncidentSummary; onD
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const text = note.trim();
-    if (text.length === 0 || text.length > 1000) return setError(REGISTRY_MESSAGES.closingNote);
+    if (text.length === 0 || text.length > 1000) return setError(REGISTRY_TEXTS.closingNote);
     setError(undefined);
     close.mutate(text);
   };

@@ -9,7 +9,7 @@ import type { IncidentDetail } from "../../../../worker/shared/registry";
 import { ApiRequestError } from "../../../api";
 import { buttonVariants } from "../../../components/ui/button";
 import { incidentQuery } from "../../../queries/registry";
-import { REGISTRY_TEXT } from "../../messages";
+import { REGISTRY_TEXT } from "../../texts";
 import { ErrorText, LoadingRows, Panel } from "../../ui";
 import { useAnswersSeen } from "./answers-seen";
 import { EmailOwnersButton } from "./email-owners";

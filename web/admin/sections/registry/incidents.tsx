@@ -6,7 +6,7 @@ import { useId, useState } from "react";
 import type { IncidentSummary } from "../../../../worker/shared/registry";
 import { api } from "../../../api";
 import { incidentsKey, incidentsQuery } from "../../../queries/registry";
-import { confirmDelete, REGISTRY_TEXT } from "../../messages";
+import { confirmDelete, REGISTRY_TEXT } from "../../texts";
 import { useCrudMutations } from "../../mutations";
 import { EmptyState, ErrorText, LoadingRows, Panel } from "../../ui";
 import { IncidentForm } from "./incident-form";

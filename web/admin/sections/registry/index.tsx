@@ -5,7 +5,7 @@
 // set its location, after which the incident opens again).
 import { useState } from "react";
 
-import { REGISTRY_TEXT } from "../../messages";
+import { REGISTRY_TEXT } from "../../texts";
 import { SectionTabs } from "../../ui";
 import { IncidentsTab } from "./incidents";
 import { CameraRegistrations } from "./registrations";

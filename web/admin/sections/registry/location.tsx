@@ -8,7 +8,7 @@ import { TextField } from "../../../components/form/fields";
 import { buttonVariants } from "../../../components/ui/button";
 import { cameraRegistrationsKey } from "../../../queries/camera-registrations";
 import { incidentsKey } from "../../../queries/registry";
-import { REGISTRY_TEXT } from "../../messages";
+import { REGISTRY_TEXT } from "../../texts";
 import { serverWordsOr, useAdminMutation } from "../../mutations";
 import { Badge } from "../../ui";
 import { formatPoint, parsePoint, type Point } from "./point";

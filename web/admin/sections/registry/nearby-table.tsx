@@ -8,7 +8,7 @@ import { api, ok } from "../../../api";
 import { buttonVariants } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
 import { incidentsKey } from "../../../queries/registry";
-import { REGISTRY_TEXT } from "../../messages";
+import { REGISTRY_TEXT } from "../../texts";
 import { serverWordsOr, useAdminMutation } from "../../mutations";
 import { formatFeet } from "./format";
 import { RequestState } from "./request-state";

@@ -1,6 +1,6 @@
 // A point as staff paste it from any map ("39.2851, -76.5862"), read into the API's
 // `{ latitude, longitude }`: checked here so a typo is named before anything is sent.
-import { REGISTRY_TEXT } from "../../messages";
+import { REGISTRY_TEXT } from "../../texts";
 
 export interface Point {
   latitude: number;

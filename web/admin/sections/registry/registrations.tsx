@@ -10,7 +10,7 @@ import {
   type CameraRegistration as Registration,
 } from "../../../queries/camera-registrations";
 import { buttonVariants } from "../../../components/ui/button";
-import { CAMERA_DESCRIPTION_TRUNCATE_CHARS, CRM_TEXT, EMPTY_STATES, REGISTRY_TEXT, SUBMISSION_DELETE_TEXT } from "../../messages";
+import { CAMERA_DESCRIPTION_TRUNCATE_CHARS, CRM_TEXT, EMPTY_STATES, REGISTRY_TEXT, SUBMISSION_DELETE_TEXT } from "../../texts";
 import { serverWordsOr, useAdminMutation } from "../../mutations";
 import { formatAdminDate } from "../../ui";
 import { ExpandableText } from "../../record-list/expandable-text";

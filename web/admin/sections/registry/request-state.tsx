@@ -2,7 +2,7 @@
 // emailed when (and whether the email went), answered what and when (marked New until staff have
 // seen it), followed up when.
 import { FOOTAGE_ANSWER_LABELS, type FootageRequestView } from "../../../../worker/shared/registry";
-import { REGISTRY_TEXT } from "../../messages";
+import { REGISTRY_TEXT } from "../../texts";
 import { Badge } from "../../ui";
 import { MessageStatusBadge } from "../messages/status-badge";
 import { formatBaltimoreTime } from "./format";

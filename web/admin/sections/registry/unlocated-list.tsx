@@ -6,7 +6,7 @@ import type { ReactNode } from "react";
 
 import type { IncidentDetail, UnlocatedCamera } from "../../../../worker/shared/registry";
 import { cn } from "../../../lib/cn";
-import { REGISTRY_TEXT } from "../../messages";
+import { REGISTRY_TEXT } from "../../texts";
 import { Panel } from "../../ui";
 import { Facts } from "./facts";
 import { openHere } from "./incident-row";

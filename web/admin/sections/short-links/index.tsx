@@ -5,13 +5,13 @@ import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
 
-import { shortLinkSchema, type ShortLinkInput as RedirectForm } from "../../../../worker/shared/schemas/admin";
+import { shortLinkSchema, type ShortLinkInput as ShortLinkForm } from "../../../../worker/shared/schemas/admin";
 import { api } from "../../../api";
 import { TextField } from "../../../components/form/fields";
 import { buttonVariants } from "../../../components/ui/button";
 import { shortLinksKey, shortLinksQuery, type ShortLink } from "../../../queries/short-links";
 import { pluralWord } from "../../../lib/plural";
-import { confirmDelete, EMPTY_STATES } from "../../messages";
+import { confirmDelete, EMPTY_STATES } from "../../texts";
 import { useCrudMutations } from "../../mutations";
 import { useRecordForm } from "../../record-form";
 import { NotFoundLog } from "../not-found-log";
@@ -21,21 +21,21 @@ import { CopyAddressButton, QrCodeDownloads, QrCodeToggle, SuggestPathButton } f
 import { SHORT_LINK_TEXT, STATUS_FILTER_LABELS, STATUS_FILTERS, type StatusFilter } from "./short-link-text";
 import { Badge, EmptyState, ErrorText, formatAdminDate, LoadingRows, Panel, RowActions, SwitchField, FormActions } from "../../ui";
 
-const EMPTY: RedirectForm = { fromPath: "", toUrl: "", isActive: true };
+const EMPTY: ShortLinkForm = { fromPath: "", toUrl: "", isActive: true };
 
 export function ShortLinksSection() {
-  const redirects = useQuery(shortLinksQuery);
+  const links = useQuery(shortLinksQuery);
   const queryClient = useQueryClient();
   const [statsOpen, setStatsOpen] = useState<number | null>(null);
   const [qrOpen, setQrOpen] = useState<number | null>(null);
   const [search, setSearch] = useState("");
   const [status, setStatus] = useState<StatusFilter>("all");
 
-  const form = useForm<RedirectForm, unknown, z.output<typeof shortLinkSchema>>({
+  const form = useForm<ShortLinkForm, unknown, z.output<typeof shortLinkSchema>>({
     resolver: zodResolver(shortLinkSchema),
     defaultValues: EMPTY,
   });
-  const { editing, edit, backToCreate, showServerErrors } = useRecordForm<ShortLink, RedirectForm, z.output<typeof shortLinkSchema>>(
+  const { editing, edit, backToCreate, showServerErrors } = useRecordForm<ShortLink, ShortLinkForm, z.output<typeof shortLinkSchema>>(
     form,
     EMPTY,
   );
@@ -51,8 +51,8 @@ export function ShortLinksSection() {
   });
 
   const onSubmit = form.handleSubmit((json) => crud.save(editing?.id, json, showServerErrors));
-  const startEdit = (redirect: ShortLink) => {
-    edit(redirect, { fromPath: redirect.fromPath, toUrl: redirect.toUrl, isActive: redirect.isActive });
+  const startEdit = (link: ShortLink) => {
+    edit(link, { fromPath: link.fromPath, toUrl: link.toUrl, isActive: link.isActive });
   };
   /** From the 404 log: a new redirect from that path, the target to be typed next. */
   const createFrom = (path: string) => {
@@ -61,7 +61,7 @@ export function ShortLinksSection() {
     // After reset the fields register again on the next render: focus then (react-hook-form's advice).
     window.setTimeout(() => form.setFocus("toUrl"), 0);
   };
-  const shown = redirects.data ? filterShortLinks(redirects.data, search, status) : [];
+  const shown = links.data ? filterShortLinks(links.data, search, status) : [];
 
   return (
     <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_24rem]">
@@ -74,17 +74,17 @@ export function ShortLinksSection() {
               onClick={() => void queryClient.invalidateQueries({ queryKey: shortLinksKey })}
               className={buttonVariants({ variant: "outline", size: "sm" })}
             >
-              <RefreshCw aria-hidden className={redirects.isFetching ? "h-4 w-4 animate-spin" : "h-4 w-4"} />
+              <RefreshCw aria-hidden className={links.isFetching ? "h-4 w-4 animate-spin" : "h-4 w-4"} />
               Refresh counts
             </button>
           }
         >
-          {redirects.isPending ? (
+          {links.isPending ? (
             <LoadingRows />
-          ) : redirects.isError ? (
-            <ErrorText>{redirects.error.message}</ErrorText>
-          ) : redirects.data.length === 0 ? (
-            <EmptyState>{EMPTY_STATES.redirects}</EmptyState>
+          ) : links.isError ? (
+            <ErrorText>{links.error.message}</ErrorText>
+          ) : links.data.length === 0 ? (
+            <EmptyState>{EMPTY_STATES.shortLinks}</EmptyState>
           ) : (
             <>
               <div className="mb-2 flex flex-wrap items-end gap-4">
@@ -116,55 +116,55 @@ export function ShortLinksSection() {
                 <EmptyState>{SHORT_LINK_TEXT.noMatch}</EmptyState>
               ) : (
                 <ul className="divide-y divide-slate-200" aria-label="Redirects">
-                  {shown.map((redirect) => (
-                    <li key={redirect.id} className="group flex items-start gap-3 py-4">
+                  {shown.map((link) => (
+                    <li key={link.id} className="group flex items-start gap-3 py-4">
                       <div className="min-w-0 flex-1">
                         <p className="flex flex-wrap items-center gap-2 font-mono text-sm">
-                          <span className="font-semibold text-slate-900">{redirect.fromPath}</span>
+                          <span className="font-semibold text-slate-900">{link.fromPath}</span>
                           <ArrowRight aria-label="redirects to" className="h-4 w-4 text-slate-500" />
                           <a
-                            href={redirect.toUrl}
+                            href={link.toUrl}
                             target="_blank"
                             rel="noopener noreferrer"
                             className="inline-flex min-w-0 items-center gap-1 break-all text-blue-800 hover:underline"
                           >
-                            {redirect.toUrl}
+                            {link.toUrl}
                             <ExternalLink aria-hidden className="h-3.5 w-3.5 shrink-0" />
                             <span className="sr-only">(opens in a new tab)</span>
                           </a>
                         </p>
                         <p className="mt-2 flex flex-wrap items-center gap-3 text-sm text-slate-600">
-                          <Badge tone={redirect.isActive ? "green" : "slate"}>{redirect.isActive ? "Active" : "Inactive"}</Badge>
+                          <Badge tone={link.isActive ? "green" : "slate"}>{link.isActive ? "Active" : "Inactive"}</Badge>
                           <span>
-                            <span data-testid="click-count">{redirect.clickCount}</span> {pluralWord(redirect.clickCount, "click")}
+                            <span data-testid="click-count">{link.clickCount}</span> {pluralWord(link.clickCount, "click")}
                           </span>
-                          <span>Created {formatAdminDate(redirect.createdAt)}</span>
+                          <span>Created {formatAdminDate(link.createdAt)}</span>
                           <button
                             type="button"
-                            aria-expanded={statsOpen === redirect.id}
-                            onClick={() => setStatsOpen(statsOpen === redirect.id ? null : redirect.id)}
+                            aria-expanded={statsOpen === link.id}
+                            onClick={() => setStatsOpen(statsOpen === link.id ? null : link.id)}
                             className="inline-flex items-center gap-1 font-semibold text-blue-800 hover:underline"
                           >
                             <BarChart3 aria-hidden className="h-4 w-4" />
-                            {statsOpen === redirect.id ? "Hide stats" : "Stats"}
-                            <span className="sr-only"> for {redirect.fromPath}</span>
+                            {statsOpen === link.id ? "Hide stats" : "Stats"}
+                            <span className="sr-only"> for {link.fromPath}</span>
                           </button>
                         </p>
                         <p className="mt-2 flex flex-wrap items-center gap-3 text-sm">
-                          <CopyAddressButton address={redirect.address} fromPath={redirect.fromPath} />
+                          <CopyAddressButton address={link.address} fromPath={link.fromPath} />
                           <QrCodeToggle
-                            open={qrOpen === redirect.id}
-                            onToggle={() => setQrOpen(qrOpen === redirect.id ? null : redirect.id)}
-                            fromPath={redirect.fromPath}
+                            open={qrOpen === link.id}
+                            onToggle={() => setQrOpen(qrOpen === link.id ? null : link.id)}
+                            fromPath={link.fromPath}
                           />
                         </p>
-                        {qrOpen === redirect.id && <QrCodeDownloads id={redirect.id} fromPath={redirect.fromPath} />}
-                        {statsOpen === redirect.id && <ShortLinkAnalytics id={redirect.id} fromPath={redirect.fromPath} />}
+                        {qrOpen === link.id && <QrCodeDownloads id={link.id} fromPath={link.fromPath} />}
+                        {statsOpen === link.id && <ShortLinkAnalytics id={link.id} fromPath={link.fromPath} />}
                       </div>
                       <RowActions
-                        itemLabel={redirect.fromPath}
-                        onEdit={() => startEdit(redirect)}
-                        onDelete={() => window.confirm(confirmDelete("redirect")) && crud.remove.mutate(redirect.id)}
+                        itemLabel={link.fromPath}
+                        onEdit={() => startEdit(link)}
+                        onDelete={() => window.confirm(confirmDelete("redirect")) && crud.remove.mutate(link.id)}
                       />
                     </li>
                   ))}
@@ -173,7 +173,7 @@ export function ShortLinksSection() {
             </>
           )}
         </Panel>
-        <NotFoundLog onCreateRedirect={createFrom} />
+        <NotFoundLog onCreateShortLink={createFrom} />
       </div>
 
       <Panel title={editing ? "Edit Redirect" : "Create Redirect"}>

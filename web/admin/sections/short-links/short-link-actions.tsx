@@ -3,7 +3,7 @@
 import { Copy, Download, QrCode, Sparkles } from "lucide-react";
 import { useId, useState } from "react";
 
-import { QR_PNG_SIZES, SHORT_LINK_MESSAGES, SOURCE_TAG_PATTERN } from "../../../../worker/shared/short-links";
+import { QR_PNG_SIZES, SHORT_LINK_TEXTS, SOURCE_TAG_PATTERN } from "../../../../worker/shared/short-links";
 import { ApiRequestError } from "../../../api";
 import { TextField } from "../../../components/form/fields";
 import { toast } from "../../../components/toast/store";
@@ -50,7 +50,7 @@ export function QrCodeDownloads({ id, fromPath }: { id: number; fromPath: string
   const [sourceTag, setSourceTag] = useState("");
   const headingId = useId();
   const tag = sourceTag.trim();
-  const tagError = tag && !SOURCE_TAG_PATTERN.test(tag) ? SHORT_LINK_MESSAGES.sourceTag : undefined;
+  const tagError = tag && !SOURCE_TAG_PATTERN.test(tag) ? SHORT_LINK_TEXTS.sourceTag : undefined;
   const downloads = [
     { label: "SVG", href: qrCodeHref(id, "svg", { sourceTag: tag }) },
     ...QR_PNG_SIZES.map((size) => ({ label: `PNG ${size} px`, href: qrCodeHref(id, "png", { sourceTag: tag, size }) })),

@@ -14,7 +14,7 @@ export const SHORT_LINK_TEXT = {
   sourceTagHint: "Tells this printing apart in the analytics, e.g. canton-flyer",
   notFoundTitle: "Missing pages people asked for",
   notFoundEmpty: "No missing pages recorded yet.",
-  createRedirect: "Create redirect",
+  createShortLink: "Create redirect",
   dismiss: "Dismiss",
   dismissFailed: "Could not dismiss this path",
   qrPreviewAlt: (fromPath: string) => `QR code of the full address of ${fromPath}`,

@@ -3,7 +3,7 @@
 // new-tab rule, so what the editor writes passes it unchanged.
 import { opensInNewTab } from "../../../../../worker/shared/external-link";
 
-export const LINK_ADDRESS_MESSAGES = {
+export const LINK_ADDRESS_TEXTS = {
   required: "Enter the link's address",
   unsupported: "Use an address starting with https://, http://, mailto:, tel: or /",
 } as const;
@@ -17,11 +17,11 @@ const isControlOrSpace = (code: number) => code <= 0x20 || (code >= 0x7f && code
 export function linkAddressProblem(address: string): string | undefined {
   // Browsers ignore control characters and spaces inside a scheme ("java\tscript:"): so does this.
   const compact = [...address].filter((character) => !isControlOrSpace(character.codePointAt(0)!)).join("");
-  if (!compact) return LINK_ADDRESS_MESSAGES.required;
+  if (!compact) return LINK_ADDRESS_TEXTS.required;
   const scheme = SCHEME.exec(compact)?.[1]?.toLowerCase();
-  if (scheme !== undefined) return ALLOWED_SCHEMES.has(scheme) ? undefined : LINK_ADDRESS_MESSAGES.unsupported;
+  if (scheme !== undefined) return ALLOWED_SCHEMES.has(scheme) ? undefined : LINK_ADDRESS_TEXTS.unsupported;
   // No scheme: a path on this site ("/contact", "#steps") or a bare name that needs one.
-  return /^[/#?]/.test(compact) ? undefined : LINK_ADDRESS_MESSAGES.unsupported;
+  return /^[/#?]/.test(compact) ? undefined : LINK_ADDRESS_TEXTS.unsupported;
 }
 
 /**

@@ -1,6 +1,6 @@
 // Every word the dashboard shows that the spec fixes (S2 and S8), in one place.
 import { MANUAL_CHECK_MILES } from "../../worker/shared/registry";
-import { REGISTRY_MESSAGES } from "../../worker/shared/schemas/registry";
+import { REGISTRY_TEXTS } from "../../worker/shared/schemas/registry";
 import { plural } from "../lib/plural";
 
 export const ADMIN_TEXT = {
@@ -27,7 +27,7 @@ export const UNAUTHENTICATED_REDIRECT_MS = 1000;
 export const UNAUTHORIZED_MUTATION_REDIRECT_MS = 500;
 
 export const EMPTY_STATES = {
-  redirects: "No redirects created yet.",
+  shortLinks: "No redirects created yet.",
   blog: "No blog posts created yet.",
   events: "No events created yet.",
   eventsFiltered: "No events match your filters.",
@@ -160,7 +160,7 @@ export const REGISTRY_TEXT = {
   followUpFailed: "Failed to save the follow-up.",
   allAsked: "Every owner within the radius has been asked.",
   noOwnerInRadius: "No owner is within the radius.",
-  notLocatedYet: REGISTRY_MESSAGES.notLocated,
+  notLocatedYet: REGISTRY_TEXTS.notLocated,
   emailOwners: (count: number) => `Email ${plural(count, "owner")}`,
   emailFailed: "Failed to email the owners.",
   emailed: (count: number) => `Footage request emailed to ${plural(count, "owner")}.`,
