@@ -23,6 +23,8 @@ const PORT = Number(process.env.E2E_PORT);
 const OIDC_PORT = Number(process.env.OIDC_PORT);
 export const BASE_URL = `http://localhost:${PORT}`;
 
+const DESKTOP = { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } };
+
 export default defineConfig({
   testDir: "./e2e",
   // Two files at a time, each file's tests in order: the one site and its database are shared,
@@ -44,7 +46,13 @@ export default defineConfig({
       args: ["--no-sandbox", "--headless=new", "--disable-gpu", "--disable-dev-shm-usage"],
     },
   },
-  projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } }],
+  projects: [
+    { name: "desktop", testIgnore: "rows-written-directly/**", use: DESKTOP },
+    // These write rows no form would make straight into the database file the site has open
+    // (e2e/database.ts): a second process writing while the site reads makes SQLite answer "busy"
+    // to a page. So they run last, one at a time, when no other test is loading a page.
+    { name: "rows written directly", testMatch: "rows-written-directly/**", dependencies: ["desktop"], workers: 1, use: DESKTOP },
+  ],
   webServer: {
     // The built site served as `npm start` serves it, on a fresh database.
     command: "tsx scripts/start.ts",

@@ -17,7 +17,7 @@ test("a signed-in non-admin is denied and sent home", async ({ page }) => {
   await expect(toastOnScreen(page).getByText("Access Denied")).toBeVisible();
   await expect(toastOnScreen(page).getByText("You don't have admin privileges. Contact support if you need admin access.")).toBeVisible();
   const status = await page.evaluate(() => fetch("/api/admin/status").then((r) => r.json()));
-  expect(status).toMatchObject({ isAdmin: false, user: { email: "neighbor@example.com" } });
+  expect(status).toMatchObject({ isStaff: false, role: null, user: { email: "neighbor@example.com" } });
 });
 
 test("the admin's session cookie is HttpOnly and SameSite=Lax", async ({ page, context }) => {
@@ -138,7 +138,7 @@ test("an email the provider has not verified grants no admin, even admin@example
   await expect(page).toHaveURL(/\/$/);
   await expect(toastOnScreen(page).getByText("Access Denied")).toBeVisible();
   const status: unknown = await (await page.request.get("/api/admin/status")).json();
-  expect(status).toMatchObject({ isAdmin: false, user: { email: null } });
+  expect(status).toMatchObject({ isStaff: false, user: { email: null } });
 });
 
 test("sign-in works from http://127.0.0.1 as well as http://localhost (loopback, RFC 8252)", async ({ page, baseURL }) => {

@@ -28,7 +28,7 @@ test("staff email the owners near an incident, an owner answers from the email, 
   const incidentUrl = page.url();
 
   // Placed by coordinates, the incident still lists the demo owner whose address lookup failed
-  // (2900 O'Donnell St), to check by hand (e2e/incident-corrections.spec.ts follows its link).
+  // (2900 O'Donnell St), to check by hand (e2e/rows-written-directly/incident-corrections.spec.ts follows its link).
   const byHand = page.getByRole("region", { name: "Not located yet: check by hand" });
   await expect(byHand.getByRole("listitem").filter({ hasText: "Kevin Adebayo" })).toContainText("2900 O'Donnell St");
 

@@ -1,10 +1,13 @@
-// Grants or revokes admin for an email, in the local database or (with --remote) the deployed one:
-//   npm run admin -- grant someone@example.com [--remote]
+// Gives an email's account a role on the team, or takes it off, in the local database or (with
+// --remote) the deployed one, for when nobody can sign in to the team's screen (R25):
+//   npm run admin -- grant someone@example.com [--role owner|administrator|editor|registry-coordinator|leads] [--remote]
 //   npm run admin -- revoke someone@example.com [--remote]
-// Admin rights are read from D1 on every admin request, so the change takes effect at once.
-// The user must have signed in once with a verified email (that creates their row with it).
-// The change is the Worker's own query (setAdminByEmail, bound parameters) run through a D1
-// binding from wrangler: the local state `npm start` uses (STATE_DIR), or the remote database.
+// `grant` gives Owner unless --role names another. Roles are read from D1 on every staff request,
+// so the change takes effect at once, and the audit trail records it, made from the command line.
+// The last active Owner is never revoked. The user must have signed in once with a verified email
+// (that creates their row with it). The change is the Worker's own query (setRoleByEmail, bound
+// parameters) run through a D1 binding from wrangler: the local state `npm start` uses
+// (STATE_DIR), or the remote database.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
@@ -12,16 +15,21 @@ import type { D1Database } from "@cloudflare/workers-types";
 import * as wrangler from "wrangler";
 
 import { database } from "../worker/db/client";
-import { setAdminByEmail } from "../worker/db/users";
+import { SYSTEM_ACTORS } from "../worker/db/audit";
+import { setRoleByEmail } from "../worker/db/team";
+import { isRole, ROLES } from "../worker/shared/roles";
 import { OFFLINE_ENV } from "./run";
 import { DEFAULT_STATE_DIR } from "./site";
 
-const [action, email] = process.argv.slice(2).filter((arg) => !arg.startsWith("--"));
-const remote = process.argv.includes("--remote");
+const args = process.argv.slice(2);
+const roleArg = args.indexOf("--role");
+const role = roleArg >= 0 ? args[roleArg + 1] : "owner";
+const [action, email] = args.filter((arg, index) => !arg.startsWith("--") && !(roleArg >= 0 && index === roleArg + 1));
+const remote = args.includes("--remote");
 const stateDir = process.env.STATE_DIR ?? DEFAULT_STATE_DIR;
 
-if ((action !== "grant" && action !== "revoke") || !email || !/^[^\s@]+@[^\s@]+$/.test(email)) {
-  console.error("Usage: npm run admin -- grant|revoke <email> [--remote]");
+if ((action !== "grant" && action !== "revoke") || !email || !/^[^\s@]+@[^\s@]+$/.test(email) || !isRole(role)) {
+  console.error(`Usage: npm run admin -- grant|revoke <email> [--role ${Object.keys(ROLES).join("|")}] [--remote]`);
   process.exit(2);
 }
 
@@ -55,13 +63,16 @@ const proxy = await wrangler.getPlatformProxy<{ DB: D1Database }>({
   remoteBindings: remote,
 });
 try {
-  const changed = await setAdminByEmail(database(proxy.env), email, action === "grant");
+  const granted = action === "grant" ? role : null;
+  const changed = await setRoleByEmail(database(proxy.env), email, granted, SYSTEM_ACTORS.commandLine);
   const where = remote ? "remote" : `local, ${stateDir}`;
   if (changed === 0) {
-    console.error(`No user has the email ${email} (${where}): they must sign in once, with an email the provider has verified.`);
+    console.error(
+      `No change for ${email} (${where}): they must have signed in once with an email the provider has verified, and the last Owner stays an Owner.`,
+    );
     process.exitCode = 1;
   } else {
-    console.log(`${action === "grant" ? "Granted" : "Revoked"} admin for ${email} (${where}).`);
+    console.log(granted ? `${email} is now ${ROLES[granted].name} (${where}).` : `${email} is off the team (${where}).`);
   }
 } finally {
   await proxy.dispose();

@@ -29,7 +29,7 @@ export function logWarning(where: string, message: string, context: LogContext =
 }
 
 /** Why a request was refused before it could act (ASVS 16.3): a missing session, a missing right, another site's request. */
-export type RefusalReason = "no session" | "not staff" | "cross-site";
+export type RefusalReason = "no session" | "not staff" | "not permitted" | "undeclared route" | "cross-site";
 
 /**
  * One line for each refused authorisation and each refused cross-site write: the method, the path

@@ -9,6 +9,7 @@ import { RegistrySection } from "../../web/admin/sections/registry";
 import { ContactsSection } from "../../web/admin/sections/contacts";
 import { messageEntry } from "./message-fixtures";
 import { expectToast, json, renderWithToasts, requestUrl, stubApi } from "./render";
+import { SECTIONS } from "../../web/admin/section-table";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -145,6 +146,7 @@ describe("the sidebar", () => {
   it("shows the number of New submissions beside Contact Forms, with words for screen readers", () => {
     render(
       <DashboardLayout
+        sections={SECTIONS}
         section="redirects"
         onSelect={vi.fn()}
         onSignOut={vi.fn()}

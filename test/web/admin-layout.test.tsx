@@ -3,11 +3,12 @@ import { describe, expect, it, vi } from "vitest";
 
 import { DashboardLayout } from "../../web/admin/layout";
 import { ComingSoon } from "../../web/admin/coming-soon";
+import { SECTIONS } from "../../web/admin/section-table";
 
 describe("the dashboard's frame", () => {
   it("lists the sections, marks the unbuilt ones 'Soon', and shows 'Coming Soon' for them", () => {
     render(
-      <DashboardLayout section="users" onSelect={vi.fn()} onSignOut={vi.fn()} email="admin@example.com">
+      <DashboardLayout sections={SECTIONS} section="users" onSelect={vi.fn()} onSignOut={vi.fn()} email="admin@example.com">
         <ComingSoon />
       </DashboardLayout>,
     );

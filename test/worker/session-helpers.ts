@@ -3,6 +3,7 @@ import { env } from "cloudflare:test";
 import { SESSION_ABSOLUTE_MS } from "../../worker/auth/session";
 import { users } from "../../worker/db/schema";
 import { call, db } from "./helpers";
+import type { Role } from "../../worker/shared/roles";
 
 /** `name=value` pairs of the Set-Cookie headers, by name. */
 export function setCookies(response: Response): Map<string, { value: string; header: string }> {
@@ -18,17 +19,20 @@ export function setCookies(response: Response): Map<string, { value: string; hea
 /** A user and a stored session for them, without going through the provider. */
 export async function sessionFor(
   email: string,
-  { isAdmin = false, createdAt = Date.now(), lastSeenAt = Date.now() } = {},
+  { role = null, createdAt = Date.now(), lastSeenAt = Date.now() }: { role?: Role | null; createdAt?: number; lastSeenAt?: number } = {},
 ): Promise<string> {
   const id = `sub-${email}`;
-  await db().insert(users).values({ id, email, isAdmin }).onConflictDoUpdate({ target: users.id, set: { isAdmin } });
+  await db()
+    .insert(users)
+    .values({ id, email, role })
+    .onConflictDoUpdate({ target: users.id, set: { role, deactivatedAt: null } });
   const sessionId = crypto.randomUUID().replace(/-/g, "") + crypto.randomUUID().replace(/-/g, "");
   const expire = Math.min(lastSeenAt + 60 * 60 * 1000, createdAt + SESSION_ABSOLUTE_MS);
   await env.SESSIONS.put(`session:${sessionId}`, JSON.stringify({ sess: { userId: id, createdAt, lastSeenAt }, expire }));
   return `hl_session=${sessionId}`;
 }
 
-export const asAdmin = () => sessionFor("staff-admin@example.com", { isAdmin: true });
+export const asAdmin = () => sessionFor("staff-admin@example.com", { role: "owner" });
 export const asMember = () => sessionFor("member@example.com");
 
 export function callWith(cookie: string, path: string, init: RequestInit = {}) {

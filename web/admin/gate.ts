@@ -1,16 +1,27 @@
 import { useQuery } from "@tanstack/react-query";
 
+import type { Permission, Role } from "../../worker/shared/roles";
 import { adminStatusQuery, currentUserQuery } from "../queries/auth";
 
-export type GateState = "loading" | "admin" | "signed-in" | "signed-out";
+export type GateState = "loading" | "staff" | "signed-in" | "signed-out";
 
-/** Who is here: the current user first, then (only when signed in) the admin status (S7). */
-export function useAdminGate(): { state: GateState; email: string | null } {
+export interface Gate {
+  state: GateState;
+  email: string | null;
+  /** The person's role on the team, and what it lets them do (R25): the sections the dashboard shows. */
+  role: Role | null;
+  permissions: readonly Permission[];
+}
+
+const NO_ONE = { role: null, permissions: [] } as const;
+
+/** Who is here: the current user first, then (only when signed in) their place on the team (S7, R25). */
+export function useAdminGate(): Gate {
   const user = useQuery(currentUserQuery);
   const status = useQuery({ ...adminStatusQuery, enabled: Boolean(user.data) });
-  if (user.isPending) return { state: "loading", email: null };
-  if (!user.data) return { state: "signed-out", email: null };
-  if (status.isPending) return { state: "loading", email: user.data.email };
-  if (status.data?.isAdmin) return { state: "admin", email: user.data.email };
-  return { state: "signed-in", email: user.data.email };
+  if (user.isPending) return { state: "loading", email: null, ...NO_ONE };
+  if (!user.data) return { state: "signed-out", email: null, ...NO_ONE };
+  if (status.isPending) return { state: "loading", email: user.data.email, ...NO_ONE };
+  if (status.data?.isStaff) return { state: "staff", email: user.data.email, role: status.data.role, permissions: status.data.permissions };
+  return { state: "signed-in", email: user.data.email, ...NO_ONE };
 }

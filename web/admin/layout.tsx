@@ -5,10 +5,12 @@ import { useState, type ReactNode } from "react";
 import { COMPANY } from "../../worker/shared/company";
 import { cn } from "../lib/cn";
 import { ADMIN_TEXT } from "./texts";
-import { SECTIONS, type SectionId } from "./section-table";
+import { SECTIONS, type DashboardSection, type SectionId } from "./section-table";
 
 interface LayoutProps {
   section: SectionId;
+  /** The sections the person's role opens (R25): the sidebar lists only these. */
+  sections: readonly DashboardSection[];
   /** A count beside a section's name, e.g. the contact submissions still New, with its words for screen readers. */
   counts?: Partial<Record<SectionId, { count: number; noun: string }>>;
   onSelect: (section: SectionId) => void;
@@ -17,10 +19,10 @@ interface LayoutProps {
   children: ReactNode;
 }
 
-function SectionNav({ section, onSelect, counts }: Pick<LayoutProps, "section" | "onSelect" | "counts">) {
+function SectionNav({ section, sections, onSelect, counts }: Pick<LayoutProps, "section" | "sections" | "onSelect" | "counts">) {
   return (
     <ul className="space-y-1">
-      {SECTIONS.map(({ id, label, icon: Icon, ...rest }) => {
+      {sections.map(({ id, label, icon: Icon, ...rest }) => {
         const soon = "soon" in rest;
         const current = id === section;
         const count = counts?.[id];
@@ -67,7 +69,7 @@ function SidebarBody({ closeButton, ...props }: Omit<LayoutProps, "children"> & 
         {closeButton}
       </div>
       <nav aria-label="Dashboard sections" className="flex-1">
-        <SectionNav section={props.section} onSelect={props.onSelect} counts={props.counts} />
+        <SectionNav section={props.section} sections={props.sections} onSelect={props.onSelect} counts={props.counts} />
       </nav>
       <div className="border-t border-white/15 pt-4">
         {props.email && <p className="truncate px-2 text-xs text-slate-300">{props.email}</p>}

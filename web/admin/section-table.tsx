@@ -5,6 +5,7 @@
 import { BarChart3, Calendar, Camera, FileText, History, Link2, Mail, Settings, ShieldCheck, Users, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 
+import type { Permission } from "../../worker/shared/roles";
 import { intParam, oneOfParam, textParam, type RawSearch } from "../lib/search-params";
 import { ComingSoon } from "./coming-soon";
 import { AuditSection } from "./sections/audit";
@@ -27,6 +28,8 @@ interface Section {
   icon: LucideIcon;
   /** The section's screen, given the address: the record a dashboard link opens, a tab. */
   Screen: (address: SectionAddress) => ReactNode;
+  /** The permission the section needs (R25): a role without it sees no such section. */
+  needs: Permission;
   /** A tool still being built: muted in the sidebar with a Soon badge, and Coming Soon when chosen. */
   soon?: true;
 }
@@ -35,19 +38,21 @@ interface Section {
 const reference = (value: unknown) => textParam(value, 100);
 
 export const SECTIONS = [
-  { id: "redirects", label: "URL Redirects", icon: Link2, Screen: ShortLinksSection },
-  { id: "blog", label: "Blog Posts", icon: FileText, Screen: BlogSection },
-  { id: "events", label: "Community Events", icon: Calendar, Screen: EventsSection },
+  { id: "redirects", label: "URL Redirects", icon: Link2, needs: "shortLinks", Screen: ShortLinksSection },
+  { id: "blog", label: "Blog Posts", icon: FileText, needs: "posts", Screen: BlogSection },
+  { id: "events", label: "Community Events", icon: Calendar, needs: "events", Screen: EventsSection },
   {
     id: "contacts",
     label: "Contact Forms",
     icon: Mail,
+    needs: "leads",
     Screen: ({ search }) => <ContactsSection openReference={reference(search.submission)} />,
   },
   {
     id: "cameras",
     label: "Camera Registry",
     icon: Camera,
+    needs: "registry",
     // /admin?section=cameras&tab=incidents&incident=<id>: the tab and the incident open;
     // /admin?section=cameras&registration=<reference>&fromIncident=<id>: the registration open, from that incident.
     Screen: ({ search, navigate }) => (
@@ -70,20 +75,30 @@ export const SECTIONS = [
       />
     ),
   },
-  { id: "data-requests", label: "Data Requests", icon: ShieldCheck, Screen: DataRequestsSection },
-  { id: "audit", label: "Audit Trail", icon: History, Screen: AuditSection },
-  { id: "users", label: "User Management", icon: Users, Screen: ComingSoon, soon: true },
-  { id: "analytics", label: "Analytics", icon: BarChart3, Screen: ComingSoon, soon: true },
-  { id: "settings", label: "Settings", icon: Settings, Screen: ComingSoon, soon: true },
+  { id: "data-requests", label: "Data Requests", icon: ShieldCheck, needs: "dataRequests", Screen: DataRequestsSection },
+  { id: "audit", label: "Audit Trail", icon: History, needs: "audit", Screen: AuditSection },
+  { id: "users", label: "User Management", icon: Users, needs: "people", Screen: ComingSoon, soon: true },
+  { id: "analytics", label: "Analytics", icon: BarChart3, needs: "audit", Screen: ComingSoon, soon: true },
+  { id: "settings", label: "Settings", icon: Settings, needs: "owners", Screen: ComingSoon, soon: true },
 ] as const satisfies readonly Section[];
 
 export type SectionId = (typeof SECTIONS)[number]["id"];
-export const DEFAULT_SECTION: SectionId = "redirects";
+export type DashboardSection = (typeof SECTIONS)[number];
+
+/** The sections a role's permissions open, in sidebar order. */
+export function sectionsFor(permissions: readonly Permission[]): DashboardSection[] {
+  return SECTIONS.filter((section) => permissions.includes(section.needs));
+}
 
 const SECTION_IDS = SECTIONS.map((section) => section.id);
 
-/** The section the address names (the default one when it names none, or none there is). */
-export function sectionIn(search: RawSearch): (typeof SECTIONS)[number] {
-  const id = oneOfParam(search.section, SECTION_IDS) ?? DEFAULT_SECTION;
-  return SECTIONS.find((section) => section.id === id)!;
+/**
+ * The section the address names, and whether the person may open it; an address that names none
+ * (or none there is) opens the first section their role has.
+ */
+export function sectionIn(search: RawSearch, permissions: readonly Permission[]): { section: DashboardSection; allowed: boolean } {
+  const named = oneOfParam(search.section, SECTION_IDS);
+  const open = sectionsFor(permissions);
+  const section = named ? SECTIONS.find((candidate) => candidate.id === named)! : (open[0] ?? SECTIONS[0]);
+  return { section, allowed: open.includes(section) };
 }

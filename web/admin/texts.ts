@@ -20,6 +20,10 @@ export const ADMIN_TEXT = {
   comingSoon: "Coming Soon",
   comingSoonNote: "This tool is under development.",
   soonBadge: "Soon",
+  /** A section the person's role does not open, reached by its address (R25). */
+  notInRole: (role: string, section: string) =>
+    `Your role, ${role}, does not include ${section}. An Owner or an Administrator can change your role if you need it.`,
+  notInRoleTitle: "Not part of your role",
 } as const;
 
 /** Redirect delays (S9). */

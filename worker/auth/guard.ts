@@ -1,13 +1,18 @@
-// Who may call what (R7): no session answers 401, a signed-in non-admin 403. Admin rights are
-// read from D1 on every admin request, so revoking them takes effect at once.
+// Who may call what (R7, R25): no session answers 401; a signed-in person whose role lacks the
+// permission the route declares (route-access.ts), or who is off the team, 403. The person and
+// their role are read from D1 on every staff request, so a changed role or a deactivation takes
+// effect at the very next request.
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
+import { matchedRoutes } from "hono/route";
 
 import { database } from "../db/client";
-import { findUser, type User } from "../db/users";
+import { findUser, isStaff, type User } from "../db/users";
 import type { AppEnv } from "../env";
-import { logRefusal } from "../log";
+import { logRefusal, type RefusalReason } from "../log";
 import { ERROR_TEXTS } from "../shared/errors";
+import { can, type Permission, type Role } from "../shared/roles";
+import { accessOf, type Access } from "./route-access";
 import { readSession } from "./session";
 
 export type AuthedEnv = AppEnv & { Variables: { user: User } };
@@ -18,8 +23,8 @@ async function signedInUser<E extends AppEnv>(c: Context<E>): Promise<User | und
 }
 
 /** The refusal answered, and its log line (ASVS 16.3). */
-function refuse<E extends AppEnv>(c: Context<E>, status: 401 | 403) {
-  logRefusal(status === 401 ? "no session" : "not staff", { method: c.req.method, path: c.req.path, status });
+function refuse<E extends AppEnv>(c: Context<E>, status: 401 | 403, reason: RefusalReason) {
+  logRefusal(reason, { method: c.req.method, path: c.req.path, status });
   return c.json({ message: status === 401 ? ERROR_TEXTS.unauthorized : ERROR_TEXTS.forbidden }, status);
 }
 
@@ -34,15 +39,36 @@ export const requireUser = createMiddleware<AuthedEnv>(async (c, next) => {
   await next();
 });
 
-export const requireAdmin = createMiddleware<AuthedEnv>(async (c, next) => {
+/** The route this request ends at: the first matched route from here on that is not middleware for every method. */
+function endpointOf(c: Context) {
+  return matchedRoutes(c)
+    .slice(c.req.routeIndex)
+    .find((route) => route.method !== "ALL");
+}
+
+/** Whether `role` may call a route of `access` (a signed-in person off the team may call only `signed-in` ones). */
+export function allows(access: Access, role: Role | null): boolean {
+  if (access === "public" || access === "signed-in") return true;
+  const needed: readonly Permission[] = typeof access === "string" ? [access] : access;
+  return needed.some((permission) => can(role, permission));
+}
+
+/** Before a staff route: the access its line of route-access.ts declares, for the person signed in. */
+export const requireAccess = createMiddleware<AuthedEnv>(async (c, next) => {
+  const route = endpointOf(c);
+  const access = route && accessOf(route.method, `${route.path}`);
+  // A route nobody declared is refused to everyone until it is (its test names it).
+  if (access === undefined) return refuse(c, 403, "undeclared route");
   const user = await signedInUser(c);
-  if (!user) return refuse(c, 401);
-  if (!user.isAdmin) return refuse(c, 403);
+  if (!user) return refuse(c, 401, "no session");
+  const role = isStaff(user) ? user.role : null;
+  if (access !== "signed-in" && !allows(access, role)) return refuse(c, 403, role ? "not permitted" : "not staff");
   c.set("user", user);
   await next();
 });
 
-/** For routes that answer everyone but show admins more (the blog list, R9). */
-export async function isAdminRequest<E extends AppEnv>(c: Context<E>): Promise<boolean> {
-  return (await signedInUser(c))?.isAdmin ?? false;
+/** For a route that answers everyone but shows a permitted person more (the blog list shows drafts to writers, R9). */
+export async function requestCan<E extends AppEnv>(c: Context<E>, permission: Permission): Promise<boolean> {
+  const user = await signedInUser(c);
+  return isStaff(user) && can(user.role, permission);
 }

@@ -19,10 +19,11 @@ import { isDashboardPath, safeReturnPath } from "./return-path";
 import { endSession, startSession } from "./session";
 import { database } from "../db/client";
 import { saveSignIn, takeSignIn } from "../db/sessions";
-import { adminEmailList, findUser, toUserView, upsertUser } from "../db/users";
+import { adminEmailList, findUser, isStaff, teamIsEmpty, toUserView, upsertUser } from "../db/users";
 import { clientAddress, RATE_LIMITED_MESSAGE, withinLimit } from "../security/rate-limit";
 import type { AppEnv } from "../env";
 import { logError } from "../log";
+import { ROLES } from "../shared/roles";
 import { siteOrigin } from "../site-origin";
 
 /** A sign-in must finish within this time of starting it. */
@@ -57,20 +58,21 @@ export const authRoutes = new Hono<AppEnv>()
     if (!tx) return signInErrorPage(c, 400, "This sign-in has expired or was started in another browser.");
     try {
       const identity = await completeSignIn(oidcSettings(c.env), new URL(c.req.url), callbackUrl(c), tx);
-      // An email the provider has not verified proves nothing: it grants no admin and claims
+      // An email the provider has not verified proves nothing: it grants no role and claims
       // no email held by another account (the account is kept without one).
       const email = identity.emailVerified ? identity.email : null;
-      const grantAdmin = email !== null && adminEmailList(c.env.ADMIN_EMAILS).includes(email);
       const db = database(c.env);
+      // ADMIN_EMAILS names the first Owners of an empty team; after that, the team's screen adds people (R25).
+      const seedOwner = email !== null && adminEmailList(c.env.ADMIN_EMAILS).includes(email) && (await teamIsEmpty(db));
       await upsertUser(
         db,
         { id: identity.sub, email, firstName: identity.firstName, lastName: identity.lastName, profileImageUrl: identity.picture },
-        grantAdmin,
+        seedOwner,
       );
       await startSession(c, identity.sub, identity.idToken);
-      // A non-admin sent back to the dashboard would be sent to sign in again, and again: the
-      // login screen tells them instead.
-      if (isDashboardPath(tx.returnTo) && !(await findUser(db, identity.sub))?.isAdmin) return c.redirect("/admin/login", 302);
+      // Someone off the team sent back to the dashboard would be sent to sign in again, and
+      // again: the login screen tells them instead.
+      if (isDashboardPath(tx.returnTo) && !isStaff(await findUser(db, identity.sub))) return c.redirect("/admin/login", 302);
       return c.redirect(tx.returnTo, 302);
     } catch (error) {
       logError("sign-in-finish", error);
@@ -96,5 +98,6 @@ export const statusRoutes = new Hono<AuthedEnv>()
   .get("/auth/user", requireUser, (c) => c.json(toUserView(c.get("user"))))
   .get("/admin/status", requireUser, (c) => {
     const user = toUserView(c.get("user"));
-    return c.json({ isAdmin: user.isAdmin, user });
+    // What the dashboard may show this person: the sections their role's permissions open (R25).
+    return c.json({ isStaff: user.role !== null, role: user.role, permissions: user.role ? ROLES[user.role].permissions : [], user });
   });

@@ -5,7 +5,7 @@
 import { Hono } from "hono";
 
 import { notFound } from "../answers";
-import { requireAdmin, type AuthedEnv } from "../auth/guard";
+import { requireAccess, type AuthedEnv } from "../auth/guard";
 import { changeSummary } from "./changes";
 import { contactsCsv, contactsCsvName } from "./export";
 import { deleteLead, receiveLead } from "./leads";
@@ -35,7 +35,7 @@ export const contactFormRoutes = new Hono<AppEnv>()
 
 export const adminContactRoutes = new Hono<AuthedEnv>()
   .use(jsonBody.small)
-  .use(requireAdmin)
+  .use(requireAccess)
   .get("/", async (c) => c.json((await listContacts(database(c.env))).map(toContactView)))
   .get("/export.csv", validate("query", exportFilterSchema), async (c) => {
     const leads = (await listContacts(database(c.env))).map(toContactView);

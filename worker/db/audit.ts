@@ -16,6 +16,8 @@ export type AuditEntity =
   | "incident"
   | "footage request"
   | "data request"
+  // A person's place on the team (R25): entity id 0, the person named in the summary by their email.
+  | "team member"
   // Only the retention purges' entries (R20, worker/db/retention.ts): a run's count, entity id 0.
   | "outbox message"
   | "click"
@@ -34,6 +36,8 @@ export const SYSTEM_ACTORS = {
   retention: { id: "system:retention", email: null },
   /** A person deleting what is held for their own email address (R18). */
   dataRequest: { id: "system:data-request", email: null },
+  /** `npm run admin`, run by whoever deploys the site. */
+  commandLine: { id: "system:command-line", email: null },
 } as const satisfies Record<string, Actor>;
 
 /**

@@ -31,12 +31,12 @@ const ofRegistration = (address: string) => holdsAddress(cameraRegistrations.ema
 /** Another owner's registration waiting to change its email to the address (its owner's registration, not shown as the address's). */
 const pendingChangeTo = (address: string) => and(holdsAddress(cameraRegistrations.pendingEmail, address), not(ofRegistration(address)))!;
 
-/** A sign-in account without admin rights (an admin's address is staff's, and refused: staffUses). */
-const signInAccountOf = (address: string) => and(holdsAddress(users.email, address), eq(users.isAdmin, false))!;
+/** A sign-in account of someone never on the team (a team member's address is staff's, and refused: staffUses). */
+const signInAccountOf = (address: string) => and(holdsAddress(users.email, address), isNull(users.role))!;
 
-/** The address is staff's: an admin's sign-in account, or one the audit trail names as having acted as staff. */
+/** The address is staff's: a team member's sign-in account (deactivated or not), or one the audit trail names as having acted as staff. */
 const staffUses = (address: string): SQL =>
-  sql`(exists (select 1 from ${users} where ${holdsAddress(users.email, address)} and ${users.isAdmin} = 1) or exists (select 1 from ${auditLog} where ${holdsAddress(auditLog.userEmail, address)}))`;
+  sql`(exists (select 1 from ${users} where ${holdsAddress(users.email, address)} and ${users.role} is not null) or exists (select 1 from ${auditLog} where ${holdsAddress(auditLog.userEmail, address)}))`;
 
 const countWhere = (table: SQLiteTable, where: SQL) => sql<number>`(select count(*) from ${table} where ${where})`;
 

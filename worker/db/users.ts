@@ -1,4 +1,6 @@
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, ne, sql } from "drizzle-orm";
+
+import type { Role } from "../shared/roles";
 
 import type { Database } from "./client";
 import { users } from "./schema";
@@ -20,12 +22,12 @@ export function adminEmailList(setting: string | undefined): string[] {
 }
 
 /**
- * Creates or updates the user by the provider's subject. `grantAdmin` turns admin on (never
- * off: revoking is the admin script's job). `identity.email` must be one the provider has
- * verified (null otherwise): an email held by another subject is released first, in the same
- * transaction, since emails are unique.
+ * Creates or updates the user by the provider's subject. `seedOwner` makes them an Owner (never
+ * takes a role away: the team's screen and the admin script do that). `identity.email` must be
+ * one the provider has verified (null otherwise): an email held by another subject is released
+ * first, in the same transaction, since emails are unique.
  */
-export async function upsertUser(db: Database, identity: UserIdentity, grantAdmin: boolean) {
+export async function upsertUser(db: Database, identity: UserIdentity, seedOwner: boolean) {
   const now = new Date();
   const release = identity.email
     ? [
@@ -37,7 +39,7 @@ export async function upsertUser(db: Database, identity: UserIdentity, grantAdmi
     : [];
   const upsert = db
     .insert(users)
-    .values({ ...identity, isAdmin: grantAdmin, createdAt: now, updatedAt: now })
+    .values({ ...identity, role: seedOwner ? "owner" : null, createdAt: now, updatedAt: now })
     .onConflictDoUpdate({
       target: users.id,
       set: {
@@ -46,7 +48,7 @@ export async function upsertUser(db: Database, identity: UserIdentity, grantAdmi
         lastName: identity.lastName,
         profileImageUrl: identity.profileImageUrl,
         updatedAt: now,
-        ...(grantAdmin ? { isAdmin: true } : {}),
+        ...(seedOwner ? { role: "owner" as const, deactivatedAt: null } : {}),
       },
     });
   await db.batch([...release, upsert] as [typeof upsert]);
@@ -57,17 +59,23 @@ export async function findUser(db: Database, id: string) {
   return user;
 }
 
-/** Grants or revokes admin for an email; answers how many users changed. */
-export async function setAdminByEmail(db: Database, email: string, isAdmin: boolean) {
-  const rows = await db
-    .update(users)
-    .set({ isAdmin, updatedAt: new Date() })
-    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
-    .returning({ id: users.id });
-  return rows.length;
+/** Someone active on the team: a role, not deactivated. */
+const onTheTeam = and(isNotNull(users.role), isNull(users.deactivatedAt));
+
+/** Whether nobody is on the team yet: then ADMIN_EMAILS names its first Owners (R25). */
+export async function teamIsEmpty(db: Database): Promise<boolean> {
+  const [member] = await db.select({ id: users.id }).from(users).where(onTheTeam).limit(1);
+  return member === undefined;
 }
 
+/** A row that is not the last active Owner (the team always keeps one, R25). */
+export const notTheLastOwner = sql`not (${users.role} is 'owner' and ${users.deactivatedAt} is null and (select count(*) from ${users} where ${users.role} = 'owner' and ${users.deactivatedAt} is null) <= 1)`;
+
 export type User = typeof users.$inferSelect;
+
+/** Whether the user is on the team now: a role, and not deactivated. */
+export const isStaff = (user: User | undefined): user is User & { role: Role } =>
+  !!user && user.role !== null && user.deactivatedAt === null;
 
 export function toUserView(user: User) {
   return {
@@ -76,6 +84,6 @@ export function toUserView(user: User) {
     firstName: user.firstName,
     lastName: user.lastName,
     profileImageUrl: user.profileImageUrl,
-    isAdmin: user.isAdmin,
+    role: isStaff(user) ? user.role : null,
   };
 }

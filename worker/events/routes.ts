@@ -1,7 +1,7 @@
 import { Hono, type Context } from "hono";
 
 import { notFound } from "../answers";
-import { requireAdmin, type AuthedEnv } from "../auth/guard";
+import { requireAccess, type AuthedEnv } from "../auth/guard";
 import { changeWithAudit } from "../db/audit";
 import { database, type Database } from "../db/client";
 import { eventRowProblem, isShowableEvent } from "../db/event-rows";
@@ -77,7 +77,7 @@ export const eventsRoutes = new Hono<AppEnv>()
     return c.json(await toEventViews(db, rows));
   })
   // The dashboard's list: every event, those the public pages cannot show flagged to be fixed or deleted.
-  .get("/admin", requireAdmin, async (c) => {
+  .get("/admin", requireAccess, async (c) => {
     const db = database(c.env);
     return c.json(await toAdminEventViews(db, await listEvents(db)));
   })
@@ -90,7 +90,7 @@ export const eventsRoutes = new Hono<AppEnv>()
     return c.json(view);
   })
   // Admin writes: 401 without a session, 403 for a non-admin (R7).
-  .post("/", changesPages, requireAdmin, validate("json", eventSchema), async (c) => {
+  .post("/", changesPages, requireAccess, validate("json", eventSchema), async (c) => {
     const input = c.req.valid("json");
     const db = database(c.env);
     const values = { ...toStoredEvent(input), createdAt: new Date() };
@@ -104,7 +104,7 @@ export const eventsRoutes = new Hono<AppEnv>()
     );
     return c.json(answer(row!.id), 201);
   })
-  .patch("/:id", changesPages, requireAdmin, validate("param", idParamSchema), validate("json", eventSchema), async (c) => {
+  .patch("/:id", changesPages, requireAccess, validate("param", idParamSchema), validate("json", eventSchema), async (c) => {
     const { id } = c.req.valid("param");
     const input = c.req.valid("json");
     const db = database(c.env);
@@ -138,7 +138,7 @@ export const eventsRoutes = new Hono<AppEnv>()
     if (!row) return notFound(c);
     return c.json(answer(id));
   })
-  .delete("/:id", changesPages, requireAdmin, validate("param", idParamSchema), async (c) => {
+  .delete("/:id", changesPages, requireAccess, validate("param", idParamSchema), async (c) => {
     const { id } = c.req.valid("param");
     const db = database(c.env);
     const existing = await findEvent(db, id);
@@ -154,7 +154,7 @@ export const eventsRoutes = new Hono<AppEnv>()
   .post(
     "/:id/cancellations",
     changesPages,
-    requireAdmin,
+    requireAccess,
     validate("param", idParamSchema),
     validate("json", cancellationSchema),
     async (c) => {
@@ -176,7 +176,7 @@ export const eventsRoutes = new Hono<AppEnv>()
   .delete(
     "/:id/cancellations/:date",
     changesPages,
-    requireAdmin,
+    requireAccess,
     validate("param", idParamSchema.extend(cancellationSchema.shape)),
     async (c) => {
       const { id, date } = c.req.valid("param");
@@ -184,7 +184,7 @@ export const eventsRoutes = new Hono<AppEnv>()
     },
   )
   // One date of a repeating event moved to another day or time (its RECURRENCE-ID override), and put back (decision 0064).
-  .post("/:id/moves", changesPages, requireAdmin, validate("param", idParamSchema), validate("json", moveSchema), async (c) => {
+  .post("/:id/moves", changesPages, requireAccess, validate("param", idParamSchema), validate("json", moveSchema), async (c) => {
     const { id } = c.req.valid("param");
     const move = c.req.valid("json");
     const db = database(c.env);
@@ -201,7 +201,7 @@ export const eventsRoutes = new Hono<AppEnv>()
     );
     return c.json(toEventView(event, await seriesChangesOfOne(db, id)), 201);
   })
-  .delete("/:id/moves/:date", changesPages, requireAdmin, validate("param", idParamSchema.extend(cancellationSchema.shape)), async (c) => {
+  .delete("/:id/moves/:date", changesPages, requireAccess, validate("param", idParamSchema.extend(cancellationSchema.shape)), async (c) => {
     const { id, date } = c.req.valid("param");
     return putDateBack(c, id, date, "back at its own time", deleteMove);
   });

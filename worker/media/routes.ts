@@ -5,7 +5,7 @@ import { Hono } from "hono";
 import { validator } from "hono/validator";
 
 import { notFound } from "../answers";
-import { requireAdmin, type AuthedEnv } from "../auth/guard";
+import { requireAccess, type AuthedEnv } from "../auth/guard";
 import { changeWithAudit, changeWithAuditIfChanged } from "../db/audit";
 import { database } from "../db/client";
 import {
@@ -42,8 +42,8 @@ const uploadForm = validator(
 );
 
 export const mediaRoutes = new Hono<AuthedEnv>()
-  .get("/", requireAdmin, async (c) => c.json(await listMediaWithUse(database(c.env))))
-  .post("/", imageUploadBody, changesPages, requireAdmin, requireForm, uploadForm, async (c) => {
+  .get("/", requireAccess, async (c) => c.json(await listMediaWithUse(database(c.env))))
+  .post("/", imageUploadBody, changesPages, requireAccess, requireForm, uploadForm, async (c) => {
     const upload = await checkUpload(c.req.valid("form"));
     if (!upload.ok) return c.json(upload.error, upload.status);
     const { upload: file, preview, variants, alt, originalName } = upload;
@@ -89,7 +89,7 @@ export const mediaRoutes = new Hono<AuthedEnv>()
     "/:id",
     jsonBody.small,
     changesPages,
-    requireAdmin,
+    requireAccess,
     validate("param", idParamSchema),
     validate("json", mediaAltSchema),
     async (c) => {
@@ -106,7 +106,7 @@ export const mediaRoutes = new Hono<AuthedEnv>()
       return c.json(toMediaView(row!, await postsUsingImage(db, existing.key)));
     },
   )
-  .delete("/:id", changesPages, requireAdmin, validate("param", idParamSchema), async (c) => {
+  .delete("/:id", changesPages, requireAccess, validate("param", idParamSchema), async (c) => {
     const { id } = c.req.valid("param");
     const db = database(c.env);
     const existing = await findMediaById(db, id);

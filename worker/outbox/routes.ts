@@ -2,7 +2,7 @@
 // document for the dashboard's sandboxed frame, Resend for a failed one and Retry now for a pending one.
 import { Hono, type Context } from "hono";
 
-import { requireAdmin, type AuthedEnv } from "../auth/guard";
+import { requireAccess, type AuthedEnv } from "../auth/guard";
 import { database } from "../db/client";
 import { findMessage, recentMessages } from "../db/outbox";
 import { resendMessage, retryNow } from "./resend";
@@ -12,6 +12,7 @@ import { MESSAGE_STATUS_LABELS, MESSAGE_STATUS_VALUES, type MessageStatus } from
 import { z } from "../shared/schemas/zod";
 import { validate } from "../validation";
 import { notFound } from "../answers";
+import { can } from "../shared/roles";
 import { jsonBody } from "../middleware/json-body";
 
 export const MESSAGE_LOG_DEFAULT = 50;
@@ -40,10 +41,25 @@ export const RETRY_NOT_PENDING = (status: MessageStatus) =>
 
 type StaffAction = typeof resendMessage;
 
+/**
+ * A message as this person may see it (R25): the whole log with `messages`, else only the messages
+ * of the records their role reads (a lead's with `leads`, a registration's with `registry`); any
+ * other is not found, as if it were not there.
+ */
+async function readableMessage(c: Context<AuthedEnv>, id: string) {
+  const message = await findMessage(database(c.env), id);
+  const { role } = c.get("user");
+  const readable =
+    can(role, "messages") ||
+    (message?.contactSubmissionId != null && can(role, "leads")) ||
+    (message?.cameraRegistrationId != null && can(role, "registry"));
+  return readable ? message : undefined;
+}
+
 /** A staff action on one message: the message as it is after it, 404 when unknown, 409 in words when it does not apply. */
 async function actOn(c: Context<AuthedEnv>, id: string, act: StaffAction, refusal: (status: MessageStatus) => string) {
   const db = database(c.env);
-  const message = await findMessage(db, id);
+  const message = await readableMessage(c, id);
   if (!message) return notFound(c);
   if (!(await act(c.env, message, c.get("user")))) {
     const now = (await findMessage(db, message.id))?.status ?? message.status;
@@ -54,20 +70,20 @@ async function actOn(c: Context<AuthedEnv>, id: string, act: StaffAction, refusa
 
 export const outboxMessageRoutes = new Hono<AuthedEnv>()
   .use(jsonBody.small)
-  .use(requireAdmin)
+  .use(requireAccess)
   .get("/", validate("query", logQuery), async (c) => {
     const { limit, status } = c.req.valid("query");
     return c.json((await recentMessages(database(c.env), limit, status)).map(toLogEntry));
   })
   .get("/:id", validate("param", messageParam), async (c) => {
-    const message = await findMessage(database(c.env), c.req.valid("param").id);
+    const message = await readableMessage(c, c.req.valid("param").id);
     if (!message) return notFound(c);
     return c.json(toMessageDetail(message));
   })
   // The HTML part exactly as sent, under its own policy: no script, no request but images, and
   // framed only by the dashboard (worker/security/apply-headers.ts keeps these headers).
   .get("/:id/preview", validate("param", messageParam), async (c) => {
-    const message = await findMessage(database(c.env), c.req.valid("param").id);
+    const message = await readableMessage(c, c.req.valid("param").id);
     if (!message?.htmlBody) return notFound(c); // unknown, or a webhook: no HTML part to show
     return c.body(message.htmlBody, 200, { "Content-Type": "text/html; charset=utf-8", ...MESSAGE_PREVIEW_HEADERS });
   })

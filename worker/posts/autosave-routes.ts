@@ -6,7 +6,7 @@
 import { Hono } from "hono";
 
 import { notFound } from "../answers";
-import { requireAdmin, type AuthedEnv } from "../auth/guard";
+import { requireAccess, type AuthedEnv } from "../auth/guard";
 import { postExists } from "../db/blog";
 import { database } from "../db/client";
 import { findPostAutosave, forgetPostAutosave, keepPostAutosave } from "../db/post-autosaves";
@@ -17,7 +17,7 @@ import { jsonBody } from "../middleware/json-body";
 
 export const postAutosaveRoutes = new Hono<AuthedEnv>()
   .use(jsonBody.article)
-  .get("/:id/autosave", requireAdmin, validate("param", idParamSchema), async (c) => {
+  .get("/:id/autosave", requireAccess, validate("param", idParamSchema), async (c) => {
     const { id } = c.req.valid("param");
     const db = database(c.env);
     const autosave = await findPostAutosave(db, id, c.get("user").id);
@@ -29,13 +29,13 @@ export const postAutosaveRoutes = new Hono<AuthedEnv>()
       autosave: autosave && fields?.success ? { savedAt: autosave.savedAt.toISOString(), fields: fields.data } : null,
     });
   })
-  .put("/:id/autosave", requireAdmin, validate("param", idParamSchema), validate("json", postAutosaveSchema), async (c) => {
+  .put("/:id/autosave", requireAccess, validate("param", idParamSchema), validate("json", postAutosaveSchema), async (c) => {
     const { id } = c.req.valid("param");
     const savedAt = await keepPostAutosave(database(c.env), id, c.get("user").id, c.req.valid("json"));
     if (!savedAt) return notFound(c);
     return c.json({ savedAt: savedAt.toISOString() });
   })
-  .delete("/:id/autosave", requireAdmin, validate("param", idParamSchema), async (c) => {
+  .delete("/:id/autosave", requireAccess, validate("param", idParamSchema), async (c) => {
     const { id } = c.req.valid("param");
     await forgetPostAutosave(database(c.env), id, c.get("user").id);
     return c.body(null, 204);

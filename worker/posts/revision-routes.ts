@@ -4,7 +4,7 @@
 import { Hono } from "hono";
 
 import { notFound } from "../answers";
-import { requireAdmin, type AuthedEnv } from "../auth/guard";
+import { requireAccess, type AuthedEnv } from "../auth/guard";
 import { changeWithAudit } from "../db/audit";
 import { findPostById, toPostView, updatePost } from "../db/blog";
 import { database } from "../db/client";
@@ -19,19 +19,19 @@ import { changesPages } from "../middleware/page-changes";
 
 export const postRevisionRoutes = new Hono<AuthedEnv>()
   .use(jsonBody.article)
-  .get("/:id/revisions", requireAdmin, validate("param", idParamSchema), async (c) => {
+  .get("/:id/revisions", requireAccess, validate("param", idParamSchema), async (c) => {
     const { id } = c.req.valid("param");
     const db = database(c.env);
     if (!(await findPostById(db, id))) return notFound(c);
     return c.json((await listPostRevisions(db, id)).map(toRevisionView));
   })
-  .get("/:id/revisions/:revisionId", requireAdmin, validate("param", revisionParamSchema), async (c) => {
+  .get("/:id/revisions/:revisionId", requireAccess, validate("param", revisionParamSchema), async (c) => {
     const { id, revisionId } = c.req.valid("param");
     const revision = await findPostRevision(database(c.env), id, revisionId);
     if (!revision) return notFound(c);
     return c.json(toRevisionView(revision));
   })
-  .post("/:id/revisions/:revisionId/restore", changesPages, requireAdmin, validate("param", revisionParamSchema), async (c) => {
+  .post("/:id/revisions/:revisionId/restore", changesPages, requireAccess, validate("param", revisionParamSchema), async (c) => {
     const { id, revisionId } = c.req.valid("param");
     const db = database(c.env);
     const [post, revision] = await Promise.all([findPostById(db, id), findPostRevision(db, id, revisionId)]);

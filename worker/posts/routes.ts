@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 
 import { notFound } from "../answers";
-import { isAdminRequest, requireAdmin } from "../auth/guard";
+import { requestCan, requireAccess } from "../auth/guard";
 import { changeWithAudit } from "../db/audit";
 import {
   deletePost,
@@ -45,7 +45,7 @@ export const blogRoutes = new Hono<AppEnv>()
   .use(jsonBody.article)
   .get("/posts", validate("query", blogListQuerySchema), async (c) => {
     // R9: the same path answers an admin session with every post, drafts included.
-    if (await isAdminRequest(c)) return c.json((await listAllPosts(database(c.env))).map(toPostView));
+    if (await requestCan(c, "posts")) return c.json((await listAllPosts(database(c.env))).map(toPostView));
     const { category, ...page } = c.req.valid("query");
     const filter = category && category !== ALL_CATEGORIES_LABEL ? category : undefined;
     const posts = await listPublishedPosts(database(c.env), { ...page, category: filter }, new Date());
@@ -62,7 +62,7 @@ export const blogRoutes = new Hono<AppEnv>()
     return c.json(await toPublicPostView(db, post, new URL(c.req.url).origin));
   })
   // Admin writes: 401 without a session, 403 for a non-admin (R7).
-  .post("/posts", changesPages, requireAdmin, validate("json", blogPostSchema), async (c) => {
+  .post("/posts", changesPages, requireAccess, validate("json", blogPostSchema), async (c) => {
     const input = c.req.valid("json");
     const db = database(c.env);
     const now = new Date();
@@ -87,7 +87,7 @@ export const blogRoutes = new Hono<AppEnv>()
       throw error;
     }
   })
-  .patch("/posts/:id", changesPages, requireAdmin, validate("param", idParamSchema), validate("json", blogPostPatchSchema), async (c) => {
+  .patch("/posts/:id", changesPages, requireAccess, validate("param", idParamSchema), validate("json", blogPostPatchSchema), async (c) => {
     const { id } = c.req.valid("param");
     const input = c.req.valid("json");
     const db = database(c.env);
@@ -121,7 +121,7 @@ export const blogRoutes = new Hono<AppEnv>()
       throw error;
     }
   })
-  .delete("/posts/:id", changesPages, requireAdmin, validate("param", idParamSchema), async (c) => {
+  .delete("/posts/:id", changesPages, requireAccess, validate("param", idParamSchema), async (c) => {
     const { id } = c.req.valid("param");
     const db = database(c.env);
     const existing = await findPostById(db, id);

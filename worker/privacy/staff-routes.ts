@@ -4,7 +4,7 @@
 import { Hono, type Context } from "hono";
 
 import { notFound } from "../answers";
-import { requireAdmin, type AuthedEnv } from "../auth/guard";
+import { requireAccess, type AuthedEnv } from "../auth/guard";
 import { database } from "../db/client";
 import { findDataRequest, listDataRequests } from "../db/data-requests-staff";
 import { isSiteAddress } from "./site-addresses";
@@ -32,7 +32,7 @@ const current = async (c: Context<AuthedEnv>, id: number) => toDataRequestView((
 
 export const dataRequestRoutes = new Hono<AuthedEnv>()
   .use(jsonBody.small)
-  .use(requireAdmin)
+  .use(requireAccess)
   .get("/", validate("query", dataRequestListQuery), async (c) => {
     const { page, state } = c.req.valid("query");
     const { rows, total } = await listDataRequests(database(c.env), { state, page, pageSize: DATA_REQUEST_PAGE_SIZE });

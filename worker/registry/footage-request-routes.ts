@@ -6,7 +6,7 @@
 import { Hono, type Context } from "hono";
 
 import { notFound } from "../answers";
-import { requireAdmin, type AuthedEnv } from "../auth/guard";
+import { requireAccess, type AuthedEnv } from "../auth/guard";
 import { changeWithAudit, changeWithAuditIfChanged } from "../db/audit";
 import { database, type Database } from "../db/client";
 import { isConstraintFailure } from "../db/errors";
@@ -42,7 +42,7 @@ const owners = (count: number) => `${count} ${count === 1 ? "owner" : "owners"}`
 
 export const adminIncidentFootageRoutes = new Hono<AuthedEnv>()
   .use(jsonBody.small)
-  .use(requireAdmin)
+  .use(requireAccess)
   .get("/:id/footage-requests/preview", validate("param", idParamSchema), async (c) => {
     const db = database(c.env);
     const found = await askable(c, db, c.req.valid("param").id);
@@ -90,7 +90,7 @@ export const adminIncidentFootageRoutes = new Hono<AuthedEnv>()
 
 export const adminFootageRequestRoutes = new Hono<AuthedEnv>()
   .use(jsonBody.small)
-  .use(requireAdmin)
+  .use(requireAccess)
   .put("/:id/follow-up", validate("param", idParamSchema), validate("json", followUpSchema), async (c) => {
     const { id } = c.req.valid("param");
     const { followedUp } = c.req.valid("json");

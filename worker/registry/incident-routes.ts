@@ -5,7 +5,7 @@
 import { Hono } from "hono";
 
 import { notFound } from "../answers";
-import { requireAdmin, type AuthedEnv } from "../auth/guard";
+import { requireAccess, type AuthedEnv } from "../auth/guard";
 import { changeWithAudit, changeWithAuditIfChanged } from "../db/audit";
 import { database } from "../db/client";
 import { formerOwnerRequests } from "../db/footage-requests";
@@ -33,7 +33,7 @@ import { jsonBody } from "../middleware/json-body";
 
 export const adminIncidentRoutes = new Hono<AuthedEnv>()
   .use(jsonBody.small)
-  .use(requireAdmin)
+  .use(requireAccess)
   .get("/", validate("query", incidentListQuerySchema), async (c) =>
     c.json((await listIncidents(database(c.env), c.req.valid("query").state)).map(toIncidentSummary)),
   )

@@ -6,7 +6,7 @@
 import { Hono } from "hono";
 
 import { notFound } from "../answers";
-import { requireAdmin, type AuthedEnv } from "../auth/guard";
+import { requireAccess, type AuthedEnv } from "../auth/guard";
 import { csvResponse } from "../csv";
 import { changeWithAudit } from "../db/audit";
 import { findRegistration, listRegistrations, setRegistrationLocation, toRegistrationView } from "../db/registrations";
@@ -38,7 +38,7 @@ export const registrationFormRoutes = new Hono<AppEnv>()
 
 export const adminRegistrationRoutes = new Hono<AuthedEnv>()
   .use(jsonBody.small)
-  .use(requireAdmin)
+  .use(requireAccess)
   .get("/", async (c) => c.json((await listRegistrations(database(c.env))).map(toRegistrationView)))
   .get("/export.csv", validate("query", exportFilterSchema), async (c) => {
     const registrations = (await listRegistrations(database(c.env))).map(toRegistrationView);

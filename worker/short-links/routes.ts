@@ -5,7 +5,7 @@
 import { Hono, type Context } from "hono";
 
 import { notFound } from "../answers";
-import { requireAdmin, type AuthedEnv } from "../auth/guard";
+import { requireAccess, type AuthedEnv } from "../auth/guard";
 import { csvResponse } from "../csv";
 import { changeWithAudit } from "../db/audit";
 import { clickAnalytics, clicksForExport } from "../db/click-analytics";
@@ -44,7 +44,7 @@ const attachment = (fileName: string) => `attachment; filename="${fileName}"`;
 
 export const shortLinkRoutes = new Hono<AuthedEnv>()
   .use(jsonBody.small)
-  .use(requireAdmin)
+  .use(requireAccess)
   .get("/", async (c) => c.json((await listShortLinks(database(c.env))).map((row) => toShortLinkView(row, siteOrigin(c)))))
   // A free path for a new link from the target's words, or a random one (decision 0047).
   .get("/suggestion", validate("query", pathSuggestionQuerySchema), async (c) => {

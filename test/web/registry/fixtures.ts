@@ -1,6 +1,7 @@
 // Answers of the registry's API, in the shapes of worker/shared/registry.ts, and the calls made to it.
 import type { FootageRequestView, IncidentDetail, IncidentSummary, NearbyCamera } from "../../../worker/shared/registry";
 import { json, requestUrl, type stubApi } from "../render";
+import { ROLES } from "../../../worker/shared/roles";
 
 type Call = [RequestInfo | URL, RequestInit | undefined];
 
@@ -11,7 +12,7 @@ export const callsTo = (fetchMock: ReturnType<typeof stubApi>, method: string, p
 /** What the dashboard reads for a signed-in admin besides the registry, for tests that render its route. */
 export const signedInAdmin = {
   "/api/auth/user": () => json({ id: "u1", email: "staff@harborlight.example", firstName: null, lastName: null, profileImageUrl: null }),
-  "/api/admin/status": () => json({ isAdmin: true }),
+  "/api/admin/status": () => json({ isStaff: true, role: "owner", permissions: ROLES.owner.permissions }),
   "/api/contacts": () => json([]),
   "/api/camera-registrations": () => json([]),
 };

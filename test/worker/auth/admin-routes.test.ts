@@ -42,13 +42,24 @@ describe("every admin route", () => {
     expect(await response.json()).toEqual({ message: "Forbidden" });
   });
 
-  it("takes a revoked admin's rights away at once", async () => {
-    // An admin of its own: the shared one other tests sign in as is never touched.
-    const cookie = await sessionFor("revoked-admin@example.com", { isAdmin: true });
+  it("takes a removed person's rights away at their next request, with the same session", async () => {
+    // An Owner of its own: the shared one other tests sign in as is never touched.
+    const cookie = await sessionFor("revoked-admin@example.com", { role: "owner" });
     const revoked = apiClient({ cookie });
     expect((await revoked.redirects.$get()).status).toBe(200);
-    await env.DB.prepare("UPDATE users SET is_admin = 0 WHERE email = 'revoked-admin@example.com'").run();
+    await env.DB.prepare("UPDATE users SET role = NULL WHERE email = 'revoked-admin@example.com'").run();
     expect((await revoked.redirects.$get()).status).toBe(403);
+  });
+
+  it("refuses a deactivated person and a demoted one at their next request, with the same session", async () => {
+    const cookie = await sessionFor("deactivated-owner@example.com", { role: "owner" });
+    const person = apiClient({ cookie });
+    expect((await person.contacts.$get()).status).toBe(200);
+    await env.DB.prepare("UPDATE users SET role = 'editor' WHERE email = 'deactivated-owner@example.com'").run();
+    expect((await person.contacts.$get()).status).toBe(403);
+    expect((await person.redirects.$get()).status).toBe(200);
+    await env.DB.prepare("UPDATE users SET deactivated_at = 1 WHERE email = 'deactivated-owner@example.com'").run();
+    expect((await person.redirects.$get()).status).toBe(403);
   });
 });
 

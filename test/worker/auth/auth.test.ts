@@ -4,7 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { forgetDiscovery } from "../../../worker/auth/oidc";
 import { safeReturnPath } from "../../../worker/auth/return-path";
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "../../../worker/auth/session";
-import { findUser, setAdminByEmail } from "../../../worker/db/users";
+import { SYSTEM_ACTORS } from "../../../worker/db/audit";
+import { setRoleByEmail } from "../../../worker/db/team";
+import { findUser } from "../../../worker/db/users";
 import { apiClient } from "../api-client";
 import { FakeProvider, ISSUER } from "../fake-provider";
 import { call, db, freshClientIp } from "../helpers";
@@ -65,6 +67,7 @@ describe("sign-in", () => {
   });
 
   it("signs in, upserts the user by subject, grants ADMIN_EMAILS admin, and returns to the asked path", async () => {
+    await env.DB.prepare("UPDATE users SET role = NULL").run(); // an empty team
     const { authorizeUrl, signInCookie } = await startSignIn("/admin?section=blog");
     const response = await finish(provider.signIn(authorizeUrl, "boss@example.com"), signInCookie);
     expect(response.status).toBe(302);
@@ -76,10 +79,18 @@ describe("sign-in", () => {
     expect(session?.value).toMatch(/^[A-Za-z0-9_-]{43}$/); // 256 random bits
 
     const user = await findUser(db(), "sub-boss@example.com");
-    expect(user).toMatchObject({ email: "boss@example.com", firstName: "Test", lastName: "Person", isAdmin: true });
+    expect(user).toMatchObject({ email: "boss@example.com", firstName: "Test", lastName: "Person", role: "owner" });
 
     const status = await adminStatus(`hl_session=${session?.value}`);
-    expect(await status.json()).toMatchObject({ isAdmin: true, user: { email: "boss@example.com" } });
+    expect(await status.json()).toMatchObject({ isStaff: true, role: "owner", user: { email: "boss@example.com" } });
+  });
+
+  it("makes an ADMIN_EMAILS address an Owner only while the team is empty: after that, people are added on the team's screen", async () => {
+    await sessionFor("someone-already-owner@example.com", { role: "owner" });
+    const { authorizeUrl, signInCookie } = await startSignIn();
+    const response = await finish(provider.signIn(authorizeUrl, "admin@example.com"), signInCookie);
+    const session = setCookies(response).get("hl_session")!.value;
+    expect(await (await adminStatus(`hl_session=${session}`)).json()).toMatchObject({ isStaff: false, role: null });
   });
 
   it("signs in a user not in ADMIN_EMAILS without admin rights", async () => {
@@ -87,7 +98,7 @@ describe("sign-in", () => {
     const response = await finish(provider.signIn(authorizeUrl, "visitor@example.com"), signInCookie);
     const session = setCookies(response).get("hl_session")!.value;
     const status = await adminStatus(`hl_session=${session}`);
-    expect(await status.json()).toMatchObject({ isAdmin: false, user: { email: "visitor@example.com" } });
+    expect(await status.json()).toMatchObject({ isStaff: false, role: null, user: { email: "visitor@example.com" } });
   });
 
   it.each([
@@ -216,6 +227,7 @@ describe("return path after sign-in", () => {
   });
 
   it("returns an admin to the section they were in", async () => {
+    await env.DB.prepare("UPDATE users SET role = NULL").run(); // an empty team: ADMIN_EMAILS makes its first Owner
     const { authorizeUrl, signInCookie } = await startSignIn("/admin?section=contacts");
     const response = await finish(provider.signIn(authorizeUrl, "admin@example.com"), signInCookie);
     expect(response.headers.get("Location")).toBe("/admin?section=contacts");
@@ -231,10 +243,10 @@ describe("an email the provider has not verified", () => {
     const { authorizeUrl, signInCookie } = await startSignIn();
     const response = await finish(provider.signIn(authorizeUrl, "admin@example.com", { sub, emailVerified }), signInCookie);
     expect(response.status).toBe(302);
-    expect(await findUser(db(), sub)).toMatchObject({ email: null, firstName: "Test", isAdmin: false });
+    expect(await findUser(db(), sub)).toMatchObject({ email: null, firstName: "Test", role: null });
     const session = setCookies(response).get("hl_session")!.value;
     const status = await adminStatus(`hl_session=${session}`);
-    expect(await status.json()).toMatchObject({ isAdmin: false, user: { email: null } });
+    expect(await status.json()).toMatchObject({ isStaff: false, user: { email: null } });
   });
 
   it("does not take the email from the account that holds it", async () => {
@@ -267,7 +279,7 @@ describe("sessions", () => {
     const cookie = await sessionFor("reader@example.com");
     const user = await signedInUser(cookie);
     expect(user.status).toBe(200);
-    expect(await user.json()).toMatchObject({ email: "reader@example.com", isAdmin: false });
+    expect(await user.json()).toMatchObject({ email: "reader@example.com", role: null });
   });
 
   it("end after the idle lifetime", async () => {
@@ -369,20 +381,42 @@ describe("sessions", () => {
   });
 });
 
-describe("granting and revoking admin by email (npm run admin)", () => {
-  it("changes the user with that email, whatever its case, and takes effect at once", async () => {
+describe("giving and taking a role by email (npm run admin)", () => {
+  it("changes the user with that email, whatever its case, takes effect at once, and is in the audit trail", async () => {
+    await sessionFor("first-owner@example.com", { role: "owner" });
     const cookie = await sessionFor("o'brien@example.com");
-    expect(await setAdminByEmail(db(), "O'Brien@Example.com", true)).toBe(1);
-    expect(await findUser(db(), "sub-o'brien@example.com")).toMatchObject({ isAdmin: true });
-    expect(await (await adminStatus(cookie)).json()).toMatchObject({ isAdmin: true });
-    expect(await setAdminByEmail(db(), "o'brien@example.com", false)).toBe(1);
-    expect(await (await adminStatus(cookie)).json()).toMatchObject({ isAdmin: false });
+    expect(await setRoleByEmail(db(), "O'Brien@Example.com", "editor", SYSTEM_ACTORS.commandLine)).toBe(1);
+    expect(await findUser(db(), "sub-o'brien@example.com")).toMatchObject({ role: "editor" });
+    expect(await (await adminStatus(cookie)).json()).toMatchObject({
+      isStaff: true,
+      role: "editor",
+      permissions: ["posts", "media", "events", "shortLinks"],
+    });
+    expect(await setRoleByEmail(db(), "o'brien@example.com", null, SYSTEM_ACTORS.commandLine)).toBe(1);
+    expect(await (await adminStatus(cookie)).json()).toMatchObject({ isStaff: false, role: null, permissions: [] });
+    const entries = await env.DB.prepare(
+      "SELECT user_id, entity, summary FROM audit_log WHERE summary LIKE 'o''brien@example.com%' ORDER BY id",
+    ).all();
+    expect(entries.results).toEqual([
+      { user_id: "system:command-line", entity: "team member", summary: "o'brien@example.com: role set to Editor" },
+      { user_id: "system:command-line", entity: "team member", summary: "o'brien@example.com: taken off the team" },
+    ]);
+  });
+
+  it("never takes the last active Owner off the team or demotes them", async () => {
+    await env.DB.prepare("UPDATE users SET role = NULL").run();
+    await sessionFor("only-owner@example.com", { role: "owner" });
+    expect(await setRoleByEmail(db(), "only-owner@example.com", null, SYSTEM_ACTORS.commandLine)).toBe(0);
+    expect(await setRoleByEmail(db(), "only-owner@example.com", "editor", SYSTEM_ACTORS.commandLine)).toBe(0);
+    expect(await findUser(db(), "sub-only-owner@example.com")).toMatchObject({ role: "owner" });
+    await sessionFor("second-owner@example.com", { role: "owner" });
+    expect(await setRoleByEmail(db(), "only-owner@example.com", "administrator", SYSTEM_ACTORS.commandLine)).toBe(1);
   });
 
   it("changes nobody for an email no user has, nor for SQL in the email", async () => {
     await sessionFor("bystander@example.com");
-    expect(await setAdminByEmail(db(), "nobody@example.com", true)).toBe(0);
-    expect(await setAdminByEmail(db(), "x' OR '1'='1", true)).toBe(0);
-    expect(await findUser(db(), "sub-bystander@example.com")).toMatchObject({ isAdmin: false });
+    expect(await setRoleByEmail(db(), "nobody@example.com", "owner", SYSTEM_ACTORS.commandLine)).toBe(0);
+    expect(await setRoleByEmail(db(), "x' OR '1'='1", "owner", SYSTEM_ACTORS.commandLine)).toBe(0);
+    expect(await findUser(db(), "sub-bystander@example.com")).toMatchObject({ role: null });
   });
 });

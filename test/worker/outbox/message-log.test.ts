@@ -7,7 +7,7 @@ import { outboxMessages } from "../../../worker/db/schema";
 import { read } from "../api-client";
 import { db } from "../helpers";
 import { auditFor, HOUR, newContact, newMessage, newRegistration, signedInAdmin } from "../record-fixtures";
-import { callWith } from "../session-helpers";
+import { callWith, sessionFor } from "../session-helpers";
 
 const { api, send, cookie } = signedInAdmin();
 const messages = () => api().admin.messages;
@@ -175,5 +175,21 @@ describe("Resend", () => {
     expect(response.status).toBe(403);
     const [row] = await db().select().from(outboxMessages).where(eq(outboxMessages.id, message.id));
     expect(row!.status).toBe("failed");
+  });
+});
+
+describe("a message as each role sees it (R25)", () => {
+  it("shows a Leads person a lead's messages and a coordinator a registration's, each not found to the other; the log is for the whole-log roles", async () => {
+    const leadMessage = await newMessage({ contactSubmissionId: (await newContact()).id });
+    const registrationMessage = await newMessage({ cameraRegistrationId: (await newRegistration()).id });
+    const leads = await sessionFor("messages-leads@example.com", { role: "leads" });
+    const coordinator = await sessionFor("messages-coordinator@example.com", { role: "registry-coordinator" });
+    const status = async (who: string, path: string) => (await callWith(who, path)).status;
+    expect(await status(leads, `/api/admin/messages/${leadMessage.id}`)).toBe(200);
+    expect(await status(leads, `/api/admin/messages/${registrationMessage.id}`)).toBe(404);
+    expect(await status(coordinator, `/api/admin/messages/${registrationMessage.id}`)).toBe(200);
+    expect(await status(coordinator, `/api/admin/messages/${leadMessage.id}/preview`)).toBe(404);
+    expect(await status(leads, "/api/admin/messages")).toBe(403);
+    expect(await status(cookie(), `/api/admin/messages/${registrationMessage.id}`)).toBe(200);
   });
 });

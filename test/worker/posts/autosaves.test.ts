@@ -14,7 +14,7 @@ let admin: ApiClient;
 let otherAdmin: ApiClient;
 beforeAll(async () => {
   admin = await adminApi();
-  otherAdmin = apiClient({ cookie: await sessionFor("second-writer@example.com", { isAdmin: true }) });
+  otherAdmin = apiClient({ cookie: await sessionFor("second-writer@example.com", { role: "owner" }) });
 });
 
 const createPost = () =>

@@ -18,17 +18,17 @@ function send(cookie: string, method: string, path: string, body?: unknown) {
 
 describe("admin routes refuse", () => {
   it.each(ADMIN_ROUTES)("%s %s with an idle-expired admin session", async (method, path, body) => {
-    const cookie = await sessionFor("idle-admin@example.com", { isAdmin: true, lastSeenAt: Date.now() - SESSION_IDLE_MS - 1 });
+    const cookie = await sessionFor("idle-admin@example.com", { role: "owner", lastSeenAt: Date.now() - SESSION_IDLE_MS - 1 });
     expect((await send(cookie, method, path, body)).status).toBe(401);
   });
 
   it.each(ADMIN_ROUTES)("%s %s with an admin session past its absolute lifetime", async (method, path, body) => {
-    const cookie = await sessionFor("old-admin@example.com", { isAdmin: true, createdAt: Date.now() - SESSION_ABSOLUTE_MS - 1 });
+    const cookie = await sessionFor("old-admin@example.com", { role: "owner", createdAt: Date.now() - SESSION_ABSOLUTE_MS - 1 });
     expect((await send(cookie, method, path, body)).status).toBe(401);
   });
 
   it.each(ADMIN_ROUTES)("%s %s with a session whose user no longer exists", async (method, path, body) => {
-    const cookie = await sessionFor("gone-admin@example.com", { isAdmin: true });
+    const cookie = await sessionFor("gone-admin@example.com", { role: "owner" });
     await env.DB.prepare("DELETE FROM users WHERE email = 'gone-admin@example.com'").run();
     expect((await send(cookie, method, path, body)).status).toBe(401);
   });

@@ -7,7 +7,8 @@ import { useAdminGate } from "../../admin/gate";
 import { DashboardLayout } from "../../admin/layout";
 import { ADMIN_TEXT, CRM_TEXT, REGISTRY_TEXT, UNAUTHENTICATED_REDIRECT_MS } from "../../admin/texts";
 import { signInAgain } from "../../admin/mutations";
-import { DEFAULT_SECTION, sectionIn } from "../../admin/section-table";
+import { sectionIn, sectionsFor } from "../../admin/section-table";
+import { ROLES } from "../../../worker/shared/roles";
 import { api, read } from "../../api";
 import { withQueries } from "../../components/query-provider";
 import { toast } from "../../components/toast/store";
@@ -33,11 +34,13 @@ async function signOut() {
 }
 
 function AdminDashboard() {
-  const { state, email } = useAdminGate();
+  const { state, email, role, permissions } = useAdminGate();
   const search = Route.useSearch();
-  const section = sectionIn(search);
-  const newContacts = useNewContactCount(state === "admin");
-  const newAnswers = useNewAnswerCount(state === "admin");
+  const { section, allowed } = sectionIn(search, permissions);
+  const sections = sectionsFor(permissions);
+  // The sidebar's counts, read only by a role that may read them (any other read would be a 403).
+  const newContacts = useNewContactCount(state === "staff" && permissions.includes("leads"));
+  const newAnswers = useNewAnswerCount(state === "staff" && permissions.includes("registry"));
   const navigate = useNavigate({ from: "/admin/" });
 
   useEffect(() => {
@@ -47,7 +50,7 @@ function AdminDashboard() {
     return signInAgain(UNAUTHENTICATED_REDIRECT_MS);
   }, [state]);
 
-  if (state !== "admin") {
+  if (state !== "staff") {
     return (
       <main id="main" className="flex min-h-screen items-center justify-center bg-slate-100">
         <p role="status" className="inline-flex items-center gap-2 text-slate-700">
@@ -61,15 +64,23 @@ function AdminDashboard() {
   return (
     <DashboardLayout
       section={section.id}
+      sections={sections}
       counts={{
         contacts: { count: newContacts, noun: CRM_TEXT.newNoun },
         cameras: { count: newAnswers, noun: REGISTRY_TEXT.newAnswersNoun },
       }}
       email={email}
-      onSelect={(next) => navigate({ search: { section: next === DEFAULT_SECTION ? undefined : next } })}
+      onSelect={(next) => navigate({ search: { section: next === sections[0]?.id ? undefined : next } })}
       onSignOut={() => void signOut()}
     >
-      <section.Screen search={search} navigate={(next) => void navigate({ search: next })} />
+      {allowed ? (
+        <section.Screen search={search} navigate={(next) => void navigate({ search: next })} />
+      ) : (
+        <div role="alert" className="rounded-lg border border-slate-200 bg-white p-6">
+          <h2 className="text-lg font-semibold text-slate-900">{ADMIN_TEXT.notInRoleTitle}</h2>
+          <p className="mt-2 text-slate-700">{ADMIN_TEXT.notInRole(role ? ROLES[role].name : "", section.label)}</p>
+        </div>
+      )}
     </DashboardLayout>
   );
 }

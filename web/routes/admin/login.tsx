@@ -18,7 +18,7 @@ function AdminLoginPage() {
   const navigate = useNavigate();
 
   useEffect(() => {
-    if (state === "admin") void navigate({ to: "/admin", replace: true });
+    if (state === "staff") void navigate({ to: "/admin", replace: true });
     if (state === "signed-in") {
       toast({ ...ADMIN_TEXT.accessDenied, variant: "destructive" });
       void navigate({ to: "/", replace: true });

@@ -2,7 +2,8 @@
 import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 import { CONTACT_STATUS_VALUES } from "../../shared/contact-status";
-import { createdAt, flag, nowMs, reference, timestamp } from "./columns";
+import { ROLE_IDS } from "../../shared/roles";
+import { createdAt, nowMs, reference, timestamp } from "./columns";
 
 export const users = sqliteTable("users", {
   id: text("id").primaryKey(), // the identity provider's `sub`
@@ -10,7 +11,10 @@ export const users = sqliteTable("users", {
   firstName: text("first_name"),
   lastName: text("last_name"),
   profileImageUrl: text("profile_image_url"),
-  isAdmin: flag("is_admin").notNull().default(false),
+  /** The person's role on the team (worker/shared/roles.ts); none: not on the team. */
+  role: text("role", { enum: ROLE_IDS }),
+  /** Set when the person was taken off the team: they are refused at their next request. */
+  deactivatedAt: timestamp("deactivated_at"),
   createdAt: createdAt(),
   updatedAt: timestamp("updated_at").notNull().default(nowMs),
 });

@@ -4,9 +4,9 @@
 // what owners were told is read-only while the case reference can still change.
 import { expect, test } from "@playwright/test";
 
-import { DEMO_INCIDENT_POINT } from "../scripts/seed-data";
-import { recordIncidentAt, signInAsAdmin, toastOnScreen } from "./admin-helpers";
-import { sql } from "./database";
+import { DEMO_INCIDENT_POINT } from "../../scripts/seed-data";
+import { recordIncidentAt, signInAsAdmin, toastOnScreen } from "../admin-helpers";
+import { sql } from "../database";
 
 test("an incident by coordinates lists the unlocated registration near it with a link to fix it, and is corrected", async ({ page }) => {
   test.setTimeout(60_000);

@@ -3,8 +3,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 
-import { openSection, signInAsAdmin, toastOnScreen } from "./admin-helpers";
-import { sql } from "./database";
+import { openSection, signInAsAdmin, toastOnScreen } from "../admin-helpers";
+import { sql } from "../database";
 
 /** A lead and its messages as the submission's batch writes them (the rows are written here directly). */
 function seedLead() {

@@ -2,8 +2,8 @@ import { readFile } from "node:fs/promises";
 
 import { expect, test } from "@playwright/test";
 
-import { signInAsAdmin, toastOnScreen } from "./admin-helpers";
-import { sql } from "./database";
+import { signInAsAdmin, toastOnScreen } from "../admin-helpers";
+import { sql } from "../database";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1";

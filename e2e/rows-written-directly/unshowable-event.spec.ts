@@ -3,8 +3,8 @@
 // dashboard, flagged, and delete it.
 import { expect, test } from "@playwright/test";
 
-import { openSection, signInAsAdmin, toastOnScreen } from "./admin-helpers";
-import { sql } from "./database";
+import { openSection, signInAsAdmin, toastOnScreen } from "../admin-helpers";
+import { sql } from "../database";
 
 test("the dashboard lists an event that cannot be shown, flagged, and deletes it; the calendar works throughout", async ({ page }) => {
   const title = `Broken series ${Date.now().toString(36)}`;
