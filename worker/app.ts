@@ -9,6 +9,7 @@ import { logError } from "./log";
 import { contentChanges } from "./pages/content-changes";
 import { neverStored } from "./middleware/never-stored";
 import { auditRoutes } from "./audit";
+import { teamRoutes } from "./team";
 import { dataRequestRoutes } from "./privacy";
 import { outboxMessageRoutes } from "./outbox";
 import { notFoundLogRoutes } from "./short-links";
@@ -49,6 +50,7 @@ const api = new Hono<AppEnv>()
   .route("/incidents", adminIncidentFootageRoutes)
   .route("/footage-requests", adminFootageRequestRoutes)
   .route("/admin/audit", auditRoutes)
+  .route("/team", teamRoutes)
   .route("/admin/messages", outboxMessageRoutes)
   .route("/admin/data-requests", dataRequestRoutes)
   .route("/media", mediaRoutes);

@@ -15,11 +15,15 @@ import { DataRequestsSection } from "./sections/data-requests";
 import { EventsSection } from "./sections/events";
 import { REGISTRY_TABS, RegistrySection } from "./sections/registry";
 import { ShortLinksSection } from "./sections/short-links";
+import { TeamSection } from "./sections/team";
 
-/** The dashboard's address (its plain values), and how a section puts its own values in it. */
+/** The dashboard's address (its plain values), how a section puts its own values in it, and who is looking. */
 export interface SectionAddress {
   search: RawSearch;
   navigate: (search: RawSearch) => void;
+  /** What the person's role lets them do (R25), and their email. */
+  permissions: readonly Permission[];
+  email: string | null;
 }
 
 interface Section {
@@ -77,7 +81,13 @@ export const SECTIONS = [
   },
   { id: "data-requests", label: "Data Requests", icon: ShieldCheck, needs: "dataRequests", Screen: DataRequestsSection },
   { id: "audit", label: "Audit Trail", icon: History, needs: "audit", Screen: AuditSection },
-  { id: "users", label: "User Management", icon: Users, needs: "people", Screen: ComingSoon, soon: true },
+  {
+    id: "users",
+    label: "User Management",
+    icon: Users,
+    needs: "people",
+    Screen: ({ permissions, email }) => <TeamSection permissions={permissions} email={email} />,
+  },
   { id: "analytics", label: "Analytics", icon: BarChart3, needs: "audit", Screen: ComingSoon, soon: true },
   { id: "settings", label: "Settings", icon: Settings, needs: "owners", Screen: ComingSoon, soon: true },
 ] as const satisfies readonly Section[];

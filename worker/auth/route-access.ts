@@ -101,6 +101,11 @@ export const ROUTE_ACCESS = {
   "POST /api/admin/messages/:id/retry": MESSAGE_READERS,
 
   "GET /api/admin/audit": "audit",
+
+  "GET /api/team": "people",
+  "PATCH /api/team/:id": "people",
+  "POST /api/team/:id/deactivate": "people",
+  "POST /api/team/:id/reactivate": "people",
 } as const satisfies Record<string, Access>;
 
 /** The access a route declares, by its method and its path as the router names it (`/api/blog/posts/:id`). */

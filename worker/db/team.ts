@@ -1,13 +1,13 @@
-// The team's changes made outside the dashboard (R25): `npm run admin` gives an email's account a
-// role or takes it off the team, with its audit entry in the same batch. The last active Owner is
-// never taken off or demoted.
-import { and, eq, sql } from "drizzle-orm";
+// The team (R25): who is on it, and each change of a person's place, with its audit entry in the
+// same batch: from the team's screen (a role, a deactivation) or from `npm run admin` (an email's
+// account given a role or taken off). The last active Owner is never taken off, demoted or deactivated.
+import { and, eq, isNotNull, sql } from "drizzle-orm";
 
 import { ROLES, type Role } from "../shared/roles";
 import { auditStatementIfChanged, type AuditNote } from "./audit";
 import type { Database } from "./client";
 import { users } from "./schema";
-import { notTheLastOwner } from "./users";
+import { notTheLastOwner, type User } from "./users";
 
 export async function setRoleByEmail(db: Database, email: string, role: Role | null, by: AuditNote["by"]): Promise<number> {
   const address = email.toLowerCase();
@@ -22,4 +22,53 @@ export async function setRoleByEmail(db: Database, email: string, role: Role | n
     auditStatementIfChanged(db, { by, action: "update", entity: "team member", entityId: 0, summary }),
   ]);
   return rows.length;
+}
+
+/** Everyone who is or was on the team (a role, deactivated or not), Owners first, then by name. */
+export function listTeam(db: Database) {
+  return db
+    .select()
+    .from(users)
+    .where(isNotNull(users.role))
+    .orderBy(sql`${users.role} <> 'owner'`, sql`${users.deactivatedAt} is not null`, sql`lower(coalesce(${users.email}, ''))`);
+}
+
+/** A team member as the team's screen shows them: never their provider id's secrets, only who they are and their place. */
+export function toTeamMemberView(user: User) {
+  return {
+    id: user.id,
+    email: user.email,
+    name: [user.firstName, user.lastName].filter(Boolean).join(" ") || null,
+    role: user.role,
+    deactivatedAt: user.deactivatedAt?.toISOString() ?? null,
+  };
+}
+
+export type TeamChange = { role: Role } | { deactivated: boolean };
+
+/**
+ * Changes one person's place on the team (their role, or whether they are deactivated), with its
+ * audit entry in the same batch. Never demotes or deactivates the last active Owner: the one
+ * statement checks it. Answers the person as they are after it, or undefined when nothing changed
+ * (no such person on the team, or the last Owner).
+ */
+export async function changeTeamMember(db: Database, id: string, change: TeamChange, by: AuditNote["by"], named: string) {
+  const now = new Date();
+  const set = "role" in change ? { role: change.role } : { deactivatedAt: change.deactivated ? now : null };
+  const keepsAnOwner =
+    "role" in change ? (change.role === "owner" ? undefined : notTheLastOwner) : change.deactivated ? notTheLastOwner : undefined;
+  const update = db
+    .update(users)
+    .set({ ...set, updatedAt: now })
+    .where(and(eq(users.id, id), isNotNull(users.role), keepsAnOwner))
+    .returning();
+  const summary =
+    "role" in change
+      ? `${named}: role set to ${ROLES[change.role].name}`
+      : `${named}: ${change.deactivated ? "deactivated" : "reactivated"}`;
+  const [rows] = await db.batch([
+    update,
+    auditStatementIfChanged(db, { by, action: "update", entity: "team member", entityId: 0, summary }),
+  ]);
+  return rows[0];
 }

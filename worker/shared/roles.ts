@@ -61,3 +61,10 @@ export const isRole = (value: unknown): value is Role => typeof value === "strin
 export function can(role: Role | null | undefined, permission: Permission): boolean {
   return role ? ROLES[role].permissions.includes(permission) : false;
 }
+
+/** The team's refusals, as the API answers them and the team's screen shows them. */
+export const TEAM_TEXTS = {
+  lastOwner: "The team must keep at least one active Owner: make someone else an Owner first.",
+  ownersOnly: "Only an Owner can make someone an Owner, or change or deactivate an Owner.",
+  roleRequired: "Choose one of the roles",
+} as const;

@@ -74,7 +74,7 @@ function AdminDashboard() {
       onSignOut={() => void signOut()}
     >
       {allowed ? (
-        <section.Screen search={search} navigate={(next) => void navigate({ search: next })} />
+        <section.Screen search={search} navigate={(next) => void navigate({ search: next })} permissions={permissions} email={email} />
       ) : (
         <div role="alert" className="rounded-lg border border-slate-200 bg-white p-6">
           <h2 className="text-lg font-semibold text-slate-900">{ADMIN_TEXT.notInRoleTitle}</h2>

@@ -1,0 +1,63 @@
+import { ROLE_IDS, ROLES, type Role } from "../../../../worker/shared/roles";
+import type { TeamMember } from "../../../queries/team";
+import { Badge } from "../../ui";
+import { TEAM_SCREEN_TEXTS as TEXT } from "./team-text";
+
+const who = (person: TeamMember) => person.name ?? person.email ?? person.id;
+
+interface PersonRowProps {
+  person: TeamMember;
+  isYou: boolean;
+  /** An Owner's row, for someone who may not change Owners. */
+  locked: boolean;
+  /** Whether Owner is among the roles to choose. */
+  offerOwner: boolean;
+  busy: boolean;
+  onRole: (role: Role) => void;
+  onActive: (active: boolean) => void;
+}
+
+/** One person on the team: who, their role (to change), whether they are active, and the button that changes that. */
+export function PersonRow({ person, isYou, locked, offerOwner, busy, onRole, onActive }: PersonRowProps) {
+  const deactivated = person.deactivatedAt !== null;
+  return (
+    <tr className="align-middle">
+      <th scope="row" className="py-3 pr-4 font-normal">
+        <span className="block font-medium text-slate-900">
+          {who(person)} {isYou && <span className="text-slate-600">{TEXT.you}</span>}
+        </span>
+        {person.name && <span className="block break-all text-slate-600">{person.email}</span>}
+      </th>
+      <td className="py-3 pr-4">
+        <select
+          aria-label={TEXT.roleLabel(who(person))}
+          value={person.role ?? ""}
+          disabled={locked || busy}
+          onChange={(event) => onRole(event.target.value as Role)}
+          className="rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm"
+        >
+          {ROLE_IDS.filter((role) => role !== "owner" || offerOwner).map((role) => (
+            <option key={role} value={role}>
+              {ROLES[role].name}
+            </option>
+          ))}
+        </select>
+      </td>
+      <td className="py-3 pr-4">
+        <Badge tone={deactivated ? "slate" : "green"}>{deactivated ? TEXT.deactivated : TEXT.active}</Badge>
+      </td>
+      <td className="py-3 text-right">
+        <button
+          type="button"
+          disabled={locked || busy}
+          onClick={() => {
+            if (deactivated || window.confirm(TEXT.confirmDeactivate(who(person)))) onActive(deactivated);
+          }}
+          className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50 disabled:opacity-50"
+        >
+          {deactivated ? TEXT.reactivate : TEXT.deactivate}
+        </button>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,21 @@
+/** The User Management screen's words (R25). */
+export const TEAM_SCREEN_TEXTS = {
+  title: "User Management",
+  peopleTitle: "People",
+  peopleCaption: "Everyone on the dashboard's team, Owners first. A change applies at the person's next request.",
+  rolesTitle: "Roles",
+  rolesCaption: "What each role may do. The site checks these on every request.",
+  permissionColumn: "Permission",
+  allowed: "Allowed",
+  notAllowed: "Not allowed",
+  roleLabel: (who: string) => `Role of ${who}`,
+  active: "Active",
+  deactivated: "Deactivated",
+  deactivate: "Deactivate",
+  reactivate: "Reactivate",
+  confirmDeactivate: (who: string) => `Deactivate ${who}? They are refused at their next request, on every device.`,
+  saved: "Saved. It applies at the person's next request.",
+  changeFailed: "The change could not be made.",
+  empty: "Nobody is on the team yet.",
+  you: "(you)",
+} as const;

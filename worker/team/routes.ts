@@ -1,0 +1,41 @@
+// The team for the User Management screen (R25): who is on it, and changing a person's role or
+// deactivating them. Changing an Owner, or making one, takes the `owners` permission; the last
+// active Owner is never demoted or deactivated. Each change is in the audit trail, and applies at
+// the person's next request (the guard reads their role from D1 each time).
+import { Hono, type Context } from "hono";
+
+import { notFound } from "../answers";
+import { requireAccess, type AuthedEnv } from "../auth/guard";
+import { database } from "../db/client";
+import { changeTeamMember, listTeam, toTeamMemberView, type TeamChange } from "../db/team";
+import { findUser } from "../db/users";
+import { jsonBody } from "../middleware/json-body";
+import { can, ROLE_IDS, TEAM_TEXTS } from "../shared/roles";
+import { z } from "../shared/schemas/zod";
+import { validate } from "../validation";
+
+/** A person's id is the identity provider's subject: text, never longer than this. */
+const personParam = z.object({ id: z.string().min(1).max(255) });
+const roleBody = z.object({ role: z.enum(ROLE_IDS, { error: TEAM_TEXTS.roleRequired }) });
+
+async function change(c: Context<AuthedEnv>, id: string, to: TeamChange) {
+  const db = database(c.env);
+  const person = await findUser(db, id);
+  if (!person?.role) return notFound(c);
+  const touchesOwners = person.role === "owner" || ("role" in to && to.role === "owner");
+  if (touchesOwners && !can(c.get("user").role, "owners")) return c.json({ message: TEAM_TEXTS.ownersOnly }, 403);
+  const changed = await changeTeamMember(db, id, to, c.get("user"), person.email ?? person.id);
+  // Nothing changed: the person was the last active Owner (or left the team meanwhile).
+  if (!changed) return c.json({ message: TEAM_TEXTS.lastOwner }, 409);
+  return c.json(toTeamMemberView(changed));
+}
+
+export const teamRoutes = new Hono<AuthedEnv>()
+  .use(jsonBody.small)
+  .use(requireAccess)
+  .get("/", async (c) => c.json((await listTeam(database(c.env))).map(toTeamMemberView)))
+  .patch("/:id", validate("param", personParam), validate("json", roleBody), (c) =>
+    change(c, c.req.valid("param").id, { role: c.req.valid("json").role }),
+  )
+  .post("/:id/deactivate", validate("param", personParam), (c) => change(c, c.req.valid("param").id, { deactivated: true }))
+  .post("/:id/reactivate", validate("param", personParam), (c) => change(c, c.req.valid("param").id, { deactivated: false }));
