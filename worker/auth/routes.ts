@@ -19,7 +19,7 @@ import { isDashboardPath, safeReturnPath } from "./return-path";
 import { endSession, startSession } from "./session";
 import { database } from "../db/client";
 import { saveSignIn, takeSignIn } from "../db/sessions";
-import { adminEmailList, findUser, isStaff, teamIsEmpty, toUserView, upsertUser } from "../db/users";
+import { adminEmailList, findUser, isStaff, teamHasNoOwner, toUserView, upsertUser } from "../db/users";
 import { clientAddress, RATE_LIMITED_MESSAGE, withinLimit } from "../security/rate-limit";
 import type { AppEnv } from "../env";
 import { logError } from "../log";
@@ -62,8 +62,8 @@ export const authRoutes = new Hono<AppEnv>()
       // no email held by another account (the account is kept without one).
       const email = identity.emailVerified ? identity.email : null;
       const db = database(c.env);
-      // ADMIN_EMAILS names the first Owners of an empty team; after that, the team's screen adds people (R25).
-      const seedOwner = email !== null && adminEmailList(c.env.ADMIN_EMAILS).includes(email) && (await teamIsEmpty(db));
+      // ADMIN_EMAILS names the first Owners while the team has none; after that, Owners change people's roles (R25).
+      const seedOwner = email !== null && adminEmailList(c.env.ADMIN_EMAILS).includes(email) && (await teamHasNoOwner(db));
       await upsertUser(
         db,
         { id: identity.sub, email, firstName: identity.firstName, lastName: identity.lastName, profileImageUrl: identity.picture },

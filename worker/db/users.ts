@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, isNull, ne, sql } from "drizzle-orm";
 
 import type { Role } from "../shared/roles";
 
@@ -59,13 +59,14 @@ export async function findUser(db: Database, id: string) {
   return user;
 }
 
-/** Someone active on the team: a role, not deactivated. */
-const onTheTeam = and(isNotNull(users.role), isNull(users.deactivatedAt));
-
-/** Whether nobody is on the team yet: then ADMIN_EMAILS names its first Owners (R25). */
-export async function teamIsEmpty(db: Database): Promise<boolean> {
-  const [member] = await db.select({ id: users.id }).from(users).where(onTheTeam).limit(1);
-  return member === undefined;
+/** Whether the team has no active Owner yet: then ADMIN_EMAILS names its first Owners (R25). */
+export async function teamHasNoOwner(db: Database): Promise<boolean> {
+  const [owner] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, "owner"), isNull(users.deactivatedAt)))
+    .limit(1);
+  return owner === undefined;
 }
 
 /** A row that is not the last active Owner (the team always keeps one, R25). */

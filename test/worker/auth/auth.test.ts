@@ -67,7 +67,9 @@ describe("sign-in", () => {
   });
 
   it("signs in, upserts the user by subject, grants ADMIN_EMAILS admin, and returns to the asked path", async () => {
-    await env.DB.prepare("UPDATE users SET role = NULL").run(); // an empty team
+    // A team without an Owner (an Editor already on it): ADMIN_EMAILS makes its first Owner.
+    await env.DB.prepare("UPDATE users SET role = NULL").run();
+    await sessionFor("early-editor@example.com", { role: "editor" });
     const { authorizeUrl, signInCookie } = await startSignIn("/admin?section=blog");
     const response = await finish(provider.signIn(authorizeUrl, "boss@example.com"), signInCookie);
     expect(response.status).toBe(302);
@@ -85,7 +87,7 @@ describe("sign-in", () => {
     expect(await status.json()).toMatchObject({ isStaff: true, role: "owner", user: { email: "boss@example.com" } });
   });
 
-  it("makes an ADMIN_EMAILS address an Owner only while the team is empty: after that, people are added on the team's screen", async () => {
+  it("makes an ADMIN_EMAILS address an Owner only while the team has no Owner: after that, Owners give roles", async () => {
     await sessionFor("someone-already-owner@example.com", { role: "owner" });
     const { authorizeUrl, signInCookie } = await startSignIn();
     const response = await finish(provider.signIn(authorizeUrl, "admin@example.com"), signInCookie);
