@@ -18,14 +18,19 @@ export type AuditEntity =
   | "data request"
   // A person's place on the team (R25): entity id 0, the person named in the summary by their email.
   | "team member"
+  // An invitation to the team (R25): its id; the summary names the email invited and the role.
+  | "invitation"
+  // A signed-in browser (R25): a sign-in, a session ended, or a staff route refused; entity id 0,
+  // the session named by the entry's session id.
+  | "session"
   // Only the retention purges' entries (R20, worker/db/retention.ts): a run's count, entity id 0.
   | "outbox message"
   | "click"
   | "missed page"
   | "client key";
 
-/** Who did it: a signed-in staff member, or one of the system's own actors. */
-type Actor = Pick<User, "id" | "email">;
+/** Who did it: a signed-in staff member (and the session they did it from), or one of the system's own actors. */
+type Actor = Pick<User, "id" | "email"> & { sessionId?: string | null };
 
 /**
  * Changes nobody signed in made: a camera owner through a signed link, a person deleting their own
@@ -52,6 +57,7 @@ export function auditStatement(db: Database, { by: user, action, entity, entityI
     entity,
     entityId: entityId === "inserted" ? sql<number>`last_insert_rowid()` : entityId,
     summary: summary.slice(0, 200),
+    sessionId: user.sessionId ?? null,
     at: new Date(),
   });
 }
@@ -65,7 +71,7 @@ export function auditStatementIfChanged(db: Database, { by: user, action, entity
   return db
     .insert(auditLog)
     .select(
-      sql`select null, ${Date.now()}, ${user.id}, ${user.email}, ${action}, ${entity}, ${id}, ${summary.slice(0, 200)} where changes() > 0`,
+      sql`select null, ${Date.now()}, ${user.id}, ${user.email}, ${action}, ${entity}, ${id}, ${summary.slice(0, 200)}, ${user.sessionId ?? null} where changes() > 0`,
     );
 }
 

@@ -5,6 +5,7 @@ import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlit
 import { DEFAULT_BLOG_AUTHOR } from "../../shared/company";
 import type { MediaVariant } from "../../shared/media";
 import { nowMs, timestamp, createdAt, flag } from "./columns";
+import { users } from "./people";
 
 export const communityEvents = sqliteTable(
   "community_events",
@@ -74,6 +75,8 @@ export const blogPosts = sqliteTable(
     excerpt: text("excerpt").notNull(),
     content: text("content").notNull(),
     author: text("author").notNull().default(DEFAULT_BLOG_AUTHOR),
+    /** The team member the byline names, when it names one (the free-text author stays what is shown). */
+    authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
     category: text("category").notNull(),
     tags: text("tags", { mode: "json" })
       .$type<string[]>()

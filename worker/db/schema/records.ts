@@ -3,8 +3,10 @@ import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 import { MESSAGE_STATUS_VALUES } from "../../shared/contact-status";
 import { createdAt, flag, nowMs, timestamp } from "./columns";
-import { contactSubmissions } from "./people";
+import { contactSubmissions, invitations } from "./people";
 import { cameraRegistrations } from "./registry";
+
+export const AUDIT_ACTIONS = ["create", "update", "delete", "sign in", "refused"] as const;
 
 /** Every admin mutation: who, what, when, and the record's id (shown read-only to staff). */
 export const auditLog = sqliteTable(
@@ -14,12 +16,15 @@ export const auditLog = sqliteTable(
     at: timestamp("at").notNull().default(nowMs),
     userId: text("user_id").notNull(),
     userEmail: text("user_email"),
-    action: text("action", { enum: ["create", "update", "delete"] }).notNull(),
+    /** A change to a record, or a person's access: a sign-in, or a staff route refused to someone signed in. */
+    action: text("action", { enum: AUDIT_ACTIONS }).notNull(),
     entity: text("entity").notNull(),
     entityId: integer("entity_id").notNull(),
     summary: text("summary"),
+    /** The session it was done from (sessions.id); none for the system's own actors. */
+    sessionId: text("session_id"),
   },
-  (table) => [index("audit_log_at_idx").on(table.at)],
+  (table) => [index("audit_log_at_idx").on(table.at), index("audit_log_user_idx").on(table.userId, table.at)],
 );
 
 export type AuditEntry = typeof auditLog.$inferSelect;
@@ -42,6 +47,7 @@ export const outboxMessages = sqliteTable(
     kind: text("kind").notNull(),
     contactSubmissionId: integer("contact_submission_id").references(() => contactSubmissions.id, { onDelete: "cascade" }),
     cameraRegistrationId: integer("camera_registration_id").references(() => cameraRegistrations.id, { onDelete: "cascade" }),
+    invitationId: integer("invitation_id").references(() => invitations.id, { onDelete: "cascade" }),
     /** An email address, or for a webhook the receiver's origin (its full address stays a setting). */
     recipient: text("recipient").notNull(),
     sender: text("sender"),
@@ -70,6 +76,7 @@ export const outboxMessages = sqliteTable(
     index("outbox_messages_created_idx").on(table.createdAt),
     index("outbox_messages_contact_idx").on(table.contactSubmissionId),
     index("outbox_messages_camera_idx").on(table.cameraRegistrationId),
+    index("outbox_messages_invitation_idx").on(table.invitationId),
   ],
 );
 
