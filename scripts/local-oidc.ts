@@ -65,6 +65,8 @@ export async function startLocalProvider({ port, sitePort }: { port: number; sit
         grant_types: ["authorization_code"],
         response_types: ["code"],
         token_endpoint_auth_method: "client_secret_basic",
+        // Every ID token says when the person signed in: the site's sensitive actions read it.
+        require_auth_time: true,
       },
     ],
     pkce: { required: () => true },

@@ -9,7 +9,8 @@ import { logError } from "./log";
 import { contentChanges } from "./pages/content-changes";
 import { neverStored } from "./middleware/never-stored";
 import { auditRoutes } from "./audit";
-import { teamRoutes } from "./team";
+import { invitationRoutes, teamRoutes } from "./team";
+import { ownSessionRoutes } from "./auth/session-routes";
 import { dataRequestRoutes } from "./privacy";
 import { outboxMessageRoutes } from "./outbox";
 import { notFoundLogRoutes } from "./short-links";
@@ -50,7 +51,9 @@ const api = new Hono<AppEnv>()
   .route("/incidents", adminIncidentFootageRoutes)
   .route("/footage-requests", adminFootageRequestRoutes)
   .route("/admin/audit", auditRoutes)
+  .route("/team/invitations", invitationRoutes)
   .route("/team", teamRoutes)
+  .route("/sessions", ownSessionRoutes)
   .route("/admin/messages", outboxMessageRoutes)
   .route("/admin/data-requests", dataRequestRoutes)
   .route("/media", mediaRoutes);

@@ -2,7 +2,9 @@
 // code, and a token endpoint that checks PKCE and client authentication and signs an ID
 // token — with switches to misbehave (wrong issuer, audience or nonce), to vouch or not for
 // the email, and to offer RP-initiated logout or not.
-import { vi } from "vitest";
+import { afterEach, beforeEach, vi, type MockInstance } from "vitest";
+
+import { forgetDiscovery } from "../../worker/auth/oidc";
 
 export const ISSUER = "https://id.example.test/";
 export const CLIENT_ID = "harborlight-test";
@@ -17,12 +19,16 @@ interface IssuedCode {
   email: string;
   /** `email_verified` as the provider states it; undefined leaves the claim out. */
   emailVerified: boolean | undefined;
+  /** `auth_time` in seconds; undefined leaves the claim out. */
+  authTime: number | undefined;
   used: boolean;
 }
 
 export interface SignInChoices {
   sub?: string;
   emailVerified?: boolean | undefined;
+  /** When the person last proved who they are (ms since the epoch); now unless given, and left out when undefined. */
+  authTime?: number | undefined;
 }
 
 export interface Misbehaviour {
@@ -69,6 +75,7 @@ export class FakeProvider {
   signIn(authorizeUrl: string, email: string, choices: SignInChoices = {}): URL {
     const { sub = `sub-${email}` } = choices;
     const emailVerified = "emailVerified" in choices ? choices.emailVerified : true;
+    const authTimeMs = "authTime" in choices ? choices.authTime : Date.now();
     const url = new URL(authorizeUrl);
     const params = url.searchParams;
     const code = crypto.randomUUID();
@@ -80,6 +87,7 @@ export class FakeProvider {
       sub,
       email,
       emailVerified,
+      authTime: authTimeMs === undefined ? undefined : Math.floor(authTimeMs / 1000),
       used: false,
     });
     const callback = new URL(params.get("redirect_uri")!);
@@ -132,6 +140,7 @@ export class FakeProvider {
       given_name: "Test",
       family_name: "Person",
       nonce: this.misbehave.nonce ?? issued.nonce,
+      ...(issued.authTime === undefined ? {} : { auth_time: issued.authTime }),
       iat: now,
       exp: now + 300,
     });
@@ -144,4 +153,17 @@ export class FakeProvider {
     const signature = await crypto.subtle.sign("RSASSA-PKCS1-v1_5", privateKey, new TextEncoder().encode(input));
     return `${input}.${base64url(signature)}`;
   }
+}
+
+/** A fresh provider for each test of the file, in place of the real one: `provider()` is the current test's. */
+export function useFakeProvider(): () => FakeProvider {
+  let provider: FakeProvider;
+  let fetchSpy: MockInstance;
+  beforeEach(() => {
+    forgetDiscovery();
+    provider = new FakeProvider();
+    fetchSpy = provider.install();
+  });
+  afterEach(() => fetchSpy.mockRestore());
+  return () => provider;
 }

@@ -1,25 +1,34 @@
 // Who may call what (R7, R25): no session answers 401; a signed-in person whose role lacks the
-// permission the route declares (route-access.ts), or who is off the team, 403. The person and
-// their role are read from D1 on every staff request, so a changed role or a deactivation takes
-// effect at the very next request.
+// permission the route declares (route-access.ts), or who is off the team, 403 (and an entry in
+// the audit trail); a sensitive route asks for a sign-in within the last 15 minutes. The person,
+// their role and their session's record are read from D1 on every staff request, so a changed
+// role, a deactivation or an ended session takes effect at the very next request.
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { matchedRoutes } from "hono/route";
 
 import { database } from "../db/client";
-import { findUser, isStaff, type User } from "../db/users";
+import { recordRefusal } from "../db/refusals";
+import type { SessionRecord } from "../db/session-records";
+import { isStaff, type User } from "../db/users";
 import type { AppEnv } from "../env";
 import { logRefusal, type RefusalReason } from "../log";
 import { ERROR_TEXTS } from "../shared/errors";
 import { can, type Permission, type Role } from "../shared/roles";
+import { FRESH_SIGN_IN_MS, needsFreshSignIn, signInAgainAnswer } from "./fresh-sign-in";
 import { accessOf, type Access } from "./route-access";
-import { readSession } from "./session";
+import { readSignedIn } from "./session";
 
-export type AuthedEnv = AppEnv & { Variables: { user: User } };
+/** The person signed in (with the session they act from, named in the audit trail), and that session's record. */
+export type AuthedEnv = AppEnv & { Variables: { user: User & { sessionId: string }; session: SessionRecord } };
 
-async function signedInUser<E extends AppEnv>(c: Context<E>): Promise<User | undefined> {
-  const session = await readSession(c);
-  return session ? findUser(database(c.env), session.userId) : undefined;
+/** Sets who is signed in on the request; false when nobody is. */
+async function signIn(c: Context<AuthedEnv>): Promise<boolean> {
+  const signedIn = await readSignedIn(c);
+  if (!signedIn) return false;
+  c.set("user", { ...signedIn.user, sessionId: signedIn.session.id });
+  c.set("session", signedIn.session);
+  return true;
 }
 
 /** The refusal answered, and its log line (ASVS 16.3). */
@@ -33,9 +42,7 @@ function refuse<E extends AppEnv>(c: Context<E>, status: 401 | 403, reason: Refu
  * every visitor's app learns it is signed out, not a refused attempt, so it writes no log line.
  */
 export const requireUser = createMiddleware<AuthedEnv>(async (c, next) => {
-  const user = await signedInUser(c);
-  if (!user) return c.json({ message: ERROR_TEXTS.unauthorized }, 401);
-  c.set("user", user);
+  if (!(await signIn(c))) return c.json({ message: ERROR_TEXTS.unauthorized }, 401);
   await next();
 });
 
@@ -58,17 +65,23 @@ export const requireAccess = createMiddleware<AuthedEnv>(async (c, next) => {
   const route = endpointOf(c);
   const access = route && accessOf(route.method, `${route.path}`);
   // A route nobody declared is refused to everyone until it is (its test names it).
-  if (access === undefined) return refuse(c, 403, "undeclared route");
-  const user = await signedInUser(c);
-  if (!user) return refuse(c, 401, "no session");
+  if (!route || access === undefined) return refuse(c, 403, "undeclared route");
+  if (!(await signIn(c))) return refuse(c, 401, "no session");
+  const user = c.get("user");
   const role = isStaff(user) ? user.role : null;
-  if (access !== "signed-in" && !allows(access, role)) return refuse(c, 403, role ? "not permitted" : "not staff");
-  c.set("user", user);
+  if (!allows(access, role)) {
+    const reason = role ? "not permitted" : "not staff";
+    await recordRefusal(database(c.env), user, `${route.method} ${route.path}`, reason);
+    return refuse(c, 403, reason);
+  }
+  if (needsFreshSignIn(route.method, route.path) && Date.now() - c.get("session").authTime.getTime() > FRESH_SIGN_IN_MS) {
+    return c.json(signInAgainAnswer, 403);
+  }
   await next();
 });
 
 /** For a route that answers everyone but shows a permitted person more (the blog list shows drafts to writers, R9). */
 export async function requestCan<E extends AppEnv>(c: Context<E>, permission: Permission): Promise<boolean> {
-  const user = await signedInUser(c);
+  const user = (await readSignedIn(c))?.user;
   return isStaff(user) && can(user.role, permission);
 }

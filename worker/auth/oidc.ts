@@ -59,6 +59,10 @@ export interface SignInTransaction {
   nonce: string;
   codeVerifier: string;
   returnTo: string;
+  /** A fresh sign-in (R25): the provider is asked to check the person again (`max_age=0`), and the ID token's `auth_time` must say it did. */
+  fresh?: boolean;
+  /** The token of the invitation the sign-in accepts (R25), if it started from one. */
+  invitation?: string;
 }
 
 export async function authorizationUrl(settings: OidcSettings, redirectUri: string, tx: SignInTransaction): Promise<URL> {
@@ -74,16 +78,19 @@ export async function authorizationUrl(settings: OidcSettings, redirectUri: stri
     nonce: tx.nonce,
     code_challenge: await oauth.calculatePKCECodeChallenge(tx.codeVerifier),
     code_challenge_method: "S256",
+    ...(tx.fresh ? { max_age: "0" } : {}),
   }).toString();
   return url;
 }
 
-export function newTransaction(returnTo: string): SignInTransaction {
+export function newTransaction(returnTo: string, options: Pick<SignInTransaction, "fresh" | "invitation"> = {}): SignInTransaction {
   return {
     state: oauth.generateRandomState(),
     nonce: oauth.generateRandomNonce(),
     codeVerifier: oauth.generateRandomCodeVerifier(),
     returnTo,
+    ...(options.fresh ? { fresh: true } : {}),
+    ...(options.invitation ? { invitation: options.invitation } : {}),
   };
 }
 
@@ -97,6 +104,8 @@ export interface SignedInIdentity {
   picture: string | null;
   /** Kept in the session for the provider's sign-out (`id_token_hint`). */
   idToken: string;
+  /** When the provider last checked the person (`auth_time`), when it says. */
+  authTime: Date | undefined;
 }
 
 /** Validates the callback, redeems the code and checks the ID token (issuer, audience, nonce, expiry). */
@@ -120,6 +129,8 @@ export async function completeSignIn(
   const result = await oauth.processAuthorizationCodeResponse(server, settings.client, response, {
     expectedNonce: tx.nonce,
     requireIdToken: true,
+    // A fresh sign-in needs `auth_time`, at most the clock tolerance old.
+    ...(tx.fresh ? { maxAge: 0 } : {}),
   });
   const claims: Record<string, unknown> = { ...oauth.getValidatedIdTokenClaims(result)! };
   const sub = claims.sub as string;
@@ -141,6 +152,7 @@ export async function completeSignIn(
     lastName: text(claims.family_name),
     picture: text(claims.picture),
     idToken: result.id_token!,
+    authTime: typeof claims.auth_time === "number" ? new Date(claims.auth_time * 1000) : undefined,
   };
 }
 

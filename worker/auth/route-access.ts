@@ -106,7 +106,18 @@ export const ROUTE_ACCESS = {
   "PATCH /api/team/:id": "people",
   "POST /api/team/:id/deactivate": "people",
   "POST /api/team/:id/reactivate": "people",
+  "GET /api/team/:id/sessions": "people",
+  "POST /api/team/:id/sessions/end": "people",
+  "GET /api/team/invitations": "people",
+  "POST /api/team/invitations": "people",
+  "POST /api/team/invitations/:id/resend": "people",
+  "POST /api/team/invitations/:id/revoke": "people",
+
+  "GET /api/sessions": "signed-in",
+  "POST /api/sessions/end": "signed-in",
 } as const satisfies Record<string, Access>;
+
+export type RouteName = keyof typeof ROUTE_ACCESS;
 
 /** The access a route declares, by its method and its path as the router names it (`/api/blog/posts/:id`). */
 export function accessOf(method: string, path: string): Access | undefined {

@@ -15,6 +15,7 @@ import {
   type SignInTransaction,
 } from "./oidc";
 import { providerSignOutPage, signInErrorPage, signOutPage } from "./pages";
+import { FRESH_SIGN_IN_MS } from "./fresh-sign-in";
 import { isDashboardPath, safeReturnPath } from "./return-path";
 import { endSession, startSession } from "./session";
 import { database } from "../db/client";
@@ -23,7 +24,8 @@ import { adminEmailList, findUser, isStaff, teamHasNoOwner, toUserView, upsertUs
 import { clientAddress, RATE_LIMITED_MESSAGE, withinLimit } from "../security/rate-limit";
 import type { AppEnv } from "../env";
 import { logError } from "../log";
-import { ROLES } from "../shared/roles";
+import { INVITATION_TEXTS, ROLES } from "../shared/roles";
+import { acceptInvitationToken } from "./invitation-acceptance";
 import { siteOrigin } from "../site-origin";
 
 /** A sign-in must finish within this time of starting it. */
@@ -39,7 +41,12 @@ export const authRoutes = new Hono<AppEnv>()
     }
     try {
       const settings = oidcSettings(c.env);
-      const tx = newTransaction(safeReturnPath(c.req.query("returnTo")));
+      // `fresh=1`: a sensitive action asked to check the person again; `invitation`: an invitation's link (R25).
+      const invitation = c.req.query("invitation");
+      const tx = newTransaction(safeReturnPath(c.req.query("returnTo")), {
+        fresh: c.req.query("fresh") === "1",
+        invitation: invitation && invitation.length <= 100 ? invitation : undefined,
+      });
       const url = await authorizationUrl(settings, callbackUrl(c), tx);
       const id = randomId();
       await saveSignIn(c.env, id, tx, SIGN_IN_TTL_SECONDS);
@@ -69,7 +76,11 @@ export const authRoutes = new Hono<AppEnv>()
         { id: identity.sub, email, firstName: identity.firstName, lastName: identity.lastName, profileImageUrl: identity.picture },
         seedOwner,
       );
-      await startSession(c, identity.sub, identity.idToken);
+      if (tx.invitation) {
+        const refusal = await acceptInvitationToken(db, tx.invitation, { id: identity.sub, email });
+        if (refusal) return signInErrorPage(c, 400, INVITATION_TEXTS[refusal]);
+      }
+      await startSession(c, { id: identity.sub, email }, { idToken: identity.idToken, authTime: identity.authTime });
       // Someone off the team sent back to the dashboard would be sent to sign in again, and
       // again: the login screen tells them instead.
       if (isDashboardPath(tx.returnTo) && !isStaff(await findUser(db, identity.sub))) return c.redirect("/admin/login", 302);
@@ -98,6 +109,9 @@ export const statusRoutes = new Hono<AuthedEnv>()
   .get("/auth/user", requireUser, (c) => c.json(toUserView(c.get("user"))))
   .get("/admin/status", requireUser, (c) => {
     const user = toUserView(c.get("user"));
-    // What the dashboard may show this person: the sections their role's permissions open (R25).
-    return c.json({ isStaff: user.role !== null, role: user.role, permissions: user.role ? ROLES[user.role].permissions : [], user });
+    // What the dashboard may show this person: the sections their role's permissions open (R25),
+    // and until when a sensitive action goes through without signing in again.
+    const freshUntil = new Date(c.get("session").authTime.getTime() + FRESH_SIGN_IN_MS).toISOString();
+    const permissions = user.role ? ROLES[user.role].permissions : [];
+    return c.json({ isStaff: user.role !== null, role: user.role, permissions, user, freshUntil });
   });

@@ -154,7 +154,10 @@ export async function markRequeued(db: Database, ids: string[], now: Date) {
  * stored exactly when the record was deleted, in the same transaction; it belongs to no record. A
  * message that does belong to one (an owner's answer told to staff) names it.
  */
-export function insertMessageIfChanged(db: Database, message: UnownedOutboxMessage & Pick<NewOutboxMessage, "cameraRegistrationId">) {
+export function insertMessageIfChanged(
+  db: Database,
+  message: UnownedOutboxMessage & Pick<NewOutboxMessage, "cameraRegistrationId" | "invitationId">,
+) {
   // An INSERT … SELECT names every column in the table's order: each gets the message's value,
   // else the column's default, else null, as a plain insert would.
   const given: Partial<Record<string, unknown>> = message;

@@ -1,5 +1,5 @@
-// What the SESSIONS KV namespace holds, under which keys (R2): staff sessions, `session:<id>`
-// with { sess, expire } and a matching TTL, and sign-ins under way, `signin:<id>`, used once
+// What the SESSIONS KV namespace holds, under which keys (R2): sessions, `session:<id>`
+// with { sess, expire } and a matching TTL (each with its record in D1, session-records.ts), and sign-ins under way, `signin:<id>`, used once
 // (and the served pages' `content-version`: content-version.ts).
 // When a session ends and how it is refreshed is worker/auth/session.ts's business.
 import type { Env } from "../env";
@@ -8,6 +8,8 @@ type Sessions = Pick<Env, "SESSIONS">;
 
 export interface SessionData {
   userId: string;
+  /** The session's record in D1 (sessions.id), read on every request: ended there, ended everywhere. */
+  recordId: string;
   createdAt: number;
   lastSeenAt: number;
   /** The provider's ID token, kept only to end the provider's session at sign-out. */

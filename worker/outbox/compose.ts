@@ -20,6 +20,7 @@ import {
   type ManageLinkReason,
 } from "./templates/registry-owner";
 import type { CameraLead, ContactLead, EmailContent } from "./templates/types";
+import { teamInvitationEmail } from "./templates/team-invitation";
 import { yourDataLinkEmail } from "./templates/your-data";
 
 type ComposedMessage = UnownedOutboxMessage & { kind: MessageKind };
@@ -124,6 +125,15 @@ export function emailChangedMessage(env: MailSettings, to: string, newAddress: s
 /** A person's link to the data held for their address (R18), to that address; replies reach staff. */
 export function yourDataLinkMessage(env: MailSettings, to: string, link: { url: string; expiresAt: Date }): ComposedMessage {
   return email(env, "your-data-link", to, yourDataLinkEmail(link.url, link.expiresAt), staffAddress(env));
+}
+
+/** An invitation to the team (R25), to the address invited; replies reach staff. */
+export function teamInvitationMessage(
+  env: MailSettings,
+  to: string,
+  invite: { url: string; roleName: string; expiresAt: Date },
+): ComposedMessage {
+  return email(env, "team-invitation", to, teamInvitationEmail(invite.url, invite.roleName, invite.expiresAt), staffAddress(env));
 }
 
 function email(env: MailSettings, kind: MessageKind, to: string, content: EmailContent, replyTo: string): ComposedMessage {

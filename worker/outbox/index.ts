@@ -9,6 +9,7 @@ export {
   footageRequestMessage,
   formerOwnerMessages,
   manageLinkMessage,
+  teamInvitationMessage,
   yourDataLinkMessage,
 } from "./compose";
 export { outboxConsumer, outboxDeadLetterConsumer } from "./consumer";

@@ -11,6 +11,7 @@ export const MESSAGE_KIND_LABELS = {
   "registry-email-change": "New email address confirmation to the camera owner",
   "registry-email-changed": "Email address change notice to the camera owner's old address",
   "your-data-link": "Link to their own data, to the person who asked",
+  "team-invitation": "Invitation to join the team",
 } as const satisfies Record<string, string>;
 
 export type MessageKind = keyof typeof MESSAGE_KIND_LABELS;

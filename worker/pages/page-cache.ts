@@ -11,7 +11,7 @@
 import type { Context } from "hono";
 
 import { readCookie } from "../middleware/cookies";
-import { readSession } from "../auth/session";
+import { readSignedIn } from "../auth/session";
 import { readContentVersion, writeContentVersion, type ContentVersion } from "../db/content-version";
 import { database, readAtLeastFrom } from "../db/client";
 import type { AppEnv, Env } from "../env";
@@ -79,7 +79,7 @@ function cacheKey(url: string, { kind, reads }: CachedPageShape, content: Conten
 
 /** A request of a signed-in staff member, whose pages are never shared: only a session that exists counts, not any cookie. */
 async function isSignedIn(c: Context<AppEnv>): Promise<boolean> {
-  return readCookie(c, "session") !== undefined && (await readSession(c)) !== null;
+  return readCookie(c, "session") !== undefined && (await readSignedIn(c)) !== null;
 }
 
 /** The cache's storage, where the runtime has one (not on a workers.dev address or in plain Node). */

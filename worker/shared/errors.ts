@@ -2,6 +2,8 @@
 export interface ApiError {
   message: string;
   errors?: Record<string, string[]>;
+  /** A sensitive action refused after an old sign-in: sign in again, then try it again (R25). */
+  signInAgain?: true;
 }
 
 /** An answer naming the one field that is wrong, with its message. */
@@ -12,6 +14,7 @@ export function fieldError(field: string, message: string): ApiError {
 export const ERROR_TEXTS = {
   unauthorized: "Unauthorized",
   forbidden: "Forbidden",
+  signInAgain: "For this, please sign in again: your last sign-in was more than 15 minutes ago.",
   notFound: "Not found",
   blogPostNotFound: "Blog post not found",
   unsupportedMediaType: "Content-Type must be application/json",

@@ -67,4 +67,16 @@ export const TEAM_TEXTS = {
   lastOwner: "The team must keep at least one active Owner: make someone else an Owner first.",
   ownersOnly: "Only an Owner can make someone an Owner, or change or deactivate an Owner.",
   roleRequired: "Choose one of the roles",
+  emailRequired: "Enter a valid email address",
+  alreadyOnTeam: "This person is already on the team: change their role instead.",
+  invitationNotWaiting: "This invitation was already accepted or revoked.",
+} as const;
+
+/** Why an invitation link did not sign someone onto the team, as the sign-in page says it. */
+export const INVITATION_TEXTS = {
+  unknown: "This invitation link is not valid. Ask for a new invitation.",
+  used: "This invitation has already been used.",
+  revoked: "This invitation was withdrawn. Ask for a new invitation.",
+  expired: "This invitation has expired. Ask for a new invitation.",
+  "wrong-email": "This invitation was sent to another email address. Sign in with the address it was sent to.",
 } as const;

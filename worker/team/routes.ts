@@ -1,12 +1,14 @@
-// The team for the User Management screen (R25): who is on it, and changing a person's role or
-// deactivating them. Changing an Owner, or making one, takes the `owners` permission; the last
+// The team for the User Management screen (R25): who is on it, changing a person's role,
+// deactivating them, and seeing or ending their sessions. Changing an Owner, or making one, takes the `owners` permission; the last
 // active Owner is never demoted or deactivated. Each change is in the audit trail, and applies at
 // the person's next request (the guard reads their role from D1 each time).
 import { Hono, type Context } from "hono";
 
 import { notFound } from "../answers";
 import { requireAccess, type AuthedEnv } from "../auth/guard";
+import { sessionsToEnd, sessionsToEndBody } from "../auth/session-routes";
 import { database } from "../db/client";
+import { endSessions, listOpenSessions, toSessionView } from "../db/session-records";
 import { changeTeamMember, listTeam, toTeamMemberView, type TeamChange } from "../db/team";
 import { findUser } from "../db/users";
 import { jsonBody } from "../middleware/json-body";
@@ -38,4 +40,22 @@ export const teamRoutes = new Hono<AuthedEnv>()
     change(c, c.req.valid("param").id, { role: c.req.valid("json").role }),
   )
   .post("/:id/deactivate", validate("param", personParam), (c) => change(c, c.req.valid("param").id, { deactivated: true }))
-  .post("/:id/reactivate", validate("param", personParam), (c) => change(c, c.req.valid("param").id, { deactivated: false }));
+  .post("/:id/reactivate", validate("param", personParam), (c) => change(c, c.req.valid("param").id, { deactivated: false }))
+  // Anyone's sessions, for an Owner or Administrator: seen, and ended at their next request.
+  .get("/:id/sessions", validate("param", personParam), async (c) => {
+    const db = database(c.env);
+    const person = await findUser(db, c.req.valid("param").id);
+    if (!person?.role) return notFound(c);
+    const open = await listOpenSessions(db, person.id);
+    return c.json(open.map((session) => toSessionView(session, c.get("session").id)));
+  })
+  .post("/:id/sessions/end", validate("param", personParam), validate("json", sessionsToEndBody), async (c) => {
+    const db = database(c.env);
+    const person = await findUser(db, c.req.valid("param").id);
+    if (!person?.role) return notFound(c);
+    const which = sessionsToEnd(c.req.valid("json"), c.get("user").sessionId);
+    const summary = `${person.email ?? person.id}: sessions ended`;
+    const ended = await endSessions(db, person.id, which, { by: c.get("user"), summary });
+    if ("one" in which && ended === 0) return notFound(c);
+    return c.json({ ended });
+  });

@@ -1,43 +1,18 @@
 import { env } from "cloudflare:test";
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
-import { forgetDiscovery } from "../../../worker/auth/oidc";
 import { safeReturnPath } from "../../../worker/auth/return-path";
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "../../../worker/auth/session";
 import { SYSTEM_ACTORS } from "../../../worker/db/audit";
 import { setRoleByEmail } from "../../../worker/db/team";
 import { findUser } from "../../../worker/db/users";
 import { apiClient } from "../api-client";
-import { FakeProvider, ISSUER } from "../fake-provider";
-import { call, db, freshClientIp } from "../helpers";
+import { ISSUER, useFakeProvider } from "../fake-provider";
+import { call, db } from "../helpers";
+import { finish, startSignIn } from "../sign-in-helpers";
 import { callWith, sessionFor, setCookies } from "../session-helpers";
 
-let provider: FakeProvider;
-let fetchSpy: MockInstance;
-
-beforeEach(() => {
-  forgetDiscovery();
-  provider = new FakeProvider();
-  fetchSpy = provider.install();
-});
-afterEach(() => fetchSpy.mockRestore());
-
-/** Starts a sign-in, as a browser following /api/login would. */
-async function startSignIn(returnTo = "/admin", cookie = "") {
-  const headers: Record<string, string> = { "CF-Connecting-IP": freshClientIp(), ...(cookie ? { Cookie: cookie } : {}) };
-  const response = await call(`/api/login?returnTo=${encodeURIComponent(returnTo)}`, { redirect: "manual", headers });
-  expect(response.status).toBe(302);
-  const signIn = setCookies(response).get("hl_signin");
-  return {
-    authorizeUrl: response.headers.get("Location")!,
-    signInCookie: `hl_signin=${signIn?.value}`,
-    signInHeader: signIn?.header ?? "",
-  };
-}
-
-async function finish(callback: URL, cookie: string) {
-  return call(`${callback.pathname}${callback.search}`, { redirect: "manual", headers: { Cookie: cookie } });
-}
+const provider = useFakeProvider();
 
 // Who is signed in, and whether as an admin, as the dashboard asks. Sign-in and sign-out stay raw
 // requests: they are a browser's navigations and a form, not calls of the JSON API.
@@ -71,7 +46,7 @@ describe("sign-in", () => {
     await env.DB.prepare("UPDATE users SET role = NULL").run();
     await sessionFor("early-editor@example.com", { role: "editor" });
     const { authorizeUrl, signInCookie } = await startSignIn("/admin?section=blog");
-    const response = await finish(provider.signIn(authorizeUrl, "boss@example.com"), signInCookie);
+    const response = await finish(provider().signIn(authorizeUrl, "boss@example.com"), signInCookie);
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/admin?section=blog");
     const session = setCookies(response).get("hl_session");
@@ -90,14 +65,14 @@ describe("sign-in", () => {
   it("makes an ADMIN_EMAILS address an Owner only while the team has no Owner: after that, Owners give roles", async () => {
     await sessionFor("someone-already-owner@example.com", { role: "owner" });
     const { authorizeUrl, signInCookie } = await startSignIn();
-    const response = await finish(provider.signIn(authorizeUrl, "admin@example.com"), signInCookie);
+    const response = await finish(provider().signIn(authorizeUrl, "admin@example.com"), signInCookie);
     const session = setCookies(response).get("hl_session")!.value;
     expect(await (await adminStatus(`hl_session=${session}`)).json()).toMatchObject({ isStaff: false, role: null });
   });
 
   it("signs in a user not in ADMIN_EMAILS without admin rights", async () => {
     const { authorizeUrl, signInCookie } = await startSignIn();
-    const response = await finish(provider.signIn(authorizeUrl, "visitor@example.com"), signInCookie);
+    const response = await finish(provider().signIn(authorizeUrl, "visitor@example.com"), signInCookie);
     const session = setCookies(response).get("hl_session")!.value;
     const status = await adminStatus(`hl_session=${session}`);
     expect(await status.json()).toMatchObject({ isStaff: false, role: null, user: { email: "visitor@example.com" } });
@@ -110,9 +85,9 @@ describe("sign-in", () => {
     ["a wrong audience", () => undefined, { audience: "another-client" }],
   ] as const)("rejects %s and creates no session", async (_name, tamper, misbehave) => {
     const before = await sessionCount();
-    provider.misbehave = misbehave;
+    provider().misbehave = misbehave;
     const { authorizeUrl, signInCookie } = await startSignIn();
-    const callback = provider.signIn(authorizeUrl, "mallory@example.com");
+    const callback = provider().signIn(authorizeUrl, "mallory@example.com");
     tamper(callback);
     const response = await finish(callback, signInCookie);
     expect(response.status).toBe(400);
@@ -124,7 +99,7 @@ describe("sign-in", () => {
 
   it("rejects a replayed callback and a replayed code", async () => {
     const first = await startSignIn();
-    const callback = provider.signIn(first.authorizeUrl, "replay@example.com");
+    const callback = provider().signIn(first.authorizeUrl, "replay@example.com");
     expect((await finish(callback, first.signInCookie)).status).toBe(302);
     const before = await sessionCount();
     // The same callback again: the sign-in transaction was used up.
@@ -140,7 +115,7 @@ describe("sign-in", () => {
 
   it("rejects a callback without the browser's sign-in cookie", async () => {
     const { authorizeUrl } = await startSignIn();
-    const response = await finish(provider.signIn(authorizeUrl, "csrf@example.com"), "");
+    const response = await finish(provider().signIn(authorizeUrl, "csrf@example.com"), "");
     expect(response.status).toBe(400);
     expect(setCookies(response).has("hl_session")).toBe(false);
   });
@@ -149,14 +124,14 @@ describe("sign-in", () => {
     const planted = await sessionFor("attacker@example.com");
     const plantedId = planted.split("=")[1]!;
     const { authorizeUrl, signInCookie } = await startSignIn("/admin", planted);
-    const response = await finish(provider.signIn(authorizeUrl, "victim@example.com"), `${signInCookie}; ${planted}`);
+    const response = await finish(provider().signIn(authorizeUrl, "victim@example.com"), `${signInCookie}; ${planted}`);
     const fresh = setCookies(response).get("hl_session")!.value;
     expect(fresh).not.toBe(plantedId);
     expect(await env.SESSIONS.get(`session:${plantedId}`)).toBeNull();
   });
 
   it("answers a clear error page when the provider is down", async () => {
-    provider.down = true;
+    provider().down = true;
     const response = await call("/api/login", { redirect: "manual" });
     expect(response.status).toBe(503);
     expect(await response.text()).toContain("Sign-in is unavailable");
@@ -215,7 +190,7 @@ describe("return path after sign-in", () => {
 
   it.each(RETURN_PATH_TRICKS.filter(([value]) => value))("%j through the provider ends on this site", async (value) => {
     const { authorizeUrl, signInCookie } = await startSignIn(value);
-    const response = await finish(provider.signIn(authorizeUrl, "admin@example.com"), signInCookie);
+    const response = await finish(provider().signIn(authorizeUrl, "admin@example.com"), signInCookie);
     expect(response.status).toBe(302);
     const location = response.headers.get("Location")!;
     expect(location).toMatch(/^\/(?![/\\])/);
@@ -224,14 +199,14 @@ describe("return path after sign-in", () => {
 
   it("sends a non-admin going to the dashboard to the login screen, which tells them, instead of round again", async () => {
     const { authorizeUrl, signInCookie } = await startSignIn("/admin?section=contacts");
-    const response = await finish(provider.signIn(authorizeUrl, "neighbor@example.com"), signInCookie);
+    const response = await finish(provider().signIn(authorizeUrl, "neighbor@example.com"), signInCookie);
     expect(response.headers.get("Location")).toBe("/admin/login");
   });
 
   it("returns an admin to the section they were in", async () => {
     await env.DB.prepare("UPDATE users SET role = NULL").run(); // an empty team: ADMIN_EMAILS makes its first Owner
     const { authorizeUrl, signInCookie } = await startSignIn("/admin?section=contacts");
-    const response = await finish(provider.signIn(authorizeUrl, "admin@example.com"), signInCookie);
+    const response = await finish(provider().signIn(authorizeUrl, "admin@example.com"), signInCookie);
     expect(response.headers.get("Location")).toBe("/admin?section=contacts");
   });
 });
@@ -243,7 +218,7 @@ describe("an email the provider has not verified", () => {
   ])("with %s grants no admin through ADMIN_EMAILS and is not stored", async (_name, emailVerified) => {
     const sub = `sub-unverified-${crypto.randomUUID()}`;
     const { authorizeUrl, signInCookie } = await startSignIn();
-    const response = await finish(provider.signIn(authorizeUrl, "admin@example.com", { sub, emailVerified }), signInCookie);
+    const response = await finish(provider().signIn(authorizeUrl, "admin@example.com", { sub, emailVerified }), signInCookie);
     expect(response.status).toBe(302);
     expect(await findUser(db(), sub)).toMatchObject({ email: null, firstName: "Test", role: null });
     const session = setCookies(response).get("hl_session")!.value;
@@ -253,10 +228,10 @@ describe("an email the provider has not verified", () => {
 
   it("does not take the email from the account that holds it", async () => {
     const holder = await startSignIn();
-    await finish(provider.signIn(holder.authorizeUrl, "owner@example.com"), holder.signInCookie);
+    await finish(provider().signIn(holder.authorizeUrl, "owner@example.com"), holder.signInCookie);
     const impostor = await startSignIn();
     await finish(
-      provider.signIn(impostor.authorizeUrl, "owner@example.com", { sub: "sub-impostor", emailVerified: false }),
+      provider().signIn(impostor.authorizeUrl, "owner@example.com", { sub: "sub-impostor", emailVerified: false }),
       impostor.signInCookie,
     );
     expect(await findUser(db(), "sub-owner@example.com")).toMatchObject({ email: "owner@example.com" });
@@ -265,9 +240,9 @@ describe("an email the provider has not verified", () => {
 
   it("once verified, the email moves to the account the provider now vouches for", async () => {
     const holder = await startSignIn();
-    await finish(provider.signIn(holder.authorizeUrl, "moved@example.com"), holder.signInCookie);
+    await finish(provider().signIn(holder.authorizeUrl, "moved@example.com"), holder.signInCookie);
     const next = await startSignIn();
-    await finish(provider.signIn(next.authorizeUrl, "moved@example.com", { sub: "sub-new-owner" }), next.signInCookie);
+    await finish(provider().signIn(next.authorizeUrl, "moved@example.com", { sub: "sub-new-owner" }), next.signInCookie);
     expect(await findUser(db(), "sub-moved@example.com")).toMatchObject({ email: null });
     expect(await findUser(db(), "sub-new-owner")).toMatchObject({ email: "moved@example.com" });
   });
@@ -314,7 +289,7 @@ describe("sessions", () => {
 
   it("end at the provider too (RP-initiated logout), with the ID token as hint and a way back", async () => {
     const { authorizeUrl, signInCookie } = await startSignIn();
-    const signedIn = await finish(provider.signIn(authorizeUrl, "shared-desk@example.com"), signInCookie);
+    const signedIn = await finish(provider().signIn(authorizeUrl, "shared-desk@example.com"), signInCookie);
     const cookie = `hl_session=${setCookies(signedIn).get("hl_session")!.value}`;
     const response = await callWith(cookie, "/api/logout", { method: "POST", redirect: "manual", headers: { Origin: "http://localhost" } });
     // A page that moves on by itself (a 303 to another origin would break the CSP's form-action).
@@ -335,7 +310,7 @@ describe("sessions", () => {
 
   it("tell the dashboard where to go next when it asks for JSON", async () => {
     const { authorizeUrl, signInCookie } = await startSignIn();
-    const signedIn = await finish(provider.signIn(authorizeUrl, "dashboard@example.com"), signInCookie);
+    const signedIn = await finish(provider().signIn(authorizeUrl, "dashboard@example.com"), signInCookie);
     const cookie = `hl_session=${setCookies(signedIn).get("hl_session")!.value}`;
     const headers = { Origin: "http://localhost", Accept: "application/json" };
     const response = await callWith(cookie, "/api/logout", { method: "POST", headers });
@@ -347,7 +322,7 @@ describe("sessions", () => {
   });
 
   it("end on the site alone when the provider offers no sign-out", async () => {
-    provider.offersSignOut = false;
+    provider().offersSignOut = false;
     const cookie = await sessionFor("local-only@example.com");
     const init = { method: "POST", redirect: "manual", headers: { Origin: "http://localhost" } } as const;
     const response = await callWith(cookie, "/api/logout", init);

@@ -3,7 +3,13 @@ import { useQuery } from "@tanstack/react-query";
 import { auditQuery, type AuditEntry } from "../../../queries/audit";
 import { Badge, EmptyState, ErrorText, formatAdminDateTime, LoadingRows, Panel } from "../../ui";
 
-const ACTION_TONES: Record<AuditEntry["action"], "green" | "blue" | "amber"> = { create: "green", update: "blue", delete: "amber" };
+const ACTION_TONES: Record<AuditEntry["action"], "green" | "blue" | "amber"> = {
+  create: "green",
+  update: "blue",
+  delete: "amber",
+  "sign in": "blue",
+  refused: "amber",
+};
 const COLUMNS = ["When", "Who", "Action", "What", "Summary"] as const;
 const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
