@@ -28,6 +28,8 @@ export class ApiRequestError extends Error {
   /** The server's `message` (R7), when the body was one of its JSON errors. */
   readonly serverMessage: string | undefined;
   readonly fieldErrors: Record<string, string[]> | undefined;
+  /** A sensitive action refused after an old sign-in (R25): sign in again, then try it again. */
+  readonly signInAgain: boolean;
 
   constructor(status: number, statusText: string, bodyText: string) {
     super(`${status}: ${bodyText || statusText}`);
@@ -36,6 +38,7 @@ export class ApiRequestError extends Error {
     const body = parseApiError(bodyText);
     this.serverMessage = body?.message;
     this.fieldErrors = body?.errors;
+    this.signInAgain = body?.signInAgain === true;
   }
 }
 
@@ -81,6 +84,11 @@ export async function readOrNullOn401<R extends ClientResponse<unknown, number, 
 /** S8: an error whose message starts with "401: " and contains "Unauthorized". */
 export function isUnauthorized(error: unknown): boolean {
   return error instanceof Error && error.message.startsWith("401: ") && error.message.includes("Unauthorized");
+}
+
+/** A sensitive action refused because the last sign-in is over 15 minutes old (R25). */
+export function asksForFreshSignIn(error: unknown): boolean {
+  return error instanceof ApiRequestError && error.signInAgain;
 }
 
 /** What a person is shown for a failed call: the server's message, never raw JSON (R7). */

@@ -34,7 +34,7 @@ describe("the dashboard for each role", () => {
   it("shows an Editor the blog, events and short links only, and never reads leads or registrations", async () => {
     const fetchMock = signedInAs("editor");
     await renderRoute("/admin?section=events");
-    expect(await sidebar()).toEqual(["URL Redirects", "Blog Posts", "Community Events"]);
+    expect(await sidebar()).toEqual(["URL Redirects", "Blog Posts", "Community Events", "Your Account"]);
     const asked = fetchMock.mock.calls.map(([input]) => new URL(requestUrl(input), "http://localhost").pathname);
     expect(asked.filter((path) => /contacts|camera-registrations|incidents/.test(path))).toEqual([]);
   });
@@ -52,7 +52,7 @@ describe("the dashboard for each role", () => {
   it("opens a Leads person's first section when the address names none", async () => {
     signedInAs("leads");
     await renderRoute("/admin");
-    expect(await sidebar()).toEqual(["Contact Forms"]);
+    expect(await sidebar()).toEqual(["Contact Forms", "Your Account"]);
     expect(await screen.findByRole("heading", { name: "Contact Forms" })).toBeInTheDocument();
     expect(screen.queryByRole("alert")).toBeNull();
   });

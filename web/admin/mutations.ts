@@ -1,20 +1,24 @@
 // The dashboard's one way to write (docs/decisions/0038-one-admin-data-path.md): each write
 // declares the reads it changes (refetched by the query cache, web/query-client.ts) and its words;
 // the toasts of S8 are said here, once. An unauthorized answer says so and sends the
-// browser to sign in after 500 ms.
+// browser to sign in after 500 ms; a sensitive action after an old sign-in (R25) says so and
+// sends the person through the provider again, back to this page to try it again.
 import { useMutation, type QueryKey } from "@tanstack/react-query";
 import type { ClientResponse } from "hono/client";
 
-import { isUnauthorized, messageFor, ok } from "../api";
+import { asksForFreshSignIn, isUnauthorized, messageFor, ok } from "../api";
 import { toast } from "../components/toast/store";
-import { ADMIN_TEXT, MUTATION_TEXT, UNAUTHORIZED_MUTATION_REDIRECT_MS, type EditableThing } from "./texts";
+import { ADMIN_TEXT, FRESH_SIGN_IN_REDIRECT_MS, MUTATION_TEXT, UNAUTHORIZED_MUTATION_REDIRECT_MS, type EditableThing } from "./texts";
+
+/** Where to sign in and come back to this page; `fresh`: the provider checks the person again (R25). */
+export function signInAddress({ fresh = false }: { fresh?: boolean } = {}): string {
+  const back = encodeURIComponent(window.location.pathname + window.location.search);
+  return `/api/login?${fresh ? "fresh=1&" : ""}returnTo=${back}`;
+}
 
 /** After `delayMs`, sends the browser to sign in and back to this page; answers a way to cancel. */
-export function signInAgain(delayMs: number): () => void {
-  const timer = window.setTimeout(
-    () => window.location.assign(`/api/login?returnTo=${encodeURIComponent(window.location.pathname + window.location.search)}`),
-    delayMs,
-  );
+export function signInAgain(delayMs: number, options: { fresh?: boolean } = {}): () => void {
+  const timer = window.setTimeout(() => window.location.assign(signInAddress(options)), delayMs);
   return () => window.clearTimeout(timer);
 }
 
@@ -23,6 +27,11 @@ function reportFailure(error: unknown, failure: (error: unknown) => string) {
   if (isUnauthorized(error)) {
     toast({ title: ADMIN_TEXT.loggedOut, variant: "destructive" });
     signInAgain(UNAUTHORIZED_MUTATION_REDIRECT_MS);
+    return;
+  }
+  if (asksForFreshSignIn(error)) {
+    toast({ title: ADMIN_TEXT.signInAgainTitle, description: messageFor(error, ADMIN_TEXT.signInAgainTitle) });
+    signInAgain(FRESH_SIGN_IN_REDIRECT_MS, { fresh: true });
     return;
   }
   toast({ title: MUTATION_TEXT.errorTitle, description: failure(error), variant: "destructive" });

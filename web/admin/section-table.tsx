@@ -2,12 +2,26 @@
 // address's ?section= and the screen shown (web/routes/admin/index.tsx) read. An id is part of the
 // dashboard links staff emails carry (?section=contacts&submission=...), so ids never change; each
 // section's screen and parts live in web/admin/sections/<noun>/ (docs/decisions/0038).
-import { BarChart3, Calendar, Camera, FileText, History, Link2, Mail, Settings, ShieldCheck, Users, type LucideIcon } from "lucide-react";
+import {
+  BarChart3,
+  Calendar,
+  Camera,
+  FileText,
+  History,
+  Link2,
+  Mail,
+  Settings,
+  ShieldCheck,
+  UserRound,
+  Users,
+  type LucideIcon,
+} from "lucide-react";
 import type { ReactNode } from "react";
 
 import type { Permission } from "../../worker/shared/roles";
 import { intParam, oneOfParam, textParam, type RawSearch } from "../lib/search-params";
 import { ComingSoon } from "./coming-soon";
+import { AccountSection } from "./sections/account";
 import { AuditSection } from "./sections/audit";
 import { BlogSection } from "./sections/blog";
 import { ContactsSection } from "./sections/contacts";
@@ -32,8 +46,8 @@ interface Section {
   icon: LucideIcon;
   /** The section's screen, given the address: the record a dashboard link opens, a tab. */
   Screen: (address: SectionAddress) => ReactNode;
-  /** The permission the section needs (R25): a role without it sees no such section. */
-  needs: Permission;
+  /** The permission the section needs (R25): a role without it sees no such section; `team`: everyone on the team. */
+  needs: Permission | "team";
   /** A tool still being built: muted in the sidebar with a Soon badge, and Coming Soon when chosen. */
   soon?: true;
 }
@@ -88,6 +102,7 @@ export const SECTIONS = [
     needs: "people",
     Screen: ({ permissions, email }) => <TeamSection permissions={permissions} email={email} />,
   },
+  { id: "account", label: "Your Account", icon: UserRound, needs: "team", Screen: AccountSection },
   { id: "analytics", label: "Analytics", icon: BarChart3, needs: "audit", Screen: ComingSoon, soon: true },
   { id: "settings", label: "Settings", icon: Settings, needs: "owners", Screen: ComingSoon, soon: true },
 ] as const satisfies readonly Section[];
@@ -97,7 +112,7 @@ export type DashboardSection = (typeof SECTIONS)[number];
 
 /** The sections a role's permissions open, in sidebar order. */
 export function sectionsFor(permissions: readonly Permission[]): DashboardSection[] {
-  return SECTIONS.filter((section) => permissions.includes(section.needs));
+  return SECTIONS.filter((section) => section.needs === "team" || permissions.includes(section.needs));
 }
 
 const SECTION_IDS = SECTIONS.map((section) => section.id);

@@ -17,6 +17,7 @@ export const ADMIN_TEXT = {
     description: "You need to log in to access the admin panel. Redirecting...",
   },
   loggedOut: "Unauthorized: You are logged out. Logging in again...",
+  signInAgainTitle: "Please sign in again",
   comingSoon: "Coming Soon",
   comingSoonNote: "This tool is under development.",
   soonBadge: "Soon",
@@ -29,6 +30,8 @@ export const ADMIN_TEXT = {
 /** Redirect delays (S9). */
 export const UNAUTHENTICATED_REDIRECT_MS = 1000;
 export const UNAUTHORIZED_MUTATION_REDIRECT_MS = 500;
+/** How long the "sign in again" toast shows before the browser goes to the provider (R25). */
+export const FRESH_SIGN_IN_REDIRECT_MS = 1500;
 
 export const EMPTY_STATES = {
   shortLinks: "No redirects created yet.",

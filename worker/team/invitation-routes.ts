@@ -48,11 +48,12 @@ async function isActiveMember(c: Context<AuthedEnv>, email: string) {
 }
 
 const ownersOnly = (c: Context<AuthedEnv>) => c.json({ message: TEAM_TEXTS.ownersOnly }, 403);
-/** An invitation this person may not act on: unknown (404), or one for an Owner and they are not one (403). */
-function refusalFor(c: Context<AuthedEnv>, invitation: Invitation | undefined) {
+/** Acts on the invitation `id` names, when this person may: unknown is 404, an Owner's invitation for someone not an Owner 403. */
+async function actOnInvitation(c: Context<AuthedEnv>, id: number, act: (invitation: Invitation, now: Date) => Promise<Response>) {
+  const invitation = await findInvitation(database(c.env), id);
   if (!invitation) return notFound(c);
   if (invitation.role === "owner" && !can(c.get("user").role, "owners")) return ownersOnly(c);
-  return undefined;
+  return act(invitation, new Date());
 }
 
 const notWaiting = (c: Context<AuthedEnv>) => c.json({ message: TEAM_TEXTS.invitationNotWaiting }, 409);
@@ -75,24 +76,19 @@ export const invitationRoutes = new Hono<AuthedEnv>()
     await enqueueMessages(c.env, [message]);
     return c.json(toInvitationView(created, now), 201);
   })
-  .post("/:id/resend", validate("param", invitationParam), async (c) => {
-    const db = database(c.env);
-    const invitation = await findInvitation(db, c.req.valid("param").id);
-    const refusal = refusalFor(c, invitation);
-    if (refusal || !invitation) return refusal ?? notFound(c);
-    const now = new Date();
-    const { tokenHash, message } = await invitationEmail(c, invitation.email, invitation.role, new Date(now.getTime() + INVITATION_TTL_MS));
-    const renewed = await resendInvitation(db, invitation.id, tokenHash, message, c.get("user"), now);
-    if (!renewed) return notWaiting(c);
-    await enqueueMessages(c.env, [message]);
-    return c.json(toInvitationView(renewed, now));
-  })
-  .post("/:id/revoke", validate("param", invitationParam), async (c) => {
-    const db = database(c.env);
-    const invitation = await findInvitation(db, c.req.valid("param").id);
-    const refusal = refusalFor(c, invitation);
-    if (refusal || !invitation) return refusal ?? notFound(c);
-    const now = new Date();
-    const revoked = await revokeInvitation(db, invitation.id, c.get("user"), now);
-    return revoked ? c.json(toInvitationView(revoked, now)) : notWaiting(c);
-  });
+  .post("/:id/resend", validate("param", invitationParam), (c) =>
+    actOnInvitation(c, c.req.valid("param").id, async (invitation, now) => {
+      const expiresAt = new Date(now.getTime() + INVITATION_TTL_MS);
+      const { tokenHash, message } = await invitationEmail(c, invitation.email, invitation.role, expiresAt);
+      const renewed = await resendInvitation(database(c.env), invitation.id, tokenHash, message, c.get("user"), now);
+      if (!renewed) return notWaiting(c);
+      await enqueueMessages(c.env, [message]);
+      return c.json(toInvitationView(renewed, now));
+    }),
+  )
+  .post("/:id/revoke", validate("param", invitationParam), (c) =>
+    actOnInvitation(c, c.req.valid("param").id, async (invitation, now) => {
+      const revoked = await revokeInvitation(database(c.env), invitation.id, c.get("user"), now);
+      return revoked ? c.json(toInvitationView(revoked, now)) : notWaiting(c);
+    }),
+  );

@@ -1,6 +1,13 @@
 // The search box, the one select and the CSV link above the contact and camera lists.
+import { useQuery } from "@tanstack/react-query";
 import { Download } from "lucide-react";
+import type { MouseEvent } from "react";
 
+import { ERROR_TEXTS } from "../../../worker/shared/errors";
+import { toast } from "../../components/toast/store";
+import { adminStatusQuery } from "../../queries/auth";
+import { signInAgain } from "../mutations";
+import { ADMIN_TEXT, FRESH_SIGN_IN_REDIRECT_MS } from "../texts";
 import { SelectField, TextField } from "../../components/form/fields";
 import { buttonVariants } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
@@ -63,10 +70,23 @@ export function exportHref(path: string, filter: Record<string, string>) {
   return query ? `${path}?${query}` : path;
 }
 
-/** A plain download link: the browser sends the session cookie and saves the file. */
+/**
+ * A plain download link: the browser sends the session cookie and saves the file. Personal data
+ * leaves only after a recent sign-in (R25): past it, the click sends the person through the
+ * provider first and back here, to click again.
+ */
 export function ExportCsvLink({ path, filter }: { path: string; filter: Record<string, string> }) {
+  const status = useQuery(adminStatusQuery);
+  // Unknown (the status not read yet): the server still checks, and answers 403 in words.
+  const freshUntil = status.data?.freshUntil ? Date.parse(status.data.freshUntil) : Number.POSITIVE_INFINITY;
+  const onClick = (event: MouseEvent) => {
+    if (Date.now() <= freshUntil) return;
+    event.preventDefault();
+    toast({ title: ADMIN_TEXT.signInAgainTitle, description: ERROR_TEXTS.signInAgain });
+    signInAgain(FRESH_SIGN_IN_REDIRECT_MS, { fresh: true });
+  };
   return (
-    <a href={exportHref(path, filter)} download className={buttonVariants({ variant: "outline", size: "sm" })}>
+    <a href={exportHref(path, filter)} download onClick={onClick} className={buttonVariants({ variant: "outline", size: "sm" })}>
       <Download aria-hidden className="h-4 w-4" />
       Export CSV
     </a>

@@ -8,6 +8,7 @@ import { api, ok } from "../../../api";
 import { teamKey, teamQuery, type TeamMember } from "../../../queries/team";
 import { serverWordsOr, useAdminMutation } from "../../mutations";
 import { EmptyState, ErrorText, LoadingRows, Panel } from "../../ui";
+import { InvitationsPanel } from "./invitations";
 import { PersonRow } from "./person-row";
 import { RolesTable } from "./roles-table";
 import { TEAM_SCREEN_TEXTS as TEXT } from "./team-text";
@@ -67,6 +68,7 @@ export function TeamSection({ permissions, email }: { permissions: readonly Perm
           </div>
         )}
       </Panel>
+      <InvitationsPanel mayInviteOwners={mayChangeOwners} />
       <Panel title={TEXT.rolesTitle}>
         <RolesTable />
       </Panel>
