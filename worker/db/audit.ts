@@ -1,4 +1,4 @@
-import { desc, sql } from "drizzle-orm";
+import { desc, getTableColumns, is, SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 
 import type { User } from "./users";
@@ -62,17 +62,43 @@ export function auditStatement(db: Database, { by: user, action, entity, entityI
   });
 }
 
+/** An audit row's values for an INSERT … SELECT: each a value or an SQL expression; a column left out is null. */
+export type AuditSelect = { [Column in Exclude<keyof AuditEntry, "id">]?: AuditEntry[Column] | SQL };
+
+/**
+ * An INSERT … SELECT of audit rows, `rest` being what follows the select list (`where …`,
+ * `from … where …`). The select list names every column in the table's order from `row`, so a
+ * column added to the table never shifts the values.
+ */
+export function insertAuditSelect(db: Database, row: AuditSelect, rest: SQL) {
+  const given: Partial<Record<string, unknown>> = row;
+  const values = Object.entries(getTableColumns(auditLog)).map(([key, column]) => {
+    const value = given[key] ?? null;
+    return is(value, SQL) ? value : sql.param(value, column);
+  });
+  return db.insert(auditLog).select(sql`select ${sql.join(values, sql`, `)} ${rest}`);
+}
+
 /**
  * The audit row of a change that may not happen (a conditional delete): written only when the
  * statement just before it in the same batch changed a row (SQLite's `changes()`).
  */
 export function auditStatementIfChanged(db: Database, { by: user, action, entity, entityId, summary }: AuditNote) {
   const id = entityId === "inserted" ? sql`last_insert_rowid()` : entityId;
-  return db
-    .insert(auditLog)
-    .select(
-      sql`select null, ${Date.now()}, ${user.id}, ${user.email}, ${action}, ${entity}, ${id}, ${summary.slice(0, 200)}, ${user.sessionId ?? null} where changes() > 0`,
-    );
+  return insertAuditSelect(
+    db,
+    {
+      at: new Date(),
+      userId: user.id,
+      userEmail: user.email,
+      action,
+      entity,
+      entityId: id,
+      summary: summary.slice(0, 200),
+      sessionId: user.sessionId ?? null,
+    },
+    sql`where changes() > 0`,
+  );
 }
 
 /** What an audit entry says: who did what to which record, in words without personal data. */

@@ -7,7 +7,7 @@ import { and, between, desc, eq, isNotNull, isNull, lt, ne, notExists, sql } fro
 import { boundingBox, distanceFeet, type BoundingBox, type Point } from "../shared/distance";
 import type { IncidentSummary, NearbyCamera } from "../shared/registry";
 import type { IncidentState } from "../shared/schemas/registry";
-import { SYSTEM_ACTORS } from "./audit";
+import { insertAuditSelect, SYSTEM_ACTORS } from "./audit";
 import { inList } from "./bound-lists";
 import type { Database } from "./client";
 import { requestsByRegistration } from "./footage-requests";
@@ -208,12 +208,11 @@ export async function purgeIncidents(
     .where(inList(footageRequests.incidentId, due));
   const { retention } = SYSTEM_ACTORS;
   const [auditLines] = await db.batch([
-    db
-      .insert(auditLog)
-      .select(
-        sql`select null, ${now.getTime()}, ${retention.id}, null, 'delete', 'incident', ${incidents.id}, ${summary} from ${incidents} where ${inList(incidents.id, due)}`,
-      )
-      .returning({ id: auditLog.id }),
+    insertAuditSelect(
+      db,
+      { at: now, userId: retention.id, action: "delete", entity: "incident", entityId: sql`${incidents.id}`, summary },
+      sql`from ${incidents} where ${inList(incidents.id, due)}`,
+    ).returning({ id: auditLog.id }),
     db.delete(outboxMessages).where(inList(outboxMessages.id, requestEmails)),
     db.delete(incidents).where(inList(incidents.id, due)),
   ]);

@@ -5,6 +5,7 @@ import { sql } from "drizzle-orm";
 
 import type { Database } from "./client";
 import { logError } from "../log";
+import { insertAuditSelect } from "./audit";
 import { auditLog } from "./schema";
 import type { User } from "./users";
 
@@ -15,9 +16,19 @@ export async function recordRefusal(db: Database, user: Pick<User, "id" | "email
   const now = Date.now();
   const summary = `${route}: ${reason}`.slice(0, 200);
   try {
-    await db.insert(auditLog).select(
-      sql`select null, ${now}, ${user.id}, ${user.email}, 'refused', 'session', 0, ${summary}, ${user.sessionId}
-          where not exists (select 1 from ${auditLog} where ${auditLog.userId} = ${user.id} and ${auditLog.action} = 'refused' and ${auditLog.at} > ${now - REFUSAL_RECORD_INTERVAL_MS})`,
+    await insertAuditSelect(
+      db,
+      {
+        at: new Date(now),
+        userId: user.id,
+        userEmail: user.email,
+        action: "refused",
+        entity: "session",
+        entityId: 0,
+        summary,
+        sessionId: user.sessionId,
+      },
+      sql`where not exists (select 1 from ${auditLog} where ${auditLog.userId} = ${user.id} and ${auditLog.action} = 'refused' and ${auditLog.at} > ${now - REFUSAL_RECORD_INTERVAL_MS})`,
     );
   } catch (error) {
     logError("refusal-record", error);

@@ -7,12 +7,11 @@
 import type { BatchItem } from "drizzle-orm/batch";
 import { and, asc, eq, isNotNull, isNull, lt, ne, notExists, or, sql, type SQL } from "drizzle-orm";
 
-import { SYSTEM_ACTORS, type AuditEntity } from "./audit";
+import { insertAuditSelect, SYSTEM_ACTORS, type AuditEntity } from "./audit";
 import { inList } from "./bound-lists";
 import type { Database } from "./client";
 import { insertMessageIfChanged, type UnownedOutboxMessage } from "./outbox";
 import {
-  auditLog,
   cameraRegistrations,
   contactSubmissions,
   dataRequests,
@@ -39,11 +38,11 @@ export function retentionAuditIfChanged(
   { entity, entityId = 0, summary, now }: { entity: AuditEntity; entityId?: number; summary: SQL | string; now: Date },
 ) {
   const { id, email } = SYSTEM_ACTORS.retention;
-  return db
-    .insert(auditLog)
-    .select(
-      sql`select null, ${now.getTime()}, ${id}, ${email}, 'delete', ${entity}, ${entityId}, substr(${summary}, 1, 200) where changes() > 0`,
-    );
+  return insertAuditSelect(
+    db,
+    { at: now, userId: id, userEmail: email, action: "delete", entity, entityId, summary: sql`substr(${summary}, 1, 200)` },
+    sql`where changes() > 0`,
+  );
 }
 
 /** "<what>: <how many the statement before changed>", for a run's audit entry. */

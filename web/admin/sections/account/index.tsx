@@ -56,7 +56,7 @@ export function AccountSection() {
       ) : sessions.data.length === 0 ? (
         <EmptyState>{TEXT.sessionsCaption}</EmptyState>
       ) : (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className="w-full text-left text-sm">
             <caption className="mb-3 text-left text-sm text-slate-600">{TEXT.sessionsCaption}</caption>
             <thead className="text-slate-600">

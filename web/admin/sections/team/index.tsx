@@ -47,7 +47,7 @@ export function TeamSection({ permissions, email }: { permissions: readonly Perm
         ) : team.data.length === 0 ? (
           <EmptyState>{TEXT.empty}</EmptyState>
         ) : (
-          <div className="overflow-x-auto">
+          <div className="relative overflow-x-auto">
             <table className="w-full min-w-[36rem] text-left text-sm">
               <caption className="mb-3 text-left text-sm text-slate-600">{TEXT.peopleCaption}</caption>
               <tbody className="divide-y divide-slate-200">
