@@ -12,6 +12,8 @@ import {
   forgetPendingEmails,
   purgeMessages,
   purgeMissedPages,
+  purgeOldInvitations,
+  purgeOldSessions,
   PURGE_BATCH,
   storeCutAddresses,
 } from "./db/retention";
@@ -52,6 +54,16 @@ export const PURGES = {
   pendingEmails: (env, now) =>
     forgetPendingEmails(database(env), retentionCutoff(now, RETENTION_DAYS.pendingEmail), {
       summary: `Unconfirmed new email addresses forgotten ${periodOf(RETENTION_DAYS.pendingEmail)}`,
+      now,
+    }),
+  sessions: (env, now) =>
+    purgeOldSessions(database(env), retentionCutoff(now, RETENTION_DAYS.session), {
+      summary: `Session records deleted ${periodOf(RETENTION_DAYS.session)}`,
+      now,
+    }),
+  invitations: (env, now) =>
+    purgeOldInvitations(database(env), retentionCutoff(now, RETENTION_DAYS.invitation), {
+      summary: `Invitations and their emails deleted ${periodOf(RETENTION_DAYS.invitation)}`,
       now,
     }),
   incidents: purgeExpiredIncidents,

@@ -22,6 +22,8 @@ describe("the privacy page states every period from the settings", () => {
       dataRequestAddress: 45,
       incident: 365,
       clientKey: 1,
+      session: 90,
+      invitation: 90,
     });
     expect(section.heading).toBe("How Long We Keep Your Information");
     expect(section.paragraphs).toEqual([
@@ -37,6 +39,8 @@ describe("the privacy page states every period from the settings", () => {
       "Pages not found: the missing address, never who asked for it, for 90 days after it was last asked for.",
       "Requests on our Your data page: your email address for 45 days after the request, or until you delete everything; after that only the request's dates, as proof that we answered it.",
       "The keys that tell visitors apart for view counts and abuse limits without knowing who they are: only for the day they are used.",
+      "Signing in: the browser and system you signed in with, and when you signed in and were last active, for 90 days after you were last active.",
+      "Invitations to our team: the address invited and its email, for 90 days after the invitation was sent.",
     ]);
   });
 
@@ -52,8 +56,10 @@ describe("the privacy page states every period from the settings", () => {
       dataRequestAddress: 16,
       incident: 17,
       clientKey: 1,
+      session: 19,
+      invitation: 20,
     }).list.join("\n");
-    for (const days of [11, 12, 13, 14, 15, 16, 17, 18]) expect(other).toContain(`${days} days`);
+    for (const days of [11, 12, 13, 14, 15, 16, 17, 18, 19, 20]) expect(other).toContain(`${days} days`);
     for (const days of [730, 1095, 180, 30, 90, 7, 45, 365]) expect(other).not.toMatch(new RegExp(`\\b${days} days`));
   });
 });

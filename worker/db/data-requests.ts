@@ -18,6 +18,7 @@ import {
   footageRequests,
   incidents,
   outboxMessages,
+  sessions,
   users,
   type OutboxMessage,
 } from "./schema";
@@ -88,7 +89,7 @@ export function markExported(db: Database, id: number, now: Date) {
 /**
  * Everything held for an address: its leads, its registrations with their footage requests, another
  * registration's pending change to it, the messages sent to it and those its records caused to
- * others (split by recipient), its requests and its sign-in account.
+ * others (split by recipient), its requests, its sign-in account and where it signed in.
  */
 export async function heldForAddress(db: Database, address: string) {
   const [contacts, registrations] = await Promise.all([
@@ -115,6 +116,20 @@ export async function heldForAddress(db: Database, address: string) {
     db.select().from(users).where(signInAccountOf(address)).orderBy(asc(users.createdAt)),
   ]);
   const sentTo = (row: OutboxMessage) => row.recipient.trim().toLowerCase() === address;
+  // Where each sign-in account signed in (R25): kept with the account.
+  const signInSessions =
+    signInAccounts.length === 0
+      ? []
+      : await db
+          .select()
+          .from(sessions)
+          .where(
+            inList(
+              sessions.userId,
+              signInAccounts.map((account) => account.id),
+            ),
+          )
+          .orderBy(asc(sessions.startedAt));
   return {
     contacts,
     registrations,
@@ -124,6 +139,7 @@ export async function heldForAddress(db: Database, address: string) {
     pendingChanges,
     dataRequests: dataRequestRows,
     signInAccounts,
+    signInSessions,
   };
 }
 

@@ -16,7 +16,9 @@ import {
   contactSubmissions,
   dataRequests,
   footageRequests,
+  invitations,
   notFoundPaths,
+  sessions,
   outboxMessages,
   shortLinkClicks,
 } from "./schema";
@@ -198,4 +200,28 @@ export async function forgetDataRequestAddresses(db: Database, cutoff: Date, not
     db.update(dataRequests).set({ email: null, emailDigest: null }).where(inList(dataRequests.id, due)),
     note,
   );
+}
+
+// --- the team ----------------------------------------------------------------------------------------
+
+/** Deletes the records of sessions last seen before `cutoff` (each ended long before: R2's lifetimes). */
+export async function purgeOldSessions(db: Database, cutoff: Date, note: RunNote) {
+  const due = db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(lt(sessions.lastSeenAt, cutoff))
+    .orderBy(asc(sessions.lastSeenAt))
+    .limit(PURGE_BATCH);
+  await runWithAudit(db, "session", db.delete(sessions).where(inList(sessions.id, due)), note);
+}
+
+/** Deletes the invitations last sent before `cutoff`, with their emails (ON DELETE CASCADE): each link stopped working long before. */
+export async function purgeOldInvitations(db: Database, cutoff: Date, note: RunNote) {
+  const due = db
+    .select({ id: invitations.id })
+    .from(invitations)
+    .where(lt(invitations.sentAt, cutoff))
+    .orderBy(asc(invitations.sentAt))
+    .limit(PURGE_BATCH);
+  await runWithAudit(db, "invitation", db.delete(invitations).where(inList(invitations.id, due)), note);
 }

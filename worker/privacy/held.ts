@@ -82,6 +82,13 @@ export function describeHeld(address: string, held: HeldData, now: Date) {
       lastName: row.lastName,
       picture: row.profileImageUrl,
     })),
+    signInSessions: held.signInSessions.map((row) => ({
+      receivedAt: iso(row.startedAt),
+      keptFor: KEPT_TEXT.signInSession,
+      device: row.device,
+      lastSeenAt: iso(row.lastSeenAt),
+      endedAt: iso(row.endedAt),
+    })),
     dataRequests: held.dataRequests.map((row) => ({
       reference: row.reference,
       receivedAt: iso(row.receivedAt),

@@ -110,8 +110,8 @@ export function viewPage(c: Ctx, token: string, deleteToken: string, address: st
       ${section(TEXT.registrationsHeading, records.cameraRegistrations, { inner: footage })}
       ${section(TEXT.pendingEmailHeading, records.pendingEmailChanges)} ${section(TEXT.messagesHeading, records.messages)}
       ${section(TEXT.messagesToOthersHeading, records.messagesToOthers, { intro: TEXT.messagesToOthersIntro })}
-      ${section(TEXT.accountHeading, records.signInAccounts, { intro: TEXT.accountIntro })} ${section(TEXT.requestsHeading, dataRequests)}
-      ${paragraph(TEXT.correctHint)}
+      ${section(TEXT.accountHeading, records.signInAccounts, { intro: TEXT.accountIntro })}
+      ${section(TEXT.sessionsHeading, records.signInSessions)} ${section(TEXT.requestsHeading, dataRequests)} ${paragraph(TEXT.correctHint)}
       <div class="space-y-2">${actionForm(YOUR_DATA_PAGES.download, token, TEXT.downloadButton)}${paragraph(TEXT.downloadHint)}</div>
       <div class="space-y-2">
         <p><a href="${YOUR_DATA_PAGES.delete}?t=${deleteToken}" class="${DANGER_BUTTON}">${TEXT.deleteButton}</a></p>

@@ -43,6 +43,7 @@ export const YOUR_DATA_TEXT = {
     "When you wrote to us or registered a camera, we told our staff, and any customer relationship management system we use, by a message of their own. Those messages went to others, so only what kind each was and when is shown. They are deleted with your records.",
   pendingEmailHeading: "A camera registration waiting to change its email to this address",
   accountHeading: "Your sign-in account",
+  sessionsHeading: "Where your account signed in",
   accountIntro: `Delete everything does not remove a sign-in account: an administrator does. Ask us at ${COMPANY.email} or ${COMPANY.phone}.`,
   requestsHeading: "Your requests to see or delete your data",
   received: "Received",

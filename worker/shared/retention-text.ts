@@ -24,6 +24,8 @@ export function retentionPolicy(periods: RetentionPeriods = RETENTION_DAYS) {
       `Pages not found: the missing address, never who asked for it, for ${days(periods.missedPage)} after it was last asked for.`,
       `Requests on our Your data page: your email address for ${days(periods.dataRequestAddress)} after the request, or until you delete everything; after that only the request's dates, as proof that we answered it.`,
       "The keys that tell visitors apart for view counts and abuse limits without knowing who they are: only for the day they are used.",
+      `Signing in: the browser and system you signed in with, and when you signed in and were last active, for ${days(periods.session)} after you were last active.`,
+      `Invitations to our team: the address invited and its email, for ${days(periods.invitation)} after the invitation was sent.`,
     ],
   };
 }
@@ -36,5 +38,6 @@ export const KEPT_TEXT = {
   message: `${days(RETENTION_DAYS.message)} after it was written, or less when the record it belongs to is deleted sooner.`,
   pendingEmail: `Until the registration's owner confirms it from this address, or ${days(RETENTION_DAYS.pendingEmail)} after they asked, or until you delete everything here.`,
   signInAccount: "Until an administrator removes it: ask us.",
+  signInSession: `${days(RETENTION_DAYS.session)} after it was last active.`,
   request: `Kept as proof the request was answered; your address is removed from it ${days(RETENTION_DAYS.dataRequestAddress)} after the request, or when you delete everything.`,
 } as const;

@@ -27,6 +27,10 @@ export const RETENTION_DAYS = {
   dataRequestAddress: ANSWER_LIMIT_DAYS,
   /** An incident with its footage requests, owners' answers and their emails, after it was recorded (R14). */
   incident: 365,
+  /** A session's record (the device, when it started and was last seen), after it was last seen: long after it ended (R25). */
+  session: 90,
+  /** An invitation to the team and its email, after it was last sent: its link stopped working after 7 days (R25). */
+  invitation: 90,
   /** The random key that hashes a day's clients, and the day's post views: the UTC day itself (docs/decisions/0036). */
   clientKey: 1,
 } as const;

@@ -112,6 +112,7 @@ describe("what the page and the download hold", () => {
       "contact_submissions",
       "data_requests",
       "outbox_messages",
+      "sessions",
       "users",
     ]);
     const values = (rows: Record<string, unknown>[], key: string) => rows.map((row) => row[key]).sort();
@@ -124,6 +125,8 @@ describe("what the page and the download hold", () => {
     expect(messageIds).toEqual(expect.arrayContaining(values(naming.outbox_messages!, "id")));
     expect(records.dataRequests.map((row) => row.reference).sort()).toEqual(values(naming.data_requests!, "reference"));
     expect(records.signInAccounts.map((row) => row.email)).toEqual(values(naming.users!, "email"));
+    expect(records.signInSessions.map((row) => row.device)).toEqual(values(naming.sessions!, "device"));
+    expect(page).toContain("Where your account signed in");
 
     // Only theirs: emails sent to the address in full; to others, only what kind and when.
     expect(records.messages.length).toBeGreaterThan(0);

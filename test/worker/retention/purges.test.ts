@@ -16,9 +16,12 @@ import {
   dataRequests,
   footageRequests,
   incidents,
+  invitations,
   notFoundPaths,
   outboxMessages,
+  sessions,
   shortLinkClicks,
+  users,
 } from "../../../worker/db/schema";
 import type { Env } from "../../../worker/env";
 import worker from "../../../worker/index";
@@ -272,6 +275,62 @@ describe("the 404 log", () => {
   });
 });
 
+describe("the team's sessions and invitations", () => {
+  it("deletes session records 90 days after they were last seen, at most a batch a run", async () => {
+    expect(RETENTION_DAYS.session).toBe(90);
+    await db().delete(sessions);
+    await db()
+      .insert(users)
+      .values({ id: "sub-purge-sessions", email: "purge-sessions@example.com", role: "editor" })
+      .onConflictDoNothing();
+    await env.DB.prepare(
+      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i <= ?)
+       INSERT INTO sessions (id, user_id, device, started_at, last_seen_at, auth_time) SELECT 'old-' || i, 'sub-purge-sessions', 'Firefox on Linux', ?1, ?2, ?2 FROM n`,
+    )
+      .bind(PURGE_BATCH, past(90).getTime())
+      .run();
+    const at = kept(90);
+    await db()
+      .insert(sessions)
+      .values({ id: "recent", userId: "sub-purge-sessions", device: "Safari on iOS", startedAt: at, lastSeenAt: at, authTime: at });
+
+    await PURGES.sessions(env, NOW);
+    expect(await db().$count(sessions)).toBe(2);
+    await PURGES.sessions(env, NOW);
+    expect((await db().select({ id: sessions.id }).from(sessions)).map((row) => row.id)).toEqual(["recent"]);
+    await PURGES.sessions(env, NOW);
+    const summary = "Session records deleted after the 90-day retention period";
+    expect(await newAudit()).toEqual([
+      ["system:retention", null, "delete", "session", 0, `${summary}: ${PURGE_BATCH}`, NOW.getTime()],
+      ["system:retention", null, "delete", "session", 0, `${summary}: 1`, NOW.getTime()],
+    ]);
+  });
+
+  it("deletes invitations with their emails 90 days after they were last sent", async () => {
+    expect(RETENTION_DAYS.invitation).toBe(90);
+    const invite = (email: string, sentAt: Date) =>
+      db()
+        .insert(invitations)
+        .values({ email, role: "editor", tokenHash: crypto.randomUUID(), sentAt, expiresAt: new Date(sentAt.getTime() + 7 * DAY_MS) })
+        .returning({ id: invitations.id });
+    const [[old], [recent]] = [await invite("old-invite@example.com", past(90)), await invite("recent-invite@example.com", kept(90))];
+    for (const { id } of [old!, recent!])
+      await newMessage({ kind: "team-invitation", recipient: `invite-${id}@example.com`, invitationId: id });
+
+    await PURGES.invitations(env, NOW);
+    const left = await db()
+      .select({ id: invitations.id })
+      .from(invitations)
+      .where(inArray(invitations.id, [old!.id, recent!.id]));
+    expect(left).toEqual([recent]);
+    const emails = await db()
+      .select({ invitationId: outboxMessages.invitationId })
+      .from(outboxMessages)
+      .where(inArray(outboxMessages.invitationId, [old!.id, recent!.id]));
+    expect(emails).toEqual([{ invitationId: recent!.id }]);
+  });
+});
+
 describe("data requests", () => {
   it("lose their address 45 days after they came; the request stays as proof", async () => {
     expect(RETENTION_DAYS.dataRequestAddress).toBe(45);
@@ -394,6 +453,21 @@ describe("the cron trigger", () => {
         { day: "2027-05-31", salt: "yesterday" },
         { day: "2027-06-01", salt: "today" },
       ]);
+    await db().insert(users).values({ id: "sub-cron", email: "cron-staff@example.com", role: "leads" }).onConflictDoNothing();
+    const seen = past(90);
+    await db()
+      .insert(sessions)
+      .values({ id: "cron-session", userId: "sub-cron", device: "Edge on Windows", startedAt: seen, lastSeenAt: seen, authTime: seen });
+    const [invitation] = await db()
+      .insert(invitations)
+      .values({
+        email: "cron-invite@example.com",
+        role: "leads",
+        tokenHash: "cron",
+        sentAt: seen,
+        expiresAt: new Date(seen.getTime() + 7 * DAY_MS),
+      })
+      .returning();
 
     await worker.scheduled(createScheduledController({ scheduledTime: NOW, cron: "*/5 * * * *" }), SETTINGS);
 
@@ -404,6 +478,8 @@ describe("the cron trigger", () => {
     expect((await db().select().from(dataRequests).where(eq(dataRequests.id, request!.id)))[0]!.email).toBeNull();
     expect((await db().select().from(cameraRegistrations).where(eq(cameraRegistrations.id, owner.id)))[0]!.pendingEmail).toBeNull();
     expect(await db().$count(incidents, eq(incidents.id, incident!.id))).toBe(0);
+    expect(await db().$count(sessions, eq(sessions.id, "cron-session"))).toBe(0);
+    expect(await db().$count(invitations, eq(invitations.id, invitation!.id))).toBe(0);
     expect((await db().select({ day: clientSalts.day }).from(clientSalts)).map((row) => row.day)).toEqual(["2027-06-01"]);
     // One entry per purge that changed something, all by the retention actor.
     const entities = (await newAudit()).filter((row) => row[0] === "system:retention").map((row) => row[3]);
@@ -417,9 +493,11 @@ describe("the cron trigger", () => {
         "data request",
         "incident",
         "client key",
+        "session",
+        "invitation",
       ]),
     );
-    expect(Object.keys(PURGES)).toHaveLength(9);
+    expect(Object.keys(PURGES)).toHaveLength(11);
     const clientKeyEntry = await db()
       .select()
       .from(auditLog)
