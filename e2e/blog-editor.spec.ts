@@ -18,6 +18,8 @@ async function startPost(page: Page, title: string) {
 test("staff write a post with a heading, a list and a link, preview it, publish it, and a reader sees it", async ({ page, context }) => {
   await startPost(page, "Porch Lights in the Editor");
   await expect(page.getByLabel("Slug")).toHaveValue(SLUG);
+  // A new post is its writer's (R9): the local provider names admin@example.com "Admin".
+  await expect(page.getByLabel("Author", { exact: true }).locator("option:checked")).toHaveText("Admin");
 
   const body = page.getByRole("textbox", { name: "Content" });
   const toolbar = page.getByRole("toolbar", { name: "Formatting" });
@@ -82,6 +84,7 @@ test("staff write a post with a heading, a list and a link, preview it, publish 
   const reader = await context.newPage();
   await reader.goto(`/blog/${SLUG}`);
   await expect(reader.getByRole("heading", { level: 1, name: "Porch Lights in the Editor" })).toBeVisible();
+  await expect(reader.locator("main header").getByText("Admin", { exact: true })).toBeVisible();
   const article = reader.locator("article");
   await expect(article.getByRole("heading", { level: 2, name: "Light first" })).toBeVisible();
   await expect(article.getByRole("listitem")).toHaveText(["Porch", "Alley"]);

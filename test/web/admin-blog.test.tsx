@@ -58,10 +58,11 @@ describe("admin blog section", () => {
     expect(await screen.findByText("No blog posts created yet.")).toBeInTheDocument();
   });
 
-  it("starts from the spec's defaults", async () => {
+  it("starts from the spec's defaults (the team as author while the writer is not known: test/web/admin-blog-byline.test.tsx)", async () => {
     await renderSection([]);
     expect(screen.getByRole("heading", { name: "Create Blog Post" })).toBeInTheDocument();
-    expect(screen.getByLabelText("Author")).toHaveValue(DEFAULT_BLOG_AUTHOR);
+    expect(screen.getByLabelText("Author")).toHaveDisplayValue("Someone else");
+    expect(screen.getByLabelText("Author's name")).toHaveValue(DEFAULT_BLOG_AUTHOR);
     expect(screen.getByLabelText("Category")).toHaveValue("Security Tips");
     expect(screen.getByRole("switch", { name: "Published" })).not.toBeChecked();
     expect(screen.queryByRole("button", { name: "Cancel" })).not.toBeInTheDocument();
@@ -155,7 +156,7 @@ describe("admin blog section", () => {
     expect(screen.queryByRole("button", { name: "Cancel" })).not.toBeInTheDocument();
     expect(screen.getByLabelText("Title")).toHaveValue("");
     expect(screen.getByLabelText("Slug")).toHaveValue("");
-    expect(screen.getByLabelText("Author")).toHaveValue(DEFAULT_BLOG_AUTHOR);
+    expect(screen.getByLabelText("Author's name")).toHaveValue(DEFAULT_BLOG_AUTHOR);
     // Back in create mode, the slug follows the title again.
     await user.type(screen.getByLabelText("Title"), "Fresh Post");
     expect(screen.getByLabelText("Slug")).toHaveValue("fresh-post");

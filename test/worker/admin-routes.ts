@@ -22,6 +22,7 @@ export const ADMIN_ROUTES: [method: string, path: string, body?: unknown][] = [
   ["GET", "/api/blog/posts/1/autosave"],
   ["PUT", "/api/blog/posts/1/autosave", { title: "x" }],
   ["DELETE", "/api/blog/posts/1/autosave"],
+  ["GET", "/api/team/authors"],
   ["POST", "/api/events", {}],
   ["PATCH", "/api/events/1", {}],
   ["DELETE", "/api/events/1"],

@@ -72,6 +72,15 @@ export const SUBMISSION_DELETE_TEXT = {
   },
 } as const;
 
+/** A post's byline (R9): someone on the team, or someone else by the name typed. */
+export const BYLINE_TEXT = {
+  label: "Author",
+  hint: "The team member named on the post; a new post is yours unless you choose someone else.",
+  someoneElse: "Someone else",
+  nameLabel: "Author's name",
+  nameHint: "As the post shows it, for someone who is not on the team",
+} as const;
+
 /** Thresholds for long texts in the lists (S9). */
 export const CONTACT_MESSAGE_TOGGLE_CHARS = 150;
 export const CAMERA_DESCRIPTION_TRUNCATE_CHARS = 100;

@@ -22,3 +22,14 @@ export const invitationsQuery = queryOptions({
   queryKey: invitationsKey,
   queryFn: (): Promise<Invitation[]> => read(api.team.invitations.$get()),
 });
+
+/** Whom a post's byline may name (R9): everyone on the team now, by id and name only. Under the team's key: a change there refreshes it. */
+const authorsKey = [...teamKey, "authors"] as const;
+
+/** A team member a byline may name: their id, and their name as the byline gives it. */
+type Author = InferResponseType<typeof api.team.authors.$get, 200>[number];
+
+export const authorsQuery = queryOptions({
+  queryKey: authorsKey,
+  queryFn: (): Promise<Author[]> => read(api.team.authors.$get()),
+});

@@ -103,6 +103,7 @@ export const ROUTE_ACCESS = {
   "GET /api/admin/audit": "audit",
 
   "GET /api/team": "people",
+  "GET /api/team/authors": "posts",
   "PATCH /api/team/:id": "people",
   "POST /api/team/:id/deactivate": "people",
   "POST /api/team/:id/reactivate": "people",

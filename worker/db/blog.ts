@@ -75,6 +75,12 @@ export function toPostView<T extends BlogPostSummary>(post: T) {
   };
 }
 
+/** A post in a list readers get: which team member its byline names stays the team's to know (R9). */
+export function toPublicSummaryView<T extends BlogPostSummary>(post: T) {
+  const { authorId: _authorId, ...view } = toPostView(post);
+  return view;
+}
+
 /**
  * A post as readers get it (the API's public read, the served page): its HTML sanitized here,
  * once, so the page needs no sanitizer of its own; `origin` is the site's, which tells links
@@ -83,7 +89,7 @@ export function toPostView<T extends BlogPostSummary>(post: T) {
  */
 export async function toPublicPostView(db: Database, post: BlogPostWithImage, origin: string) {
   const images = await findImageSizes(db, mediaKeysIn(post.content));
-  return { ...toPostView(post), content: sanitizeHtml(post.content, origin, { images }) };
+  return { ...toPublicSummaryView(post), content: sanitizeHtml(post.content, origin, { images }) };
 }
 
 /** Every post, drafts included, newest first: the dashboard's list (R9). */

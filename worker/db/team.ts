@@ -1,8 +1,9 @@
 // The team (R25): who is on it, and each change of a person's place, with its audit entry in the
 // same batch: from the team's screen (a role, a deactivation) or from `npm run admin` (an email's
 // account given a role or taken off). The last active Owner is never taken off, demoted or deactivated.
-import { and, eq, isNotNull, sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 
+import { bylineName, personName } from "../shared/blog";
 import { ROLES, type Role } from "../shared/roles";
 import { auditStatementIfChanged, type AuditNote } from "./audit";
 import type { Database } from "./client";
@@ -38,10 +39,24 @@ export function toTeamMemberView(user: User) {
   return {
     id: user.id,
     email: user.email,
-    name: [user.firstName, user.lastName].filter(Boolean).join(" ") || null,
+    name: personName(user),
     role: user.role,
     deactivatedAt: user.deactivatedAt?.toISOString() ?? null,
   };
+}
+
+/**
+ * Who a post's byline may name (R9): everyone on the team now (a role, not deactivated), each by
+ * their id and the name the byline gives them, by name. Nothing else of theirs: an Editor reads it.
+ */
+export async function listAuthors(db: Database) {
+  const people = await db
+    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(and(isNotNull(users.role), isNull(users.deactivatedAt)));
+  return people
+    .map((person) => ({ id: person.id, name: bylineName(person) }))
+    .sort((a, b) => a.name.localeCompare(b.name, "en", { sensitivity: "base" }));
 }
 
 export type TeamChange = { role: Role } | { deactivated: boolean };

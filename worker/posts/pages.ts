@@ -8,7 +8,14 @@
 // cached-views.ts); a bot's fetch, a link preview or a HEAD does not.
 import type { Context } from "hono";
 
-import { findPublishedPost, listPublishedPosts, readPublishedPost, toPostView, toPublicPostView, type BlogPostWithImage } from "../db/blog";
+import {
+  findPublishedPost,
+  listPublishedPosts,
+  readPublishedPost,
+  toPublicPostView,
+  toPublicSummaryView,
+  type BlogPostWithImage,
+} from "../db/blog";
 import { database } from "../db/client";
 import { postModifiedAt } from "../db/post-live";
 import { findRenamedPostSlug } from "../db/post-slugs";
@@ -43,7 +50,7 @@ export const postListPage = {
             { ...filter, category: category === ALL_CATEGORIES_LABEL ? undefined : category },
             now,
           );
-          return posts.map(toPostView);
+          return posts.map(toPublicSummaryView);
         },
       },
     }),

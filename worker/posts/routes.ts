@@ -14,6 +14,7 @@ import {
   readPublishedPost,
   toPostView,
   toPublicPostView,
+  toPublicSummaryView,
   updatePost,
 } from "../db/blog";
 import { database } from "../db/client";
@@ -32,6 +33,7 @@ import { blogListQuerySchema, slugParamSchema } from "../shared/schemas/blog";
 import { validate } from "../validation";
 import { jsonBody } from "../middleware/json-body";
 import { changesPages } from "../middleware/page-changes";
+import { bylineFor } from "./byline";
 
 const duplicate = (error: unknown) => isUniqueViolation(error, "blog_posts.slug");
 const slugTaken = fieldError("slug", ADMIN_TEXTS.slugDuplicate);
@@ -49,7 +51,7 @@ export const blogRoutes = new Hono<AppEnv>()
     const { category, ...page } = c.req.valid("query");
     const filter = category && category !== ALL_CATEGORIES_LABEL ? category : undefined;
     const posts = await listPublishedPosts(database(c.env), { ...page, category: filter }, new Date());
-    return c.json(posts.map(toPostView));
+    return c.json(posts.map(toPublicSummaryView));
   })
   .get("/posts/:slug", validate("param", slugParamSchema), async (c) => {
     const db = database(c.env);
@@ -67,12 +69,15 @@ export const blogRoutes = new Hono<AppEnv>()
     const db = database(c.env);
     const now = new Date();
     if (await isPostAddressShortLink(db, input.slug)) return c.json(slugIsShortLink, 400);
+    const byline = await bylineFor(db, input, c.get("user"));
+    if ("refused" in byline) return c.json(byline.refused, 400);
     try {
       const [row] = await changeWithAudit(
         db,
         { by: c.get("user"), action: "create", entity: "blog post", entityId: "inserted", summary: input.title },
         insertPost(db, {
           ...input,
+          ...byline,
           readingTime: readingTimeMinutes(input.content),
           publishedAt: publishedAtFor(input.isPublished, null, input.publishedAt, now),
           createdAt: now,
@@ -97,6 +102,8 @@ export const blogRoutes = new Hono<AppEnv>()
     const now = new Date();
     const renamed = input.slug !== undefined && input.slug !== existing.slug ? input.slug : undefined;
     if (renamed !== undefined && (await isPostAddressShortLink(db, renamed))) return c.json(slugIsShortLink, 400);
+    const byline = await bylineFor(db, input, c.get("user"), existing);
+    if ("refused" in byline) return c.json(byline.refused, 400);
     // A live post's old address is remembered in the rename's batch (decision 0044).
     const history =
       renamed === undefined
@@ -108,6 +115,7 @@ export const blogRoutes = new Hono<AppEnv>()
         { by: c.get("user"), action: "update", entity: "blog post", entityId: id, summary: input.title ?? existing.title },
         updatePost(db, id, {
           ...input,
+          ...byline,
           ...(input.content !== undefined ? { readingTime: readingTimeMinutes(input.content) } : {}),
           publishedAt: publishedAtFor(isPublished, existing.publishedAt, input.publishedAt, now),
           updatedAt: now,

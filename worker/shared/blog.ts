@@ -1,4 +1,5 @@
 // Blog rules shared by the admin form, the API and the seed.
+import { DEFAULT_BLOG_AUTHOR } from "./company";
 
 export const BLOG_CATEGORIES = ["Security Tips", "Technology", "Community Safety", "Industry News", "Case Studies"] as const;
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
@@ -29,4 +30,21 @@ export function slugify(title: string): string {
     .replace(/[^\w\s-]/g, "")
     .replace(/[\s_-]+/g, "-")
     .replace(/^-+|-+$/g, "");
+}
+
+/** The longest author text a post takes (S5). */
+export const AUTHOR_MAX = 100;
+
+/** A person's first and last name as the provider gave them; null when it gave neither. */
+export function personName(person: { firstName: string | null; lastName: string | null }): string | null {
+  return [person.firstName, person.lastName].filter(Boolean).join(" ").trim() || null;
+}
+
+/**
+ * How a post's byline names a team member (R9): their first and last name, else the part of their
+ * email before the @, else the company's byline; never more than an author text may hold.
+ */
+export function bylineName(person: { firstName: string | null; lastName: string | null; email: string | null }): string {
+  const name = personName(person) ?? person.email?.split("@")[0]?.trim() ?? "";
+  return (name || DEFAULT_BLOG_AUTHOR).slice(0, AUTHOR_MAX);
 }

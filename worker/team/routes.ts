@@ -1,5 +1,5 @@
 // The team for the User Management screen (R25): who is on it, changing a person's role,
-// deactivating them, and seeing or ending their sessions. Changing an Owner, or making one, takes the `owners` permission; the last
+// deactivating them, and seeing or ending their sessions; and, for the post editor, whom a byline may name (R9). Changing an Owner, or making one, takes the `owners` permission; the last
 // active Owner is never demoted or deactivated. Each change is in the audit trail, and applies at
 // the person's next request (the guard reads their role from D1 each time).
 import { Hono, type Context } from "hono";
@@ -9,7 +9,7 @@ import { requireAccess, type AuthedEnv } from "../auth/guard";
 import { sessionsToEnd, sessionsToEndBody } from "../auth/session-routes";
 import { database } from "../db/client";
 import { endSessions, listOpenSessions, toSessionView } from "../db/session-records";
-import { changeTeamMember, listTeam, toTeamMemberView, type TeamChange } from "../db/team";
+import { changeTeamMember, listAuthors, listTeam, toTeamMemberView, type TeamChange } from "../db/team";
 import { findUser } from "../db/users";
 import { jsonBody } from "../middleware/json-body";
 import { can, ROLE_IDS, TEAM_TEXTS } from "../shared/roles";
@@ -36,6 +36,8 @@ export const teamRoutes = new Hono<AuthedEnv>()
   .use(jsonBody.small)
   .use(requireAccess)
   .get("/", async (c) => c.json((await listTeam(database(c.env))).map(toTeamMemberView)))
+  // Whom a post's byline may name (R9), for everyone who writes posts: names only, no one's email.
+  .get("/authors", async (c) => c.json(await listAuthors(database(c.env))))
   .patch("/:id", validate("param", personParam), validate("json", roleBody), (c) =>
     change(c, c.req.valid("param").id, { role: c.req.valid("json").role }),
   )

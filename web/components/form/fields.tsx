@@ -88,6 +88,7 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextareaProps>(func
 type SelectProps = SelectHTMLAttributes<HTMLSelectElement> & {
   label: string;
   error?: string;
+  hint?: ReactNode;
   /** The empty first choice ("Select a neighborhood"); none when every choice is a value. */
   placeholder?: string;
   options: readonly { value: string; label: string }[];
@@ -108,11 +109,11 @@ export function SelectOptions({ options, placeholder }: { options: readonly { va
 }
 
 export const SelectField = forwardRef<HTMLSelectElement, SelectProps>(function SelectField(
-  { label, error, placeholder, options, className, ...props },
+  { label, error, hint, placeholder, options, className, ...props },
   ref,
 ) {
   return (
-    <Field label={label} error={error} className={className}>
+    <Field label={label} error={error} hint={hint} className={className}>
       {({ id, describedBy, invalid }) => (
         <select ref={ref} id={id} aria-describedby={describedBy} aria-invalid={invalid} className={controlClass} {...props}>
           <SelectOptions options={options} placeholder={placeholder} />

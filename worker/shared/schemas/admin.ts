@@ -2,6 +2,7 @@
 import { z } from "./zod";
 
 import { httpHref, sitePathHref } from "../addresses";
+import { AUTHOR_MAX } from "../blog";
 import { hasControlCharacter, isStorableText } from "../characters";
 import { CONTACT_STATUS_VALUES } from "../contact-status";
 import { MAX_HTML_NESTING, nestsWithinBound } from "../html-nesting";
@@ -31,6 +32,7 @@ export const ADMIN_TEXTS = {
   contentRequired: "Content is required",
   contentNesting: `Content nests elements more than ${MAX_HTML_NESTING} levels deep`,
   authorRequired: "Author is required",
+  authorNotOnTeam: 'The author chosen is not on the team: choose someone who is, or "Someone else"',
   categoryRequired: "Category is required",
   dateFormat: "Use the date picker (YYYY-MM-DD)",
   dateExists: "This date does not exist",
@@ -183,7 +185,15 @@ export const blogPostSchema = z.object({
     .max(EXCERPT_MAX, ADMIN_TEXTS.excerptLength)
     .refine(isStorableText, storable),
   content: required(ADMIN_TEXTS.contentRequired, 200_000).refine(nestsWithinBound, ADMIN_TEXTS.contentNesting),
-  author: required(ADMIN_TEXTS.authorRequired, 100),
+  // R9: a team member's id names them as the author (null: nobody on the team, only the text); a
+  // new post given neither is its writer's.
+  author: required(ADMIN_TEXTS.authorRequired, AUTHOR_MAX).optional(),
+  authorId: z
+    .string({ error: ADMIN_TEXTS.authorNotOnTeam })
+    .min(1, ADMIN_TEXTS.authorNotOnTeam)
+    .max(255, ADMIN_TEXTS.authorNotOnTeam)
+    .nullable()
+    .optional(),
   category: required(ADMIN_TEXTS.categoryRequired, 100),
   tags: z.array(z.string().trim().min(1).max(50).refine(isStorableText, storable)).max(20).default([]),
   featuredImage: imageUrl,

@@ -33,6 +33,8 @@ export const postAutosaveSchema = z
     excerpt: typedText(2_000),
     content: typedText(250_000),
     author: typedText(1_000),
+    /** The team member the byline names ("" for someone else), as the form holds it (R9). */
+    authorId: typedText(300),
     category: typedText(1_000),
     tags: typedText(5_000),
     featuredImage: typedText(3_000),

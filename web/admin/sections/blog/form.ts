@@ -3,7 +3,7 @@
 // is a date and a time in Baltimore, turned into the API's instant on submit.
 import { z } from "../../../../worker/shared/schemas/zod";
 
-import { DEFAULT_BLOG_CATEGORY, readingTimeMinutes } from "../../../../worker/shared/blog";
+import { bylineName, DEFAULT_BLOG_CATEGORY, readingTimeMinutes } from "../../../../worker/shared/blog";
 import { isPlausibleDate, PLAUSIBLE_DATE_TEXTS } from "../../../../worker/shared/plausible-dates";
 import { postDay } from "../../../../worker/shared/post-day";
 import { DEFAULT_BLOG_AUTHOR } from "../../../../worker/shared/company";
@@ -41,23 +41,36 @@ const optionalTime = z
   .refine((text) => text === "" || /^\d{2}:\d{2}$/.test(text), { error: ADMIN_TEXTS.timeFormat, abort: true })
   .refine((text) => text === "" || isClockTime(text), ADMIN_TEXTS.timeExists);
 
+/** The author text's rules (S5), for someone else than a team member. */
+const authorText = blogPostSchema.shape.author.unwrap();
+
+/**
+ * The byline is a team member's id, or "" for someone else: then the author's name is typed,
+ * and required (R9).
+ */
 export const blogFormSchema = blogPostSchema
   .omit({ publishedAt: true })
-  .extend({ tags: tagsText, publishDate: optionalDate, publishTime: optionalTime })
+  .extend({ tags: tagsText, publishDate: optionalDate, publishTime: optionalTime, authorId: z.string(), author: z.string() })
   .refine((values) => Boolean(values.publishDate) === Boolean(values.publishTime), {
     path: ["publishTime"],
     message: SCHEDULE_TEXT.bothOrNeither,
+  })
+  .superRefine((values, context) => {
+    if (values.authorId) return;
+    const typed = authorText.safeParse(values.author);
+    if (!typed.success) context.addIssue({ code: "custom", path: ["author"], message: typed.error.issues[0]!.message });
   });
 
 export type BlogFormInput = z.input<typeof blogFormSchema>;
 export type BlogFormOutput = z.output<typeof blogFormSchema>;
 
-/** S9: the team as author, category 'Security Tips', unpublished. */
+/** S9: the team as author, category 'Security Tips', unpublished; R9: the writer as author once known (`newPostForm`). */
 export const EMPTY_BLOG_FORM: BlogFormInput = {
   title: "",
   slug: "",
   excerpt: "",
   content: "",
+  authorId: "",
   author: DEFAULT_BLOG_AUTHOR,
   category: DEFAULT_BLOG_CATEGORY,
   tags: "",
@@ -69,6 +82,13 @@ export const EMPTY_BLOG_FORM: BlogFormInput = {
   publishTime: "",
 };
 
+/** A new post's form: its writer named as its author (R9), when the dashboard knows who they are. */
+export function newPostForm(
+  writer: { id: string; firstName: string | null; lastName: string | null; email: string | null } | null | undefined,
+) {
+  return writer ? { ...EMPTY_BLOG_FORM, authorId: writer.id, author: bylineName(writer) } : EMPTY_BLOG_FORM;
+}
+
 /** The post's fields as the form holds them (a missing optional text is an empty field). */
 export interface EditablePost {
   title: string;
@@ -76,6 +96,8 @@ export interface EditablePost {
   excerpt: string;
   content?: string;
   author: string;
+  /** The team member the byline names; none in the public list's posts. */
+  authorId?: string | null;
   category: string;
   tags: string[] | null;
   featuredImage: string | null;
@@ -97,6 +119,7 @@ export function toBlogForm(post: EditablePost): BlogFormInput {
     slug: post.slug,
     excerpt: post.excerpt,
     content: post.content ?? "",
+    authorId: post.authorId ?? "",
     author: post.author,
     category: post.category,
     tags: (post.tags ?? []).join(", "),
@@ -125,9 +148,11 @@ function publishedAtPayload(values: { publishDate: string; publishTime: string }
  * one while editing clears it on the server too.
  */
 export function toBlogPayload(values: BlogFormOutput, saved?: { publishedAt: string | null }): BlogPostInput {
-  const { publishDate, publishTime, ...fields } = values;
+  const { publishDate, publishTime, authorId, author, ...fields } = values;
   return {
     ...fields,
+    // A team member's name is the server's to write (R9); someone else's is sent as typed.
+    ...(authorId ? { authorId } : { authorId: null, author }),
     publishedAt: publishedAtPayload({ publishDate, publishTime }, saved?.publishedAt),
     tags: parseTags(values.tags),
     featuredImage: values.featuredImage ?? "",

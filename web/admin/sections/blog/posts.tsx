@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { Eye } from "lucide-react";
-import { useCallback, useRef, useState, type FormEvent } from "react";
+import { useCallback, useMemo, useRef, useState, type FormEvent } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 
 import { BLOG_CATEGORIES } from "../../../../worker/shared/blog";
@@ -9,6 +9,7 @@ import { EXCERPT_MAX, type BlogPostInput } from "../../../../worker/shared/schem
 import { api } from "../../../api";
 import { SelectField, TextAreaField, TextField } from "../../../components/form/fields";
 import { buttonVariants } from "../../../components/ui/button";
+import { currentUserQuery } from "../../../queries/auth";
 import { adminPostsQuery, blogKey, type BlogPostSummary as Post } from "../../../queries/blog";
 import { useEditorUpload } from "../media/editor-upload";
 import { FeaturedImageField } from "../media/featured-image-field";
@@ -19,10 +20,11 @@ import { FormActions, Panel, SwitchField } from "../../ui";
 import { useUnsavedChangesGuard } from "../../unsaved-changes";
 import { usePostAutosave } from "./autosave";
 import { BodyField } from "./body-field";
+import { BylineField } from "./byline-field";
 import { DraftOffer, DraftStatus } from "./draft-status";
 import {
   blogFormSchema,
-  EMPTY_BLOG_FORM,
+  newPostForm,
   SCHEDULE_TEXT,
   SLUG_HINTS,
   toBlogForm,
@@ -43,8 +45,11 @@ const CATEGORY_OPTIONS = BLOG_CATEGORIES.map((category) => ({ value: category, l
 /** A post's form, and the list beside it. */
 export function BlogPosts() {
   const posts = useQuery(adminPostsQuery);
-  const form = useForm<BlogFormInput, unknown, BlogFormOutput>({ resolver: zodResolver(blogFormSchema), defaultValues: EMPTY_BLOG_FORM });
-  const { editing, edit, backToCreate, showServerErrors } = useRecordForm<Post, BlogFormInput, BlogFormOutput>(form, EMPTY_BLOG_FORM);
+  // A new post is its writer's (R9): the dashboard knows who is signed in before it shows a section.
+  const writer = useQuery(currentUserQuery).data;
+  const emptyForm = useMemo(() => newPostForm(writer), [writer]);
+  const form = useForm<BlogFormInput, unknown, BlogFormOutput>({ resolver: zodResolver(blogFormSchema), defaultValues: emptyForm });
+  const { editing, edit, backToCreate, showServerErrors } = useRecordForm<Post, BlogFormInput, BlogFormOutput>(form, emptyForm);
   const { errors } = form.formState;
   const excerpt = useWatch({ control: form.control, name: "excerpt" }) ?? "";
   const category = useWatch({ control: form.control, name: "category" });
@@ -154,7 +159,7 @@ export function BlogPosts() {
               />
             )}
           />
-          <TextField label="Author" error={errors.author?.message} {...form.register("author")} />
+          <BylineField form={form} />
           <SelectField
             label="Category"
             placeholder="Select a category"
