@@ -39,7 +39,10 @@ test("an Owner invites a writer as Editor, who publishes and is kept out of pers
   await expect(toastOnScreen(page).getByText("Blog post created successfully")).toBeVisible();
   const reader = await browser.newContext();
   const slug = title.toLowerCase().replace(/\s+/g, "-");
-  await expect((await reader.request.get(`/api/blog/posts/${slug}`)).status()).toBe(200);
+  const published = await reader.request.get(`/api/blog/posts/${slug}`);
+  expect(published.status()).toBe(200);
+  // The byline is the writer's own name, as the provider gave it.
+  expect(((await published.json()) as { author: string }).author).toMatch(/^Writer /);
   await reader.close();
 
   // Leads and the registry: not in the sidebar, said plainly when typed, refused by the API.
