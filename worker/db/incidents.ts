@@ -211,7 +211,8 @@ export async function purgeIncidents(
     db
       .insert(auditLog)
       .select(
-        sql`select null, ${now.getTime()}, ${retention.id}, null, 'delete', 'incident', ${incidents.id}, ${summary} from ${incidents} where ${inList(incidents.id, due)}`,
+        // No session: nobody signed in ran it.
+        sql`select null, ${now.getTime()}, ${retention.id}, null, 'delete', 'incident', ${incidents.id}, ${summary}, null from ${incidents} where ${inList(incidents.id, due)}`,
       )
       .returning({ id: auditLog.id }),
     db.delete(outboxMessages).where(inList(outboxMessages.id, requestEmails)),

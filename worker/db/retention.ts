@@ -40,11 +40,10 @@ export function retentionAuditIfChanged(
   { entity, entityId = 0, summary, now }: { entity: AuditEntity; entityId?: number; summary: SQL | string; now: Date },
 ) {
   const { id, email } = SYSTEM_ACTORS.retention;
-  return db
-    .insert(auditLog)
-    .select(
-      sql`select null, ${now.getTime()}, ${id}, ${email}, 'delete', ${entity}, ${entityId}, substr(${summary}, 1, 200) where changes() > 0`,
-    );
+  return db.insert(auditLog).select(
+    // No session: nobody signed in ran it.
+    sql`select null, ${now.getTime()}, ${id}, ${email}, 'delete', ${entity}, ${entityId}, substr(${summary}, 1, 200), null where changes() > 0`,
+  );
 }
 
 /** "<what>: <how many the statement before changed>", for a run's audit entry. */
