@@ -301,59 +301,69 @@ describe("RegistrySection", () => {
 });
 
 describe("AuditSection", () => {
-  it("lists the recorded changes in a read-only table", async () => {
+  it("lists the recorded changes in a read-only table, with the activity view's filters", async () => {
     stubApi({
+      "/api/team": () => json([]),
       "/api/admin/audit": () =>
-        json([
-          {
-            id: 2,
-            at: "2026-03-02T15:30:00.000Z",
-            userId: "u1",
-            userEmail: "admin@example.com",
-            action: "delete",
-            entity: "contact submission",
-            entityId: 7,
-            summary: "Jane Doe",
-          },
-          {
-            id: 1,
-            at: "2026-03-01T14:00:00.000Z",
-            userId: "u1",
-            userEmail: "admin@example.com",
-            action: "create",
-            entity: "redirect",
-            entityId: 3,
-            summary: "/flyer",
-          },
-        ]),
+        json({
+          entries: [
+            {
+              id: 2,
+              at: "2026-03-02T15:30:00.000Z",
+              userId: "u1",
+              userEmail: "admin@example.com",
+              action: "delete",
+              entity: "contact submission",
+              entityId: 7,
+              summary: "Contact submission deleted by staff",
+              sessionId: "5f0c8f7e-1d2a-4c3b-9e8f-0a1b2c3d4e5f",
+              section: "contacts",
+            },
+            {
+              id: 1,
+              at: "2026-03-01T14:00:00.000Z",
+              userId: "u1",
+              userEmail: "admin@example.com",
+              action: "create",
+              entity: "redirect",
+              entityId: 3,
+              summary: "/flyer",
+              sessionId: "5f0c8f7e-1d2a-4c3b-9e8f-0a1b2c3d4e5f",
+              section: "redirects",
+            },
+          ],
+          next: null,
+        }),
     });
     render(
       <QueryProvider>
         <AuditSection />
       </QueryProvider>,
     );
-    const table = await screen.findByRole("table");
+    expect(screen.getByRole("heading", { name: "Audit Trail" })).toBeInTheDocument();
+    const table = await screen.findByRole("table", { name: "Who did what, when, and from which session, newest first." });
     expect(
       within(table)
         .getAllByRole("columnheader")
         .map((cell) => cell.textContent),
-    ).toEqual(["When", "Who", "Action", "What", "Summary"]);
+    ).toEqual(["When", "Who", "Action", "What", "Summary", "Session"]);
     const rows = within(table).getAllByRole("row").slice(1);
     expect(rows).toHaveLength(2);
     expect(within(rows[0]!).getByText("Delete")).toBeInTheDocument();
     expect(within(rows[0]!).getByText("Contact submission #7")).toBeInTheDocument();
+    expect(within(rows[0]!).getByText("Contact Forms")).toBeInTheDocument();
     expect(within(rows[0]!).getByText("Mar 2, 2026, 10:30 AM")).toBeInTheDocument();
     expect(within(rows[1]!).getByText("/flyer")).toBeInTheDocument();
     expect(screen.queryByRole("button")).not.toBeInTheDocument();
   });
 
   it("says so when nothing has been recorded", async () => {
-    stubApi({ "/api/admin/audit": () => json([]) });
+    stubApi({ "/api/team": () => json([]), "/api/admin/audit": () => json({ entries: [], next: null }) });
     render(
       <QueryProvider>
         <AuditSection />
       </QueryProvider>,
     );
-    expect(await screen.findByText("No changes recorded yet.")).toBeInTheDocument();
+    expect(await screen.findByText("No activity recorded yet.")).toBeInTheDocument();
   });
 });

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { crudWords, useAdminMutation } from "../../web/admin/mutations";
 import { createQueryClient } from "../../web/query-client";
-import { auditQuery } from "../../web/queries/audit";
+import { auditPagesQuery } from "../../web/queries/audit";
 import { adminStatusQuery, currentUserQuery } from "../../web/queries/auth";
 import { adminPostsQuery, blogKey, blogListQuery, blogPostQuery } from "../../web/queries/blog";
 import { cameraRegistrationsKey, cameraRegistrationsQuery } from "../../web/queries/camera-registrations";
@@ -21,7 +21,8 @@ afterEach(() => vi.unstubAllGlobals());
 const reads: [string, { queryKey: QueryKey }, QueryKey | undefined][] = [
   ["the current user", currentUserQuery, undefined],
   ["the admin status", adminStatusQuery, undefined],
-  ["the audit trail", auditQuery, undefined],
+  ["the audit trail", auditPagesQuery(), undefined],
+  ["the audit trail of one person", auditPagesQuery({ person: "sub-writer" }), undefined],
   ["a page of the blog", blogListQuery({ page: 2, category: "Tips" }), blogKey],
   ["a blog post", blogPostQuery("porch-lights"), blogKey],
   ["the dashboard's posts", adminPostsQuery, blogKey],

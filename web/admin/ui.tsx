@@ -168,6 +168,21 @@ export function RowActions({
   );
 }
 
+/** A table's header row: one column header per name, in the dashboard's small grey type. */
+export function ColumnHeaders({ columns, className }: { columns: readonly string[]; className?: string }) {
+  return (
+    <thead className={cn("border-b border-slate-300 text-xs text-slate-600", className)}>
+      <tr>
+        {columns.map((column) => (
+          <th key={column} scope="col" className="py-2 pr-4 font-semibold">
+            {column}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
 export function Badge({ tone, children }: { tone: "green" | "slate" | "amber" | "blue" | "red"; children: ReactNode }) {
   const tones = {
     green: "bg-green-100 text-green-900",

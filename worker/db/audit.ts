@@ -1,33 +1,12 @@
-import { desc, getTableColumns, is, SQL, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, is, SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
+import { alias } from "drizzle-orm/sqlite-core";
 
+import { AUDIT_SECTIONS, sectionOf, SYSTEM_ACTOR_IDS, type AuditAction, type AuditEntity, type AuditSection } from "../shared/audit";
+import { inList } from "./bound-lists";
 import type { User } from "./users";
 import type { Database } from "./client";
 import { auditLog, type AuditEntry } from "./schema";
-
-export type AuditAction = AuditEntry["action"];
-export type AuditEntity =
-  | "redirect"
-  | "blog post"
-  | "event"
-  | "contact submission"
-  | "camera registration"
-  | "image"
-  | "incident"
-  | "footage request"
-  | "data request"
-  // A person's place on the team (R25): entity id 0, the person named in the summary by their email.
-  | "team member"
-  // An invitation to the team (R25): its id; the summary names the email invited and the role.
-  | "invitation"
-  // A signed-in browser (R25): a sign-in, a session ended, or a staff route refused; entity id 0,
-  // the session named by the entry's session id.
-  | "session"
-  // Only the retention purges' entries (R20, worker/db/retention.ts): a run's count, entity id 0.
-  | "outbox message"
-  | "click"
-  | "missed page"
-  | "client key";
 
 /** Who did it: a signed-in staff member (and the session they did it from), or one of the system's own actors. */
 type Actor = Pick<User, "id" | "email"> & { sessionId?: string | null };
@@ -37,12 +16,12 @@ type Actor = Pick<User, "id" | "email"> & { sessionId?: string | null };
  * data through theirs, or the cron trigger's retention purge. Recorded under these names, never with the owner's details.
  */
 export const SYSTEM_ACTORS = {
-  registryOwner: { id: "system:registry-owner", email: null },
-  retention: { id: "system:retention", email: null },
+  registryOwner: { id: SYSTEM_ACTOR_IDS.registryOwner, email: null },
+  retention: { id: SYSTEM_ACTOR_IDS.retention, email: null },
   /** A person deleting what is held for their own email address (R18). */
-  dataRequest: { id: "system:data-request", email: null },
+  dataRequest: { id: SYSTEM_ACTOR_IDS.dataRequest, email: null },
   /** `npm run admin`, run by whoever deploys the site. */
-  commandLine: { id: "system:command-line", email: null },
+  commandLine: { id: SYSTEM_ACTOR_IDS.commandLine, email: null },
 } as const satisfies Record<string, Actor>;
 
 /**
@@ -144,10 +123,48 @@ export async function changeWithAuditIfChanged<Change extends Statement>(
 
 export const AUDIT_PAGE_SIZE = 200;
 
-export function listAudit(db: Database) {
-  return db.select().from(auditLog).orderBy(desc(auditLog.at), desc(auditLog.id)).limit(AUDIT_PAGE_SIZE);
+/** Which entries the activity view asks for (R25): each filter optional, and the page after the entry `before`. */
+export interface AuditFilter {
+  /** The person who did it: their user id (a system actor's id too). */
+  person?: string;
+  section?: AuditSection;
+  action?: AuditAction;
+  /** The last entry of the page before: the page holds the entries older than it. */
+  before?: number;
 }
 
+/** The entry a page continues from, apart from the entries read: `before` names a row of the same table. */
+const cursor = alias(auditLog, "cursor");
+
+/**
+ * A page of entries, newest first, and the id to ask for the next page with (none when this is
+ * the last). Ordered by time, then id; a page continues strictly after the `before` entry in that
+ * order, so entries written meanwhile never shift a page. Each filter binds one value: a section's
+ * kinds of record travel as one list (bound-lists.ts).
+ */
+export async function listAudit(db: Database, { person, section, action, before }: AuditFilter = {}) {
+  const after =
+    before === undefined
+      ? undefined
+      : sql`(${auditLog.at}, ${auditLog.id}) < (${db.select({ at: cursor.at, id: cursor.id }).from(cursor).where(eq(cursor.id, before))})`;
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(
+      and(
+        person === undefined ? undefined : eq(auditLog.userId, person),
+        section === undefined ? undefined : inList(auditLog.entity, AUDIT_SECTIONS[section]),
+        action === undefined ? undefined : eq(auditLog.action, action),
+        after,
+      ),
+    )
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(AUDIT_PAGE_SIZE + 1);
+  const entries = rows.slice(0, AUDIT_PAGE_SIZE);
+  return { entries, next: rows.length > AUDIT_PAGE_SIZE ? entries.at(-1)!.id : null };
+}
+
+/** An entry as the dashboard shows it: with the section its record belongs to, and the session it was done from. */
 export function toAuditView(entry: AuditEntry) {
-  return { ...entry, at: entry.at.toISOString() };
+  return { ...entry, at: entry.at.toISOString(), section: sectionOf(entry.entity) };
 }

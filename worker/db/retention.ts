@@ -7,7 +7,8 @@
 import type { BatchItem } from "drizzle-orm/batch";
 import { and, asc, eq, isNotNull, isNull, lt, ne, notExists, or, sql, type SQL } from "drizzle-orm";
 
-import { insertAuditSelect, SYSTEM_ACTORS, type AuditEntity } from "./audit";
+import type { AuditEntity } from "../shared/audit";
+import { insertAuditSelect, SYSTEM_ACTORS } from "./audit";
 import { inList } from "./bound-lists";
 import type { Database } from "./client";
 import { insertMessageIfChanged, type UnownedOutboxMessage } from "./outbox";

@@ -64,7 +64,7 @@ describe("every admin route", () => {
 });
 
 async function auditRows() {
-  return await read(admin.admin.audit.$get());
+  return (await read(admin.admin.audit.$get({ query: {} }))).entries;
 }
 
 describe("redirects", () => {

@@ -203,7 +203,7 @@ describe("uploading an image", () => {
     const item = await uploaded(unique(IMAGES.png), "Pat Smith front door.png");
     await changeAlt(admin, item.id, "Pat Smith's door");
     await remove(admin, item.id);
-    const audit = await read(adminApi.admin.audit.$get());
+    const { entries: audit } = await read(adminApi.admin.audit.$get({ query: { section: "blog" } }));
     const mine = audit.filter((row) => row.entity === "image" && row.entityId === item.id);
     expect(mine.map((row) => [row.action, row.summary])).toEqual([
       ["delete", `Deleted ${item.key}`],

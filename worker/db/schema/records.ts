@@ -1,12 +1,11 @@
 // The audit trail and the outbox: what staff changed, and every message the site sends.
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
+import { AUDIT_ACTIONS } from "../../shared/audit";
 import { MESSAGE_STATUS_VALUES } from "../../shared/contact-status";
 import { createdAt, flag, nowMs, timestamp } from "./columns";
 import { contactSubmissions, invitations } from "./people";
 import { cameraRegistrations } from "./registry";
-
-export const AUDIT_ACTIONS = ["create", "update", "delete", "sign in", "refused"] as const;
 
 /** Every admin mutation: who, what, when, and the record's id (shown read-only to staff). */
 export const auditLog = sqliteTable(

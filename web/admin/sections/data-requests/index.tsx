@@ -8,7 +8,7 @@ import { useState } from "react";
 import { SelectField } from "../../../components/form/fields";
 import { DATA_REQUEST_STATES, type DataRequestState } from "../../../../worker/shared/data-requests";
 import { dataRequestsQuery } from "../../../queries/data-requests";
-import { EmptyState, ErrorText, LoadingRows, Panel } from "../../ui";
+import { ColumnHeaders, EmptyState, ErrorText, LoadingRows, Panel } from "../../ui";
 import { Pagination } from "../events/pagination";
 import { RecordRequestForm } from "./record-form";
 import { RequestRow } from "./request-row";
@@ -52,15 +52,7 @@ export function DataRequestsSection() {
             </p>
             <div className="overflow-x-auto">
               <table className="w-full min-w-[56rem] text-left text-sm" aria-label={TEXT.title}>
-                <thead className="border-b border-slate-300 text-xs tracking-wide text-slate-600 uppercase">
-                  <tr>
-                    {[...TEXT.columns, TEXT.actionsColumn].map((column) => (
-                      <th key={column} scope="col" className="py-2 pr-4 font-semibold">
-                        {column}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
+                <ColumnHeaders columns={[...TEXT.columns, TEXT.actionsColumn]} className="tracking-wide uppercase" />
                 <tbody className="divide-y divide-slate-200">
                   {list.data.requests.map((request) => (
                     <RequestRow key={request.id} request={request} />

@@ -1,13 +1,16 @@
-// The User Management section (R25): the team with each person's role and state, changed here,
-// and the table of what each role may do. Changing an Owner, or making one, is an Owner's; the
-// API refuses the last active Owner's demotion or deactivation in words shown as they are.
+// The User Management section (R25): the team with each person's role and state, their last
+// sign-in and last activity, changed here, and the table of what each role may do; and, for a
+// role that may read the audit trail, the team's activity in a tab beside them. Changing an
+// Owner, or making one, is an Owner's; the API refuses the last active Owner's demotion or
+// deactivation in words shown as they are.
 import { useQuery } from "@tanstack/react-query";
 
 import type { Permission, Role } from "../../../../worker/shared/roles";
 import { api, ok } from "../../../api";
 import { teamKey, teamQuery, type TeamMember } from "../../../queries/team";
 import { serverWordsOr, useAdminMutation } from "../../mutations";
-import { EmptyState, ErrorText, LoadingRows, Panel } from "../../ui";
+import { ColumnHeaders, EmptyState, ErrorText, LoadingRows, Panel, SectionTabs } from "../../ui";
+import { ActivityPanel } from "./activity";
 import { InvitationsPanel } from "./invitations";
 import { PersonRow } from "./person-row";
 import { RolesTable } from "./roles-table";
@@ -37,7 +40,7 @@ export function TeamSection({ permissions, email }: { permissions: readonly Perm
     failure: serverWordsOr(TEXT.changeFailed),
   });
 
-  return (
+  const people = (
     <div className="space-y-6">
       <Panel title={TEXT.peopleTitle}>
         {team.isPending ? (
@@ -48,8 +51,9 @@ export function TeamSection({ permissions, email }: { permissions: readonly Perm
           <EmptyState>{TEXT.empty}</EmptyState>
         ) : (
           <div className="relative overflow-x-auto">
-            <table className="w-full min-w-[36rem] text-left text-sm">
+            <table className="w-full min-w-[52rem] text-left text-sm">
               <caption className="mb-3 text-left text-sm text-slate-600">{TEXT.peopleCaption}</caption>
+              <ColumnHeaders columns={Object.values(TEXT.peopleColumns)} />
               <tbody className="divide-y divide-slate-200">
                 {team.data.map((person) => (
                   <PersonRow
@@ -73,5 +77,16 @@ export function TeamSection({ permissions, email }: { permissions: readonly Perm
         <RolesTable />
       </Panel>
     </div>
+  );
+  if (!permissions.includes("audit")) return people;
+  return (
+    <SectionTabs
+      label={TEXT.views}
+      defaultValue="people"
+      tabs={[
+        { value: "people", label: TEXT.peopleTab, content: people },
+        { value: "activity", label: TEXT.activityTab, content: <ActivityPanel /> },
+      ]}
+    />
   );
 }

@@ -1,9 +1,16 @@
 import { ROLE_IDS, ROLES, type Role } from "../../../../worker/shared/roles";
 import type { TeamMember } from "../../../queries/team";
-import { Badge } from "../../ui";
+import { Badge, formatAdminDateTime } from "../../ui";
 import { TEAM_SCREEN_TEXTS as TEXT } from "./team-text";
 
 const who = (person: TeamMember) => person.name ?? person.email ?? person.id;
+
+/** A moment of the person's (a sign-in, the last activity), or Never. */
+function When({ at }: { at: string | null }) {
+  return (
+    <td className="py-3 pr-4 whitespace-nowrap text-slate-700">{at ? <time dateTime={at}>{formatAdminDateTime(at)}</time> : TEXT.never}</td>
+  );
+}
 
 interface PersonRowProps {
   person: TeamMember;
@@ -17,7 +24,10 @@ interface PersonRowProps {
   onActive: (active: boolean) => void;
 }
 
-/** One person on the team: who, their role (to change), whether they are active, and the button that changes that. */
+/**
+ * One person on the team: who, their role (to change), whether they are active, when they last
+ * signed in and were last active, and the button that deactivates or reactivates them.
+ */
 export function PersonRow({ person, isYou, locked, offerOwner, busy, onRole, onActive }: PersonRowProps) {
   const deactivated = person.deactivatedAt !== null;
   return (
@@ -46,7 +56,9 @@ export function PersonRow({ person, isYou, locked, offerOwner, busy, onRole, onA
       <td className="py-3 pr-4">
         <Badge tone={deactivated ? "slate" : "green"}>{deactivated ? TEXT.deactivated : TEXT.active}</Badge>
       </td>
-      <td className="py-3 text-right">
+      <When at={person.lastSignInAt} />
+      <When at={person.lastActiveAt} />
+      <td className="py-3">
         <button
           type="button"
           disabled={locked || busy}

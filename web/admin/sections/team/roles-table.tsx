@@ -8,6 +8,7 @@ const PERMISSION_IDS = Object.keys(PERMISSIONS) as Permission[];
 /** What each role may do (R25): a row per permission, a column per role, drawn from the roles the API enforces. */
 export function RolesTable() {
   return (
+    // Positioned, so that the cells' hidden words stay inside the box that scrolls on a narrow screen.
     <div className="relative overflow-x-auto">
       <table className="w-full min-w-[44rem] text-left text-sm">
         <caption className="mb-3 text-left text-sm text-slate-600">{TEAM_SCREEN_TEXTS.rolesCaption}</caption>

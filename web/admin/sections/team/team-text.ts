@@ -1,8 +1,23 @@
+import type { AuditAction, AuditSection, SystemActorId } from "../../../../worker/shared/audit";
+
 /** The User Management screen's words (R25). */
 export const TEAM_SCREEN_TEXTS = {
   title: "User Management",
   peopleTitle: "People",
   peopleCaption: "Everyone on the dashboard's team, Owners first. A change applies at the person's next request.",
+  peopleColumns: {
+    person: "Person",
+    role: "Role",
+    state: "State",
+    lastSignIn: "Last sign-in",
+    lastActive: "Last active",
+    change: "Change",
+  },
+  /** No sign-in, or no activity, recorded for the person. */
+  never: "Never",
+  views: "User Management views",
+  peopleTab: "People",
+  activityTab: "Activity",
   rolesTitle: "Roles",
   rolesCaption: "What each role may do. The site checks these on every request.",
   permissionColumn: "Permission",
@@ -38,4 +53,47 @@ export const TEAM_SCREEN_TEXTS = {
   endSessions: "End sessions",
   confirmEndSessions: (who: string) => `Sign ${who} out on every device? Their open tabs are refused at their next request.`,
   sessionsEnded: (count: number) => (count === 1 ? "1 session ended." : `${count} sessions ended.`),
+} as const;
+
+/** The activity view's words (R25): the audit trail with its filters, on User Management and the Audit Trail alike. */
+export const ACTIVITY_TEXTS = {
+  title: "Activity",
+  caption: "Who did what, when, and from which session, newest first.",
+  filters: "Filter the activity",
+  person: "Person",
+  section: "Section",
+  action: "Action",
+  everyone: "Everyone",
+  everySection: "All sections",
+  everyAction: "All actions",
+  columns: ["When", "Who", "Action", "What", "Summary", "Session"],
+  empty: "No activity recorded yet.",
+  emptyFiltered: "No activity matches these filters.",
+  loadMore: "Load more",
+  loadingMore: "Loading...",
+  noSession: "None",
+  sections: {
+    redirects: "URL Redirects",
+    blog: "Blog Posts",
+    events: "Community Events",
+    contacts: "Contact Forms",
+    cameras: "Camera Registry",
+    "data-requests": "Data Requests",
+    users: "User Management",
+    system: "System",
+  } satisfies Record<AuditSection, string>,
+  actions: {
+    create: "Create",
+    update: "Update",
+    delete: "Delete",
+    "sign in": "Sign in",
+    refused: "Refused",
+  } satisfies Record<AuditAction, string>,
+  /** Who did it when nobody signed in did: the system's own actors, in words. */
+  systemActors: {
+    "system:registry-owner": "A camera owner, through their link",
+    "system:retention": "The retention purge",
+    "system:data-request": "A person, through their data link",
+    "system:command-line": "The command line",
+  } satisfies Record<SystemActorId, string>,
 } as const;
