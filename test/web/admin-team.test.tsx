@@ -35,6 +35,7 @@ function signedInAs(role: Role) {
   return stubApi({
     "/api/auth/user": () => json({ id: "sub-me", email: "me@harborlight.example", firstName: null, lastName: null, profileImageUrl: null }),
     "/api/admin/status": () => json({ isStaff: true, role, permissions: ROLES[role].permissions }),
+    "/api/team/sub-writer/sessions/end": () => json({ ended: 2 }),
     "/api/team/sub-writer": (init) =>
       freshSignInAsked
         ? json({ message: "For this, please sign in again: your last sign-in was more than 15 minutes ago.", signInAgain: true }, 403)
@@ -117,5 +118,22 @@ describe("User Management", () => {
     await userEvent.selectOptions(await screen.findByRole("combobox", { name: "Role of writer@harborlight.example" }), "leads");
     expect(await screen.findByText("Please sign in again")).toBeInTheDocument();
     await waitFor(() => expect(assign).toHaveBeenCalledWith("/api/login?fresh=1&returnTo=%2Fadmin%3Fsection%3Dusers"), { timeout: 3000 });
+  });
+
+  it("ends someone's sessions on every device, after asking", async () => {
+    const fetchMock = signedInAs("administrator");
+    vi.spyOn(window, "confirm").mockReturnValue(true);
+    await renderRoute("/admin?section=users");
+    await userEvent.click(await screen.findByRole("button", { name: "End every session of writer@harborlight.example" }));
+    expect(window.confirm).toHaveBeenCalledWith(
+      "Sign writer@harborlight.example out on every device? Their open tabs are refused at their next request.",
+    );
+    await waitFor(() => {
+      const post = fetchMock.mock.calls.find(
+        ([input, init]) => init?.method === "POST" && requestUrl(input).endsWith("/api/team/sub-writer/sessions/end"),
+      );
+      expect(JSON.parse(post?.[1]?.body as string)).toEqual({ all: true });
+    });
+    expect(await screen.findByText("2 sessions ended.")).toBeInTheDocument();
   });
 });

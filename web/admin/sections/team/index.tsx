@@ -6,7 +6,7 @@
 import { useQuery } from "@tanstack/react-query";
 
 import type { Permission, Role } from "../../../../worker/shared/roles";
-import { api, ok } from "../../../api";
+import { api, ok, read } from "../../../api";
 import { teamKey, teamQuery, type TeamMember } from "../../../queries/team";
 import { serverWordsOr, useAdminMutation } from "../../mutations";
 import { ColumnHeaders, EmptyState, ErrorText, LoadingRows, Panel, SectionTabs } from "../../ui";
@@ -40,6 +40,13 @@ export function TeamSection({ permissions, email }: { permissions: readonly Perm
     failure: serverWordsOr(TEXT.changeFailed),
   });
 
+  const endSessions = useAdminMutation({
+    mutationFn: (person: TeamMember) => read(api.team[":id"].sessions.end.$post({ param: { id: person.id }, json: { all: true } })),
+    invalidates: [teamKey],
+    success: ({ ended }) => TEXT.sessionsEnded(ended),
+    failure: serverWordsOr(TEXT.changeFailed),
+  });
+
   const people = (
     <div className="space-y-6">
       <Panel title={TEXT.peopleTitle}>
@@ -62,9 +69,10 @@ export function TeamSection({ permissions, email }: { permissions: readonly Perm
                     isYou={person.email === email}
                     locked={person.role === "owner" && !mayChangeOwners}
                     offerOwner={mayChangeOwners || person.role === "owner"}
-                    busy={setRole.isPending || setActive.isPending}
+                    busy={setRole.isPending || setActive.isPending || endSessions.isPending}
                     onRole={(role) => setRole.mutate({ person, role })}
                     onActive={(active) => setActive.mutate({ person, active })}
+                    onEndSessions={() => endSessions.mutate(person)}
                   />
                 ))}
               </tbody>

@@ -3,6 +3,9 @@ import type { TeamMember } from "../../../queries/team";
 import { Badge, formatAdminDateTime } from "../../ui";
 import { TEAM_SCREEN_TEXTS as TEXT } from "./team-text";
 
+const ROW_BUTTON =
+  "rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium whitespace-nowrap text-slate-800 hover:bg-slate-50 disabled:opacity-50";
+
 const who = (person: TeamMember) => person.name ?? person.email ?? person.id;
 
 /** A moment of the person's (a sign-in, the last activity), or Never. */
@@ -22,13 +25,15 @@ interface PersonRowProps {
   busy: boolean;
   onRole: (role: Role) => void;
   onActive: (active: boolean) => void;
+  /** Signs the person out on every device (their own sessions are ended under Your Account). */
+  onEndSessions: () => void;
 }
 
 /**
  * One person on the team: who, their role (to change), whether they are active, when they last
  * signed in and were last active, and the button that deactivates or reactivates them.
  */
-export function PersonRow({ person, isYou, locked, offerOwner, busy, onRole, onActive }: PersonRowProps) {
+export function PersonRow({ person, isYou, locked, offerOwner, busy, onRole, onActive, onEndSessions }: PersonRowProps) {
   const deactivated = person.deactivatedAt !== null;
   return (
     <tr className="align-middle">
@@ -59,16 +64,31 @@ export function PersonRow({ person, isYou, locked, offerOwner, busy, onRole, onA
       <When at={person.lastSignInAt} />
       <When at={person.lastActiveAt} />
       <td className="py-3">
-        <button
-          type="button"
-          disabled={locked || busy}
-          onClick={() => {
-            if (deactivated || window.confirm(TEXT.confirmDeactivate(who(person)))) onActive(deactivated);
-          }}
-          className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50 disabled:opacity-50"
-        >
-          {deactivated ? TEXT.reactivate : TEXT.deactivate}
-        </button>
+        <span className="flex flex-wrap justify-end gap-2">
+          {!isYou && !deactivated && (
+            <button
+              type="button"
+              disabled={busy}
+              aria-label={TEXT.endSessionsOf(who(person))}
+              onClick={() => {
+                if (window.confirm(TEXT.confirmEndSessions(who(person)))) onEndSessions();
+              }}
+              className={ROW_BUTTON}
+            >
+              {TEXT.endSessions}
+            </button>
+          )}
+          <button
+            type="button"
+            disabled={locked || busy}
+            onClick={() => {
+              if (deactivated || window.confirm(TEXT.confirmDeactivate(who(person)))) onActive(deactivated);
+            }}
+            className={ROW_BUTTON}
+          >
+            {deactivated ? TEXT.reactivate : TEXT.deactivate}
+          </button>
+        </span>
       </td>
     </tr>
   );

@@ -51,6 +51,7 @@ export const TEAM_SCREEN_TEXTS = {
   revoked: "Invitation revoked: its link no longer works.",
   confirmRevoke: (email: string) => `Revoke the invitation to ${email}? Its link stops working at once.`,
   endSessions: "End sessions",
+  endSessionsOf: (who: string) => `End every session of ${who}`,
   confirmEndSessions: (who: string) => `Sign ${who} out on every device? Their open tabs are refused at their next request.`,
   sessionsEnded: (count: number) => (count === 1 ? "1 session ended." : `${count} sessions ended.`),
 } as const;
