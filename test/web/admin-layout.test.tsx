@@ -25,6 +25,7 @@ describe("the dashboard's frame", () => {
       "Data Requests",
       "Audit Trail",
       "User Management",
+      "Your Account",
       "AnalyticsSoon",
       "SettingsSoon",
     ]);

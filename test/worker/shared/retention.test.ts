@@ -94,6 +94,7 @@ describe("/your-data states how long each record is kept, in the same periods", 
       pendingChanges: [{ id: 1, pendingEmailAt: at }],
       dataRequests: [{ reference: "q", receivedAt: at, linkSentAt: at, exportedAt: null }],
       signInAccounts: [],
+      signInSessions: [{ device: "Firefox on Linux", startedAt: at, lastSeenAt: at, endedAt: null }],
     } as unknown as Parameters<typeof describeHeld>[1];
     const records = describeHeld("a@example.net", held, at);
     expect(records.contactSubmissions[0]!.keptFor).toBe(
@@ -103,6 +104,7 @@ describe("/your-data states how long each record is kept, in the same periods", 
       "1 year after the incident was recorded, then deleted with it.",
       "180 days after it was written, or less when the record it belongs to is deleted sooner.",
     ]);
+    expect(records.signInSessions[0]!.keptFor).toBe("90 days after it was last active.");
     expect(records.messagesToOthers[0]!.keptFor).toBe(
       "180 days after it was written, or less when the record it belongs to is deleted sooner.",
     );
