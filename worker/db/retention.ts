@@ -5,6 +5,7 @@
 // cutoffs they give are in worker/shared/retention.ts; the cron trigger runs them
 // (worker/retention.ts).
 import type { BatchItem } from "drizzle-orm/batch";
+import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { and, asc, eq, isNotNull, isNull, lt, ne, notExists, or, sql, type SQL } from "drizzle-orm";
 
 import type { AuditEntity } from "../shared/audit";
@@ -163,13 +164,26 @@ export async function storeCutAddresses(db: Database, cuts: { id: number; ipAddr
 
 /** Deletes the missing pages last asked for before `cutoff` (with them which clients asked, ON DELETE CASCADE). */
 export async function purgeMissedPages(db: Database, cutoff: Date, note: RunNote) {
-  const due = db
-    .select({ id: notFoundPaths.id })
-    .from(notFoundPaths)
-    .where(lt(notFoundPaths.lastSeenAt, cutoff))
-    .orderBy(asc(notFoundPaths.lastSeenAt))
-    .limit(PURGE_BATCH);
-  await runWithAudit(db, "missed page", db.delete(notFoundPaths).where(inList(notFoundPaths.id, due)), note);
+  await deleteOlderThan(
+    db,
+    { table: notFoundPaths, id: notFoundPaths.id, at: notFoundPaths.lastSeenAt, entity: "missed page" },
+    cutoff,
+    note,
+  );
+}
+
+/** A table whose rows go once a moment of theirs is past a cutoff: its id and that moment's column. */
+interface DatedRows {
+  table: SQLiteTable;
+  id: SQLiteColumn;
+  at: SQLiteColumn;
+  entity: AuditEntity;
+}
+
+/** Deletes a batch of the rows whose moment is before `cutoff`, the oldest first, with the run's audit entry. */
+async function deleteOlderThan(db: Database, { table, id, at, entity }: DatedRows, cutoff: Date, note: RunNote) {
+  const due = db.select({ id }).from(table).where(lt(at, cutoff)).orderBy(asc(at)).limit(PURGE_BATCH);
+  await runWithAudit(db, entity, db.delete(table).where(inList(id, due)), note);
 }
 
 /** Forgets the new addresses owners asked for before `cutoff` and never confirmed (their links no longer work); the registration stays as it is. */
@@ -207,22 +221,10 @@ export async function forgetDataRequestAddresses(db: Database, cutoff: Date, not
 
 /** Deletes the records of sessions last seen before `cutoff` (each ended long before: R2's lifetimes). */
 export async function purgeOldSessions(db: Database, cutoff: Date, note: RunNote) {
-  const due = db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(lt(sessions.lastSeenAt, cutoff))
-    .orderBy(asc(sessions.lastSeenAt))
-    .limit(PURGE_BATCH);
-  await runWithAudit(db, "session", db.delete(sessions).where(inList(sessions.id, due)), note);
+  await deleteOlderThan(db, { table: sessions, id: sessions.id, at: sessions.lastSeenAt, entity: "session" }, cutoff, note);
 }
 
 /** Deletes the invitations last sent before `cutoff`, with their emails (ON DELETE CASCADE): each link stopped working long before. */
 export async function purgeOldInvitations(db: Database, cutoff: Date, note: RunNote) {
-  const due = db
-    .select({ id: invitations.id })
-    .from(invitations)
-    .where(lt(invitations.sentAt, cutoff))
-    .orderBy(asc(invitations.sentAt))
-    .limit(PURGE_BATCH);
-  await runWithAudit(db, "invitation", db.delete(invitations).where(inList(invitations.id, due)), note);
+  await deleteOlderThan(db, { table: invitations, id: invitations.id, at: invitations.sentAt, entity: "invitation" }, cutoff, note);
 }

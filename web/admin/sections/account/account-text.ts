@@ -6,6 +6,7 @@ export const ACCOUNT_TEXTS = {
   device: "Device",
   started: "Signed in",
   lastSeen: "Last active",
+  actions: "Actions",
   thisBrowser: "This browser",
   end: "Sign out",
   endLabel: (device: string) => `Sign out ${device}`,

@@ -6,7 +6,7 @@ import { api, read } from "../../../api";
 import { buttonVariants } from "../../../components/ui/button";
 import { ownSessionsKey, ownSessionsQuery } from "../../../queries/sessions";
 import { serverWordsOr, useAdminMutation } from "../../mutations";
-import { Badge, EmptyState, ErrorText, formatAdminDateTime, LoadingRows, Panel } from "../../ui";
+import { Badge, ColumnHeaders, EmptyState, ErrorText, formatAdminDateTime, LoadingRows, Panel } from "../../ui";
 import { ACCOUNT_TEXTS as TEXT } from "./account-text";
 
 type Ending = { id: string } | { others: true } | { all: true };
@@ -59,20 +59,7 @@ export function AccountSection() {
         <div className="relative overflow-x-auto">
           <table className="w-full text-left text-sm">
             <caption className="mb-3 text-left text-sm text-slate-600">{TEXT.sessionsCaption}</caption>
-            <thead className="text-slate-600">
-              <tr>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  {TEXT.device}
-                </th>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  {TEXT.started}
-                </th>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  {TEXT.lastSeen}
-                </th>
-                <td />
-              </tr>
-            </thead>
+            <ColumnHeaders columns={[TEXT.device, TEXT.started, TEXT.lastSeen, TEXT.actions]} />
             <tbody className="divide-y divide-slate-200">
               {sessions.data.map((session) => (
                 <tr key={session.id}>
