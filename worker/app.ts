@@ -10,6 +10,7 @@ import { contentChanges } from "./pages/content-changes";
 import { neverStored } from "./middleware/never-stored";
 import { auditRoutes } from "./audit";
 import { invitationRoutes, teamRoutes } from "./team";
+import { settingsRoutes } from "./settings";
 import { ownSessionRoutes } from "./auth/session-routes";
 import { dataRequestRoutes } from "./privacy";
 import { outboxMessageRoutes } from "./outbox";
@@ -51,6 +52,7 @@ const api = new Hono<AppEnv>()
   .route("/incidents", adminIncidentFootageRoutes)
   .route("/footage-requests", adminFootageRequestRoutes)
   .route("/admin/audit", auditRoutes)
+  .route("/settings", settingsRoutes)
   .route("/team/invitations", invitationRoutes)
   .route("/team", teamRoutes)
   .route("/sessions", ownSessionRoutes)

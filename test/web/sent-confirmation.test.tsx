@@ -59,7 +59,7 @@ describe("the contact form after a send", () => {
     expect(confirmation).not.toHaveAttribute("aria-live");
     expect(within(confirmation!).getByRole("heading", { name: "We received your message" })).toBeInTheDocument();
     expect(confirmation).toHaveAccessibleDescription(
-      `We reply to every message, usually within one business day. We are also sending a confirmation email to dana@example.com. Need us sooner? Call or text ${COMPANY.phone}, ${COMPANY.hours.weekdays}.`,
+      `We reply to every message, usually within one business day. We are also sending a confirmation email to dana@example.com. Need us sooner? Call or text ${COMPANY.phone}, ${COMPANY.hoursInline}.`,
     );
     expect(within(confirmation!).getByRole("link", { name: COMPANY.phone })).toHaveAttribute("href", telHref());
 

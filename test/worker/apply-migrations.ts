@@ -6,6 +6,7 @@ import { applyD1Migrations, env, reset } from "cloudflare:test";
 import { afterAll, vi } from "vitest";
 
 import { forgetKnownVersion } from "../../worker/pages/page-cache";
+import { forgetCurrentSettings } from "../../worker/settings";
 
 await reset();
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
@@ -18,8 +19,9 @@ await env.DB.prepare(
 )
   .bind(firstId)
   .run();
-// The isolate's memory of the cached pages' content version belongs to the storage just emptied.
+// The isolate's memory of the cached pages' content version and of the settings belongs to the storage just emptied.
 forgetKnownVersion();
+forgetCurrentSettings();
 
 afterAll(() => {
   vi.restoreAllMocks();

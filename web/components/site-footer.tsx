@@ -1,8 +1,9 @@
 import { Link } from "@tanstack/react-router";
-import { Mail, MapPin, Phone, Shield } from "lucide-react";
+import { Building2, Mail, MapPin, Phone, Shield } from "lucide-react";
 
 import { COMPANY, telHref } from "../../worker/shared/company";
 import { YOUR_DATA_PATH } from "../../worker/shared/privacy";
+import { SOCIAL_PROFILE_IDS, SOCIAL_PROFILES } from "../../worker/shared/settings";
 import { companyBlurb, legalNotice } from "../content/footer";
 import { services } from "../content/services";
 import { REQUEST_A_QUOTE } from "../content/labels";
@@ -23,8 +24,6 @@ export const FOOTER_LEGAL_LINKS = [
 
 export const YOUR_DATA_LINK_LABEL = "Your Data";
 
-/** Placeholders until the company's profiles exist (S2). */
-const SOCIAL_PLACEHOLDERS = ["Facebook", "Instagram", "LinkedIn"] as const;
 
 /**
  * Fixed at build time (vite.config.ts), so the markup prerendered by the build, the markup the
@@ -62,12 +61,14 @@ export function SiteFooter() {
             {COMPANY.name}
           </p>
           <p className="mt-4 leading-relaxed">{companyBlurb}</p>
-          <ul className="mt-4 flex gap-4" aria-label="Social media (coming soon)">
-            {SOCIAL_PLACEHOLDERS.map((name) => (
-              <li key={name}>
-                <span className="text-slate-400" title={`${name} profile coming soon`}>
-                  {name}
-                </span>
+          {/* Every profile is in the markup, those the Business details leave empty hidden (R23): the
+              markup rendered ahead of the request has one shape whatever the settings say. */}
+          <ul className={`mt-4 flex flex-wrap gap-x-4 gap-y-2 ${COMPANY.socialsHidden}`} aria-label="Social media">
+            {SOCIAL_PROFILE_IDS.map((id) => (
+              <li key={id} className={COMPANY[`${id}Hidden`]}>
+                <a href={COMPANY[id]} className={linkClass} rel="me">
+                  {SOCIAL_PROFILES[id]}
+                </a>
               </li>
             ))}
           </ul>
@@ -118,6 +119,10 @@ export function SiteFooter() {
             <li className="flex items-start gap-2">
               <MapPin aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-amber-brand" />
               <span>{COMPANY.serviceArea}</span>
+            </li>
+            <li className={`flex items-start gap-2 ${COMPANY.addressHidden}`}>
+              <Building2 aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-amber-brand" />
+              <span className="whitespace-pre-line">{COMPANY.address}</span>
             </li>
           </ul>
         </div>

@@ -102,6 +102,11 @@ export const ROUTE_ACCESS = {
 
   "GET /api/admin/audit": "audit",
 
+  "GET /api/settings": "settings",
+  "PUT /api/settings/:section": "settings",
+  "GET /api/settings/history": "settings",
+  "POST /api/settings/history/:id/undo": "settings",
+
   "GET /api/team": "people",
   "GET /api/team/authors": "posts",
   "PATCH /api/team/:id": "people",

@@ -24,6 +24,8 @@ export const AUDIT_SECTIONS = {
   // (a sign-in, a session ended, or a staff route refused; entity id 0, the session named by the
   // entry's session id).
   users: ["team member", "invitation", "session"],
+  // A change of a settings section (its entry in the settings' history; the summary names the fields changed).
+  settings: ["setting"],
   // Only the retention purges' entries (R20, worker/db/retention.ts): a run's count, entity id 0.
   system: ["outbox message", "client key"],
 } as const;

@@ -18,6 +18,7 @@ export const PERMISSIONS = {
   audit: "The audit trail of everyone's changes",
   people: "Invite people, change their roles, deactivate them and end their sessions",
   owners: "Make someone an Owner, or change or deactivate an Owner",
+  settings: "Change the business details, the site notice, who receives staff emails, and the integrations",
 } as const;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -114,7 +114,7 @@ describe("the confirmation to the visitor", () => {
     expect(mail.text).toContain(
       "We received your request about Security Assessment. We reply to every message, usually within one business day.",
     );
-    expect(mail.text).toContain(`Our hours: ${COMPANY.hours.weekdays}, ${COMPANY.hours.saturday}.`);
+    expect(mail.text).toContain(`Our hours: ${COMPANY.hoursInline}.`);
     expect(mail.text).toContain(`call or text us at ${COMPANY.phone}`);
     expect(mail.html).toContain(COMPANY.phone);
   });

@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
+import { Building2, Clock, Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 
 import { COMPANY, telHref } from "../../../worker/shared/company";
@@ -18,7 +18,7 @@ function InfoRow({ icon, term, children }: { icon: LucideIcon; term: string; chi
 
 const linkClass = "break-words font-semibold text-blue-800 underline-offset-4 hover:underline";
 
-/** The company's email, phone, service area and hours (S2, Contact). */
+/** The company's email, phone, service area, postal address (when it has one) and hours (S2, Contact; R23). */
 export function ContactInfoCard() {
   return (
     <Card>
@@ -39,9 +39,13 @@ export function ContactInfoCard() {
         <InfoRow icon={MapPin} term="Service Area">
           {COMPANY.serviceArea}
         </InfoRow>
+        <div className={COMPANY.addressHidden}>
+          <InfoRow icon={Building2} term="Address">
+            <span className="whitespace-pre-line">{COMPANY.address}</span>
+          </InfoRow>
+        </div>
         <InfoRow icon={Clock} term="Hours">
-          <span className="block">{COMPANY.hours.weekdays}</span>
-          <span className="block">{COMPANY.hours.saturday}</span>
+          <span className="whitespace-pre-line">{COMPANY.hours}</span>
         </InfoRow>
       </dl>
     </Card>

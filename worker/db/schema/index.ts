@@ -6,3 +6,4 @@ export * from "./privacy";
 export * from "./records";
 export * from "./registry";
 export * from "./short-links";
+export * from "./settings";

@@ -11,7 +11,7 @@ export function contactConfirmationEmail(lead: Pick<ContactLead, "service">): Em
     heading: "Thank you for contacting us",
     paragraphs: [
       `${lead.service === "other" ? "We received your request." : `We received your request about ${serviceLabel(lead.service)}.`} ${REPLY_PROMISE}`,
-      `Our hours: ${COMPANY.hours.weekdays}, ${COMPANY.hours.saturday}. If you would rather talk now, call or text us at ${COMPANY.phone}.`,
+      `Our hours: ${COMPANY.hoursInline}. If you would rather talk now, call or text us at ${COMPANY.phone}.`,
       "If you did not send this request, you can ignore this email.",
     ],
   });

@@ -81,6 +81,7 @@ export const ACTIVITY_TEXTS = {
     cameras: "Camera Registry",
     "data-requests": "Data Requests",
     users: "User Management",
+    settings: "Settings",
     system: "System",
   } satisfies Record<AuditSection, string>,
   actions: {

@@ -1,0 +1,140 @@
+// The site's settings (R23): what the office changes itself from the dashboard's Settings section,
+// without a deploy. Each section is one value with its own rules; the Worker keeps them in D1
+// (worker/settings/), the dashboard draws its forms from the same schemas. Shared by both.
+import { isStorableText } from "./characters";
+import { emailField, phoneField, storable } from "./schemas/fields";
+import { z } from "./schemas/zod";
+
+export const SETTINGS_SECTIONS = ["business", "notice", "notifications"] as const;
+export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
+
+/** How each section is named on the screen, in the history and in the audit trail. */
+export const SETTINGS_SECTION_NAMES: Record<SettingsSection, string> = {
+  business: "Business details",
+  notice: "Site notice",
+  notifications: "Notifications",
+};
+
+/** The settings' own messages, as the API answers them and the screen shows them. */
+export const SETTINGS_TEXTS = {
+  changedMeanwhile: "Someone else changed these settings meanwhile: reload to see their change, then make yours again.",
+  onlyLatestUndone: "Only the latest change of a section can be undone.",
+  saved: "Settings saved",
+  undone: "Change undone",
+  webAddress: "Enter a web address starting with https://",
+  noticeEndsBeforeStart: "The end must be after the start",
+  noticeTooLong: "Keep the notice to 200 characters",
+} as const;
+
+/** Social profiles the footer links to, in its order; a profile left empty is not shown. */
+export const SOCIAL_PROFILES = {
+  facebook: "Facebook",
+  instagram: "Instagram",
+  x: "X",
+  linkedin: "LinkedIn",
+  youtube: "YouTube",
+  nextdoor: "Nextdoor",
+} as const;
+export type SocialProfile = keyof typeof SOCIAL_PROFILES;
+export const SOCIAL_PROFILE_IDS = Object.keys(SOCIAL_PROFILES) as SocialProfile[];
+
+const lineText = (max: number) =>
+  z.string().trim().max(max, `Must be at most ${max} characters`).refine(isStorableText, storable);
+
+/** Several lines of text (an address, the opening hours), each trimmed, empty lines dropped. */
+const linesText = (maxLines: number, maxLength: number) =>
+  z
+    .string()
+    .max(maxLines * (maxLength + 2), `Must be at most ${maxLines} lines`)
+    .transform((value) =>
+      value
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter(Boolean)
+        .join("\n"),
+    )
+    .refine((value) => value.split("\n").length <= maxLines, `Must be at most ${maxLines} lines`)
+    .refine((value) => value.split("\n").every((line) => line.length <= maxLength), `Each line must be at most ${maxLength} characters`)
+    .refine(isStorableText, storable);
+
+/** An https address, or empty for none. */
+const profileAddress = z
+  .string()
+  .trim()
+  .max(300, SETTINGS_TEXTS.webAddress)
+  .refine((value) => value === "" || (URL.canParse(value) && new URL(value).protocol === "https:"), SETTINGS_TEXTS.webAddress);
+
+export const businessDetailsSchema = z.object({
+  phone: phoneField,
+  email: emailField,
+  serviceArea: lineText(80).pipe(z.string().min(2, "Service area is required")),
+  /** The postal address, one line each; empty when the office has none to show. */
+  address: linesText(4, 80),
+  /** The opening hours, one line each (days and times). */
+  hours: linesText(7, 60).pipe(z.string().min(1, "Opening hours are required")),
+  socials: z.object(Object.fromEntries(SOCIAL_PROFILE_IDS.map((id) => [id, profileAddress])) as Record<SocialProfile, typeof profileAddress>),
+});
+export type BusinessDetails = z.infer<typeof businessDetailsSchema>;
+
+export const NOTICE_MAX = 200;
+
+/** An instant as the API carries it: an ISO 8601 string with its offset, or null for none. */
+const instant = z
+  .string()
+  .refine((value) => !Number.isNaN(Date.parse(value)) && /[zZ]|[+-]\d\d:\d\d$/.test(value), "Enter a date and time")
+  .transform((value) => new Date(value).toISOString())
+  .nullable();
+
+export const siteNoticeSchema = z
+  .object({
+    /** What the notice says; empty: no notice. */
+    message: z.string().trim().max(NOTICE_MAX, SETTINGS_TEXTS.noticeTooLong).refine(isStorableText, storable),
+    /** When it starts showing (null: at once) and stops (null: until it is taken down). */
+    startsAt: instant,
+    endsAt: instant,
+  })
+  .refine(({ startsAt, endsAt }) => !startsAt || !endsAt || Date.parse(endsAt) > Date.parse(startsAt), {
+    message: SETTINGS_TEXTS.noticeEndsBeforeStart,
+    path: ["endsAt"],
+  });
+export type SiteNotice = z.infer<typeof siteNoticeSchema>;
+
+/** Whether the notice shows at `now`: it says something, has started and has not ended. */
+export function noticeShowsAt(notice: SiteNotice, now: number): boolean {
+  if (!notice.message) return false;
+  if (notice.startsAt && now < Date.parse(notice.startsAt)) return false;
+  return !(notice.endsAt && now >= Date.parse(notice.endsAt));
+}
+
+/**
+ * The next moment the notice appears or goes after `now` (ms since the epoch), or undefined when
+ * it no longer changes: a page showing it, or not, is kept only until then.
+ */
+export function noticeChangesAt(notice: SiteNotice, now: number): number | undefined {
+  if (!notice.message) return undefined;
+  return [notice.startsAt, notice.endsAt].map((at) => (at ? Date.parse(at) : NaN)).find((at) => at > now);
+}
+
+/** The staff emails, each sent to the recipients Notifications names for it. */
+export const STAFF_EMAIL_KINDS = {
+  newLead: "A new lead from the contact form",
+  ownerAnswer: "A camera owner's answer to a footage request",
+  dataRequest: "A person's request to see, download or delete their data",
+  failedMessage: "An email or webhook that failed for good",
+  weeklySummary: "The weekly analytics summary",
+} as const;
+export type StaffEmailKind = keyof typeof STAFF_EMAIL_KINDS;
+export const STAFF_EMAIL_KIND_IDS = Object.keys(STAFF_EMAIL_KINDS) as StaffEmailKind[];
+
+/** At most this many recipients for each kind. */
+export const RECIPIENTS_MAX = 10;
+
+const recipients = z
+  .array(emailField.transform((email) => email.toLowerCase()))
+  .max(RECIPIENTS_MAX, `At most ${RECIPIENTS_MAX} recipients`)
+  .transform((emails) => [...new Set(emails)]);
+
+export const notificationsSchema = z.object({
+  recipients: z.object(Object.fromEntries(STAFF_EMAIL_KIND_IDS.map((kind) => [kind, recipients])) as Record<StaffEmailKind, typeof recipients>),
+});
+export type Notifications = z.infer<typeof notificationsSchema>;
