@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
-import { COMPANY, telHref } from "../worker/shared/company";
+import { BUSINESS_DEFAULTS, telHref } from "../worker/shared/company";
 import { holdScripts, openLive } from "./page-loading";
 
 import { CONTACT_TEXTS } from "../worker/shared/schemas/contact";
@@ -55,7 +55,7 @@ test("a visitor sends the contact form: the toast, then a lasting confirmation i
   await expect(confirmation(page).getByRole("heading", { name: "We received your message" })).toBeVisible();
   await expect(confirmation(page)).toContainText("We reply to every message, usually within one business day.");
   await expect(confirmation(page)).toContainText("We are also sending a confirmation email to dana@example.com.");
-  await expect(confirmation(page).getByRole("link", { name: COMPANY.phone })).toHaveAttribute("href", telHref());
+  await expect(confirmation(page).getByRole("link", { name: BUSINESS_DEFAULTS.phone })).toHaveAttribute("href", telHref(BUSINESS_DEFAULTS.phone));
   const events = await page.evaluate(() => (window as unknown as { analytics: unknown[] }).analytics);
   expect(events).toContainEqual(expect.objectContaining({ name: "contactFormSubmitted", props: { service: "security_assessment" } }));
 
@@ -67,7 +67,7 @@ test("a visitor sends the contact form: the toast, then a lasting confirmation i
 
   // "Send another message" brings back an empty form, ready to type in.
   await page.keyboard.press("Tab");
-  await expect(confirmation(page).getByRole("link", { name: COMPANY.phone })).toBeFocused();
+  await expect(confirmation(page).getByRole("link", { name: BUSINESS_DEFAULTS.phone })).toBeFocused();
   await page.keyboard.press("Tab");
   await expect(confirmation(page).getByRole("button", { name: "Send another message" })).toBeFocused();
   await page.keyboard.press("Enter");

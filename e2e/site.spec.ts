@@ -7,7 +7,7 @@ import { faq } from "../web/content/contact";
 import { projects } from "../web/content/projects";
 import { services } from "../web/content/services";
 import { termsSections } from "../web/content/terms";
-import { COMPANY } from "../worker/shared/company";
+import { BUSINESS_DEFAULTS } from "../worker/shared/company";
 import { PUBLIC_PAGES } from "../worker/shared/pages";
 import { gzippedKb, PAGE_BUDGETS } from "../scripts/page-budgets";
 import { holdScripts, markDocument, openLive } from "./page-loading";
@@ -85,7 +85,7 @@ test.describe("the screens' exact texts and link targets", () => {
       if (more > 0) await expect(page.getByText(more === 1 ? "+1 more outcome" : `+${more} more outcomes`).first()).toBeVisible();
     }
     await expect(page.locator("figure blockquote")).toHaveCount(3);
-    await expect(page.getByRole("link", { name: `Call ${COMPANY.phone}` })).toHaveAttribute("href", "tel:+14105550142");
+    await expect(page.getByRole("link", { name: `Call ${BUSINESS_DEFAULTS.phone}` })).toHaveAttribute("href", "tel:+14105550142");
   });
 
   test("Services", async ({ page }) => {
@@ -196,9 +196,9 @@ test.describe("the screens' exact texts and link targets", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Get In Touch" })).toBeVisible();
     const info = page.locator("dl");
     for (const text of [
-      COMPANY.email,
+      BUSINESS_DEFAULTS.email,
       "Call or Text",
-      COMPANY.phone,
+      BUSINESS_DEFAULTS.phone,
       "Greater Baltimore Region",
       "Mon-Fri 8:00 AM - 6:00 PM",
       "Sat by appointment",

@@ -8,7 +8,8 @@ export const PAGE_BUDGETS = {
   accessibility: 100,
   "best-practices": 100,
   seo: 100,
-  homeJsKb: 110,
+  // 110 until the settings (R23): the site notice and the details read from the served page cost 0.8 kB.
+  homeJsKb: 111,
   /** The calendar's first page with the demo content (docs/decisions/0045-calendar-pages.md). */
   calendarElements: 800,
 } as const;

@@ -9,7 +9,7 @@ import { Resvg } from "@resvg/resvg-js";
 
 import { escapeHtml } from "../worker/html/escape";
 import { BLOG_CATEGORIES } from "../worker/shared/blog";
-import { COMPANY } from "../worker/shared/company";
+import { BUSINESS_DEFAULTS, COMPANY } from "../worker/shared/company";
 import {
   categorySocialImage,
   rasterizedSvgPath,
@@ -46,7 +46,7 @@ function png(svg: string): Buffer {
 /** Writes every card under `clientDir` (the built site); answers the paths written. */
 export function writeSocialImages(clientDir = "dist/client", publicDir = "public"): string[] {
   const cards: [path: string, svg: string][] = [
-    [SITE_SOCIAL_IMAGE.url, cardSvg(COMPANY.serviceArea, "Security cameras, done right")],
+    [SITE_SOCIAL_IMAGE.url, cardSvg(BUSINESS_DEFAULTS.serviceArea, "Security cameras, done right")],
     ...BLOG_CATEGORIES.map((category): [string, string] => [categorySocialImage(category).url, cardSvg("Security Blog", category)]),
     ...readdirSync(`${publicDir}${RASTERIZED_SVG_DIR}`)
       .filter((name) => name.endsWith(".svg"))

@@ -7,6 +7,7 @@ import { renderToString } from "react-dom/server";
 import { YOUR_DATA_PATH } from "../worker/shared/privacy";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
+import { SiteNotice } from "./components/site-notice";
 import { SkipLink } from "./components/skip-link";
 import { createAppRouter } from "./router";
 
@@ -31,6 +32,7 @@ export async function renderFrame(slot: string): Promise<string> {
   const [header, footer] = [
     <>
       <SkipLink />
+      <SiteNotice withoutScript />
       <SiteHeader withoutScript />
     </>,
     <SiteFooter />,

@@ -3,6 +3,7 @@
 // runtime's globals clashing with the DOM's.
 import type { D1Database, Fetcher, KVNamespace, Queue, R2Bucket, RateLimit, SendEmail } from "@cloudflare/workers-types";
 
+import type { ServedSettings } from "./shared/settings";
 import type { GeocodeQueueBody, OutboxQueueBody, QueuedClick } from "./shared/queue-bodies";
 
 export interface Env {
@@ -66,6 +67,8 @@ export type AppEnv = {
   Variables: {
     /** When the dates a page read from D1 shows next change (worker/pages/dates-shown.ts). */
     datesChangeAt?: number;
+    /** The settings a page being served shows, read once for it (worker/settings/served.ts). */
+    served?: ServedSettings;
     /** Set by a write that changes what the cached pages show (worker/middleware/page-changes.ts). */
     changesPages?: boolean;
   };

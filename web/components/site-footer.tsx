@@ -1,9 +1,9 @@
 import { Link } from "@tanstack/react-router";
-import { Building2, Mail, MapPin, Phone, Shield } from "lucide-react";
+import { Mail, MapPin, Phone, Shield } from "lucide-react";
 
 import { COMPANY, telHref } from "../../worker/shared/company";
 import { YOUR_DATA_PATH } from "../../worker/shared/privacy";
-import { SOCIAL_PROFILE_IDS, SOCIAL_PROFILES } from "../../worker/shared/settings";
+import { SOCIAL_PROFILE_IDS, SOCIAL_PROFILES } from "../../worker/shared/business-details";
 import { companyBlurb, legalNotice } from "../content/footer";
 import { services } from "../content/services";
 import { REQUEST_A_QUOTE } from "../content/labels";
@@ -121,7 +121,7 @@ export function SiteFooter() {
               <span>{COMPANY.serviceArea}</span>
             </li>
             <li className={`flex items-start gap-2 ${COMPANY.addressHidden}`}>
-              <Building2 aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-amber-brand" />
+              <MapPin aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-amber-brand" />
               <span className="whitespace-pre-line">{COMPANY.address}</span>
             </li>
           </ul>

@@ -3,6 +3,7 @@ import { useEffect } from "react";
 
 import { SiteFooter } from "../components/site-footer";
 import { SiteHeader } from "../components/site-header";
+import { SiteNotice } from "../components/site-notice";
 import { SkipLink } from "../components/skip-link";
 import { ToastOutlet } from "../components/toast/toast-outlet";
 import { trackPageView } from "../lib/analytics";
@@ -36,6 +37,7 @@ function RootLayout() {
   return (
     <>
       <SkipLink />
+      <SiteNotice />
       <SiteHeader />
       <Outlet />
       <SiteFooter />

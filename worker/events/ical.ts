@@ -21,6 +21,7 @@ import { slugify } from "../shared/blog";
 import { eventsQuerySchema } from "../shared/schemas/events";
 import { instantToSiteDateTime, SITE_TIME_ZONE } from "../shared/time";
 import { validate } from "../validation";
+import { currentSettings, fillText } from "../settings";
 import { siteOrigin } from "../site-origin";
 
 /**
@@ -154,6 +155,7 @@ async function icsDocument(c: Context<AppEnv>, rows: CommunityEvent[], name: str
   );
   const origin = siteOrigin(c);
   const stamp = icsTimestamp(new Date());
+  const { business } = await currentSettings(c.env);
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
@@ -168,13 +170,15 @@ async function icsDocument(c: Context<AppEnv>, rows: CommunityEvent[], name: str
     ...events.flatMap((event) => vevents(event, changes.get(event.id) ?? NO_CHANGES, origin, stamp)),
     "END:VCALENDAR",
   ].filter(Boolean);
-  return `${lines.map(fold).join("\r\n")}\r\n`;
+  // The company's details (the organizer's email) filled in before lines are folded (R23).
+  return `${lines.map((line) => fold(fillText(line, business))).join("\r\n")}\r\n`;
 }
 
 const calendarHeaders = (disposition: string) => ({
   "Content-Type": "text/calendar; charset=utf-8",
   "Content-Disposition": disposition,
-  "Cache-Control": "public, max-age=600",
+  // A minute at most, so a change of the business details (R23) reaches a feed as it reaches a page.
+  "Cache-Control": "public, max-age=60",
 });
 
 export const icalRoutes = new Hono<AppEnv>()

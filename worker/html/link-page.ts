@@ -2,7 +2,8 @@
 // person's own data): server-rendered HTML in the site's look (its own built stylesheet, the
 // site's header and footer as the build rendered them, no script), kept out of search engines and
 // caches, and sending no referrer, since the address may hold a link's token. Long words wrap, so
-// a page fits a phone (decision 0065). Every value is escaped by hono/html.
+// a page fits a phone (decision 0065). Every value is escaped by hono/html; the business details
+// and the notice are filled in from the settings (R23).
 import type { Context } from "hono";
 import { html, raw } from "hono/html";
 import type { HtmlEscapedString } from "hono/utils/html";
@@ -10,6 +11,7 @@ import type { HtmlEscapedString } from "hono/utils/html";
 import type { AppEnv } from "../env";
 import { COMPANY } from "../shared/company";
 import { LINK_FRAME_SLOT, PRERENDER_KEYS, prerenderedAsset } from "../shared/pages";
+import { fillPage, servedSettings } from "../settings";
 import { builtFile } from "./built-files";
 
 type Markup = HtmlEscapedString | Promise<HtmlEscapedString>;
@@ -33,7 +35,7 @@ async function siteFrame(c: Context<AppEnv>): Promise<[before: string, after: st
 export type PageStatus = 200 | 400 | 410 | 413 | 429 | 500 | 503;
 
 export async function linkPage(c: Context<AppEnv>, title: string, body: Markup, status: PageStatus = 200): Promise<Response> {
-  const [styles, [before, after]] = await Promise.all([stylesheets(c), siteFrame(c)]);
+  const [styles, [before, after], served] = await Promise.all([stylesheets(c), siteFrame(c), servedSettings(c.env)]);
   const page = await html`<!doctype html>
     <html lang="en">
       <head>
@@ -56,7 +58,7 @@ export async function linkPage(c: Context<AppEnv>, title: string, body: Markup, 
         ${raw(after)}
       </body>
     </html>`;
-  return c.html(page, status, { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" });
+  return c.html(fillPage(page, served), status, { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" });
 }
 
 // --- pieces -------------------------------------------------------------------------------------

@@ -5,7 +5,9 @@
 // pages are kept until just past the first date they list that is still to start
 // (dates-shown.ts), since their dates move with the clock. A staff change replaces the version,
 // so every address of every page changes key at once; nothing is purged.
-// The key keeps only the address parameters the page reads. Signed-in requests (a session that
+// The key also names the settings the page shows (worker/settings/served.ts): a change of the
+// business details or of the notice makes a new key, and a page is kept only until its notice
+// appears or goes (renderPage bounds `datesChangeAt`). The key keeps only the address parameters the page reads. Signed-in requests (a session that
 // exists, not any cookie) and HEAD are never answered from or stored in the cache. The isolate keeps
 // the last pages it stored or found in memory too, under the same keys.
 import type { Context } from "hono";
@@ -16,6 +18,7 @@ import { readContentVersion, writeContentVersion, type ContentVersion } from "..
 import { database, readAtLeastFrom } from "../db/client";
 import type { AppEnv, Env } from "../env";
 import { securedAnswer, withSecurityHeadersIn } from "../security/apply-headers";
+import { servedSettings, type ServedSettings } from "../settings";
 
 /** Which clock a page follows: the blog's schedule, or the calendar's dates. */
 type CachedPageKind = "blog" | "calendar";
@@ -69,11 +72,11 @@ function stamp(kind: CachedPageKind, { scheduled, more }: ContentVersion, now: n
 }
 
 /** The cache's key: the page's path and the parameters it reads (in one order), with the version and stamp added. */
-function cacheKey(url: string, { kind, reads }: CachedPageShape, content: ContentVersion, now: number): Request {
+function cacheKey(url: string, { kind, reads }: CachedPageShape, content: ContentVersion, served: ServedSettings, now: number): Request {
   const address = new URL(url);
   const key = new URL(address.pathname, address.origin);
   for (const name of [...reads].sort()) for (const value of address.searchParams.getAll(name)) key.searchParams.append(name, value);
-  key.searchParams.append("_v", `${content.version}.${stamp(kind, content, now)}`);
+  key.searchParams.append("_v", `${content.version}.${stamp(kind, content, now)}.${served.key}`);
   return new Request(key.href, { method: "GET" });
 }
 
@@ -106,8 +109,10 @@ export async function cachedPage(
   const cache = edgeCache();
   if (!cache || c.req.method !== "GET" || (await isSignedIn(c))) return render();
   const now = Date.now();
-  const content = await contentVersion(c.env, now);
-  const key = cacheKey(c.req.url, shape, content, now);
+  const [content, served] = await Promise.all([contentVersion(c.env, now), servedSettings(c.env, now)]);
+  // The page is rendered with the settings its key names (render.ts reads them from here).
+  c.set("served", served);
+  const key = cacheKey(c.req.url, shape, content, served, now);
   const kept = current(isolatePages.get(key.url), now) ?? (await fromEdgeCache(cache, key, now));
   if (kept) {
     onHit?.();

@@ -73,9 +73,9 @@ export async function servePage(c: Context<AppEnv>, next: Next) {
   const page = findPage(pathname);
   if (page) {
     // Build output and the head its own path gives it, assembled once per isolate (render.ts).
-    return renderBuiltPage(c, page, () => ({
+    return renderBuiltPage(c, page, (served) => ({
       prerendered: isAdminPath(pathname) ? undefined : prerenderKey(pathname),
-      head: { jsonLd: BUSINESS_PAGES.has(pathname) ? [localBusiness(siteOrigin(c))] : [] },
+      head: { jsonLd: BUSINESS_PAGES.has(pathname) ? [localBusiness(siteOrigin(c), served.business)] : [] },
     }));
   }
   const withoutSlash = pathname.replace(/\/+$/, "");

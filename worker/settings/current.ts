@@ -3,6 +3,7 @@
 // once by the isolate that made it). The version (the latest change's id) is part of every cached
 // page's key: a change makes every cached page, in the isolate and at the edge, be made anew.
 import { database } from "../db/client";
+import { logWarning } from "../log";
 import { readSettingRows, storeFirstValues } from "../db/settings";
 import type { Env } from "../env";
 import { SETTINGS_SECTIONS } from "../shared/settings";
@@ -22,10 +23,26 @@ type SettingsEnv = Pick<Env, "DB"> & DefaultsEnv;
 
 let kept: { settings: CurrentSettings; readAt: number } | undefined;
 
-/** The current settings, from this isolate's copy while it is fresh. */
+/**
+ * The current settings, from this isolate's copy while it is fresh. While D1 cannot be read, the
+ * last copy (or, before any, the deployment's values) serves: a page still answers, with the
+ * details it last showed, and D1 is asked again at the next request.
+ */
 export async function currentSettings(env: SettingsEnv, now = Date.now()): Promise<CurrentSettings> {
   if (kept && now >= kept.readAt && now - kept.readAt < SETTINGS_KEPT_MS) return kept.settings;
-  return readSettings(env, now);
+  try {
+    return await readSettings(env, now);
+  } catch (error) {
+    logWarning("settings", `Settings not read, the last copy serves: ${error instanceof Error ? error.message : String(error)}`);
+    return kept?.settings ?? deploymentSettings(env);
+  }
+}
+
+/** Every section at its first value: what the site shows before the settings were ever read. */
+function deploymentSettings(env: SettingsEnv): CurrentSettings {
+  const values = Object.fromEntries(SETTINGS_SECTIONS.map((section) => [section, SECTION_DEFINITIONS[section].defaults(env)]));
+  const versions = Object.fromEntries(SETTINGS_SECTIONS.map((section) => [section, 0]));
+  return { ...(values as unknown as SettingsValues), versions: versions as CurrentSettings["versions"], version: -1 };
 }
 
 /** The settings read from D1 now (a section never stored gets its first value written, once). */

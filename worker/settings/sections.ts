@@ -61,7 +61,7 @@ export function describeChange(before: unknown, after: unknown): string {
   const flat = (value: unknown, prefix = ""): [string, string][] =>
     value && typeof value === "object" && !Array.isArray(value)
       ? Object.entries(value).flatMap(([key, inner]) => flat(inner, prefix ? `${prefix}.${key}` : key))
-      : [[prefix, Array.isArray(value) ? value.join(", ") : String(value ?? "")]];
+      : [[prefix, Array.isArray(value) ? value.join(", ") : typeof value === "string" ? value : JSON.stringify(value ?? "")]];
   const old = new Map(flat(before));
   return flat(after)
     .filter(([name, value]) => old.get(name) !== value)

@@ -6,8 +6,7 @@
 // the Worker's renderer), placeholders that the Worker fills from the current settings in each
 // answer (worker/settings/fill.ts), so a prerendered page shows today's phone number.
 import { BUILD_ENV } from "./build-env";
-import type { BusinessDetails, SocialProfile } from "./settings";
-import { SOCIAL_PROFILE_IDS } from "./settings";
+import { SOCIAL_PROFILE_IDS, type BusinessDetails, type SocialProfile } from "./business-details";
 
 const env = BUILD_ENV;
 
@@ -32,10 +31,16 @@ export function telHref(phone: string = COMPANY.phone): string {
   return `tel:+${digits.length === 10 ? `1${digits}` : digits}`;
 }
 
-/** Each value markup shows of the details, as text: the details themselves and what is made of them. */
-export function shownDetails(details: BusinessDetails) {
+/**
+ * Each value markup shows of the details, as text: the details themselves and what is made of
+ * them, and the site notice showing now (R23; empty: none).
+ */
+export function shownDetails(details: BusinessDetails, notice = "") {
   const hidden = (value: string) => (value ? "" : "hidden");
   return {
+    notice,
+    /** A class hiding the notice's bar when none shows. */
+    noticeHidden: hidden(notice),
     phone: details.phone,
     tel: telHref(details.phone),
     email: details.email,
@@ -53,6 +58,8 @@ export function shownDetails(details: BusinessDetails) {
 }
 
 type ShownDetails = {
+  notice: string;
+  noticeHidden: string;
   phone: string;
   tel: string;
   email: string;
@@ -77,6 +84,9 @@ const PLACEHOLDERS = Object.fromEntries(Object.keys(shownDetails(BUSINESS_DEFAUL
 /** The id of the script element a served page carries its details in, as JSON. */
 export const DETAILS_ELEMENT_ID = "site-details";
 
+/** What a served page carries in that element: the details, and the notice showing when it was served. */
+export type CarriedDetails = BusinessDetails & { notice: string };
+
 /** In a browser, the details the served page carries (the build's when it carries none); elsewhere the placeholders. */
 function detailsHere(): ShownDetails {
   const page = (globalThis as { document?: { getElementById(id: string): { textContent: string | null } | null } }).document;
@@ -84,7 +94,8 @@ function detailsHere(): ShownDetails {
   const carried = page.getElementById(DETAILS_ELEMENT_ID)?.textContent;
   if (!carried) return shownDetails(BUSINESS_DEFAULTS);
   try {
-    return shownDetails({ ...BUSINESS_DEFAULTS, ...(JSON.parse(carried) as Partial<BusinessDetails>) });
+    const { notice, ...details } = JSON.parse(carried) as Partial<CarriedDetails>;
+    return shownDetails({ ...BUSINESS_DEFAULTS, ...details }, typeof notice === "string" ? notice : "");
   } catch {
     return shownDetails(BUSINESS_DEFAULTS);
   }

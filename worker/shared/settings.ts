@@ -4,6 +4,9 @@
 import { isStorableText } from "./characters";
 import { emailField, phoneField, storable } from "./schemas/fields";
 import { z } from "./schemas/zod";
+import { SOCIAL_PROFILE_IDS, type BusinessDetails, type SocialProfile } from "./business-details";
+
+export * from "./business-details";
 
 export const SETTINGS_SECTIONS = ["business", "notice", "notifications"] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
@@ -25,18 +28,6 @@ export const SETTINGS_TEXTS = {
   noticeEndsBeforeStart: "The end must be after the start",
   noticeTooLong: "Keep the notice to 200 characters",
 } as const;
-
-/** Social profiles the footer links to, in its order; a profile left empty is not shown. */
-export const SOCIAL_PROFILES = {
-  facebook: "Facebook",
-  instagram: "Instagram",
-  x: "X",
-  linkedin: "LinkedIn",
-  youtube: "YouTube",
-  nextdoor: "Nextdoor",
-} as const;
-export type SocialProfile = keyof typeof SOCIAL_PROFILES;
-export const SOCIAL_PROFILE_IDS = Object.keys(SOCIAL_PROFILES) as SocialProfile[];
 
 const lineText = (max: number) =>
   z.string().trim().max(max, `Must be at most ${max} characters`).refine(isStorableText, storable);
@@ -74,7 +65,8 @@ export const businessDetailsSchema = z.object({
   hours: linesText(7, 60).pipe(z.string().min(1, "Opening hours are required")),
   socials: z.object(Object.fromEntries(SOCIAL_PROFILE_IDS.map((id) => [id, profileAddress])) as Record<SocialProfile, typeof profileAddress>),
 });
-export type BusinessDetails = z.infer<typeof businessDetailsSchema>;
+// What the schema makes of a valid value is the site's BusinessDetails (business-details.ts).
+businessDetailsSchema satisfies z.ZodType<BusinessDetails, unknown>;
 
 export const NOTICE_MAX = 200;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { COMPANY } from "../../../worker/shared/company";
+import { fillText } from "../../../worker/settings";
+import { BUSINESS_DEFAULTS, COMPANY } from "../../../worker/shared/company";
 import { PUBLIC_PAGES } from "../../../worker/shared/pages";
 import { SITE_SOCIAL_IMAGE } from "../../../worker/shared/social-images";
 import { call, ORIGIN } from "../helpers";
@@ -33,8 +34,9 @@ describe("pages", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toMatch(/^text\/html/);
     const head = headOf(await response.text());
+    // In the Worker the page's texts hold the business details' placeholders; the page shows the details (R23).
     expect(unescape(head.title)).toBe(page.title);
-    expect(unescape(head.description)).toBe(page.description);
+    expect(unescape(head.description)).toBe(fillText(page.description, BUSINESS_DEFAULTS));
     expect(head.canonical).toBe(new URL(path, ORIGIN).href);
     expect(unescape(head.ogTitle)).toBe(page.title);
     expect(head.ogUrl).toBe(new URL(path, ORIGIN).href);
@@ -43,7 +45,7 @@ describe("pages", () => {
     expect(head.ogImage).toBe(`${ORIGIN}/images/social/site.png`);
     expect(head.twitterImage).toBe(head.ogImage);
     expect([head.ogImageType, head.ogImageWidth, head.ogImageHeight]).toEqual(["image/png", "1200", "630"]);
-    expect(unescape(head.ogImageAlt)).toBe(SITE_SOCIAL_IMAGE.alt);
+    expect(unescape(head.ogImageAlt)).toBe(fillText(SITE_SOCIAL_IMAGE.alt, BUSINESS_DEFAULTS));
     expect(head.robots).toBeUndefined();
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { blogPosts } from "../../../worker/db/schema";
-import { COMPANY } from "../../../worker/shared/company";
+import { BUSINESS_DEFAULTS, COMPANY } from "../../../worker/shared/company";
 import { PUBLIC_PAGES } from "../../../worker/shared/pages";
 import { call, db, ORIGIN } from "../helpers";
 
@@ -49,9 +49,9 @@ describe("structured data", () => {
     const data = JSON.parse(block ?? "{}") as Record<string, unknown>;
     expect(data["@type"]).toBe("LocalBusiness");
     expect(data.name).toBe(COMPANY.name);
-    expect(data.telephone).toBe(COMPANY.phone);
-    expect(data.email).toBe(COMPANY.email);
-    expect(data.areaServed).toEqual({ "@type": "AdministrativeArea", name: COMPANY.serviceArea });
+    expect(data.telephone).toBe(BUSINESS_DEFAULTS.phone);
+    expect(data.email).toBe(BUSINESS_DEFAULTS.email);
+    expect(data.areaServed).toEqual({ "@type": "AdministrativeArea", name: BUSINESS_DEFAULTS.serviceArea });
     expect(JSON.stringify(data.openingHoursSpecification)).toContain('"opens":"08:00"');
   });
 });

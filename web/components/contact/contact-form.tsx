@@ -96,7 +96,7 @@ export function ContactForm({ initial }: { initial?: Partial<Pick<ContactFormVal
             <a href={telHref()} className="font-semibold whitespace-nowrap text-blue-800 underline underline-offset-2 hover:text-blue-900">
               {COMPANY.phone}
             </a>
-            , <span className="whitespace-nowrap">{COMPANY.hoursInline}</span>.
+            , {COMPANY.hoursInline}.
           </p>
         </SentConfirmation>
       </div>

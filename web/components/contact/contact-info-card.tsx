@@ -1,4 +1,4 @@
-import { Building2, Clock, Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
+import { Clock, Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 
 import { COMPANY, telHref } from "../../../worker/shared/company";
@@ -40,7 +40,7 @@ export function ContactInfoCard() {
           {COMPANY.serviceArea}
         </InfoRow>
         <div className={COMPANY.addressHidden}>
-          <InfoRow icon={Building2} term="Address">
+          <InfoRow icon={MapPin} term="Address">
             <span className="whitespace-pre-line">{COMPANY.address}</span>
           </InfoRow>
         </div>
