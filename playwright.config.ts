@@ -47,11 +47,13 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", testIgnore: "rows-written-directly/**", use: DESKTOP },
+    { name: "desktop", testIgnore: ["rows-written-directly/**", "site-wide/**"], use: DESKTOP },
     // These write rows no form would make straight into the database file the site has open
     // (e2e/database.ts): a second process writing while the site reads makes SQLite answer "busy"
     // to a page. So they run last, one at a time, when no other test is loading a page.
     { name: "rows written directly", testMatch: "rows-written-directly/**", dependencies: ["desktop"], workers: 1, use: DESKTOP },
+    // Changes the whole site shows (its settings): alone, after every other project.
+    { name: "site-wide", testMatch: "site-wide/**", dependencies: ["rows written directly"], workers: 1, use: DESKTOP },
   ],
   webServer: {
     // The built site served as `npm start` serves it, on a fresh database.
