@@ -64,7 +64,8 @@ export const SECTIONS = [
     label: "Contact Forms",
     icon: Mail,
     needs: "leads",
-    Screen: ({ search }) => <ContactsSection openReference={reference(search.submission)} />,
+    // /admin?section=contacts&tab=messages: the message log open (a failed message's notice to staff).
+    Screen: ({ search }) => <ContactsSection openReference={reference(search.submission)} tab={oneOfParam(search.tab, ["messages"] as const)} />,
   },
   {
     id: "cameras",

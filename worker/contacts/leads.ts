@@ -4,7 +4,7 @@
 import { database } from "../db/client";
 import { deleteContact, insertContact } from "../db/contacts";
 import type { Env } from "../env";
-import { contactMessages, deletionMessage } from "../outbox";
+import { contactMessages, deletionMessage, mailSettings } from "../outbox";
 import { enqueueMessages } from "../outbox";
 import type { ContactOutput } from "../shared/schemas/contact";
 import { SMS_CONSENT } from "../shared/sms-consent";
@@ -19,7 +19,7 @@ type LeadFields = Omit<ContactOutput, "website" | "turnstileToken" | "smsConsent
 export async function receiveLead(env: Env, fields: LeadFields, origin: string): Promise<{ id: number; addedToCrm: boolean }> {
   const now = new Date();
   const lead = { ...fields, reference: crypto.randomUUID(), smsConsentAt: now, smsConsentVersion: SMS_CONSENT.version, createdAt: now };
-  const messages = contactMessages(env, lead, origin);
+  const messages = contactMessages(await mailSettings(env), lead, origin);
   const { id } = await insertContact(database(env), lead, messages);
   await enqueueMessages(env, messages);
   return { id, addedToCrm: messages.some((message) => message.channel === "webhook") };

@@ -69,8 +69,9 @@ export async function isStaffAddress(db: Database, address: string): Promise<boo
 }
 
 /** A new request and, when a link goes out, its email, in one batch. */
-export async function insertDataRequest(db: Database, request: typeof dataRequests.$inferInsert, message: UnownedOutboxMessage | null) {
-  await db.batch([db.insert(dataRequests).values(request), ...(message ? [db.insert(outboxMessages).values(message)] : [])]);
+/** A request with the messages it causes (its link, the notices to staff), in one batch. */
+export async function insertDataRequest(db: Database, request: typeof dataRequests.$inferInsert, messages: readonly UnownedOutboxMessage[]) {
+  await db.batch([db.insert(dataRequests).values(request), ...messages.map((message) => db.insert(outboxMessages).values(message))]);
 }
 
 export async function dataRequestByReference(db: Database, reference: string) {

@@ -181,8 +181,8 @@ interface AnswerChange {
   /** The answer it replaces: null for the first answer. Recorded only if that is still the answer. */
   replacing: OwnerAnswer | null;
   now: Date;
-  /** The email that tells staff, written with the answer (and only if it is): tied to the registration, deleted with it. */
-  notice: { message: UnownedOutboxMessage; registrationId: number } | null;
+  /** The emails that tell staff (one per recipient), written with the answer (and only if it is): tied to the registration, deleted with it. */
+  notices: { messages: readonly UnownedOutboxMessage[]; registrationId: number };
   /** The counts of the link's limits (worker/db/link-uses.ts), in the same batch. */
   counted: BatchItem<"sqlite">[];
 }
@@ -193,7 +193,7 @@ interface AnswerChange {
  * records nothing and sends nothing. A new or changed answer is new to staff again. Answers
  * whether this call recorded it.
  */
-export async function recordAnswer(db: Database, { requestId, answer, replacing, now, notice, counted }: AnswerChange) {
+export async function recordAnswer(db: Database, { requestId, answer, replacing, now, notices, counted }: AnswerChange) {
   const [updated] = await db.batch([
     db
       .update(footageRequests)
@@ -207,8 +207,8 @@ export async function recordAnswer(db: Database, { requestId, answer, replacing,
       entityId: requestId,
       summary: replacing ? `Owner changed the answer to: ${ANSWER_WORDS[answer]}` : `Owner answered: ${ANSWER_WORDS[answer]}`,
     }),
-    // After the audit row, which is written exactly when the answer was.
-    ...(notice ? [insertMessageIfChanged(db, { ...notice.message, cameraRegistrationId: notice.registrationId })] : []),
+    // After the audit row, which is written exactly when the answer was; each after the one before it.
+    ...notices.messages.map((message) => insertMessageIfChanged(db, { ...message, cameraRegistrationId: notices.registrationId })),
     ...counted,
   ]);
   return updated.length === 1;

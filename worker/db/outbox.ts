@@ -90,10 +90,18 @@ export function markFailed(db: Database, id: string, error: string) {
     .where(and(eq(outboxMessages.id, id), eq(outboxMessages.status, "pending")));
 }
 
-/** The dead-letter queue received it; a message still pending there (its consumer kept crashing) is failed now. */
-export function markDeadLettered(db: Database, id: string, now: Date, error: string) {
+/**
+ * The dead-letter queue received it; a message still pending there (its consumer kept crashing) is
+ * failed now. The notices to staff are written the first time only (a queue may deliver twice).
+ */
+export function markDeadLettered(db: Database, id: string, now: Date, error: string, notices: readonly UnownedOutboxMessage[] = []) {
   return db.batch([
-    db.update(outboxMessages).set({ deadLetteredAt: now }).where(eq(outboxMessages.id, id)),
+    db
+      .update(outboxMessages)
+      .set({ deadLetteredAt: now })
+      .where(and(eq(outboxMessages.id, id), isNull(outboxMessages.deadLetteredAt))),
+    // Each written only when the statement before it changed a row: the stamp, then each notice.
+    ...notices.map((notice) => insertMessageIfChanged(db, notice)),
     db
       .update(outboxMessages)
       .set({ status: "failed", lastError: error, lockedUntil: null })

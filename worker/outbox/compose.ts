@@ -1,11 +1,16 @@
 // The messages a new record causes, built in the request that stores it so that both are
-// written in one batch (R13). Nothing here sends: the queue consumer does.
+// written in one batch (R13). Nothing here sends: the queue consumer does. Every email shows the
+// business details of the settings read for the request, and each staff email goes to every
+// recipient Notifications names for its kind, one message each (R23).
 import type { UnownedOutboxMessage } from "../db/outbox";
 import type { Env } from "../env";
 import { httpHref } from "../shared/addresses";
-import { COMPANY } from "../shared/company";
+import { currentSettings, fillHtml, fillText, type CurrentSettings } from "../settings";
+import type { StaffEmailKind } from "../shared/settings";
 import { distanceBand } from "../shared/registry";
-import { dashboardLink, type MessageKind } from "./kinds";
+import { dashboardLink, messageKindLabel, type MessageKind } from "./kinds";
+import { siteMoment } from "./templates/email-layout";
+import { dataRequestNoticeEmail, failedMessageNoticeEmail } from "./templates/staff-notices";
 import { contactConfirmationEmail } from "./templates/contact-confirmation";
 import { contactStaffEmail } from "./templates/contact-staff";
 import { footageAnswerEmail, type FootageAnswerNotice } from "./templates/footage-answer";
@@ -25,14 +30,22 @@ import { yourDataLinkEmail } from "./templates/your-data";
 
 type ComposedMessage = UnownedOutboxMessage & { kind: MessageKind };
 
-type MailSettings = Pick<Env, "MAIL_FROM" | "STAFF_EMAIL" | "LEAD_WEBHOOK_URL">;
+/** What composing a message reads: the deployment's sender and CRM address, and the settings read for the request. */
+export interface MailSettings extends Pick<Env, "MAIL_FROM" | "LEAD_WEBHOOK_URL"> {
+  settings: Pick<CurrentSettings, "business" | "notifications">;
+}
+
+/** The mail settings of a request (or a queue batch, a cron run): the settings as they are now. */
+export async function mailSettings(env: Pick<Env, "DB" | "STAFF_EMAIL" | "MAIL_FROM" | "LEAD_WEBHOOK_URL">): Promise<MailSettings> {
+  return { MAIL_FROM: env.MAIL_FROM, LEAD_WEBHOOK_URL: env.LEAD_WEBHOOK_URL, settings: await currentSettings(env) };
+}
 
 /** A new contact submission: the lead to staff (Reply-To the visitor), a confirmation to the visitor, and the CRM webhook. */
 export function contactMessages(env: MailSettings, lead: ContactLead, origin: string): ComposedMessage[] {
   const dashboardUrl = dashboardLink(origin, { contactReference: lead.reference });
   return [
-    email(env, "contact-staff", staffAddress(env), contactStaffEmail(lead, dashboardUrl), lead.email),
-    email(env, "contact-confirmation", lead.email, contactConfirmationEmail(lead), staffAddress(env)),
+    ...staffEmails(env, "newLead", "contact-staff", contactStaffEmail(lead, dashboardUrl), lead.email),
+    email(env, "contact-confirmation", lead.email, contactConfirmationEmail(lead), officeAddress(env)),
     ...leadWebhook(env, { type: "contact_submission.created", lead, dashboardUrl }),
   ];
 }
@@ -48,7 +61,7 @@ export function cameraRegistrationMessages(
   manage: { url: string; worksUntil: string },
 ): ComposedMessage[] {
   return [
-    email(env, "registry-confirmation", lead.email, registrationConfirmationEmail(manage.url, manage.worksUntil), staffAddress(env)),
+    email(env, "registry-confirmation", lead.email, registrationConfirmationEmail(manage.url, manage.worksUntil), officeAddress(env)),
     ...leadWebhook(env, {
       type: "camera_registration.created",
       lead,
@@ -61,45 +74,47 @@ export function cameraRegistrationMessages(
  * A record the CRM may hold was deleted: the deletion event (ids only), when a receiver is
  * configured. It belongs to no record, since it must outlive the one it is about.
  */
-export function deletionMessage(env: MailSettings, event: DeletionEvent): ComposedMessage | null {
+export function deletionMessage(env: Pick<Env, "LEAD_WEBHOOK_URL">, event: DeletionEvent): ComposedMessage | null {
   return webhook(env, deletionWebhookBody(event, new Date()))[0] ?? null;
 }
 
 /** A footage request to one owner; replies reach staff. */
 export function footageRequestMessage(env: MailSettings, to: string, content: FootageRequestContent): ComposedMessage {
-  return email(env, "footage-request", to, footageRequestEmail(content), staffAddress(env));
+  return email(env, "footage-request", to, footageRequestEmail(content), officeAddress(env));
 }
 
 /** An owner may have footage: the notice to staff, with the way to the incident and nothing of the owner. */
-export function footageAnswerMessage(
+export function footageAnswerMessages(
   env: MailSettings,
   origin: string,
   notice: Omit<FootageAnswerNotice, "dashboardUrl"> & { incidentId: number },
-): ComposedMessage {
+): ComposedMessage[] {
   const content = footageAnswerEmail({ ...notice, dashboardUrl: dashboardLink(origin, { incidentId: notice.incidentId }) });
-  return email(env, "footage-answer", staffAddress(env), content, staffAddress(env));
+  return staffEmails(env, "ownerAnswer", "footage-answer", content, officeAddress(env));
 }
 
 /** An owner who may have footage left the registry while the incident is open: the notice to staff, nothing of the owner. */
-export function formerOwnerMessage(
+export function formerOwnerNotices(
   env: MailSettings,
   origin: string,
   notice: Omit<FormerOwnerNotice, "dashboardUrl"> & { incidentId: number },
-): ComposedMessage {
+): ComposedMessage[] {
   const content = formerOwnerEmail({ ...notice, dashboardUrl: dashboardLink(origin, { incidentId: notice.incidentId }) });
-  return email(env, "former-owner", staffAddress(env), content, staffAddress(env));
+  return staffEmails(env, "ownerAnswer", "former-owner", content, officeAddress(env));
 }
 
-/** The notices of `formerOwnerMessage` for the answers a leaving owner gave, each tied to its registration (for the batch's condition). */
+/** The notices of `formerOwnerNotices` for the answers a leaving owner gave, each tied to its registration (for the batch's condition). */
 export function formerOwnerMessages(
   env: MailSettings,
   origin: string,
   answers: readonly { registrationId: number | null; incidentId: number; caseReference: string; distanceFeet: number }[],
 ) {
-  return answers.map(({ registrationId, incidentId, caseReference, distanceFeet }) => ({
-    ...formerOwnerMessage(env, origin, { incidentId, caseReference, band: distanceBand(distanceFeet) }),
-    recordId: registrationId ?? 0,
-  }));
+  return answers.flatMap(({ registrationId, incidentId, caseReference, distanceFeet }) =>
+    formerOwnerNotices(env, origin, { incidentId, caseReference, band: distanceBand(distanceFeet) }).map((message) => ({
+      ...message,
+      recordId: registrationId ?? 0,
+    })),
+  );
 }
 
 /** A fresh link to manage a registration, to the address it was registered with. */
@@ -109,22 +124,22 @@ export function manageLinkMessage(
   manage: { url: string; worksUntil: string },
   reason: ManageLinkReason,
 ): ComposedMessage {
-  return email(env, "registry-manage-link", to, manageLinkEmail(manage.url, manage.worksUntil, reason), staffAddress(env));
+  return email(env, "registry-manage-link", to, manageLinkEmail(manage.url, manage.worksUntil, reason), officeAddress(env));
 }
 
 /** The link that confirms a registration's new email address, to that new address. */
 export function emailChangeMessage(env: MailSettings, to: string, confirm: { url: string; worksUntil: string }): ComposedMessage {
-  return email(env, "registry-email-change", to, emailChangeEmail(confirm.url, confirm.worksUntil), staffAddress(env));
+  return email(env, "registry-email-change", to, emailChangeEmail(confirm.url, confirm.worksUntil), officeAddress(env));
 }
 
 /** The notice to a registration's old address that a new one was confirmed (decision 0059). */
 export function emailChangedMessage(env: MailSettings, to: string, newAddress: string): ComposedMessage {
-  return email(env, "registry-email-changed", to, emailChangedEmail(newAddress), staffAddress(env));
+  return email(env, "registry-email-changed", to, emailChangedEmail(newAddress), officeAddress(env));
 }
 
 /** A person's link to the data held for their address (R18), to that address; replies reach staff. */
 export function yourDataLinkMessage(env: MailSettings, to: string, link: { url: string; expiresAt: Date }): ComposedMessage {
-  return email(env, "your-data-link", to, yourDataLinkEmail(link.url, link.expiresAt), staffAddress(env));
+  return email(env, "your-data-link", to, yourDataLinkEmail(link.url, link.expiresAt), officeAddress(env));
 }
 
 /** An invitation to the team (R25), to the address invited; replies reach staff. */
@@ -133,33 +148,60 @@ export function teamInvitationMessage(
   to: string,
   invite: { url: string; roleName: string; expiresAt: Date },
 ): ComposedMessage {
-  return email(env, "team-invitation", to, teamInvitationEmail(invite.url, invite.roleName, invite.expiresAt), staffAddress(env));
+  return email(env, "team-invitation", to, teamInvitationEmail(invite.url, invite.roleName, invite.expiresAt), officeAddress(env));
+}
+
+/** A data request through the website that holds something: the notice to staff, with no address. */
+export function dataRequestNotices(env: MailSettings, origin: string): ComposedMessage[] {
+  const content = dataRequestNoticeEmail(dashboardLink(origin, { section: "data-requests" }));
+  return staffEmails(env, "dataRequest", "data-request-staff", content, officeAddress(env));
+}
+
+/**
+ * A message that failed for good: the notice to staff, with its kind and time only. None for a
+ * failed notice of this kind, so that failing mail never feeds itself.
+ */
+export function failedMessageNotices(env: MailSettings, origin: string | undefined, failed: { kind: string; at: Date }): ComposedMessage[] {
+  if (failed.kind === "failed-message-staff") return [];
+  const link = origin === undefined ? undefined : dashboardLink(origin, { section: "messages" });
+  const content = failedMessageNoticeEmail(messageKindLabel(failed.kind), siteMoment(failed.at), link);
+  return staffEmails(env, "failedMessage", "failed-message-staff", content, officeAddress(env));
 }
 
 function email(env: MailSettings, kind: MessageKind, to: string, content: EmailContent, replyTo: string): ComposedMessage {
+  const { business } = env.settings;
   return {
     id: crypto.randomUUID(),
     channel: "email",
     kind,
     recipient: to,
-    sender: env.MAIL_FROM || COMPANY.email,
+    sender: env.MAIL_FROM || business.email,
     replyTo,
-    subject: content.subject,
-    textBody: content.text,
-    htmlBody: content.html,
+    subject: fillText(content.subject, business),
+    textBody: fillText(content.text, business),
+    htmlBody: fillHtml(content.html, business),
   };
 }
 
-function staffAddress(env: MailSettings): string {
-  return env.STAFF_EMAIL || COMPANY.email;
+/** A staff email to each recipient Notifications names for `staffKind` (none: no message). */
+function staffEmails(env: MailSettings, staffKind: StaffEmailKind, kind: MessageKind, content: EmailContent, replyTo: string) {
+  return env.settings.notifications.recipients[staffKind].map((to) => email(env, kind, to, content, replyTo));
 }
 
-function leadWebhook(env: MailSettings, event: LeadEvent): ComposedMessage[] {
+/**
+ * Where a reply to the site's email reaches the office: its email in the Business details, the
+ * address every page gives (a reply to a staff notice too: its recipients are the office's people).
+ */
+function officeAddress(env: MailSettings): string {
+  return env.settings.business.email;
+}
+
+function leadWebhook(env: Pick<Env, "LEAD_WEBHOOK_URL">, event: LeadEvent): ComposedMessage[] {
   return webhook(env, leadWebhookBody(event, new Date()));
 }
 
 /** Only when a receiver is configured; the row names its origin, the full address (which may hold a token) stays a setting. */
-function webhook(env: MailSettings, body: string): ComposedMessage[] {
+function webhook(env: Pick<Env, "LEAD_WEBHOOK_URL">, body: string): ComposedMessage[] {
   if (!env.LEAD_WEBHOOK_URL) return [];
   const address = httpHref(env.LEAD_WEBHOOK_URL);
   return [

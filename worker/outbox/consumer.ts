@@ -2,7 +2,7 @@
 // A message is claimed (a conditional UPDATE that also counts the attempt) before it is sent, so
 // a second delivery of the same queue message, or a cron re-enqueue, finds nothing to do.
 import { database, type Database } from "../db/client";
-import { claimMessage, markDeadLettered, markFailed, markRetry, markSent } from "../db/outbox";
+import { claimMessage, findMessage, markDeadLettered, markFailed, markRetry, markSent } from "../db/outbox";
 import type { OutboxMessage } from "../db/schema";
 import type { Env } from "../env";
 import { logError } from "../log";
@@ -10,6 +10,8 @@ import { DONE, eachMessage, FAILED_WORK_RETRY_SECONDS, retryAfter, type Outcome 
 import { CHANNEL_DEAD_LETTERS } from "../queues";
 import { outboxQueueBody } from "../shared/queue-bodies";
 import { MAX_ATTEMPTS, retryDelaySeconds, SENDING_HOLD_MS } from "./policy";
+import { failedMessageNotices, mailSettings } from "./compose";
+import { enqueueMessages } from "./enqueue";
 import { sendEmail } from "./senders/email";
 import { failureWords } from "./senders/failure";
 import { postWebhook } from "./senders/webhook";
@@ -76,6 +78,14 @@ async function settleFailure(db: Database, env: Env, row: OutboxMessage, attempt
  * failed now, so staff see it and can resend it.
  */
 export const outboxDeadLetterConsumer = eachMessage({ name: "outbox-dead-letter", body: outboxQueueBody }, async ({ messageId }, env) => {
-  await markDeadLettered(database(env), messageId, new Date(), "Moved to the dead-letter queue after repeated failures");
+  const db = database(env);
+  const now = new Date();
+  const failed = await findMessage(db, messageId);
+  // Staff hear of it (R23's Notifications), by its kind only: the dashboard's message log has the rest.
+  // Outside a request the site's address is SITE_URL's, when set.
+  const origin = env.SITE_URL ? new URL(env.SITE_URL).origin : undefined;
+  const notices = failed ? failedMessageNotices(await mailSettings(env), origin, { kind: failed.kind, at: now }) : [];
+  await markDeadLettered(db, messageId, now, "Moved to the dead-letter queue after repeated failures", notices);
+  await enqueueMessages(env, notices);
   return DONE;
 });

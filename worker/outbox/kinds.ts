@@ -12,6 +12,8 @@ export const MESSAGE_KIND_LABELS = {
   "registry-email-changed": "Email address change notice to the camera owner's old address",
   "your-data-link": "Link to their own data, to the person who asked",
   "team-invitation": "Invitation to join the team",
+  "data-request-staff": "Notice to staff of a data request",
+  "failed-message-staff": "Notice to staff that a message failed for good",
 } as const satisfies Record<string, string>;
 
 export type MessageKind = keyof typeof MESSAGE_KIND_LABELS;
@@ -23,10 +25,16 @@ export function messageKindLabel(kind: string): string {
 /** Where an email's "Open in the dashboard" link and a webhook's dashboardUrl lead. */
 export function dashboardLink(
   origin: string,
-  owner: { contactReference: string } | { cameraReference: string } | { incidentId: number },
+  owner: { contactReference: string } | { cameraReference: string } | { incidentId: number } | { section: "data-requests" | "messages" },
 ): string {
   const url = new URL("/admin", origin);
-  if ("contactReference" in owner) {
+  if ("section" in owner) {
+    // The data requests' section; the message log, a tab of the leads' section.
+    if (owner.section === "messages") {
+      url.searchParams.set("section", "contacts");
+      url.searchParams.set("tab", "messages");
+    } else url.searchParams.set("section", owner.section);
+  } else if ("contactReference" in owner) {
     url.searchParams.set("section", "contacts");
     url.searchParams.set("submission", owner.contactReference);
   } else if ("cameraReference" in owner) {

@@ -7,7 +7,7 @@ import { eraseAddress } from "../db/data-erasure";
 import { heldForAddress } from "../db/data-requests";
 import { openMayHaveAnswers } from "../db/footage-requests";
 import type { Env } from "../env";
-import { deletionMessage, formerOwnerMessages } from "../outbox";
+import { deletionMessage, formerOwnerMessages, mailSettings } from "../outbox";
 import { enqueueMessages } from "../outbox";
 import type { DeletionEvent } from "../outbox";
 
@@ -39,7 +39,7 @@ export async function eraseEverything(
   }));
   // Staff are told of each open incident an owner leaving this way may have footage for.
   const staffNotices = formerOwnerMessages(
-    env,
+    await mailSettings(env),
     origin,
     await openMayHaveAnswers(
       db,

@@ -8,7 +8,7 @@ import type { Context } from "hono";
 import { database } from "../db/client";
 import { addressSummary, insertDataRequest } from "../db/data-requests";
 import type { AppEnv, Env } from "../env";
-import { yourDataLinkMessage } from "../outbox";
+import { dataRequestNotices, mailSettings, yourDataLinkMessage } from "../outbox";
 import { enqueueMessages } from "../outbox";
 import { clientAddress, withinLimit } from "../security/rate-limit";
 import { signingKey } from "../security/signed-tokens";
@@ -40,11 +40,13 @@ export async function requestLink(c: Ctx, form: Record<string, string>): Promise
   const db = database(c.env);
   const summary = await addressSummary(db, address, digest, new Date(now.getTime() - LINK_RESEND_INTERVAL_MS));
   // The site's own addresses and staff's are answered as any other, and given nothing (site-addresses.ts).
-  const held = summary.staff || configuredSiteAddresses(c.env).has(address) ? 0 : summary.held;
+  const held = summary.staff || (await configuredSiteAddresses(c.env)).has(address) ? 0 : summary.held;
   const { linkSentRecently } = summary;
   const reference = crypto.randomUUID();
   const sends = held > 0 && !linkSentRecently;
   const message = sends ? await linkMessage(c, { reference, address, digest }, now) : null;
+  // Staff hear of a request that holds something, as often as its link is sent at most (R23's Notifications).
+  const messages = message ? [message, ...dataRequestNotices(await mailSettings(c.env), siteOrigin(c))] : [];
   await insertDataRequest(
     db,
     {
@@ -57,9 +59,9 @@ export async function requestLink(c: Ctx, form: Record<string, string>): Promise
       heldRecords: held,
       linkSentAt: sends ? now : null,
     },
-    message,
+    messages,
   );
-  if (message) afterAnswer(c, enqueueMessages(c.env, [message]));
+  if (messages.length > 0) afterAnswer(c, enqueueMessages(c.env, messages));
   return sentPage(c);
 }
 
@@ -71,7 +73,7 @@ export async function linkMessage(
 ) {
   const expires = linkExpiry(now);
   const link = { request: request.reference, email: request.digest, action: "see", expires } as const;
-  return yourDataLinkMessage(c.env, request.address, {
+  return yourDataLinkMessage(await mailSettings(c.env), request.address, {
     url: await yourDataUrl(siteOrigin(c), signingKey(c.env, c.req.url), link),
     expiresAt: new Date(expires * 1000),
   });

@@ -6,20 +6,26 @@ import { database } from "../db/client";
 import { isStaffAddress } from "../db/data-requests";
 import { adminEmailList } from "../db/users";
 import type { Env } from "../env";
-import { COMPANY } from "../shared/company";
+import { currentSettings } from "../settings";
+import { STAFF_EMAIL_KIND_IDS } from "../shared/settings";
 
-type AddressSettings = Pick<Env, "MAIL_FROM" | "STAFF_EMAIL" | "ADMIN_EMAILS">;
+type AddressSettings = Pick<Env, "DB" | "MAIL_FROM" | "STAFF_EMAIL" | "ADMIN_EMAILS">;
 
 /** "Name <a@b>" or "a@b", as the address alone in lower case. */
 const plainAddress = (value: string) => (/<([^<>]+)>/.exec(value)?.[1] ?? value).trim().toLowerCase();
 
-/** The company's email (R1), the emails' sender, where staff are told of leads, and the addresses granted admin at sign-in. */
-export function configuredSiteAddresses(env: AddressSettings): Set<string> {
-  const settings = [COMPANY.email, env.MAIL_FROM, env.STAFF_EMAIL].filter((value): value is string => Boolean(value));
+/**
+ * The company's email (its Business details), the emails' sender, every recipient of a staff email
+ * (its Notifications: R23), and the addresses granted admin at sign-in.
+ */
+export async function configuredSiteAddresses(env: AddressSettings): Promise<Set<string>> {
+  const { business, notifications } = await currentSettings(env);
+  const recipients = STAFF_EMAIL_KIND_IDS.flatMap((kind) => notifications.recipients[kind]);
+  const settings = [business.email, env.MAIL_FROM, ...recipients].filter((value): value is string => Boolean(value));
   return new Set([...settings.map(plainAddress), ...adminEmailList(env.ADMIN_EMAILS)]);
 }
 
 /** A configured address, or staff's in the database (an admin's account, or one that acted as staff). */
-export async function isSiteAddress(env: AddressSettings & Pick<Env, "DB">, address: string): Promise<boolean> {
-  return configuredSiteAddresses(env).has(address) || (await isStaffAddress(database(env), address));
+export async function isSiteAddress(env: AddressSettings, address: string): Promise<boolean> {
+  return (await configuredSiteAddresses(env)).has(address) || (await isStaffAddress(database(env), address));
 }

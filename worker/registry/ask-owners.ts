@@ -5,8 +5,7 @@
 import type { NewFootageRequest } from "../db/footage-requests";
 import type { NearbyOwner } from "../db/incidents";
 import type { Incident } from "../db/schema";
-import type { Env } from "../env";
-import { footageRequestMessage } from "../outbox";
+import { footageRequestMessage, type MailSettings } from "../outbox";
 import { inRandomOrder } from "../shared/random-order";
 import { distanceBand, FOOTAGE_LINK_LABELS, type FootageRequestPreview, type NearbyCamera, type UnlocatedCamera } from "../shared/registry";
 import { linkWorksUntil, ownerLinkUrl } from "./signed-links";
@@ -34,7 +33,7 @@ export const linkPlaceholder = (action: keyof Links) => `[link: ${FOOTAGE_LINK_L
  * are, nearest first; and who in the incident's area it misses, having no point yet (decision 0041).
  */
 export function previewRequest(
-  env: Env,
+  env: MailSettings,
   incident: Incident,
   nearby: NearbyCamera[],
   missed: UnlocatedCamera[],
@@ -69,7 +68,7 @@ export function sameRecipients(nearby: NearbyCamera[], previewed: readonly numbe
  * registered (decision 0035).
  */
 export function askOwners(
-  env: Env,
+  env: MailSettings,
   { origin, key }: { origin: string; key: string },
   incident: Incident,
   nearby: NearbyOwner[],
@@ -80,7 +79,7 @@ export function askOwners(
 }
 
 async function askOwner(
-  env: Env,
+  env: MailSettings,
   origin: string,
   key: string,
   incident: Incident,

@@ -12,7 +12,7 @@ import { database, type Database } from "../db/client";
 import { isConstraintFailure } from "../db/errors";
 import { footageRequestStatements, footageRequestView, markAnswersSeen, setFollowedUp } from "../db/footage-requests";
 import { findIncident, nearbyCameras } from "../db/incidents";
-import { enqueueMessages } from "../outbox";
+import { enqueueMessages, mailSettings } from "../outbox";
 import { siteOrigin } from "../site-origin";
 import { askOwners, previewRequest, sameRecipients } from "./ask-owners";
 import { manualCheck } from "./manual-check";
@@ -48,7 +48,7 @@ export const adminIncidentFootageRoutes = new Hono<AuthedEnv>()
     const found = await askable(c, db, c.req.valid("param").id);
     if (found instanceof Response) return found;
     const { unlocated } = await manualCheck(db, found.incident);
-    return c.json(previewRequest(c.env, found.incident, found.nearby, unlocated));
+    return c.json(previewRequest(await mailSettings(c.env), found.incident, found.nearby, unlocated));
   })
   .post("/:id/footage-requests", validate("param", idParamSchema), validate("json", emailOwnersSchema), async (c) => {
     const { id } = c.req.valid("param");
@@ -61,7 +61,7 @@ export const adminIncidentFootageRoutes = new Hono<AuthedEnv>()
       if (found instanceof Response) return found;
       // Only to the owners staff saw in the preview: anyone added or already asked since, and nothing is sent.
       if (!sameRecipients(found.nearby, registrationIds)) return c.json({ message: REGISTRY_TEXTS.recipientsChanged }, 409);
-      const asks = await askOwners(c.env, { origin: siteOrigin(c), key }, found.incident, found.nearby);
+      const asks = await askOwners(await mailSettings(c.env), { origin: siteOrigin(c), key }, found.incident, found.nearby);
       if (asks.length === 0) return c.json({ queued: 0 });
       const [first, ...rest] = footageRequestStatements(db, id, asks);
       try {

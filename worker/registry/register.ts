@@ -5,7 +5,7 @@
 import { database } from "../db/client";
 import { insertRegistration } from "../db/registrations";
 import type { Env } from "../env";
-import { cameraRegistrationMessages } from "../outbox";
+import { cameraRegistrationMessages, mailSettings } from "../outbox";
 import { enqueueMessages } from "../outbox";
 import type { CameraRegistrationOutput } from "../shared/schemas/camera";
 import { enqueueGeocoding } from "./geocode-queue";
@@ -27,7 +27,7 @@ export async function registerCamera(
     incidentId: null,
     action: "manage",
   });
-  const messages = cameraRegistrationMessages(env, registration, origin, manage);
+  const messages = cameraRegistrationMessages(await mailSettings(env), registration, origin, manage);
   const { id } = await insertRegistration(database(env), registration, messages);
   await enqueueMessages(env, messages);
   // Located through the queue (worker/registry/locate.ts).

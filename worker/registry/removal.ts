@@ -6,7 +6,7 @@ import { database } from "../db/client";
 import { openMayHaveAnswers } from "../db/footage-requests";
 import { removeRegistration } from "../db/registrations";
 import type { Env } from "../env";
-import { deletionMessage, formerOwnerMessages } from "../outbox";
+import { deletionMessage, formerOwnerMessages, mailSettings } from "../outbox";
 import { enqueueMessages } from "../outbox";
 
 type Removal = Omit<Parameters<typeof removeRegistration>[2], "deletionEvent" | "staffNotices">;
@@ -26,7 +26,7 @@ export async function removeFromRegistry(
   const event = registration.reference
     ? deletionMessage(env, { type: "camera_registration.deleted", reference: registration.reference })
     : null;
-  const staffNotices = formerOwnerMessages(env, origin, await openMayHaveAnswers(db, [registration.id]));
+  const staffNotices = formerOwnerMessages(await mailSettings(env), origin, await openMayHaveAnswers(db, [registration.id]));
   const removed = await removeRegistration(db, registration.id, { ...removal, deletionEvent: event, staffNotices });
   if (removed) await enqueueMessages(env, [...(event ? [event] : []), ...staffNotices]);
   return removed;

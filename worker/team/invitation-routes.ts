@@ -19,7 +19,7 @@ import {
 } from "../db/invitations";
 import { users } from "../db/schema";
 import { jsonBody } from "../middleware/json-body";
-import { enqueueMessages, teamInvitationMessage } from "../outbox";
+import { enqueueMessages, mailSettings, teamInvitationMessage } from "../outbox";
 import { can, ROLE_IDS, ROLES, TEAM_TEXTS, type Role } from "../shared/roles";
 import { z } from "../shared/schemas/zod";
 import { siteOrigin } from "../site-origin";
@@ -34,7 +34,7 @@ const invitationParam = z.object({ id: z.coerce.number().int().positive() });
 
 async function invitationEmail(c: Context<AuthedEnv>, email: string, role: Role, expiresAt: Date) {
   const link = await newInvitationLink(siteOrigin(c));
-  const message = teamInvitationMessage(c.env, email, { url: link.url, roleName: ROLES[role].name, expiresAt });
+  const message = teamInvitationMessage(await mailSettings(c.env), email, { url: link.url, roleName: ROLES[role].name, expiresAt });
   return { tokenHash: link.tokenHash, message };
 }
 

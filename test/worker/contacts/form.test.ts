@@ -2,6 +2,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 
+import { fillText } from "../../../worker/settings";
+import { BUSINESS_DEFAULTS } from "../../../worker/shared/company";
 import type { ContactInput } from "../../../worker/shared/schemas/contact";
 import { SMS_CONSENT } from "../../../worker/shared/sms-consent";
 import { apiClient, read } from "../api-client";
@@ -57,7 +59,8 @@ describe("the SMS consent the form asks for (R17, decision 0043)", () => {
     "I agree to receive text messages from Harborlight Security about my inquiry, appointments and service at the phone number provided. This form sends a request only with this consent; to reach us without it, call (410) 555-0142 or email hello@harborlight.example. Nothing else on this website, and none of our services, requires it. Message frequency varies. Message and data rates may apply. Reply STOP to any text to stop them at any time (your request stays open), or HELP for help.";
 
   it("says what the form does, beside the box on the served contact page, and is stored by its version with each lead", async () => {
-    expect(SMS_CONSENT).toEqual({ version: "2026-11-26", text: WORDING });
+    // The wording names the Business details (R23): in the Worker they are placeholders, filled on the page.
+    expect({ ...SMS_CONSENT, text: fillText(SMS_CONSENT.text, BUSINESS_DEFAULTS) }).toEqual({ version: "2026-11-26", text: WORDING });
     expect(SMS_CONSENT.text).not.toContain("not a condition");
     expect(await (await call("/contact")).text()).toContain(WORDING);
     const { id } = await read(apiClient().contact.$post({ json: validContact }));

@@ -8,7 +8,12 @@ import { insertContact } from "../../../worker/db/contacts";
 import { cameraRegistrations, contactSubmissions, outboxMessages } from "../../../worker/db/schema";
 import type { Env } from "../../../worker/env";
 import worker from "../../../worker/index";
-import { contactMessages } from "../../../worker/outbox/compose";
+import { contactMessages, mailSettings } from "../../../worker/outbox/compose";
+import { STAFF_EMAIL_KIND_IDS } from "../../../worker/shared/settings";
+import { changeSettings } from "../settings-helpers";
+
+/** Every staff email to the company's address: the Notifications' first value here (no STAFF_EMAIL is set). */
+const DEFAULT_RECIPIENTS = Object.fromEntries(STAFF_EMAIL_KIND_IDS.map((kind) => [kind, ["hello@harborlight.example"]]));
 import type { CameraRegistrationInput } from "../../../worker/shared/schemas/camera";
 import type { ContactInput } from "../../../worker/shared/schemas/contact";
 import { apiClient, read, successBody } from "../api-client";
@@ -72,24 +77,28 @@ describe("a contact submission", () => {
     ]);
   });
 
-  it("takes its sender and staff address from the settings, and adds the CRM webhook when one is set", async () => {
+  it("takes its sender from MAIL_FROM, its staff recipients from Notifications (R23), and adds the CRM webhook when one is set", async () => {
+    const before = await changeSettings("notifications", {
+      recipients: { ...DEFAULT_RECIPIENTS, newLead: ["office@harborlight.example", "sales@harborlight.example"] },
+    });
     const response = await postWithSettings("/api/contact", contact, {
       MAIL_FROM: "leads@mail.harborlight.example",
-      STAFF_EMAIL: "office@harborlight.example",
       LEAD_WEBHOOK_URL: "https://crm.example.test/hooks/lead?token=abc",
       LEAD_WEBHOOK_SECRET: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
     });
+    await changeSettings("notifications", before);
     expect(response.status).toBe(201);
     const { id, addedToCrm } = await response.json<{ id: number; addedToCrm: boolean }>();
     expect(addedToCrm).toBe(true);
     const messages = await messagesOfContact(id);
     expect(messages.map((m) => [m.kind, m.sender, m.recipient])).toEqual([
       ["contact-staff", "leads@mail.harborlight.example", "office@harborlight.example"],
+      ["contact-staff", "leads@mail.harborlight.example", "sales@harborlight.example"],
       ["contact-confirmation", "leads@mail.harborlight.example", "jane@example.com"],
       // The receiver's origin only: the address's token stays a setting.
       ["lead-webhook", null, "https://crm.example.test"],
     ]);
-    const webhook = JSON.parse(messages[2]!.textBody) as { type: string; data: Record<string, unknown> };
+    const webhook = JSON.parse(messages[3]!.textBody) as { type: string; data: Record<string, unknown> };
     expect(webhook.type).toBe("contact_submission.created");
     expect(webhook.data).toMatchObject({ firstName: "Jane", email: "jane@example.com", service: "camera_installation" });
   });
@@ -120,7 +129,7 @@ describe("a contact submission", () => {
   it("and its messages are written together or not at all", async () => {
     const now = new Date();
     const lead = { ...contact, reference: crypto.randomUUID(), smsConsentAt: now, smsConsentVersion: "test", createdAt: now };
-    const messages = contactMessages(env, lead, ORIGIN);
+    const messages = contactMessages(await mailSettings(env), lead, ORIGIN);
     // Two messages under one id: the second insert fails, and with it the whole batch.
     const clashing = [messages[0]!, { ...messages[1]!, id: messages[0]!.id }];
     await expect(insertContact(db(), lead, clashing)).rejects.toThrow();

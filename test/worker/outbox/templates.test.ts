@@ -2,7 +2,8 @@
 // or words of theirs to an email sent to the address they typed.
 import { describe, expect, it } from "vitest";
 
-import { COMPANY } from "../../../worker/shared/company";
+import { fillHtml, fillText } from "../../../worker/settings";
+import { BUSINESS_DEFAULTS, COMPANY, placeholder } from "../../../worker/shared/company";
 import { contactConfirmationEmail } from "../../../worker/outbox/templates/contact-confirmation";
 import { contactStaffEmail } from "../../../worker/outbox/templates/contact-staff";
 import { footageRequestEmail } from "../../../worker/outbox/templates/footage-request";
@@ -74,7 +75,8 @@ describe("the email to staff", () => {
         `Open in the dashboard: ${DASHBOARD}`,
         "",
         "--",
-        `${COMPANY.name} · ${COMPANY.phone} · ${COMPANY.serviceArea}`,
+        // The business details' placeholders, filled when the email is composed (R23; below).
+        `${COMPANY.name} · ${placeholder("phone")} · ${placeholder("serviceArea")}`,
       ].join("\n"),
     );
   });
@@ -108,15 +110,16 @@ describe("the email to staff", () => {
 });
 
 describe("the confirmation to the visitor", () => {
-  it("says what happens next, the hours and the phone number", () => {
+  it("says what happens next, and the office's hours and phone number as the settings have them", () => {
     const mail = contactConfirmationEmail(lead);
+    const details = { ...BUSINESS_DEFAULTS, phone: "(443) 555-0177", hours: "Mon-Sat 9:00 AM - 5:00 PM\nSun closed" };
+    const [text, html] = [fillText(mail.text, details), fillHtml(mail.html, details)];
     expect(mail.subject).toBe(`We received your message - ${COMPANY.name}`);
-    expect(mail.text).toContain(
-      "We received your request about Security Assessment. We reply to every message, usually within one business day.",
-    );
-    expect(mail.text).toContain(`Our hours: ${COMPANY.hoursInline}.`);
-    expect(mail.text).toContain(`call or text us at ${COMPANY.phone}`);
-    expect(mail.html).toContain(COMPANY.phone);
+    expect(text).toContain("We received your request about Security Assessment. We reply to every message, usually within one business day.");
+    expect(text).toContain("Our hours: Mon-Sat 9:00 AM - 5:00 PM, Sun closed.");
+    expect(text).toContain("call or text us at (443) 555-0177");
+    expect(html).toContain("(443) 555-0177");
+    for (const part of [text, html]) expect(part).not.toContain("__SITE_");
   });
 
   it("does not name the service when the visitor chose Other", () => {

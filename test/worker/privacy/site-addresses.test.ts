@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { contactSubmissions, dataRequests, outboxMessages } from "../../../worker/db/schema";
 import { yourDataDigest } from "../../../worker/privacy/links";
 import { signingKey } from "../../../worker/security/signed-tokens";
-import { COMPANY } from "../../../worker/shared/company";
+import { BUSINESS_DEFAULTS } from "../../../worker/shared/company";
 import { apiClient, errorBody, type ApiClient } from "../api-client";
 import { call, db, ORIGIN } from "../helpers";
 import { mainText } from "../registry/owner-fixtures";
@@ -27,7 +27,7 @@ beforeAll(async () => {
   // Other people's leads: their notices to staff go to the company's address, their confirmations name it as Reply-To.
   for (const tag of ["site-a", "site-b"]) await postPublicJson("/api/contact", person(tag, 1).contact);
   // Staff trying the contact form with their own addresses.
-  for (const email of [COMPANY.email, "Boss@Example.com", "staff-admin@example.com"]) {
+  for (const email of [BUSINESS_DEFAULTS.email, "Boss@Example.com", "staff-admin@example.com"]) {
     await postPublicJson("/api/contact", { ...person("site-test", 2).contact, email });
   }
 });
@@ -36,7 +36,7 @@ const messageCount = async () => (await db().select({ n: count() }).from(outboxM
 
 describe("a request for one of the site's own addresses", () => {
   it.each([
-    ["the company's email", COMPANY.email],
+    ["the company's email", BUSINESS_DEFAULTS.email],
     ["an address granted admin, as typed", "boss@example.com"],
     ["a staff member's sign-in account", "STAFF-ADMIN@example.com"],
   ])("is answered as any other for %s, with no link sent and no address kept", async (_, address) => {
@@ -49,7 +49,7 @@ describe("a request for one of the site's own addresses", () => {
   });
 
   it("gives nothing through a link made for it before: no page, no download, no deletion", async () => {
-    const address = COMPANY.email;
+    const address = BUSINESS_DEFAULTS.email;
     const reference = crypto.randomUUID();
     const emailDigest = await yourDataDigest(signingKey(env, ORIGIN), address);
     await db()
@@ -80,7 +80,7 @@ describe("a request for one of the site's own addresses", () => {
 
   it("is refused to staff recording one, in words, recording nothing", async () => {
     const before = (await db().select({ n: count() }).from(dataRequests))[0]!.n;
-    for (const email of [COMPANY.email, "staff-admin@example.com"]) {
+    for (const email of [BUSINESS_DEFAULTS.email, "staff-admin@example.com"]) {
       const refused = await admin.admin["data-requests"].$post({ json: { email, channel: "phone" } });
       expect(refused.status).toBe(400);
       expect(await errorBody(refused)).toEqual({ message: SITE_ADDRESS, errors: { email: [SITE_ADDRESS] } });

@@ -6,7 +6,7 @@ import { database } from "../../db/client";
 import { SYSTEM_ACTORS } from "../../db/audit";
 import { ownerRequest, recordAnswer } from "../../db/footage-requests";
 import type { FootageRequest, Incident } from "../../db/schema";
-import { footageAnswerMessage } from "../../outbox";
+import { footageAnswerMessages, mailSettings } from "../../outbox";
 import { enqueueMessages } from "../../outbox";
 import { siteMoment } from "../../outbox";
 import { siteOrigin } from "../../site-origin";
@@ -90,15 +90,15 @@ export async function answerRoute(c: Ctx, token: string, post: false | { intent?
   const replacing = isAnswer(request.answer) && isAnswer(post.intent) ? request.answer : null;
   if (request.answer !== null && (replacing === null || replacing === answer)) return answered();
   const now = new Date();
-  const notice =
+  const notices =
     answer === "may_have"
-      ? footageAnswerMessage(c.env, siteOrigin(c), {
+      ? footageAnswerMessages(await mailSettings(c.env), siteOrigin(c), {
           incidentId: incident.id,
           caseReference: incident.caseReference,
           band: distanceBand(request.distanceFeet),
           changed: replacing !== null,
         })
-      : null;
+      : [];
   // The first answer and each change count against the request (decision 0059): staff hear of a few at most.
   const recorded = await withinLinkLimits(
     db,
@@ -109,7 +109,7 @@ export async function answerRoute(c: Ctx, token: string, post: false | { intent?
         answer,
         replacing,
         now,
-        notice: notice && { message: notice, registrationId: registration.id },
+        notices: { messages: notices, registrationId: registration.id },
         counted,
       }),
     now,
@@ -119,7 +119,7 @@ export async function answerRoute(c: Ctx, token: string, post: false | { intent?
     const again = await ownerRequest(db, incident.id, registration.id);
     return answeredPage(c, token, again?.request.answer ?? answer, again?.request.answeredAt ?? now);
   }
-  if (notice) await enqueueMessages(c.env, [notice]);
+  await enqueueMessages(c.env, notices);
   return linkPage(
     c,
     TEXT.thanksTitle,

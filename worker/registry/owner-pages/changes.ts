@@ -7,7 +7,7 @@
 // over one, nothing is saved, sent or looked up.
 import { database } from "../../db/client";
 import { saveOwnerChanges } from "../../db/owner-changes";
-import { emailChangeMessage } from "../../outbox";
+import { emailChangeMessage, mailSettings } from "../../outbox";
 import { enqueueMessages } from "../../outbox";
 import { siteOrigin } from "../../site-origin";
 import { cameraRegistrationSchema } from "../../shared/schemas/camera";
@@ -55,7 +55,7 @@ async function emailChange(c: Ctx, registration: Registration, typed: string) {
     email: await emailDigest(key, address),
   });
   const uses = [useOf("emailChecks", "registration", registration.id), await useTo("emailChecksTo", key, address)];
-  return { address, message: emailChangeMessage(c.env, address, confirm), uses };
+  return { address, message: emailChangeMessage(await mailSettings(c.env), address, confirm), uses };
 }
 
 export async function applyOwnerChanges(c: Ctx, registration: Registration, form: Record<string, string>): Promise<ChangeOutcome> {

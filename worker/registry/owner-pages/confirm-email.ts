@@ -9,7 +9,7 @@ import { html } from "hono/html";
 import { database } from "../../db/client";
 import { confirmPendingEmail } from "../../db/owner-changes";
 import { registrationByReference } from "../../db/registrations";
-import { emailChangedMessage, manageLinkMessage } from "../../outbox";
+import { emailChangedMessage, mailSettings, manageLinkMessage } from "../../outbox";
 import { enqueueMessages } from "../../outbox";
 import { signingKey } from "../../security/signed-tokens";
 import { OWNER_PAGES } from "../../shared/registry";
@@ -39,7 +39,8 @@ const stalePage = (c: Ctx) => linkPage(c, TEXT.staleEmailTitle, html`${paragraph
 async function confirm(c: Ctx, registration: Registration, address: string) {
   const db = database(c.env);
   const manage = await manageUrl(c, { ...registration, linkGeneration: registration.linkGeneration + 1 });
-  const messages = [emailChangedMessage(c.env, registration.email, address), manageLinkMessage(c.env, address, manage, "email-changed")];
+  const settings = await mailSettings(c.env);
+  const messages = [emailChangedMessage(settings, registration.email, address), manageLinkMessage(settings, address, manage, "email-changed")];
   // Per registration only: each confirmation needs one sent to the new address, counted per recipient then.
   const uses = [useOf("emailConfirmations", "registration", registration.id)];
   const swapped = await withinLinkLimits(db, uses, (counted) => confirmPendingEmail(db, registration.id, address, { messages, counted }));

@@ -6,7 +6,7 @@ import { html } from "hono/html";
 import { database } from "../../db/client";
 import { SYSTEM_ACTORS } from "../../db/audit";
 import { insertOwnerMessage } from "../../db/registrations";
-import { manageLinkMessage } from "../../outbox";
+import { mailSettings, manageLinkMessage } from "../../outbox";
 import { enqueueMessages } from "../../outbox";
 import { signingKey } from "../../security/signed-tokens";
 import { isLimited, useTo, withinLinkLimits } from "../link-limits";
@@ -25,7 +25,7 @@ async function renew(c: Ctx, token: string) {
   const db = database(c.env);
   if (!(await askedRecently(c, registration.id, "registry-manage-link"))) {
     const reason = expired ? "expired" : replaced ? "replaced" : "asked";
-    const message = manageLinkMessage(c.env, registration.email, await manageUrl(c, registration), reason);
+    const message = manageLinkMessage(await mailSettings(c.env), registration.email, await manageUrl(c, registration), reason);
     const uses = [await useTo("manageLinksTo", signingKey(c.env, c.req.url), registration.email)];
     const sent = await withinLinkLimits(db, uses, (counted) => db.batch([insertOwnerMessage(db, registration.id, message), ...counted]));
     if (isLimited(sent)) return limitedPage(c, sent);

@@ -17,12 +17,12 @@ import { ContactStatusBadge } from "./status-badge";
 
 const EXPORT_PATH = "/api/contacts/export.csv";
 
-/** The contact section: the submissions, and beside them (a tab) the log of every message sent. */
-export function ContactsSection({ openReference }: { openReference?: string }) {
+/** The contact section: the submissions, and beside them (a tab) the log of every message sent; `tab` opens the log (a staff email's link). */
+export function ContactsSection({ openReference, tab }: { openReference?: string; tab?: "messages" }) {
   return (
     <SectionTabs
       label="Contact Forms views"
-      defaultValue="submissions"
+      defaultValue={tab ?? "submissions"}
       tabs={[
         { value: "submissions", label: CRM_TEXT.submissionsTab, content: <ContactSubmissions openReference={openReference} /> },
         {
