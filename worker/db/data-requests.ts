@@ -7,7 +7,7 @@
 import { and, asc, eq, gt, isNull, not, or, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 
-import { inList } from "./bound-lists";
+import { inList, insertRows } from "./bound-lists";
 import type { Database } from "./client";
 import type { UnownedOutboxMessage } from "./outbox";
 import {
@@ -71,7 +71,7 @@ export async function isStaffAddress(db: Database, address: string): Promise<boo
 /** A new request and, when a link goes out, its email, in one batch. */
 /** A request with the messages it causes (its link, the notices to staff), in one batch. */
 export async function insertDataRequest(db: Database, request: typeof dataRequests.$inferInsert, messages: readonly UnownedOutboxMessage[]) {
-  await db.batch([db.insert(dataRequests).values(request), ...messages.map((message) => db.insert(outboxMessages).values(message))]);
+  await db.batch([db.insert(dataRequests).values(request), insertRows(db, outboxMessages, messages)]);
 }
 
 export async function dataRequestByReference(db: Database, reference: string) {

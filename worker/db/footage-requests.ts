@@ -10,7 +10,7 @@ import { distanceBand, type FootageAnswer, type FootageRequestView } from "../sh
 import { auditStatementIfChanged, SYSTEM_ACTORS } from "./audit";
 import { inList, insertRows } from "./bound-lists";
 import type { Database } from "./client";
-import { insertMessageIfChanged, type UnownedOutboxMessage } from "./outbox";
+import type { UnownedOutboxMessage } from "./outbox";
 import { cameraRegistrations, footageRequests, incidents, outboxMessages, type FootageRequest } from "./schema";
 
 /** One owner to ask about an incident, with the email composed for them. */
@@ -207,8 +207,13 @@ export async function recordAnswer(db: Database, { requestId, answer, replacing,
       entityId: requestId,
       summary: replacing ? `Owner changed the answer to: ${ANSWER_WORDS[answer]}` : `Owner answered: ${ANSWER_WORDS[answer]}`,
     }),
-    // After the audit row, which is written exactly when the answer was; each after the one before it.
-    ...notices.messages.map((message) => insertMessageIfChanged(db, { ...message, cameraRegistrationId: notices.registrationId })),
+    // After the audit row, which is written exactly when the answer was (one statement, whatever the recipients).
+    insertRows(
+      db,
+      outboxMessages,
+      notices.messages.map((message) => ({ ...message, cameraRegistrationId: notices.registrationId })),
+      () => sql`changes() > 0`,
+    ),
     ...counted,
   ]);
   return updated.length === 1;

@@ -3,7 +3,7 @@
 // handed the same message never both send it.
 import { and, asc, desc, eq, getTableColumns, is, isNull, lt, lte, or, SQL, sql } from "drizzle-orm";
 
-import { inList } from "./bound-lists";
+import { inList, insertRows } from "./bound-lists";
 import type { Database } from "./client";
 import type { MessageStatus } from "../shared/contact-status";
 import { footageRequests, outboxMessages, type OutboxMessage } from "./schema";
@@ -100,8 +100,8 @@ export function markDeadLettered(db: Database, id: string, now: Date, error: str
       .update(outboxMessages)
       .set({ deadLetteredAt: now })
       .where(and(eq(outboxMessages.id, id), isNull(outboxMessages.deadLetteredAt))),
-    // Each written only when the statement before it changed a row: the stamp, then each notice.
-    ...notices.map((notice) => insertMessageIfChanged(db, notice)),
+    // Written only when the stamp was (one statement, whatever the recipients).
+    insertRows(db, outboxMessages, notices, () => sql`changes() > 0`),
     db
       .update(outboxMessages)
       .set({ status: "failed", lastError: error, lockedUntil: null })

@@ -6,6 +6,7 @@ import { and, desc, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
 
 import type { SettingsSection } from "../shared/settings";
 import { auditStatementIfChanged, type AuditNote } from "./audit";
+import { insertRows } from "./bound-lists";
 import type { Database } from "./client";
 import { settingsChanges, siteSettings, type SettingsChange } from "./schema";
 
@@ -23,8 +24,12 @@ export function readSettingRows(db: Database): Promise<StoredSection[]> {
 /** Writes the first value of sections never stored (the deployment's defaults, version 0); a value stored meanwhile stays. */
 export async function storeFirstValues(db: Database, values: { section: SettingsSection; value: string }[]): Promise<void> {
   if (values.length === 0) return;
-  // One statement: the sections are a short fixed list.
-  await db.insert(siteSettings).values(values.map(({ section, value }) => ({ section, value, version: 0 }))).onConflictDoNothing();
+  await insertRows(
+    db,
+    siteSettings,
+    values.map(({ section, value }) => ({ section, value, version: 0 })),
+    (row) => sql`not exists (select 1 from ${siteSettings} where ${siteSettings.section} = ${row} ->> 'section')`,
+  );
 }
 
 /**

@@ -9,10 +9,12 @@ import { describe, expect, it } from "vitest";
 import { auditLog, footageRequests, outboxMessages } from "../../../worker/db/schema";
 import { OWNER_PAGE_TEXT } from "../../../worker/registry/owner-pages/text";
 import { FOOTAGE_LINK_LIFETIME_DAYS } from "../../../worker/registry/signed-links";
+import { STAFF_EMAIL_KIND_IDS } from "../../../worker/shared/settings";
 import { read, successBody } from "../api-client";
 import { call, db, ORIGIN } from "../helpers";
 import { eventually } from "../outbox/helpers";
 import { signedInAdmin } from "../record-fixtures";
+import { changeSettings } from "../settings-helpers";
 import {
   createIncident,
   emailOwners,
@@ -27,6 +29,8 @@ import {
   tokenFor,
 } from "./owner-fixtures";
 import { pointAt } from "./points";
+
+const everyKind = (to: string[]) => Object.fromEntries(STAFF_EMAIL_KIND_IDS.map((kind) => [kind, to]));
 
 const staff = signedInAdmin();
 const answersSeen = (incidentId: number) => staff.api().incidents[":id"]["answers-seen"].$post({ param: { id: String(incidentId) } });
@@ -112,6 +116,16 @@ describe("staff hear about an owner who may have footage", () => {
     expect((await press({ t: mayHave, intent: "may_have" })).title).toBe("You have already answered");
     await call(`/registry/answer?t=${mayHave}`);
     expect(await notices(owner.id)).toHaveLength(1);
+  });
+
+  it("emails every recipient the Notifications name for owners' answers (R23), one message each", async () => {
+    const before = await changeSettings("notifications", {
+      recipients: { ...everyKind(["hello@harborlight.example"]), ownerAnswer: ["registry@harborlight.example", "owner@harborlight.example"] },
+    });
+    const { owner, mayHave } = await askedOwner();
+    expect((await press({ t: mayHave })).title).toBe("Thank you");
+    await changeSettings("notifications", before);
+    expect((await notices(owner.id)).map((notice) => notice.recipient).sort()).toEqual(["owner@harborlight.example", "registry@harborlight.example"]);
   });
 
   it("emails no one for 'I have no footage' or 'Remove me', which staff see in the incident", async () => {
