@@ -29,6 +29,7 @@ import { DataRequestsSection } from "./sections/data-requests";
 import { EventsSection } from "./sections/events";
 import { REGISTRY_TABS, RegistrySection } from "./sections/registry";
 import { ShortLinksSection } from "./sections/short-links";
+import { SettingsSection } from "./sections/settings";
 import { TeamSection } from "./sections/team";
 
 /** The dashboard's address (its plain values), how a section puts its own values in it, and who is looking. */
@@ -105,7 +106,7 @@ export const SECTIONS = [
   },
   { id: "account", label: "Your Account", icon: UserRound, needs: "team", Screen: AccountSection },
   { id: "analytics", label: "Analytics", icon: BarChart3, needs: "audit", Screen: ComingSoon, soon: true },
-  { id: "settings", label: "Settings", icon: Settings, needs: "owners", Screen: ComingSoon, soon: true },
+  { id: "settings", label: "Settings", icon: Settings, needs: "settings", Screen: SettingsSection },
 ] as const satisfies readonly Section[];
 
 export type SectionId = (typeof SECTIONS)[number]["id"];

@@ -86,7 +86,7 @@ export function SectionTabs<Value extends string>({
       onValueChange={onValueChange && ((picked) => onValueChange(chosen(picked) ?? tabs[0]!.value))}
       className="space-y-4"
     >
-      <Tabs.List aria-label={label} className="inline-flex gap-1 rounded-lg bg-slate-100 p-1 ring-1 ring-slate-200">
+      <Tabs.List aria-label={label} className="inline-flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1 ring-1 ring-slate-200">
         {tabs.map((tab) => (
           <Tabs.Trigger key={tab.value} value={tab.value} className={tabClass}>
             {tab.label}

@@ -12,16 +12,20 @@ import { SETTINGS_SECTION_NAMES, SETTINGS_SECTIONS, SETTINGS_TEXTS, type Setting
 import { z } from "../shared/schemas/zod";
 import { toApiError, validate } from "../validation";
 import { forgetCurrentSettings, readSettings } from "./current";
-import { describeChange, readStoredValue, SECTION_DEFINITIONS } from "./sections";
+import { describeChange, readStoredValue, SECTION_DEFINITIONS, type SettingsValues } from "./sections";
 
 const sectionParam = z.object({ section: z.enum(SETTINGS_SECTIONS) });
 const changeParam = z.object({ id: z.coerce.number().int().positive() });
 const changeBody = z.object({ version: z.number().int().min(0), value: z.unknown() });
 
+type SettingsView = { [Section in SettingsSection]: { value: SettingsValues[Section]; version: number } };
+
 /** Every section as the screen edits it: its value and the version a change names. */
-async function settingsView(c: Context<AuthedEnv>) {
+async function settingsView(c: Context<AuthedEnv>): Promise<SettingsView> {
   const settings = await readSettings(c.env);
-  return Object.fromEntries(SETTINGS_SECTIONS.map((section) => [section, { value: settings[section], version: settings.versions[section] }]));
+  return Object.fromEntries(
+    SETTINGS_SECTIONS.map((section) => [section, { value: settings[section], version: settings.versions[section] }]),
+  ) as SettingsView;
 }
 
 /** Writes `after` over the section's value at `fromVersion`: 200 with every section, or 409 when it moved on. */

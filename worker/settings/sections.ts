@@ -5,6 +5,7 @@ import type { Env } from "../env";
 import { BUSINESS_DEFAULTS } from "../shared/company";
 import {
   businessDetailsSchema,
+  changedFields,
   notificationsSchema,
   siteNoticeSchema,
   STAFF_EMAIL_KIND_IDS,
@@ -56,15 +57,9 @@ export function readStoredValue<Section extends SettingsSection>(section: Sectio
   return definition.defaults(env);
 }
 
-/** The fields that differ between two values of a section, as `name: before → after`, for the audit trail's summary. */
+/** The fields that differ between two values of a section, as `name: "before" → "after"`, for the audit trail's summary. */
 export function describeChange(before: unknown, after: unknown): string {
-  const flat = (value: unknown, prefix = ""): [string, string][] =>
-    value && typeof value === "object" && !Array.isArray(value)
-      ? Object.entries(value).flatMap(([key, inner]) => flat(inner, prefix ? `${prefix}.${key}` : key))
-      : [[prefix, Array.isArray(value) ? value.join(", ") : typeof value === "string" ? value : JSON.stringify(value ?? "")]];
-  const old = new Map(flat(before));
-  return flat(after)
-    .filter(([name, value]) => old.get(name) !== value)
-    .map(([name, value]) => `${name}: "${old.get(name) ?? ""}" → "${value}"`)
+  return changedFields(before, after)
+    .map((change) => `${change.field}: "${change.before}" → "${change.after}"`)
     .join("; ");
 }

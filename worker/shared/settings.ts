@@ -130,3 +130,19 @@ export const notificationsSchema = z.object({
   recipients: z.object(Object.fromEntries(STAFF_EMAIL_KIND_IDS.map((kind) => [kind, recipients])) as Record<StaffEmailKind, typeof recipients>),
 });
 export type Notifications = z.infer<typeof notificationsSchema>;
+
+/** A value's fields as text, nested ones by their path ("socials.instagram"), lists joined by commas. */
+function fieldsOf(value: unknown, prefix = ""): [string, string][] {
+  if (value && typeof value === "object" && !Array.isArray(value))
+    return Object.entries(value).flatMap(([key, inner]) => fieldsOf(inner, prefix ? `${prefix}.${key}` : key));
+  const text = Array.isArray(value) ? value.join(", ") : typeof value === "string" ? value : value == null ? "" : JSON.stringify(value);
+  return [[prefix, text]];
+}
+
+/** The fields that differ between two values of a section: the history's and the audit trail's account of a change. */
+export function changedFields(before: unknown, after: unknown): { field: string; before: string; after: string }[] {
+  const old = new Map(fieldsOf(before));
+  return fieldsOf(after)
+    .filter(([field, value]) => old.get(field) !== value)
+    .map(([field, value]) => ({ field, before: old.get(field) ?? "", after: value }));
+}

@@ -1,0 +1,80 @@
+// The Settings section (R23), for Owners and Administrators: the business details, the site notice,
+// who receives each staff email, the history of changes with undo, and the retention periods.
+import { useQuery } from "@tanstack/react-query";
+
+import { retentionPolicy } from "../../../../worker/shared/retention-text";
+import { settingsQuery } from "../../../queries/settings";
+import { ErrorText, LoadingRows, Panel, SectionTabs } from "../../ui";
+import { BusinessForm } from "./business-form";
+import { SettingsHistory } from "./history";
+import { NoticeForm } from "./notice-form";
+import { NotificationsForm } from "./notifications-form";
+import { SETTINGS_SCREEN_TEXTS as TEXT } from "./settings-text";
+
+export function SettingsSection() {
+  const settings = useQuery(settingsQuery);
+  if (settings.isPending) return <LoadingRows />;
+  if (settings.isError) return <ErrorText>{settings.error.message}</ErrorText>;
+  const { business, notice, notifications } = settings.data;
+  // Each form starts again from what is saved when its section's version changes (a save, an undo, a reload).
+  return (
+    <SectionTabs
+      label={TEXT.tabsLabel}
+      defaultValue="business"
+      tabs={[
+        {
+          value: "business",
+          label: TEXT.businessTab,
+          content: (
+            <Panel title={TEXT.businessTab}>
+              <BusinessForm key={business.version} saved={business.value} version={business.version} />
+            </Panel>
+          ),
+        },
+        {
+          value: "notice",
+          label: TEXT.noticeTab,
+          content: (
+            <Panel title={TEXT.noticeTab}>
+              <NoticeForm key={notice.version} saved={notice.value} version={notice.version} />
+            </Panel>
+          ),
+        },
+        {
+          value: "notifications",
+          label: TEXT.notificationsTab,
+          content: (
+            <Panel title={TEXT.notificationsTab}>
+              <NotificationsForm key={notifications.version} saved={notifications.value} version={notifications.version} />
+            </Panel>
+          ),
+        },
+        {
+          value: "history",
+          label: TEXT.historyTab,
+          content: (
+            <Panel title={TEXT.historyTab}>
+              <SettingsHistory />
+            </Panel>
+          ),
+        },
+        { value: "privacy", label: TEXT.privacyTab, content: <RetentionPeriods /> },
+      ]}
+    />
+  );
+}
+
+/** The periods the privacy page states and the purges keep (R20), from the same source: read-only. */
+function RetentionPeriods() {
+  const policy = retentionPolicy();
+  return (
+    <Panel title={policy.heading}>
+      <p className="text-sm text-slate-600">{TEXT.privacyIntro}</p>
+      <ul className="mt-4 list-disc space-y-2 pl-5 text-sm text-slate-900">
+        {policy.list.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    </Panel>
+  );
+}
