@@ -20,7 +20,10 @@ afterEach(() => {
 const SETTINGS = {
   business: { value: BUSINESS_DEFAULTS, version: 4 },
   notice: { value: { message: "", startsAt: null, endsAt: null }, version: 0 },
-  notifications: { value: { recipients: Object.fromEntries(STAFF_EMAIL_KIND_IDS.map((kind) => [kind, ["hello@harborlight.example"]])) }, version: 0 },
+  notifications: {
+    value: { recipients: Object.fromEntries(STAFF_EMAIL_KIND_IDS.map((kind) => [kind, ["hello@harborlight.example"]])) },
+    version: 0,
+  },
 };
 
 const HISTORY = [
@@ -50,7 +53,10 @@ function signedIn(role: Role, putAnswer: () => Response = () => json(SETTINGS)) 
 const sent = (fetchMock: ReturnType<typeof signedIn>, method: string) =>
   fetchMock.mock.calls
     .filter(([, init]) => init?.method === method)
-    .map(([input, init]) => ({ path: new URL(requestUrl(input), "http://localhost").pathname, body: init?.body ? (JSON.parse(init.body as string) as unknown) : undefined }));
+    .map(([input, init]) => ({
+      path: new URL(requestUrl(input), "http://localhost").pathname,
+      body: init?.body ? (JSON.parse(init.body as string) as unknown) : undefined,
+    }));
 
 describe("the Settings section", () => {
   it("is not in an Editor's sidebar", async () => {
@@ -150,7 +156,10 @@ describe("the Settings section", () => {
     await userEvent.click(screen.getByRole("button", { name: "Save notifications" }));
     await waitFor(() => expect(sent(fetchMock, "PUT")).toHaveLength(1));
     const { body } = sent(fetchMock, "PUT")[0]!;
-    expect(body).toMatchObject({ version: 0, value: { recipients: { newLead: ["sales@harborlight.example", "owner@harborlight.example"] } } });
+    expect(body).toMatchObject({
+      version: 0,
+      value: { recipients: { newLead: ["sales@harborlight.example", "owner@harborlight.example"] } },
+    });
   });
 
   it("shows each change's fields before and after, and undoes a section's latest change", async () => {
@@ -158,7 +167,8 @@ describe("the Settings section", () => {
     vi.spyOn(window, "confirm").mockReturnValue(true);
     await renderRoute("/admin?section=settings");
     await userEvent.click(await screen.findByRole("tab", { name: "History" }));
-    const change = (await screen.findByRole("list", { name: "The latest changes, newest first. A section's latest change can be undone." })).firstElementChild as HTMLElement;
+    const change = (await screen.findByRole("list", { name: "The latest changes, newest first. A section's latest change can be undone." }))
+      .firstElementChild as HTMLElement;
     expect(change).toHaveTextContent("Business details");
     expect(within(change).getByRole("definition")).toHaveTextContent("(410) 555-0100 → (410) 555-0142");
     await userEvent.click(within(change).getByRole("button", { name: /^Undo the change of Business details/ }));

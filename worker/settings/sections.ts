@@ -46,7 +46,11 @@ export const SECTION_DEFINITIONS: { [Section in SettingsSection]: SectionDefinit
 };
 
 /** A stored value read back: the section's rules applied again, its first value where it no longer passes them. */
-export function readStoredValue<Section extends SettingsSection>(section: Section, stored: string, env: DefaultsEnv): SettingsValues[Section] {
+export function readStoredValue<Section extends SettingsSection>(
+  section: Section,
+  stored: string,
+  env: DefaultsEnv,
+): SettingsValues[Section] {
   const definition = SECTION_DEFINITIONS[section];
   try {
     const parsed = definition.schema.safeParse(JSON.parse(stored));

@@ -10,11 +10,15 @@ import { fillHtml } from "./fill";
 
 export type { ServedSettings };
 
-
 export async function servedSettings(env: Pick<Env, "DB" | "STAFF_EMAIL">, now = Date.now()): Promise<ServedSettings> {
   const settings = await currentSettings(env, now);
   const notice = noticeShowsAt(settings.notice, now) ? settings.notice.message : "";
-  return { business: settings.business, notice, key: `${settings.version}${notice ? "n" : ""}`, until: noticeChangesAt(settings.notice, now) };
+  return {
+    business: settings.business,
+    notice,
+    key: `${settings.version}${notice ? "n" : ""}`,
+    until: noticeChangesAt(settings.notice, now),
+  };
 }
 
 /** A page's markup with the settings filled in. */

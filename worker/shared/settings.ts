@@ -29,8 +29,7 @@ export const SETTINGS_TEXTS = {
   noticeTooLong: "Keep the notice to 200 characters",
 } as const;
 
-const lineText = (max: number) =>
-  z.string().trim().max(max, `Must be at most ${max} characters`).refine(isStorableText, storable);
+const lineText = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`).refine(isStorableText, storable);
 
 /** Several lines of text (an address, the opening hours), each trimmed, empty lines dropped. */
 const linesText = (maxLines: number, maxLength: number) =>
@@ -63,7 +62,9 @@ export const businessDetailsSchema = z.object({
   address: linesText(4, 80),
   /** The opening hours, one line each (days and times). */
   hours: linesText(7, 60).pipe(z.string().min(1, "Opening hours are required")),
-  socials: z.object(Object.fromEntries(SOCIAL_PROFILE_IDS.map((id) => [id, profileAddress])) as Record<SocialProfile, typeof profileAddress>),
+  socials: z.object(
+    Object.fromEntries(SOCIAL_PROFILE_IDS.map((id) => [id, profileAddress])) as Record<SocialProfile, typeof profileAddress>,
+  ),
 });
 // What the schema makes of a valid value is the site's BusinessDetails (business-details.ts).
 businessDetailsSchema satisfies z.ZodType<BusinessDetails, unknown>;
@@ -127,7 +128,9 @@ const recipients = z
   .transform((emails) => [...new Set(emails)]);
 
 export const notificationsSchema = z.object({
-  recipients: z.object(Object.fromEntries(STAFF_EMAIL_KIND_IDS.map((kind) => [kind, recipients])) as Record<StaffEmailKind, typeof recipients>),
+  recipients: z.object(
+    Object.fromEntries(STAFF_EMAIL_KIND_IDS.map((kind) => [kind, recipients])) as Record<StaffEmailKind, typeof recipients>,
+  ),
 });
 export type Notifications = z.infer<typeof notificationsSchema>;
 

@@ -46,12 +46,16 @@ describe("the first recipients", () => {
 
 describe("each staff email", () => {
   it("a new lead goes to every newLead recipient, one message each, and to no one when none is named", async () => {
-    await changeSettings("notifications", { recipients: { ...everyKind([]), newLead: ["sales@harborlight.example", "owner@harborlight.example"] } });
+    await changeSettings("notifications", {
+      recipients: { ...everyKind([]), newLead: ["sales@harborlight.example", "owner@harborlight.example"] },
+    });
     const rows = await sendLead("Recipients");
-    expect(rows.filter((row) => row.kind === "contact-staff").map((row) => row.recipient).sort()).toEqual([
-      "owner@harborlight.example",
-      "sales@harborlight.example",
-    ]);
+    expect(
+      rows
+        .filter((row) => row.kind === "contact-staff")
+        .map((row) => row.recipient)
+        .sort(),
+    ).toEqual(["owner@harborlight.example", "sales@harborlight.example"]);
 
     await changeSettings("notifications", { recipients: everyKind([]) });
     const none = await sendLead("Nobody");
@@ -76,7 +80,9 @@ describe("each staff email", () => {
   });
 
   it("a message that failed for good goes to the failedMessage recipients once, by its kind only; a failed notice tells no one", async () => {
-    await changeSettings("notifications", { recipients: { ...everyKind([]), failedMessage: ["ops@harborlight.example", "owner@harborlight.example"] } });
+    await changeSettings("notifications", {
+      recipients: { ...everyKind([]), failedMessage: ["ops@harborlight.example", "owner@harborlight.example"] },
+    });
     const failed = await storedMessage({ status: "failed", attempts: 10, recipient: "jane@example.com", subject: "Private subject" });
     // storedMessage writes a staff lead email by default.
     await deliverDeadLetters([failed.id]);
@@ -108,6 +114,11 @@ describe("every email", () => {
     for (const row of rows) for (const part of [row.subject, row.textBody, row.htmlBody]) expect(part ?? "").not.toContain("__SITE_");
     await changeSettings("business", before);
     const ids = rows.map((row) => row.id);
-    expect(await db().select().from(outboxMessages).where(and(inArray(outboxMessages.id, ids), eq(outboxMessages.kind, "contact-staff")))).toHaveLength(1);
+    expect(
+      await db()
+        .select()
+        .from(outboxMessages)
+        .where(and(inArray(outboxMessages.id, ids), eq(outboxMessages.kind, "contact-staff"))),
+    ).toHaveLength(1);
   });
 });

@@ -32,7 +32,9 @@ async function change(cookie: string, section: "business" | "notice", value: unk
 
 /** The structured data of a page: each JSON-LD block read back. */
 const structuredData = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+  );
 
 const PAGES = ["/", "/contact", "/privacy-policy", "/terms-of-service", "/blog", "/calendar", "/does-not-exist"];
 
@@ -100,7 +102,9 @@ describe("the business details on served pages", () => {
     // Written straight into D1, as another isolate's change would be: this isolate has not seen it.
     const [row] = await db().select().from(siteSettings).where(eq(siteSettings.section, "business"));
     const other = { ...JSON.parse(row!.value), phone: "(667) 555-0123" };
-    await env.DB.prepare("UPDATE site_settings SET value = ?, version = version + 1000 WHERE section = 'business'").bind(JSON.stringify(other)).run();
+    await env.DB.prepare("UPDATE site_settings SET value = ?, version = version + 1000 WHERE section = 'business'")
+      .bind(JSON.stringify(other))
+      .run();
 
     vi.setSystemTime(start + SETTINGS_KEPT_MS - 1000);
     expect(await visit("/contact")).toContain(`href="tel:${phone}"`);

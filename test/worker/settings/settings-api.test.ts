@@ -41,7 +41,11 @@ describe("the settings API", () => {
     expect(errors.email).toEqual(["Please enter a valid email address"]);
     expect(errors["socials.facebook"]).toEqual([SETTINGS_TEXTS.webAddress]);
 
-    const backwards = await put(owner, "notice", 0, { message: "Closed", startsAt: "2026-12-24T17:00:00Z", endsAt: "2026-12-24T09:00:00Z" });
+    const backwards = await put(owner, "notice", 0, {
+      message: "Closed",
+      startsAt: "2026-12-24T17:00:00Z",
+      endsAt: "2026-12-24T09:00:00Z",
+    });
     expect(backwards.status).toBe(400);
     expect((await backwards.json<{ errors: Record<string, string[]> }>()).errors.endsAt).toEqual([SETTINGS_TEXTS.noticeEndsBeforeStart]);
 
@@ -53,7 +57,11 @@ describe("the settings API", () => {
 
   it("writes a change with its history and audit entry, refuses one made from an older version, and undoes the latest", async () => {
     const owner = await sessionFor("settings-changer@example.com", { role: "owner" });
-    const changed = await put(owner, "business", 0, { ...BUSINESS_DEFAULTS, phone: "(410) 555-0199", hours: " Mon-Sat 9-5 \n\n Sun closed " });
+    const changed = await put(owner, "business", 0, {
+      ...BUSINESS_DEFAULTS,
+      phone: "(410) 555-0199",
+      hours: " Mon-Sat 9-5 \n\n Sun closed ",
+    });
     expect(changed.status).toBe(200);
     const after = await changed.json<SettingsView>();
     expect(after.business.value).toMatchObject({ phone: "(410) 555-0199", hours: "Mon-Sat 9-5\nSun closed" });
@@ -70,9 +78,16 @@ describe("the settings API", () => {
     expect(audit).toMatchObject({ action: "update", entityId: version, userEmail: "settings-changer@example.com" });
     expect(audit!.summary).toContain('phone: "(410) 555-0142" → "(410) 555-0199"');
 
-    const history = await (await callWith(owner, "/api/settings/history")).json<{ id: number; before: { phone: string }; after: { phone: string }; undoable: boolean }[]>();
+    const history = await (
+      await callWith(owner, "/api/settings/history")
+    ).json<{ id: number; before: { phone: string }; after: { phone: string }; undoable: boolean }[]>();
     expect(history).toHaveLength(1);
-    expect(history[0]).toMatchObject({ id: version, before: { phone: "(410) 555-0142" }, after: { phone: "(410) 555-0199" }, undoable: true });
+    expect(history[0]).toMatchObject({
+      id: version,
+      before: { phone: "(410) 555-0142" },
+      after: { phone: "(410) 555-0199" },
+      undoable: true,
+    });
 
     const undone = await callWith(owner, `/api/settings/history/${version}/undo`, { method: "POST", headers: json, body: "{}" });
     expect(undone.status).toBe(200);

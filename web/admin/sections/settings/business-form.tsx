@@ -33,8 +33,23 @@ export function BusinessForm({ saved, version }: { saved: BusinessDetails; versi
           error={save.errors.serviceArea}
           className="sm:col-span-2"
         />
-        <TextAreaField label={TEXT.address} rows={3} value={details.address} onChange={set("address")} error={save.errors.address} hint={TEXT.addressHint} />
-        <TextAreaField label={TEXT.hours} required rows={3} value={details.hours} onChange={set("hours")} error={save.errors.hours} hint={TEXT.hoursHint} />
+        <TextAreaField
+          label={TEXT.address}
+          rows={3}
+          value={details.address}
+          onChange={set("address")}
+          error={save.errors.address}
+          hint={TEXT.addressHint}
+        />
+        <TextAreaField
+          label={TEXT.hours}
+          required
+          rows={3}
+          value={details.hours}
+          onChange={set("hours")}
+          error={save.errors.hours}
+          hint={TEXT.hoursHint}
+        />
       </div>
       <fieldset className="space-y-3">
         <legend className="text-sm font-semibold text-slate-900">{TEXT.socialsTitle}</legend>

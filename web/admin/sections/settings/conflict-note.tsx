@@ -9,9 +9,16 @@ export function ConflictNote({ message }: { message: string | undefined }) {
   const client = useQueryClient();
   if (!message) return null;
   return (
-    <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-slate-900">
+    <div
+      role="alert"
+      className="flex flex-wrap items-center gap-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-slate-900"
+    >
       <span className="min-w-0 flex-1">{message}</span>
-      <button type="button" onClick={() => void client.resetQueries({ queryKey: settingsKey })} className={buttonVariants({ variant: "outline", size: "sm" })}>
+      <button
+        type="button"
+        onClick={() => void client.resetQueries({ queryKey: settingsKey })}
+        className={buttonVariants({ variant: "outline", size: "sm" })}
+      >
         {TEXT.reload}
       </button>
     </div>

@@ -1,6 +1,7 @@
 // The Settings section (R23), for Owners and Administrators: the business details, the site notice,
 // who receives each staff email, the history of changes with undo, and the retention periods.
 import { useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 
 import { retentionPolicy } from "../../../../worker/shared/retention-text";
 import { settingsQuery } from "../../../queries/settings";
@@ -22,47 +23,26 @@ export function SettingsSection() {
       label={TEXT.tabsLabel}
       defaultValue="business"
       tabs={[
-        {
-          value: "business",
-          label: TEXT.businessTab,
-          content: (
-            <Panel title={TEXT.businessTab}>
-              <BusinessForm key={business.version} saved={business.value} version={business.version} />
-            </Panel>
-          ),
-        },
-        {
-          value: "notice",
-          label: TEXT.noticeTab,
-          content: (
-            <Panel title={TEXT.noticeTab}>
-              <NoticeForm key={notice.version} saved={notice.value} version={notice.version} />
-            </Panel>
-          ),
-        },
-        {
-          value: "notifications",
-          label: TEXT.notificationsTab,
-          content: (
-            <Panel title={TEXT.notificationsTab}>
-              <NotificationsForm key={notifications.version} saved={notifications.value} version={notifications.version} />
-            </Panel>
-          ),
-        },
-        {
-          value: "history",
-          label: TEXT.historyTab,
-          content: (
-            <Panel title={TEXT.historyTab}>
-              <SettingsHistory />
-            </Panel>
-          ),
-        },
+        inPanel("business", TEXT.businessTab, <BusinessForm key={business.version} saved={business.value} version={business.version} />),
+        inPanel("notice", TEXT.noticeTab, <NoticeForm key={notice.version} saved={notice.value} version={notice.version} />),
+        inPanel(
+          "notifications",
+          TEXT.notificationsTab,
+          <NotificationsForm key={notifications.version} saved={notifications.value} version={notifications.version} />,
+        ),
+        inPanel("history", TEXT.historyTab, <SettingsHistory />),
         { value: "privacy", label: TEXT.privacyTab, content: <RetentionPeriods /> },
       ]}
     />
   );
 }
+
+/** A tab whose content sits in a panel titled as the tab is. */
+const inPanel = <Value extends string>(value: Value, label: string, content: ReactNode) => ({
+  value,
+  label,
+  content: <Panel title={label}>{content}</Panel>,
+});
 
 /** The periods the privacy page states and the purges keep (R20), from the same source: read-only. */
 function RetentionPeriods() {

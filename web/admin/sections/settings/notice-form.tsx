@@ -66,12 +66,20 @@ export function NoticeForm({ saved, version }: { saved: SiteNotice; version: num
           error={save.errors.startsAt}
           hint={TEXT.windowHint}
         />
-        <TextField label={TEXT.endsAt} type="datetime-local" value={endsAt} onChange={(event) => setEndsAt(event.target.value)} error={save.errors.endsAt} />
+        <TextField
+          label={TEXT.endsAt}
+          type="datetime-local"
+          value={endsAt}
+          onChange={(event) => setEndsAt(event.target.value)}
+          error={save.errors.endsAt}
+        />
       </div>
       {message.trim() && (
         <figure className="space-y-1">
           <figcaption className="text-sm font-semibold text-slate-900">{TEXT.preview}</figcaption>
-          <p className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-medium wrap-anywhere text-slate-900">{message.trim()}</p>
+          <p className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-medium wrap-anywhere text-slate-900">
+            {message.trim()}
+          </p>
         </figure>
       )}
       <div className="flex flex-wrap gap-3">

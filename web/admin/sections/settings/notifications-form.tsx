@@ -1,7 +1,13 @@
 // Who receives each staff email (R23): a list of addresses per kind, one per line.
 import { useState, type FormEvent } from "react";
 
-import { notificationsSchema, STAFF_EMAIL_KIND_IDS, STAFF_EMAIL_KINDS, type Notifications, type StaffEmailKind } from "../../../../worker/shared/settings";
+import {
+  notificationsSchema,
+  STAFF_EMAIL_KIND_IDS,
+  STAFF_EMAIL_KINDS,
+  type Notifications,
+  type StaffEmailKind,
+} from "../../../../worker/shared/settings";
 import { TextAreaField } from "../../../components/form/fields";
 import { buttonVariants } from "../../../components/ui/button";
 import { ConflictNote } from "./conflict-note";
@@ -20,12 +26,17 @@ export function NotificationsForm({ saved, version }: { saved: Notifications; ve
   const save = useSectionSave("notifications", notificationsSchema);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const recipients = Object.fromEntries(STAFF_EMAIL_KIND_IDS.map((kind) => [kind, asList(lists[kind] ?? "")])) as Record<StaffEmailKind, string[]>;
+    const recipients = Object.fromEntries(STAFF_EMAIL_KIND_IDS.map((kind) => [kind, asList(lists[kind] ?? "")])) as Record<
+      StaffEmailKind,
+      string[]
+    >;
     save.submit(version, { recipients });
   };
   /** A kind's first refusal, whichever address it is about. */
   const errorOf = (kind: StaffEmailKind) =>
-    Object.entries(save.errors).find(([field, message]) => message && (field === `recipients.${kind}` || field.startsWith(`recipients.${kind}.`)))?.[1];
+    Object.entries(save.errors).find(
+      ([field, message]) => message && (field === `recipients.${kind}` || field.startsWith(`recipients.${kind}.`)),
+    )?.[1];
   return (
     <form onSubmit={submit} aria-label={TEXT.notificationsTab} noValidate className="space-y-5">
       <p className="text-sm text-slate-600">{TEXT.notificationsHint}</p>

@@ -30,7 +30,10 @@ export function useSectionSave<Value>(section: SettingsSection, schema: z.ZodTyp
     failure: serverWordsOr(TEXT.saveFailed),
   });
   const answered = save.error instanceof ApiRequestError ? save.error.fieldErrors : undefined;
-  const errors: FieldErrors = { ...Object.fromEntries(Object.entries(answered ?? {}).map(([field, messages]) => [field, messages[0]])), ...checked };
+  const errors: FieldErrors = {
+    ...Object.fromEntries(Object.entries(answered ?? {}).map(([field, messages]) => [field, messages[0]])),
+    ...checked,
+  };
   return {
     errors,
     pending: save.isPending,
