@@ -34,10 +34,16 @@ export interface Env {
   MAIL_FROM?: string;
   /** Where new leads are announced; the company email (R1) when unset. */
   STAFF_EMAIL?: string;
-  /** A CRM's webhook address: each new lead is POSTed there, signed (Standard Webhooks). */
+  /** A CRM's webhook address: the first value of the Integrations settings (R23), which rule after the first start. */
   LEAD_WEBHOOK_URL?: string;
   /** The webhook's signing secret, `whsec_` and base64 as Standard Webhooks writes it. */
   LEAD_WEBHOOK_SECRET?: string;
+  /**
+   * The key the secrets kept in the settings are sealed with (worker/settings/secrets.ts): a
+   * secret of 32 or more random characters. Without it a deployment stores no secret from the
+   * dashboard; on this machine a development key stands in.
+   */
+  SETTINGS_ENCRYPTION_KEY?: string;
   /** Public forms: contact and camera registration (wrangler.toml [[ratelimits]]). */
   FORM_RATE_LIMITER?: RateLimit;
   /** Starting a sign-in. */

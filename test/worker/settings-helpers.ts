@@ -17,3 +17,11 @@ export async function changeSettings<Value>(section: string, value: Value): Prom
   expect(response.status, await response.clone().text()).toBe(200);
   return current.value;
 }
+
+/** The CRM webhook as the Integrations settings hold it, set as an Owner sets it (a new secret, or none: kept). */
+export function setCrmWebhook(crmWebhook: { url: string; enabled: boolean; newSecret?: string }) {
+  return changeSettings("integrations", { crmWebhook: { newSecret: "", ...crmWebhook } });
+}
+
+/** The webhook every test of a file sends to: on, at a CRM's address, signed with `secret`. */
+export const CRM_WEBHOOK = { url: "https://crm.example.test/hooks/lead?token=abc", enabled: true } as const;

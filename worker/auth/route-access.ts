@@ -104,6 +104,7 @@ export const ROUTE_ACCESS = {
 
   "GET /api/settings": "settings",
   "PUT /api/settings/:section": "settings",
+  "POST /api/settings/integrations/test": "settings",
   "GET /api/settings/history": "settings",
   "POST /api/settings/history/:id/undo": "settings",
 

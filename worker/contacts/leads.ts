@@ -31,7 +31,7 @@ export async function receiveLead(env: Env, fields: LeadFields, origin: string):
  */
 export async function deleteLead(env: Env, lead: { id: number; reference: string | null }, actor: { id: string; email: string | null }) {
   // A lead without a reference was stored before the CRM was sent any: nothing to tell it.
-  const event = lead.reference ? deletionMessage(env, { type: "contact.deleted", reference: lead.reference }) : null;
+  const event = lead.reference ? deletionMessage(await mailSettings(env), { type: "contact.deleted", reference: lead.reference }) : null;
   if (await deleteContact(database(env), lead.id, actor, event)) {
     if (event) await enqueueMessages(env, [event]);
   }

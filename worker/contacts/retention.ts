@@ -7,10 +7,10 @@ import { database } from "../db/client";
 import { dueLeads, purgeLeads, type LeadCutoffs } from "../db/retention";
 import type { Env } from "../env";
 import { deletionMessage } from "../outbox";
-import { enqueueMessages } from "../outbox";
+import { enqueueMessages, mailSettings } from "../outbox";
 import { RETENTION_DAYS, retentionCutoff } from "../shared/retention";
 
-type LeadPurgeEnv = Pick<Env, "DB" | "MAIL_FROM" | "STAFF_EMAIL" | "LEAD_WEBHOOK_URL" | "EMAIL_QUEUE" | "WEBHOOK_QUEUE">;
+type LeadPurgeEnv = Pick<Env, "DB" | "MAIL_FROM" | "STAFF_EMAIL" | "LEAD_WEBHOOK_URL" | "LEAD_WEBHOOK_SECRET" | "EMAIL_QUEUE" | "WEBHOOK_QUEUE">;
 
 /** Answers how many leads it deleted; the next run takes any beyond its batch. */
 export async function purgeExpiredLeads(env: LeadPurgeEnv, now: Date): Promise<number> {
@@ -20,10 +20,11 @@ export async function purgeExpiredLeads(env: LeadPurgeEnv, now: Date): Promise<n
     receivedBefore: retentionCutoff(now, RETENTION_DAYS.openLead),
   };
   const due = await dueLeads(db, cutoffs);
+  const settings = await mailSettings(env);
   const leads = due.map(({ id, reference }) => ({
     id,
     // A lead without a reference was stored before the CRM was sent any: nothing to tell it.
-    event: reference ? deletionMessage(env, { type: "contact.deleted", reference }) : null,
+    event: reference ? deletionMessage(settings, { type: "contact.deleted", reference }) : null,
   }));
   const summary = `Deleted with its messages after the retention period (${RETENTION_DAYS.closedLead} days after closing, ${RETENTION_DAYS.openLead} after it came if never closed)`;
   const deleted = await purgeLeads(db, leads, cutoffs, { summary, now });

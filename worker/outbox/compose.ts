@@ -31,13 +31,15 @@ import { yourDataLinkEmail } from "./templates/your-data";
 type ComposedMessage = UnownedOutboxMessage & { kind: MessageKind };
 
 /** What composing a message reads: the deployment's sender and CRM address, and the settings read for the request. */
-export interface MailSettings extends Pick<Env, "MAIL_FROM" | "LEAD_WEBHOOK_URL"> {
-  settings: Pick<CurrentSettings, "business" | "notifications">;
+export interface MailSettings extends Pick<Env, "MAIL_FROM"> {
+  settings: Pick<CurrentSettings, "business" | "notifications" | "integrations">;
 }
 
 /** The mail settings of a request (or a queue batch, a cron run): the settings as they are now. */
-export async function mailSettings(env: Pick<Env, "DB" | "STAFF_EMAIL" | "MAIL_FROM" | "LEAD_WEBHOOK_URL">): Promise<MailSettings> {
-  return { MAIL_FROM: env.MAIL_FROM, LEAD_WEBHOOK_URL: env.LEAD_WEBHOOK_URL, settings: await currentSettings(env) };
+export async function mailSettings(
+  env: Pick<Env, "DB" | "STAFF_EMAIL" | "MAIL_FROM" | "LEAD_WEBHOOK_URL" | "LEAD_WEBHOOK_SECRET">,
+): Promise<MailSettings> {
+  return { MAIL_FROM: env.MAIL_FROM, settings: await currentSettings(env) };
 }
 
 /** A new contact submission: the lead to staff (Reply-To the visitor), a confirmation to the visitor, and the CRM webhook. */
@@ -74,7 +76,7 @@ export function cameraRegistrationMessages(
  * A record the CRM may hold was deleted: the deletion event (ids only), when a receiver is
  * configured. It belongs to no record, since it must outlive the one it is about.
  */
-export function deletionMessage(env: Pick<Env, "LEAD_WEBHOOK_URL">, event: DeletionEvent): ComposedMessage | null {
+export function deletionMessage(env: MailSettings, event: DeletionEvent): ComposedMessage | null {
   return webhook(env, deletionWebhookBody(event, new Date()))[0] ?? null;
 }
 
@@ -196,20 +198,25 @@ function officeAddress(env: MailSettings): string {
   return env.settings.business.email;
 }
 
-function leadWebhook(env: Pick<Env, "LEAD_WEBHOOK_URL">, event: LeadEvent): ComposedMessage[] {
+function leadWebhook(env: MailSettings, event: LeadEvent): ComposedMessage[] {
   return webhook(env, leadWebhookBody(event, new Date()));
 }
 
-/** Only when a receiver is configured; the row names its origin, the full address (which may hold a token) stays a setting. */
-function webhook(env: Pick<Env, "LEAD_WEBHOOK_URL">, body: string): ComposedMessage[] {
-  if (!env.LEAD_WEBHOOK_URL) return [];
-  const address = httpHref(env.LEAD_WEBHOOK_URL);
+/**
+ * Only while the CRM webhook is on in the Integrations settings (R23): the row names the receiver's
+ * origin; the full address (which may hold a token) stays in the settings. While it is off, no
+ * message is written: a lead stays in the dashboard, not in a queue the CRM will never read.
+ */
+function webhook(env: MailSettings, body: string): ComposedMessage[] {
+  const { url, enabled } = env.settings.integrations.crmWebhook;
+  if (!enabled || !url) return [];
+  const address = httpHref(url);
   return [
     {
       id: crypto.randomUUID(),
       channel: "webhook",
       kind: "lead-webhook",
-      recipient: address ? new URL(address).origin : "LEAD_WEBHOOK_URL (not an http(s) address)",
+      recipient: address ? new URL(address).origin : "The CRM webhook (not an http(s) address)",
       textBody: body,
     },
   ];

@@ -9,11 +9,11 @@ import { openMayHaveAnswers } from "../db/footage-requests";
 import type { Env } from "../env";
 import { deletionMessage, formerOwnerMessages, mailSettings } from "../outbox";
 import { enqueueMessages } from "../outbox";
-import type { DeletionEvent } from "../outbox";
+import type { DeletionEvent, MailSettings } from "../outbox";
 
-const eventFor = (env: Env, type: DeletionEvent["type"], reference: string | null) =>
+const eventFor = (settings: MailSettings, type: DeletionEvent["type"], reference: string | null) =>
   // A record without a reference was stored before the CRM was sent any: nothing to tell it.
-  reference ? deletionMessage(env, { type, reference }) : null;
+  reference ? deletionMessage(settings, { type, reference }) : null;
 
 /** Who carried out a deletion for a request made to staff, and the audit entry's words; none when the person did it through their link. */
 type Carrier = Pick<Parameters<typeof eraseAddress>[1], "by" | "summary">;
@@ -32,14 +32,15 @@ export async function eraseEverything(
 ): Promise<{ erased: boolean; accountKept: boolean }> {
   const db = database(env);
   const held = await heldForAddress(db, address);
-  const contacts = held.contacts.map((row) => ({ id: row.id, event: eventFor(env, "contact.deleted", row.reference) }));
+  const settings = await mailSettings(env);
+  const contacts = held.contacts.map((row) => ({ id: row.id, event: eventFor(settings, "contact.deleted", row.reference) }));
   const registrations = held.registrations.map((row) => ({
     id: row.id,
-    event: eventFor(env, "camera_registration.deleted", row.reference),
+    event: eventFor(settings, "camera_registration.deleted", row.reference),
   }));
   // Staff are told of each open incident an owner leaving this way may have footage for.
   const staffNotices = formerOwnerMessages(
-    await mailSettings(env),
+    settings,
     origin,
     await openMayHaveAnswers(
       db,

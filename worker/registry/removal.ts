@@ -22,11 +22,12 @@ export async function removeFromRegistry(
   removal: Removal,
 ): Promise<boolean> {
   const db = database(env);
+  const settings = await mailSettings(env);
   // A registration without a reference was stored before the CRM was sent any: nothing to tell it.
   const event = registration.reference
-    ? deletionMessage(env, { type: "camera_registration.deleted", reference: registration.reference })
+    ? deletionMessage(settings, { type: "camera_registration.deleted", reference: registration.reference })
     : null;
-  const staffNotices = formerOwnerMessages(await mailSettings(env), origin, await openMayHaveAnswers(db, [registration.id]));
+  const staffNotices = formerOwnerMessages(settings, origin, await openMayHaveAnswers(db, [registration.id]));
   const removed = await removeRegistration(db, registration.id, { ...removal, deletionEvent: event, staffNotices });
   if (removed) await enqueueMessages(env, [...(event ? [event] : []), ...staffNotices]);
   return removed;

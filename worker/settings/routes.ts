@@ -8,23 +8,27 @@ import { requireAccess, type AuthedEnv } from "../auth/guard";
 import { database } from "../db/client";
 import { findSettingsChange, listSettingsChanges, writeSettingsChange } from "../db/settings";
 import { jsonBody } from "../middleware/json-body";
-import { SETTINGS_SECTION_NAMES, SETTINGS_SECTIONS, SETTINGS_TEXTS, type SettingsSection } from "../shared/settings";
+import { SETTINGS_SECTION_NAMES, SETTINGS_SECTIONS, SETTINGS_TEXTS, type IntegrationsView, type SettingsSection } from "../shared/settings";
 import { z } from "../shared/schemas/zod";
 import { toApiError, validate } from "../validation";
 import { forgetCurrentSettings, readSettings } from "./current";
-import { describeChange, readStoredValue, SECTION_DEFINITIONS, type SettingsValues } from "./sections";
+import { NoEncryptionKey } from "./secrets";
+import { sendTestEvent } from "./webhook-test";
+import { describeChange, readStoredValue, SECTION_DEFINITIONS, sectionView, type SectionDefinition, type SettingsValues } from "./sections";
 
 const sectionParam = z.object({ section: z.enum(SETTINGS_SECTIONS) });
 const changeParam = z.object({ id: z.coerce.number().int().positive() });
 const changeBody = z.object({ version: z.number().int().min(0), value: z.unknown() });
 
-type SettingsView = { [Section in SettingsSection]: { value: SettingsValues[Section]; version: number } };
+type Shown<Section extends SettingsSection> = Section extends "integrations" ? IntegrationsView : SettingsValues[Section];
+type SettingsView = { [Section in SettingsSection]: { value: Shown<Section>; version: number } };
 
-/** Every section as the screen edits it: its value and the version a change names. */
+/** Every section as the screen edits it: its value as the API shows it (no secret) and the version a change names. */
 async function settingsView(c: Context<AuthedEnv>): Promise<SettingsView> {
   const settings = await readSettings(c.env);
+  const now = Date.now();
   return Object.fromEntries(
-    SETTINGS_SECTIONS.map((section) => [section, { value: settings[section], version: settings.versions[section] }]),
+    SETTINGS_SECTIONS.map((section) => [section, { value: sectionView(section, settings[section], now), version: settings.versions[section] }]),
   ) as SettingsView;
 }
 
@@ -33,7 +37,9 @@ async function change(c: Context<AuthedEnv>, section: SettingsSection, fromVersi
   const current = await readSettings(c.env);
   if (current.versions[section] !== fromVersion) return c.json({ message: SETTINGS_TEXTS.changedMeanwhile }, 409);
   const before = current[section];
-  const summary = `${SETTINGS_SECTION_NAMES[section]}${undoes ? ` (undoing change ${undoes})` : ""}: ${describeChange(before, after) || "no field changed"}`;
+  const now = Date.now();
+  const changed = describeChange(sectionView(section, before, now), sectionView(section, after as never, now));
+  const summary = `${SETTINGS_SECTION_NAMES[section]}${undoes ? ` (undoing change ${undoes})` : ""}: ${changed || "no field changed"}`;
   const written = await writeSettingsChange(database(c.env), {
     section,
     fromVersion,
@@ -52,18 +58,28 @@ export const settingsRoutes = new Hono<AuthedEnv>()
   .use(jsonBody.small)
   .use(requireAccess)
   .get("/", async (c) => c.json(await settingsView(c)))
+  .post("/integrations/test", sendTestEvent)
   .put("/:section", validate("param", sectionParam), validate("json", changeBody), async (c) => {
     const { section } = c.req.valid("param");
     const { version, value } = c.req.valid("json");
-    const parsed = SECTION_DEFINITIONS[section].schema.safeParse(value);
+    const definition: SectionDefinition<unknown> = SECTION_DEFINITIONS[section];
+    const parsed = (definition.input?.schema ?? definition.schema).safeParse(value);
     if (!parsed.success) return c.json(toApiError(parsed.error), 400);
-    return change(c, section, version, parsed.data);
+    if (!definition.input) return change(c, section, version, parsed.data);
+    const current = await readSettings(c.env);
+    try {
+      return change(c, section, version, await definition.input.toValue(c.env, parsed.data as never, current[section], new Date()));
+    } catch (error) {
+      if (error instanceof NoEncryptionKey) return c.json({ message: SETTINGS_TEXTS.noEncryptionKey }, 503);
+      throw error;
+    }
   })
   .get("/history", async (c) => {
     const changes = await listSettingsChanges(database(c.env));
     const latest = new Map<string, number>();
     for (const { section, id } of changes) if (!latest.has(section)) latest.set(section, id);
     const settings = await readSettings(c.env);
+    const now = Date.now();
     return c.json(
       changes.flatMap((entry) => {
         const section = SETTINGS_SECTIONS.find((known) => known === entry.section);
@@ -75,8 +91,8 @@ export const settingsRoutes = new Hono<AuthedEnv>()
             at: entry.at.toISOString(),
             by: entry.userEmail,
             undoes: entry.undoes,
-            before: readStoredValue(section, entry.before, c.env),
-            after: readStoredValue(section, entry.after, c.env),
+            before: sectionView(section, readStoredValue(section, entry.before, c.env), now),
+            after: sectionView(section, readStoredValue(section, entry.after, c.env), now),
             // Only the section's latest change, while the section still holds it.
             undoable: latest.get(section) === entry.id && settings.versions[section] === entry.id,
           },

@@ -6,6 +6,7 @@ import { BUSINESS_DEFAULTS } from "../shared/company";
 import {
   businessDetailsSchema,
   changedFields,
+  integrationsInputSchema,
   notificationsSchema,
   siteNoticeSchema,
   STAFF_EMAIL_KIND_IDS,
@@ -15,26 +16,41 @@ import {
   type SiteNotice,
 } from "../shared/settings";
 import type { z } from "../shared/schemas/zod";
+import { integrationsDefaults, integrationsFromInput, integrationsSchema, integrationsView, type Integrations } from "./integrations";
 
 /** What the first value of a section may read: the deployment's settings. */
-export type DefaultsEnv = Pick<Env, "STAFF_EMAIL">;
+export type DefaultsEnv = Pick<Env, "STAFF_EMAIL" | "LEAD_WEBHOOK_URL" | "LEAD_WEBHOOK_SECRET">;
+
+/** What turning the screen's input into a stored value may read: the deployment's keys too. */
+export type InputEnv = DefaultsEnv & Pick<Env, "SETTINGS_ENCRYPTION_KEY" | "SITE_URL">;
 
 export interface SectionDefinition<Value> {
-  /** Validates what the dashboard sends; its output is what is stored. */
+  /** Checks a stored value read back; for most sections also what the dashboard sends, stored as it comes out. */
   schema: z.ZodType<Value, unknown>;
   /** The value before the office first changes it, from the deployment's settings. */
   defaults(env: DefaultsEnv): Value;
+  /** Where the dashboard sends something else than what is stored (a write-only secret): its rules, and the value it makes. */
+  input?: { schema: z.ZodType<unknown>; toValue(env: InputEnv, input: never, current: Value, now: Date): Promise<Value> };
+  /** What the API shows of a value, where that is not all of it. */
+  view?(value: Value, now: number): unknown;
 }
 
 export interface SettingsValues {
   business: BusinessDetails;
   notice: SiteNotice;
   notifications: Notifications;
+  integrations: Integrations;
 }
 
 export const SECTION_DEFINITIONS: { [Section in SettingsSection]: SectionDefinition<SettingsValues[Section]> } = {
   business: { schema: businessDetailsSchema, defaults: () => BUSINESS_DEFAULTS },
   notice: { schema: siteNoticeSchema, defaults: () => ({ message: "", startsAt: null, endsAt: null }) },
+  integrations: {
+    schema: integrationsSchema,
+    defaults: integrationsDefaults,
+    input: { schema: integrationsInputSchema, toValue: integrationsFromInput },
+    view: integrationsView,
+  },
   notifications: {
     schema: notificationsSchema,
     // STAFF_EMAIL (or the company email) is where every staff email went before there were settings.
@@ -44,6 +60,12 @@ export const SECTION_DEFINITIONS: { [Section in SettingsSection]: SectionDefinit
     },
   },
 };
+
+/** What the API shows of a section's value. */
+export function sectionView<Section extends SettingsSection>(section: Section, value: SettingsValues[Section], now: number): unknown {
+  const definition: SectionDefinition<SettingsValues[Section]> = SECTION_DEFINITIONS[section];
+  return definition.view ? definition.view(value, now) : value;
+}
 
 /** A stored value read back: the section's rules applied again, its first value where it no longer passes them. */
 export function readStoredValue<Section extends SettingsSection>(

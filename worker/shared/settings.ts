@@ -8,7 +8,7 @@ import { SOCIAL_PROFILE_IDS, type BusinessDetails, type SocialProfile } from "./
 
 export * from "./business-details";
 
-export const SETTINGS_SECTIONS = ["business", "notice", "notifications"] as const;
+export const SETTINGS_SECTIONS = ["business", "notice", "notifications", "integrations"] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 
 /** How each section is named on the screen, in the history and in the audit trail. */
@@ -16,6 +16,7 @@ export const SETTINGS_SECTION_NAMES: Record<SettingsSection, string> = {
   business: "Business details",
   notice: "Site notice",
   notifications: "Notifications",
+  integrations: "Integrations",
 };
 
 /** The settings' own messages, as the API answers them and the screen shows them. */
@@ -27,6 +28,12 @@ export const SETTINGS_TEXTS = {
   webAddress: "Enter a web address starting with https://",
   noticeEndsBeforeStart: "The end must be after the start",
   noticeTooLong: "Keep the notice to 200 characters",
+  webhookAddress: "Enter the receiver's https:// address",
+  webhookAddressRequired: "Enter the receiver's address to turn the webhook on",
+  webhookSecret: "Enter a signing secret as the receiver gives it: whsec_ and at least 24 bytes in base64",
+  noWebhookAddress: "Set the receiver's address and save it first.",
+  noEncryptionKey: "Secrets cannot be stored: the deployment has no SETTINGS_ENCRYPTION_KEY.",
+  unreachable: "The receiver could not be reached",
 } as const;
 
 const lineText = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`).refine(isStorableText, storable);
@@ -148,4 +155,46 @@ export function changedFields(before: unknown, after: unknown): { field: string;
   return fieldsOf(after)
     .filter(([field, value]) => old.get(field) !== value)
     .map(([field, value]) => ({ field, before: old.get(field) ?? "", after: value }));
+}
+
+/** How long the replaced signing secret keeps signing beside the new one, so the receiver can switch over. */
+export const SECRET_OVERLAP_HOURS = 24;
+
+/** A webhook receiver's address: https, or http on this machine (a local receiver, for trying it). */
+export function isWebhookAddress(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return url.protocol === "https:" || (url.protocol === "http:" && ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname));
+}
+
+/** A Standard Webhooks secret: `whsec_` (or nothing) and base64 of at least 24 bytes. */
+export function isWebhookSecret(value: string): boolean {
+  const encoded = value.startsWith("whsec_") ? value.slice("whsec_".length) : value;
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(encoded) || encoded.length % 4 !== 0) return false;
+  return (encoded.length / 4) * 3 - (encoded.match(/=/g)?.length ?? 0) >= 24;
+}
+
+/** The CRM webhook as the screen changes it: the new secret is write-only (empty keeps the current one). */
+export const crmWebhookInputSchema = z
+  .object({
+    url: z.string().trim().max(2000, SETTINGS_TEXTS.webhookAddress).refine((value) => value === "" || isWebhookAddress(value), SETTINGS_TEXTS.webhookAddress),
+    enabled: z.boolean(),
+    newSecret: z.string().trim().max(200, SETTINGS_TEXTS.webhookSecret).refine((value) => value === "" || isWebhookSecret(value), SETTINGS_TEXTS.webhookSecret),
+  })
+  .refine(({ enabled, url }) => !enabled || url !== "", { message: SETTINGS_TEXTS.webhookAddressRequired, path: ["url"] });
+
+export const integrationsInputSchema = z.object({ crmWebhook: crmWebhookInputSchema });
+export type IntegrationsInput = z.infer<typeof integrationsInputSchema>;
+
+/** The integrations as the API shows them: whether a secret is set, never the secret. */
+export interface IntegrationsView {
+  crmWebhook: {
+    url: string;
+    enabled: boolean;
+    secretSet: boolean;
+    /** The secret is still the deployment's LEAD_WEBHOOK_SECRET, not one set here. */
+    secretFromDeployment: boolean;
+    /** While the replaced secret still signs beside the new one: until when. */
+    previousSecretUntil: string | null;
+  };
 }

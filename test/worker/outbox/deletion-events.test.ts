@@ -15,6 +15,7 @@ import { createIncident, emailOwners, linksIn, requestEmail, tokenFor } from "..
 import { CANTON, pointAt } from "../registry/points";
 import { apiClient } from "../api-client";
 import { asAdmin } from "../session-helpers";
+import { CRM_WEBHOOK, setCrmWebhook } from "../settings-helpers";
 import { deliver, messageRow } from "./helpers";
 
 const SECRET = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw";
@@ -22,6 +23,7 @@ const SECRET = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw";
 let admin: string;
 beforeAll(async () => {
   admin = await asAdmin();
+  await setCrmWebhook({ ...CRM_WEBHOOK, newSecret: SECRET });
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -36,19 +38,16 @@ const QUEUE: Pick<Env["WEBHOOK_QUEUE"], "sendBatch"> = {
   },
 };
 
-/** The Worker with a CRM receiver configured (or not), its queue recorded. */
-async function site(path: string, init: RequestInit & { cookie?: string; webhook?: boolean } = {}): Promise<Response> {
-  const { cookie, webhook = true, ...rest } = init;
+/** The Worker (its CRM receiver configured in the settings, above), its queue recorded. */
+async function site(path: string, init: RequestInit & { cookie?: string } = {}): Promise<Response> {
+  const { cookie, ...rest } = init;
   const headers = new Headers(rest.headers);
   headers.set("Origin", ORIGIN);
   headers.set("CF-Connecting-IP", freshClientIp());
   if (cookie) headers.set("Cookie", cookie);
-  const settings: Partial<Env> = webhook
-    ? { LEAD_WEBHOOK_URL: "https://crm.example.test/hooks/lead?token=abc", LEAD_WEBHOOK_SECRET: SECRET }
-    : { LEAD_WEBHOOK_URL: undefined };
   return worker.fetch(
     new Request(new URL(path, ORIGIN), { ...rest, headers }),
-    { ...env, ...settings, WEBHOOK_QUEUE: QUEUE as Env["WEBHOOK_QUEUE"] },
+    { ...env, WEBHOOK_QUEUE: QUEUE as Env["WEBHOOK_QUEUE"] },
     createExecutionContext(),
   );
 }
@@ -77,21 +76,20 @@ function person() {
 }
 const detailsOf = (who: ReturnType<typeof person>) => [who.lastName, who.email, who.phone, who.address, "Vanderquist", "Ottoline"];
 
-async function registered(webhook = true) {
+async function registered() {
   const who = person();
-  const response = await site("/api/register-camera", { ...json({ ...who, terms: true }), webhook });
+  const response = await site("/api/register-camera", json({ ...who, terms: true }));
   expect(response.status).toBe(201);
   const { id } = await response.json<{ id: number }>();
   const [row] = await db().select().from(cameraRegistrations).where(eq(cameraRegistrations.id, id));
   return { who, id, reference: row!.reference! };
 }
 
-async function contacted(webhook = true) {
+async function contacted() {
   const who = person();
   const { firstName, lastName, email, phone, message } = who;
   const response = await site("/api/contact", {
     ...json({ firstName, lastName, email, phone, message, service: "camera_installation", smsConsent: true }),
-    webhook,
   });
   expect(response.status).toBe(201);
   const { id } = await response.json<{ id: number }>();
@@ -125,38 +123,39 @@ const REGISTRATION: Deletion = { type: "camera_registration.deleted", record: re
 const CONTACT: Deletion = { type: "contact.deleted", record: contacted };
 
 /** Each way a record is deleted, as its owner or staff do it. */
-const WAYS: [string, Deletion, (record: { id: number; reference: string }, webhook?: boolean) => Promise<Response>][] = [
+const WAYS: [string, Deletion, (record: { id: number; reference: string }) => Promise<Response>][] = [
   [
     "an owner's Remove my registration",
     REGISTRATION,
-    async ({ reference }, webhook) =>
+    async ({ reference }) =>
       site("/registry/manage", {
         ...form({ t: await tokenFor({ registration: reference, incidentId: null, action: "manage" }), intent: "remove-confirmed" }),
-        webhook,
       }),
   ],
   [
     "an owner's Remove me from the registry",
     REGISTRATION,
-    async (record, webhook) => site("/registry/leave", { ...form({ t: await leaveLinkOf(record) }), webhook }),
+    async (record) => site("/registry/leave", form({ t: await leaveLinkOf(record) })),
   ],
   [
     "a staff delete of a registration",
     REGISTRATION,
-    ({ id }, webhook) => site(`/api/camera-registrations/${id}`, { method: "DELETE", cookie: admin, webhook }),
+    ({ id }) => site(`/api/camera-registrations/${id}`, { method: "DELETE", cookie: admin }),
   ],
   [
     "a staff delete of a contact submission",
     CONTACT,
-    ({ id }, webhook) => site(`/api/contacts/${id}`, { method: "DELETE", cookie: admin, webhook }),
+    ({ id }) => site(`/api/contacts/${id}`, { method: "DELETE", cookie: admin }),
   ],
 ];
 
 describe.each(WAYS)("%s", (_way, deletion, remove) => {
   it("writes one signed deletion event to the outbox, with the record's reference only, and queues it", async () => {
-    // None without a receiver configured.
+    // None while the webhook is off in the settings (R23).
     const unsent = await deletion.record();
-    expect((await remove(unsent, false)).status).toBe(200);
+    await setCrmWebhook({ ...CRM_WEBHOOK, enabled: false });
+    expect((await remove(unsent)).status).toBe(200);
+    await setCrmWebhook(CRM_WEBHOOK);
     expect((await deletionEvents(deletion.type)).filter((row) => row.textBody.includes(unsent.reference))).toEqual([]);
 
     const { who, id, reference } = await deletion.record();
@@ -189,9 +188,7 @@ describe.each(WAYS)("%s", (_way, deletion, remove) => {
       received.push(new Request(input, init));
       return Promise.resolve(new Response(null, { status: 204 }));
     });
-    await deliver([event!.id], {
-      bindings: { LEAD_WEBHOOK_URL: "https://crm.example.test/hooks/lead?token=abc", LEAD_WEBHOOK_SECRET: SECRET },
-    });
+    await deliver([event!.id]);
     expect(received).toHaveLength(1);
     const sent = await received[0]!.text();
     expect(received[0]!.headers.get("webhook-id")).toBe(event!.id);

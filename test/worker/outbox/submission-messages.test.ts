@@ -10,7 +10,7 @@ import type { Env } from "../../../worker/env";
 import worker from "../../../worker/index";
 import { contactMessages, mailSettings } from "../../../worker/outbox/compose";
 import { STAFF_EMAIL_KIND_IDS } from "../../../worker/shared/settings";
-import { changeSettings } from "../settings-helpers";
+import { changeSettings, CRM_WEBHOOK, setCrmWebhook } from "../settings-helpers";
 
 /** Every staff email to the company's address: the Notifications' first value here (no STAFF_EMAIL is set). */
 const DEFAULT_RECIPIENTS = Object.fromEntries(STAFF_EMAIL_KIND_IDS.map((kind) => [kind, ["hello@harborlight.example"]]));
@@ -81,12 +81,10 @@ describe("a contact submission", () => {
     const before = await changeSettings("notifications", {
       recipients: { ...DEFAULT_RECIPIENTS, newLead: ["office@harborlight.example", "sales@harborlight.example"] },
     });
-    const response = await postWithSettings("/api/contact", contact, {
-      MAIL_FROM: "leads@mail.harborlight.example",
-      LEAD_WEBHOOK_URL: "https://crm.example.test/hooks/lead?token=abc",
-      LEAD_WEBHOOK_SECRET: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
-    });
+    await setCrmWebhook({ ...CRM_WEBHOOK, newSecret: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw" });
+    const response = await postWithSettings("/api/contact", contact, { MAIL_FROM: "leads@mail.harborlight.example" });
     await changeSettings("notifications", before);
+    await setCrmWebhook({ url: "", enabled: false });
     expect(response.status).toBe(201);
     const { id, addedToCrm } = await response.json<{ id: number; addedToCrm: boolean }>();
     expect(addedToCrm).toBe(true);
@@ -153,10 +151,9 @@ describe("a camera registration", () => {
     const own = await db().select().from(outboxMessages).where(eq(outboxMessages.cameraRegistrationId, plainId));
     expect(own.map((m) => [m.channel, m.kind, m.recipient])).toEqual([["email", "registry-confirmation", "sam@example.com"]]);
 
-    const response = await postWithSettings("/api/register-camera", registration, {
-      LEAD_WEBHOOK_URL: "https://crm.example.test/hooks/lead",
-      LEAD_WEBHOOK_SECRET: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
-    });
+    await setCrmWebhook({ url: "https://crm.example.test/hooks/lead", enabled: true, newSecret: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw" });
+    const response = await postWithSettings("/api/register-camera", registration, {});
+    await setCrmWebhook({ url: "", enabled: false });
     const { id } = await response.json<{ id: number }>();
     const [stored] = await db().select().from(cameraRegistrations).where(eq(cameraRegistrations.id, id));
     const messages = await db().select().from(outboxMessages).where(eq(outboxMessages.cameraRegistrationId, id));

@@ -1,10 +1,14 @@
-// A CRM webhook as the consumer sends it: signed as Standard Webhooks says, verifiable by a
-// receiver with the same package, retried on a non-2xx answer, a timeout or an unreachable host.
-import { afterEach, describe, expect, it, vi } from "vitest";
+// A CRM webhook as the consumer sends it: to the receiver the Integrations settings name (R23),
+// signed as Standard Webhooks says, verifiable by a receiver with the same package (during a
+// secret's rotation, by a receiver holding either secret), retried on a non-2xx answer, a timeout
+// or an unreachable host.
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { Webhook } from "standardwebhooks";
 
 import type { Env } from "../../../worker/env";
 import { QUEUE_NAMES } from "../../../worker/queues";
+import { SECRET_OVERLAP_HOURS } from "../../../worker/shared/settings";
+import { CRM_WEBHOOK, setCrmWebhook } from "../settings-helpers";
 import { deliver as deliverOn, messageRow, storedMessage } from "./helpers";
 
 const SECRET = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw";
@@ -39,7 +43,22 @@ function receiver(...answers: (() => Promise<Response>)[]) {
 
 const answer = (status: number) => () => Promise.resolve(new Response(status === 204 ? null : "body", { status }));
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+beforeAll(() => setCrmWebhook({ ...CRM_WEBHOOK, newSecret: SECRET }));
+
+const NEW_SECRET = "whsec_TmV3U2VjcmV0TmV3U2VjcmV0TmV3U2VjcmV0IQ==";
+
+/** The message as a receiver holding `secret` reads it, or the reason it refuses it. */
+const verifiedWith = (secret: string, request: Request, sent: string) => {
+  try {
+    return new Webhook(secret).verify(sent, Object.fromEntries(request.headers));
+  } catch (error) {
+    return (error as Error).message;
+  }
+};
 
 describe("a lead webhook", () => {
   it("is POSTed to the configured address with a Standard Webhooks signature that verifies", async () => {
@@ -62,6 +81,31 @@ describe("a lead webhook", () => {
     expect(() => new Webhook(SECRET).verify(sentBody.replace("r-1", "r-2"), headers)).toThrow();
     expect(() => new Webhook("whsec_QW5vdGhlclNlY3JldEFub3RoZXJTZWNyZXQ=").verify(sentBody, headers)).toThrow();
     expect(await messageRow(message.id)).toMatchObject({ status: "sent", attempts: 1 });
+  });
+
+  it("is signed by both secrets while a replaced one still signs, then by the new one only", async () => {
+    await setCrmWebhook({ ...CRM_WEBHOOK, newSecret: NEW_SECRET });
+    const during = await storedWebhook();
+    const received = receiver(answer(204));
+    await deliver([during.id], { bindings: settings });
+    const [first] = received;
+    const sent = await first!.clone().text();
+    expect(first!.headers.get("webhook-signature")!.split(" ")).toHaveLength(2);
+    expect(verifiedWith(SECRET, first!, sent)).toEqual(JSON.parse(body));
+    expect(verifiedWith(NEW_SECRET, first!, sent)).toEqual(JSON.parse(body));
+
+    // Past the overlap: only the new secret signs.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.now() + SECRET_OVERLAP_HOURS * 3_600_000 + 60_000);
+    const after = await storedWebhook();
+    await deliver([after.id], { bindings: settings });
+    const second = received[1]!;
+    const sentAfter = await second.clone().text();
+    expect(second.headers.get("webhook-signature")!.split(" ")).toHaveLength(1);
+    expect(verifiedWith(NEW_SECRET, second, sentAfter)).toEqual(JSON.parse(body));
+    expect(verifiedWith(SECRET, second, sentAfter)).toBe("No matching signature found");
+    vi.useRealTimers();
+    await setCrmWebhook({ ...CRM_WEBHOOK, newSecret: SECRET });
   });
 
   it("is retried while the receiver answers an error, and sent once it answers again (same webhook-id)", async () => {
@@ -93,16 +137,16 @@ describe("a lead webhook", () => {
     expect(await messageRow(message.id)).toMatchObject({ status: "pending", lastError: "The receiver could not be reached" });
   });
 
-  it("waits, without calling anyone, while no receiver or secret is set", async () => {
+  it("waits, without calling anyone, while the webhook is off in Settings (R23), with or without an address", async () => {
     const message = await storedWebhook();
     const received = receiver(answer(204));
-    await deliver([message.id], { bindings: { LEAD_WEBHOOK_URL: undefined, LEAD_WEBHOOK_SECRET: SECRET } });
-    expect(await messageRow(message.id)).toMatchObject({
-      status: "pending",
-      lastError: "LEAD_WEBHOOK_URL is not set to an http(s) address",
-    });
-    await deliver([message.id], { bindings: { ...settings, LEAD_WEBHOOK_SECRET: undefined } });
-    expect(await messageRow(message.id)).toMatchObject({ status: "pending", lastError: "LEAD_WEBHOOK_SECRET is not set" });
+    await setCrmWebhook({ url: "", enabled: false });
+    await deliver([message.id], { bindings: settings });
+    expect(await messageRow(message.id)).toMatchObject({ status: "pending", lastError: "The CRM webhook is turned off in Settings" });
+    await setCrmWebhook({ ...CRM_WEBHOOK, enabled: false });
+    await deliver([message.id], { bindings: settings });
+    expect(await messageRow(message.id)).toMatchObject({ status: "pending", lastError: "The CRM webhook is turned off in Settings" });
     expect(received).toHaveLength(0);
+    await setCrmWebhook(CRM_WEBHOOK);
   });
 });

@@ -1,7 +1,10 @@
-// A webhook call: the stored JSON body POSTed to LEAD_WEBHOOK_URL, signed as Standard Webhooks
-// says, with the message's id as webhook-id so a receiver can drop a repeat.
+// A webhook call: the stored JSON body POSTed to the CRM webhook of the Integrations settings
+// (R23), signed as Standard Webhooks says, with the message's id as webhook-id so a receiver can
+// drop a repeat.
 import type { Env } from "../../env";
 import type { OutboxMessage } from "../../db/schema";
+import { currentSettings } from "../../settings/current";
+import { webhookTarget } from "../../settings/integrations";
 import { httpHref } from "../../shared/addresses";
 import { WEBHOOK_TIMEOUT_MS } from "../policy";
 import { webhookHeaders } from "../webhook-signature";
@@ -33,20 +36,26 @@ async function answerStart(response: Response): Promise<string> {
   return plainLine(new TextDecoder().decode(bytes.subarray(0, length)));
 }
 
-export async function postWebhook(
-  env: Pick<Env, "LEAD_WEBHOOK_URL" | "LEAD_WEBHOOK_SECRET">,
-  message: OutboxMessage,
-  now: Date,
-): Promise<void> {
-  const url = env.LEAD_WEBHOOK_URL ? httpHref(env.LEAD_WEBHOOK_URL) : undefined;
-  if (!url) throw new DeliveryFailure("LEAD_WEBHOOK_URL is not set to an http(s) address");
-  if (!env.LEAD_WEBHOOK_SECRET) throw new DeliveryFailure("LEAD_WEBHOOK_SECRET is not set");
+/** Where a call goes and every secret signing it now (worker/settings/integrations.ts). */
+export interface WebhookTarget {
+  url: string;
+  secrets: readonly string[];
+}
+
+/**
+ * One signed POST of `body` to the target: the receiver's status and the start of its answer, or
+ * a DeliveryFailure when it could not be reached in time.
+ */
+export async function callWebhook(target: WebhookTarget, id: string, at: Date, body: string): Promise<{ status: number; answer: string }> {
+  const url = httpHref(target.url);
+  if (!url) throw new DeliveryFailure("The CRM webhook has no http(s) address in Settings");
+  if (target.secrets.length === 0) throw new DeliveryFailure("The CRM webhook has no signing secret in Settings");
   let response: Response;
   try {
     response = await fetch(url, {
       method: "POST",
-      headers: webhookHeaders(env.LEAD_WEBHOOK_SECRET, message.id, now, message.textBody),
-      body: message.textBody,
+      headers: webhookHeaders(target.secrets, id, at, body),
+      body,
       redirect: "manual",
       signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
     });
@@ -56,11 +65,14 @@ export async function postWebhook(
       timedOut ? `The receiver did not answer within ${WEBHOOK_TIMEOUT_MS / 1000} seconds` : "The receiver could not be reached",
     );
   }
-  if (response.status >= 200 && response.status <= 299) {
-    // The answer's body is the receiver's business; cancelling releases the connection.
-    await response.body?.cancel();
-    return;
-  }
-  const answer = await answerStart(response);
-  throw new DeliveryFailure(`The receiver answered ${response.status}${answer ? `: ${answer}` : ""}`);
+  return { status: response.status, answer: await answerStart(response) };
+}
+
+/** A webhook message, to the receiver the settings name now (a change of them applies to what is not sent yet). */
+export async function postWebhook(env: Env, message: OutboxMessage, now: Date): Promise<void> {
+  const target = await webhookTarget(env, (await currentSettings(env)).integrations, now);
+  if (!target.enabled) throw new DeliveryFailure("The CRM webhook is turned off in Settings");
+  const { status, answer } = await callWebhook(target, message.id, now, message.textBody);
+  if (status >= 200 && status <= 299) return;
+  throw new DeliveryFailure(`The receiver answered ${status}${answer ? `: ${answer}` : ""}`);
 }
