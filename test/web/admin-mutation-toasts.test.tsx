@@ -8,7 +8,7 @@ import { BlogSection } from "../../web/admin/sections/blog";
 import { EventsSection } from "../../web/admin/sections/events";
 import { ShortLinksSection } from "../../web/admin/sections/short-links";
 import { storedPost } from "./post-fixtures";
-import { expectToast, json, renderInRouter, stubApi } from "./render";
+import { expectToast, json, NoResizeObserver, renderInRouter, stubApi } from "./render";
 
 type User = ReturnType<typeof userEvent.setup>;
 type Verb = "create" | "update" | "delete";
@@ -136,12 +136,6 @@ const methodOf: Record<Verb, string> = { create: "POST", update: "PATCH", delete
 const sentWrites = (fetchMock: ReturnType<typeof stubApi>, verb: Verb) =>
   fetchMock.mock.calls.filter((call) => (call as unknown as [unknown, RequestInit | undefined])[1]?.method === methodOf[verb]);
 
-// The Radix switch measures itself; jsdom has no ResizeObserver (nor layout to observe).
-class NoResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
 
 beforeEach(() => vi.stubGlobal("ResizeObserver", NoResizeObserver));
 afterEach(() => {

@@ -4,14 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { ShortLinksSection } from "../../web/admin/sections/short-links";
 import { SHORT_LINK_TEXT } from "../../web/admin/sections/short-links/short-link-text";
-import { json, renderWithToasts, stubApi } from "./render";
+import { json, NoResizeObserver, renderWithToasts, stubApi } from "./render";
 
-// The Radix switch measures itself; jsdom has no ResizeObserver (nor layout to observe).
-class NoResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
 
 beforeEach(() => vi.stubGlobal("ResizeObserver", NoResizeObserver));
 afterEach(() => vi.unstubAllGlobals());

@@ -4,14 +4,15 @@
 // undoes a section's latest change; the retention periods are shown from the privacy page's source.
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { BUSINESS_DEFAULTS } from "../../worker/shared/company";
 import { retentionPolicy } from "../../worker/shared/retention-text";
 import { ROLES, type Role } from "../../worker/shared/roles";
 import { STAFF_EMAIL_KIND_IDS } from "../../worker/shared/settings";
-import { json, renderRoute, requestUrl, stubApi } from "./render";
+import { json, NoResizeObserver, renderRoute, requestUrl, stubApi } from "./render";
 
+beforeEach(() => vi.stubGlobal("ResizeObserver", NoResizeObserver));
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -23,6 +24,18 @@ const SETTINGS = {
   notifications: {
     value: { recipients: Object.fromEntries(STAFF_EMAIL_KIND_IDS.map((kind) => [kind, ["hello@harborlight.example"]])) },
     version: 0,
+  },
+  integrations: {
+    value: {
+      crmWebhook: {
+        url: "https://crm.example.test/hook",
+        enabled: true,
+        secretSet: true,
+        secretFromDeployment: false,
+        previousSecretUntil: "2026-11-29T15:00:00.000Z",
+      },
+    },
+    version: 7,
   },
 };
 
@@ -44,6 +57,7 @@ function signedIn(role: Role, putAnswer: () => Response = () => json(SETTINGS)) 
     "/api/auth/user": () => json({ id: "u", email: "owner@harborlight.example", firstName: null, lastName: null, profileImageUrl: null }),
     "/api/admin/status": () => json({ isStaff: true, role, permissions: ROLES[role].permissions }),
     "/api/settings/history/4/undo": () => json(SETTINGS),
+    "/api/settings/integrations/test": () => json({ status: 401, answerStart: '{"error":"bad signature"}' }),
     "/api/settings/history": () => json(HISTORY),
     "/api/settings/": (init) => (init?.method === "PUT" ? putAnswer() : json(SETTINGS)),
     "/api/settings": () => json(SETTINGS),
@@ -174,6 +188,49 @@ describe("the Settings section", () => {
     await userEvent.click(within(change).getByRole("button", { name: /^Undo the change of Business details/ }));
     await waitFor(() => expect(sent(fetchMock, "POST").map(({ path }) => path)).toEqual(["/api/settings/history/4/undo"]));
     expect(await screen.findByText("Change undone")).toBeInTheDocument();
+  });
+
+  it("never shows the CRM webhook's secret, sends a new one write-only, and shows what the receiver answers a test event", async () => {
+    const fetchMock = signedIn("owner");
+    await renderRoute("/admin?section=settings");
+    await userEvent.click(await screen.findByRole("tab", { name: "Integrations" }));
+    // The stubbed API answers every GET of the settings alike: a save's refetch leaves the form as it was.
+    expect(screen.getByText("A signing secret is set.")).toBeInTheDocument();
+    expect(screen.getByText(/^The previous secret also signs until/)).toBeInTheDocument();
+    const secret = screen.getByLabelText("New signing secret");
+    expect(secret).toHaveAttribute("type", "password");
+    expect(secret).toHaveValue("");
+
+    await userEvent.click(screen.getByRole("button", { name: "Send a test event" }));
+    const status = await screen.findByText("The receiver answered 401.");
+    expect(status.closest("[role=status]")).toHaveTextContent('{"error":"bad signature"}');
+
+    await userEvent.type(secret, "whsec_short");
+    await userEvent.click(screen.getByRole("button", { name: "Save integrations" }));
+    expect(
+      await screen.findByText("Enter a signing secret as the receiver gives it: whsec_ and at least 24 bytes in base64"),
+    ).toBeInTheDocument();
+    await userEvent.clear(secret);
+    await userEvent.type(secret, "whsec_TmV3U2VjcmV0TmV3U2VjcmV0TmV3U2VjcmV0IQ==");
+    await userEvent.click(screen.getByRole("switch", { name: "Send leads to the CRM" }));
+    await userEvent.click(screen.getByRole("button", { name: "Save integrations" }));
+    await waitFor(() =>
+      expect(sent(fetchMock, "PUT")).toEqual([
+        {
+          path: "/api/settings/integrations",
+          body: {
+            version: 7,
+            value: {
+              crmWebhook: {
+                url: "https://crm.example.test/hook",
+                enabled: false,
+                newSecret: "whsec_TmV3U2VjcmV0TmV3U2VjcmV0TmV3U2VjcmV0IQ==",
+              },
+            },
+          },
+        },
+      ]),
+    );
   });
 
   it("shows the retention periods read-only, as the privacy page states them", async () => {

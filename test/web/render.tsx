@@ -98,3 +98,10 @@ export function stubApi(routes: Record<string, (init: RequestInit | undefined, u
 
 export const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+/** The Radix switch measures itself; jsdom has no ResizeObserver (nor layout to observe): stub it with `vi.stubGlobal`. */
+export class NoResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}

@@ -40,7 +40,12 @@ export function integrationsDefaults(env: Pick<Env, "LEAD_WEBHOOK_URL" | "LEAD_W
 }
 
 /** What the screen sent, as stored: a new secret sealed, the one it replaces signing until the overlap ends. */
-export async function integrationsFromInput(env: IntegrationsEnv, input: IntegrationsInput, current: Integrations, now: Date): Promise<Integrations> {
+export async function integrationsFromInput(
+  env: IntegrationsEnv,
+  input: IntegrationsInput,
+  current: Integrations,
+  now: Date,
+): Promise<Integrations> {
   const { url, enabled, newSecret } = input.crmWebhook;
   const kept = current.crmWebhook;
   if (!newSecret) return { crmWebhook: { ...kept, url, enabled } };

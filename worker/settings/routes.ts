@@ -28,7 +28,10 @@ async function settingsView(c: Context<AuthedEnv>): Promise<SettingsView> {
   const settings = await readSettings(c.env);
   const now = Date.now();
   return Object.fromEntries(
-    SETTINGS_SECTIONS.map((section) => [section, { value: sectionView(section, settings[section], now), version: settings.versions[section] }]),
+    SETTINGS_SECTIONS.map((section) => [
+      section,
+      { value: sectionView(section, settings[section], now), version: settings.versions[section] },
+    ]),
   ) as SettingsView;
 }
 

@@ -50,7 +50,9 @@ const fromBase64 = (text: string) => Uint8Array.from(atob(text), (char) => char.
 
 export async function seal(env: KeyEnv, secret: string): Promise<string> {
   const iv = crypto.getRandomValues(new Uint8Array(12));
-  const sealed = new Uint8Array(await crypto.subtle.encrypt({ name: "AES-GCM", iv }, await sealingKey(env), new TextEncoder().encode(secret)));
+  const sealed = new Uint8Array(
+    await crypto.subtle.encrypt({ name: "AES-GCM", iv }, await sealingKey(env), new TextEncoder().encode(secret)),
+  );
   return `v1.${toBase64(iv)}.${toBase64(sealed)}`;
 }
 

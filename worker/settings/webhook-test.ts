@@ -25,7 +25,11 @@ export async function sendTestEvent(c: Context<AuthedEnv>) {
   }
   if (!target.url) return c.json({ message: SETTINGS_TEXTS.noWebhookAddress }, 400);
   const id = `msg_test_${crypto.randomUUID()}`;
-  const body = JSON.stringify({ type: "test.ping", timestamp: now.toISOString(), data: { message: "A test event from the dashboard's Settings" } });
+  const body = JSON.stringify({
+    type: "test.ping",
+    timestamp: now.toISOString(),
+    data: { message: "A test event from the dashboard's Settings" },
+  });
   try {
     const { status, answer } = await callWebhook(target, id, now, body);
     return c.json({ status, answerStart: answer.slice(0, ANSWER_SHOWN) });

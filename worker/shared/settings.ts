@@ -177,9 +177,17 @@ export function isWebhookSecret(value: string): boolean {
 /** The CRM webhook as the screen changes it: the new secret is write-only (empty keeps the current one). */
 export const crmWebhookInputSchema = z
   .object({
-    url: z.string().trim().max(2000, SETTINGS_TEXTS.webhookAddress).refine((value) => value === "" || isWebhookAddress(value), SETTINGS_TEXTS.webhookAddress),
+    url: z
+      .string()
+      .trim()
+      .max(2000, SETTINGS_TEXTS.webhookAddress)
+      .refine((value) => value === "" || isWebhookAddress(value), SETTINGS_TEXTS.webhookAddress),
     enabled: z.boolean(),
-    newSecret: z.string().trim().max(200, SETTINGS_TEXTS.webhookSecret).refine((value) => value === "" || isWebhookSecret(value), SETTINGS_TEXTS.webhookSecret),
+    newSecret: z
+      .string()
+      .trim()
+      .max(200, SETTINGS_TEXTS.webhookSecret)
+      .refine((value) => value === "" || isWebhookSecret(value), SETTINGS_TEXTS.webhookSecret),
   })
   .refine(({ enabled, url }) => !enabled || url !== "", { message: SETTINGS_TEXTS.webhookAddressRequired, path: ["url"] });
 

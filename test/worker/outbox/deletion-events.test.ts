@@ -142,11 +142,7 @@ const WAYS: [string, Deletion, (record: { id: number; reference: string }) => Pr
     REGISTRATION,
     ({ id }) => site(`/api/camera-registrations/${id}`, { method: "DELETE", cookie: admin }),
   ],
-  [
-    "a staff delete of a contact submission",
-    CONTACT,
-    ({ id }) => site(`/api/contacts/${id}`, { method: "DELETE", cookie: admin }),
-  ],
+  ["a staff delete of a contact submission", CONTACT, ({ id }) => site(`/api/contacts/${id}`, { method: "DELETE", cookie: admin })],
 ];
 
 describe.each(WAYS)("%s", (_way, deletion, remove) => {

@@ -115,7 +115,9 @@ describe("the confirmation to the visitor", () => {
     const details = { ...BUSINESS_DEFAULTS, phone: "(443) 555-0177", hours: "Mon-Sat 9:00 AM - 5:00 PM\nSun closed" };
     const [text, html] = [fillText(mail.text, details), fillHtml(mail.html, details)];
     expect(mail.subject).toBe(`We received your message - ${COMPANY.name}`);
-    expect(text).toContain("We received your request about Security Assessment. We reply to every message, usually within one business day.");
+    expect(text).toContain(
+      "We received your request about Security Assessment. We reply to every message, usually within one business day.",
+    );
     expect(text).toContain("Our hours: Mon-Sat 9:00 AM - 5:00 PM, Sun closed.");
     expect(text).toContain("call or text us at (443) 555-0177");
     expect(html).toContain("(443) 555-0177");

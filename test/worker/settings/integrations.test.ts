@@ -18,7 +18,8 @@ const json = { "Content-Type": "application/json", Origin: "http://localhost" };
 /** Every line written to the console while `work` runs. */
 async function logged(work: () => Promise<void>): Promise<string> {
   const lines: unknown[][] = [];
-  for (const level of ["log", "info", "warn", "error"] as const) vi.spyOn(console, level).mockImplementation((...args) => void lines.push(args));
+  for (const level of ["log", "info", "warn", "error"] as const)
+    vi.spyOn(console, level).mockImplementation((...args) => void lines.push(args));
   await work();
   return JSON.stringify(lines);
 }
@@ -40,7 +41,8 @@ describe("the CRM webhook's secret", () => {
     const answers: string[] = [];
     const log = await logged(async () => {
       await setCrmWebhook({ ...CRM_WEBHOOK, newSecret: SECRET });
-      for (const path of ["/api/settings", "/api/settings/history", "/api/admin/audit"]) answers.push(await (await callWith(owner, path)).text());
+      for (const path of ["/api/settings", "/api/settings/history", "/api/admin/audit"])
+        answers.push(await (await callWith(owner, path)).text());
       receiver(202, "accepted");
       answers.push(await (await callWith(owner, "/api/settings/integrations/test", { method: "POST", headers: json, body: "{}" })).text());
     });
@@ -67,7 +69,9 @@ describe("the CRM webhook's secret", () => {
     await setCrmWebhook({ ...CRM_WEBHOOK, newSecret: "whsec_QW5vdGhlclNlY3JldEFub3RoZXJTZWNyZXRBbm90aGVy" });
     const [latest] = await (await callWith(owner, "/api/settings/history")).json<{ id: number; section: string }[]>();
     expect(latest!.section).toBe("integrations");
-    expect((await callWith(owner, `/api/settings/history/${latest!.id}/undo`, { method: "POST", headers: json, body: "{}" })).status).toBe(200);
+    expect((await callWith(owner, `/api/settings/history/${latest!.id}/undo`, { method: "POST", headers: json, body: "{}" })).status).toBe(
+      200,
+    );
 
     const received = receiver(200, "ok");
     await callWith(owner, "/api/settings/integrations/test", { method: "POST", headers: json, body: "{}" });
@@ -110,7 +114,10 @@ describe("Send a test event", () => {
       callWith(owner, "/api/settings/integrations", {
         method: "PUT",
         headers: json,
-        body: JSON.stringify({ version: integrations.version, value: { crmWebhook: { url: "", enabled: false, newSecret: "", ...crmWebhook } } }),
+        body: JSON.stringify({
+          version: integrations.version,
+          value: { crmWebhook: { url: "", enabled: false, newSecret: "", ...crmWebhook } },
+        }),
       });
     const errorsOf = async (response: Response) => {
       expect(response.status).toBe(400);

@@ -1,5 +1,5 @@
 // The Settings section (R23), for Owners and Administrators: the business details, the site notice,
-// who receives each staff email, the history of changes with undo, and the retention periods.
+// who receives each staff email, the CRM webhook, the history of changes with undo, and the retention periods.
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 
@@ -8,6 +8,7 @@ import { settingsQuery } from "../../../queries/settings";
 import { ErrorText, LoadingRows, Panel, SectionTabs } from "../../ui";
 import { BusinessForm } from "./business-form";
 import { SettingsHistory } from "./history";
+import { IntegrationsForm } from "./integrations-form";
 import { NoticeForm } from "./notice-form";
 import { NotificationsForm } from "./notifications-form";
 import { SETTINGS_SCREEN_TEXTS as TEXT } from "./settings-text";
@@ -16,7 +17,7 @@ export function SettingsSection() {
   const settings = useQuery(settingsQuery);
   if (settings.isPending) return <LoadingRows />;
   if (settings.isError) return <ErrorText>{settings.error.message}</ErrorText>;
-  const { business, notice, notifications } = settings.data;
+  const { business, notice, notifications, integrations } = settings.data;
   // Each form starts again from what is saved when its section's version changes (a save, an undo, a reload).
   return (
     <SectionTabs
@@ -29,6 +30,11 @@ export function SettingsSection() {
           "notifications",
           TEXT.notificationsTab,
           <NotificationsForm key={notifications.version} saved={notifications.value} version={notifications.version} />,
+        ),
+        inPanel(
+          "integrations",
+          TEXT.integrationsTab,
+          <IntegrationsForm key={integrations.version} saved={integrations.value} version={integrations.version} />,
         ),
         inPanel("history", TEXT.historyTab, <SettingsHistory />),
         { value: "privacy", label: TEXT.privacyTab, content: <RetentionPeriods /> },
