@@ -55,7 +55,10 @@ test("a visitor sends the contact form: the toast, then a lasting confirmation i
   await expect(confirmation(page).getByRole("heading", { name: "We received your message" })).toBeVisible();
   await expect(confirmation(page)).toContainText("We reply to every message, usually within one business day.");
   await expect(confirmation(page)).toContainText("We are also sending a confirmation email to dana@example.com.");
-  await expect(confirmation(page).getByRole("link", { name: BUSINESS_DEFAULTS.phone })).toHaveAttribute("href", telHref(BUSINESS_DEFAULTS.phone));
+  await expect(confirmation(page).getByRole("link", { name: BUSINESS_DEFAULTS.phone })).toHaveAttribute(
+    "href",
+    telHref(BUSINESS_DEFAULTS.phone),
+  );
   const events = await page.evaluate(() => (window as unknown as { analytics: unknown[] }).analytics);
   expect(events).toContainEqual(expect.objectContaining({ name: "contactFormSubmitted", props: { service: "security_assessment" } }));
 

@@ -13,7 +13,7 @@ import { invitationRoutes, teamRoutes } from "./team";
 import { settingsRoutes } from "./settings";
 import { ownSessionRoutes } from "./auth/session-routes";
 import { dataRequestRoutes } from "./privacy";
-import { outboxMessageRoutes } from "./outbox";
+import { outboxMessageRoutes, webhookTestRoutes } from "./outbox";
 import { notFoundLogRoutes } from "./short-links";
 import { shortLinkRoutes } from "./short-links";
 import { authRoutes, statusRoutes } from "./auth/routes";
@@ -53,6 +53,7 @@ const api = new Hono<AppEnv>()
   .route("/footage-requests", adminFootageRequestRoutes)
   .route("/admin/audit", auditRoutes)
   .route("/settings", settingsRoutes)
+  .route("/settings/integrations", webhookTestRoutes)
   .route("/team/invitations", invitationRoutes)
   .route("/team", teamRoutes)
   .route("/sessions", ownSessionRoutes)

@@ -136,7 +136,6 @@ const methodOf: Record<Verb, string> = { create: "POST", update: "PATCH", delete
 const sentWrites = (fetchMock: ReturnType<typeof stubApi>, verb: Verb) =>
   fetchMock.mock.calls.filter((call) => (call as unknown as [unknown, RequestInit | undefined])[1]?.method === methodOf[verb]);
 
-
 beforeEach(() => vi.stubGlobal("ResizeObserver", NoResizeObserver));
 afterEach(() => {
   vi.unstubAllGlobals();

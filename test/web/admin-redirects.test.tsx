@@ -6,7 +6,6 @@ import { ShortLinksSection } from "../../web/admin/sections/short-links";
 import { SHORT_LINK_TEXT } from "../../web/admin/sections/short-links/short-link-text";
 import { json, NoResizeObserver, renderWithToasts, stubApi } from "./render";
 
-
 beforeEach(() => vi.stubGlobal("ResizeObserver", NoResizeObserver));
 afterEach(() => vi.unstubAllGlobals());
 

@@ -66,7 +66,9 @@ export const SECTIONS = [
     icon: Mail,
     needs: "leads",
     // /admin?section=contacts&tab=messages: the message log open (a failed message's notice to staff).
-    Screen: ({ search }) => <ContactsSection openReference={reference(search.submission)} tab={oneOfParam(search.tab, ["messages"] as const)} />,
+    Screen: ({ search }) => (
+      <ContactsSection openReference={reference(search.submission)} tab={oneOfParam(search.tab, ["messages"] as const)} />
+    ),
   },
   {
     id: "cameras",

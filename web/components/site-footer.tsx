@@ -24,7 +24,6 @@ export const FOOTER_LEGAL_LINKS = [
 
 export const YOUR_DATA_LINK_LABEL = "Your Data";
 
-
 /**
  * Fixed at build time (vite.config.ts), so the markup prerendered by the build, the markup the
  * Worker renders and the browser's agree on it whatever the date. (In the Worker, a date read

@@ -10,7 +10,10 @@ import { deletionMessage } from "../outbox";
 import { enqueueMessages, mailSettings } from "../outbox";
 import { RETENTION_DAYS, retentionCutoff } from "../shared/retention";
 
-type LeadPurgeEnv = Pick<Env, "DB" | "MAIL_FROM" | "STAFF_EMAIL" | "LEAD_WEBHOOK_URL" | "LEAD_WEBHOOK_SECRET" | "EMAIL_QUEUE" | "WEBHOOK_QUEUE">;
+type LeadPurgeEnv = Pick<
+  Env,
+  "DB" | "MAIL_FROM" | "STAFF_EMAIL" | "LEAD_WEBHOOK_URL" | "LEAD_WEBHOOK_SECRET" | "EMAIL_QUEUE" | "WEBHOOK_QUEUE"
+>;
 
 /** Answers how many leads it deleted; the next run takes any beyond its batch. */
 export async function purgeExpiredLeads(env: LeadPurgeEnv, now: Date): Promise<number> {

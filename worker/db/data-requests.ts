@@ -70,7 +70,11 @@ export async function isStaffAddress(db: Database, address: string): Promise<boo
 
 /** A new request and, when a link goes out, its email, in one batch. */
 /** A request with the messages it causes (its link, the notices to staff), in one batch. */
-export async function insertDataRequest(db: Database, request: typeof dataRequests.$inferInsert, messages: readonly UnownedOutboxMessage[]) {
+export async function insertDataRequest(
+  db: Database,
+  request: typeof dataRequests.$inferInsert,
+  messages: readonly UnownedOutboxMessage[],
+) {
   await db.batch([db.insert(dataRequests).values(request), insertRows(db, outboxMessages, messages)]);
 }
 

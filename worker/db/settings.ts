@@ -67,7 +67,10 @@ export async function writeSettingsChange(db: Database, write: SettingsWrite): P
       .set({ value: after, version: latestChange, updatedAt: at })
       .where(and(eq(siteSettings.section, section), eq(siteSettings.version, fromVersion))),
   ]);
-  const [row] = await db.select({ version: siteSettings.version, value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.section, section));
+  const [row] = await db
+    .select({ version: siteSettings.version, value: siteSettings.value })
+    .from(siteSettings)
+    .where(eq(siteSettings.section, section));
   return row && row.version !== fromVersion && row.value === after ? row.version : undefined;
 }
 

@@ -3,7 +3,6 @@ export {
   cameraRegistrationMessages,
   contactMessages,
   dataRequestNotices,
-  failedMessageNotices,
   deletionMessage,
   emailChangeMessage,
   emailChangedMessage,
@@ -17,6 +16,7 @@ export {
   yourDataLinkMessage,
 } from "./compose";
 export { outboxConsumer, outboxDeadLetterConsumer } from "./consumer";
+export { webhookTestRoutes } from "./webhook-test";
 export { enqueueMessages } from "./enqueue";
 export { messageKindLabel, type MessageKind } from "./kinds";
 export { STUCK_AFTER_MS, retryDelaySeconds } from "./policy";

@@ -59,7 +59,11 @@ const builtPages = new Map<string, { body: ArrayBuffer; status: number; headers:
  * (docs/decisions/0027-speed-and-clicks.md); its options are asked for only then. A page whose
  * HTML reads anything per request goes through renderPage instead.
  */
-export async function renderBuiltPage(c: Context<AppEnv>, page: PageMeta, options: (served: ServedSettings) => PageOptions): Promise<Response> {
+export async function renderBuiltPage(
+  c: Context<AppEnv>,
+  page: PageMeta,
+  options: (served: ServedSettings) => PageOptions,
+): Promise<Response> {
   const now = Date.now();
   const served = await servedSettings(c.env, now);
   // Kept under the settings it shows (a change of them is a new key), until its notice appears or goes.

@@ -3,3 +3,5 @@ export { settingsRoutes } from "./routes";
 export { currentSettings, forgetCurrentSettings, type CurrentSettings } from "./current";
 export { carriedDetailsElement, fillPage, servedSettings, type ServedSettings } from "./served";
 export { fillHtml, fillText } from "./fill";
+export { webhookTarget } from "./integrations";
+export { NoEncryptionKey } from "./secrets";

@@ -13,7 +13,6 @@ import { z } from "../shared/schemas/zod";
 import { toApiError, validate } from "../validation";
 import { forgetCurrentSettings, readSettings } from "./current";
 import { NoEncryptionKey } from "./secrets";
-import { sendTestEvent } from "./webhook-test";
 import { describeChange, readStoredValue, SECTION_DEFINITIONS, sectionView, type SectionDefinition, type SettingsValues } from "./sections";
 
 const sectionParam = z.object({ section: z.enum(SETTINGS_SECTIONS) });
@@ -61,7 +60,6 @@ export const settingsRoutes = new Hono<AuthedEnv>()
   .use(jsonBody.small)
   .use(requireAccess)
   .get("/", async (c) => c.json(await settingsView(c)))
-  .post("/integrations/test", sendTestEvent)
   .put("/:section", validate("param", sectionParam), validate("json", changeBody), async (c) => {
     const { section } = c.req.valid("param");
     const { version, value } = c.req.valid("json");

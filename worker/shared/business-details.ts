@@ -42,4 +42,3 @@ export interface ServedSettings {
   /** When the notice next appears or goes (ms since the epoch), if it does. */
   until?: number;
 }
-

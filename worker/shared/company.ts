@@ -53,7 +53,12 @@ export function shownDetails(details: BusinessDetails, notice = "") {
     hours: details.hours,
     /** The hours on one line: "Mon-Fri 8:00 AM - 6:00 PM, Sat by appointment". */
     hoursInline: details.hours.split("\n").join(", "),
-    ...Object.fromEntries(SOCIAL_PROFILE_IDS.flatMap((id) => [[id, details.socials[id]], [`${id}Hidden`, hidden(details.socials[id])]])),
+    ...Object.fromEntries(
+      SOCIAL_PROFILE_IDS.flatMap((id) => [
+        [id, details.socials[id]],
+        [`${id}Hidden`, hidden(details.socials[id])],
+      ]),
+    ),
   } as ShownDetails;
 }
 
@@ -79,7 +84,9 @@ export const placeholder = (name: ShownDetail) => `__SITE_${name}__`;
 /** Every placeholder, found in a text by this pattern (its group is the detail's name). */
 export const PLACEHOLDER_PATTERN = /__SITE_([A-Za-z]+)__/g;
 
-const PLACEHOLDERS = Object.fromEntries(Object.keys(shownDetails(BUSINESS_DEFAULTS)).map((name) => [name, placeholder(name as ShownDetail)])) as ShownDetails;
+const PLACEHOLDERS = Object.fromEntries(
+  Object.keys(shownDetails(BUSINESS_DEFAULTS)).map((name) => [name, placeholder(name as ShownDetail)]),
+) as ShownDetails;
 
 /** The id of the script element a served page carries its details in, as JSON. */
 export const DETAILS_ELEMENT_ID = "site-details";

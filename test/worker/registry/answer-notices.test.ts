@@ -120,12 +120,18 @@ describe("staff hear about an owner who may have footage", () => {
 
   it("emails every recipient the Notifications name for owners' answers (R23), one message each", async () => {
     const before = await changeSettings("notifications", {
-      recipients: { ...everyKind(["hello@harborlight.example"]), ownerAnswer: ["registry@harborlight.example", "owner@harborlight.example"] },
+      recipients: {
+        ...everyKind(["hello@harborlight.example"]),
+        ownerAnswer: ["registry@harborlight.example", "owner@harborlight.example"],
+      },
     });
     const { owner, mayHave } = await askedOwner();
     expect((await press({ t: mayHave })).title).toBe("Thank you");
     await changeSettings("notifications", before);
-    expect((await notices(owner.id)).map((notice) => notice.recipient).sort()).toEqual(["owner@harborlight.example", "registry@harborlight.example"]);
+    expect((await notices(owner.id)).map((notice) => notice.recipient).sort()).toEqual([
+      "owner@harborlight.example",
+      "registry@harborlight.example",
+    ]);
   });
 
   it("emails no one for 'I have no footage' or 'Remove me', which staff see in the incident", async () => {

@@ -3,8 +3,7 @@
 // drop a repeat.
 import type { Env } from "../../env";
 import type { OutboxMessage } from "../../db/schema";
-import { currentSettings } from "../../settings/current";
-import { webhookTarget } from "../../settings/integrations";
+import { currentSettings, webhookTarget } from "../../settings";
 import { httpHref } from "../../shared/addresses";
 import { WEBHOOK_TIMEOUT_MS } from "../policy";
 import { webhookHeaders } from "../webhook-signature";

@@ -40,7 +40,10 @@ async function confirm(c: Ctx, registration: Registration, address: string) {
   const db = database(c.env);
   const manage = await manageUrl(c, { ...registration, linkGeneration: registration.linkGeneration + 1 });
   const settings = await mailSettings(c.env);
-  const messages = [emailChangedMessage(settings, registration.email, address), manageLinkMessage(settings, address, manage, "email-changed")];
+  const messages = [
+    emailChangedMessage(settings, registration.email, address),
+    manageLinkMessage(settings, address, manage, "email-changed"),
+  ];
   // Per registration only: each confirmation needs one sent to the new address, counted per recipient then.
   const uses = [useOf("emailConfirmations", "registration", registration.id)];
   const swapped = await withinLinkLimits(db, uses, (counted) => confirmPendingEmail(db, registration.id, address, { messages, counted }));

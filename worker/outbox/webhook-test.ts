@@ -1,20 +1,19 @@
-// "Send a test event" (R23): one signed `test.ping` to the CRM webhook as saved (on or off), so the
-// office sees the receiver's status and the start of its answer before a lead depends on it. It
-// carries no personal data, and nothing of it is stored or logged.
-import type { Context } from "hono";
+// "Send a test event" (R23, Settings' Integrations): one signed `test.ping` to the CRM webhook as
+// saved (on or off), so the office sees the receiver's status and the start of its answer before a
+// lead depends on it. It carries no personal data, and nothing of it is stored or logged.
+import { Hono, type Context } from "hono";
 
-import type { AuthedEnv } from "../auth/guard";
-import { callWebhook } from "../outbox/senders/webhook";
-import { DeliveryFailure } from "../outbox/senders/failure";
+import { requireAccess, type AuthedEnv } from "../auth/guard";
+import { jsonBody } from "../middleware/json-body";
+import { currentSettings, NoEncryptionKey, webhookTarget } from "../settings";
 import { SETTINGS_TEXTS } from "../shared/settings";
-import { currentSettings } from "./current";
-import { webhookTarget } from "./integrations";
-import { NoEncryptionKey } from "./secrets";
+import { callWebhook } from "./senders/webhook";
+import { DeliveryFailure } from "./senders/failure";
 
 /** The most of the receiver's answer shown. */
 export const ANSWER_SHOWN = 300;
 
-export async function sendTestEvent(c: Context<AuthedEnv>) {
+async function sendTestEvent(c: Context<AuthedEnv>) {
   const now = new Date();
   let target;
   try {
@@ -38,3 +37,6 @@ export async function sendTestEvent(c: Context<AuthedEnv>) {
     throw error;
   }
 }
+
+/** Mounted at /api/settings/integrations beside the settings' own routes (worker/app.ts). */
+export const webhookTestRoutes = new Hono<AuthedEnv>().use(jsonBody.small).use(requireAccess).post("/test", sendTestEvent);
