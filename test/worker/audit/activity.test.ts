@@ -172,7 +172,7 @@ describe("the audit trail's filters", () => {
   });
 
   it.each([
-    ["?section=settings", "section", AUDIT_FILTER_TEXTS.section],
+    ["?section=analytics", "section", AUDIT_FILTER_TEXTS.section],
     ["?section=", "section", AUDIT_FILTER_TEXTS.section],
     ["?action=publish", "action", AUDIT_FILTER_TEXTS.action],
     ["?person=", "person", AUDIT_FILTER_TEXTS.person],

@@ -5,7 +5,7 @@
 // CRM told through the outbox. The cron trigger runs every purge.
 import { createScheduledController, env } from "cloudflare:test";
 import { and, eq, gt, inArray, sql } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { PURGE_BATCH } from "../../../worker/db/retention";
 import {
@@ -32,6 +32,7 @@ import { DAY_MS } from "../../../worker/shared/calendar-day";
 import { RETENTION_DAYS, retentionCutoff } from "../../../worker/shared/retention";
 import { db } from "../helpers";
 import { newContact, newLink, newMessage, newRegistration, signedInAdmin } from "../record-fixtures";
+import { CRM_WEBHOOK, setCrmWebhook } from "../settings-helpers";
 
 const NOW = new Date("2027-06-01T12:00:00Z");
 /** The first instant kept for a period of `days`: the start of NOW's UTC day less the period. */
@@ -78,6 +79,9 @@ const newAudit = async () =>
 const ids = (rows: { id: number }[]) => rows.map((row) => row.id);
 
 describe("leads", () => {
+  // The CRM webhook on, at a CRM's address (the settings' Integrations, R23).
+  beforeAll(() => setCrmWebhook({ ...CRM_WEBHOOK, newSecret: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw" }));
+
   const leadsLeft = async (wanted: number[]) =>
     ids(await db().select({ id: contactSubmissions.id }).from(contactSubmissions).where(inArray(contactSubmissions.id, wanted)));
 
@@ -126,9 +130,11 @@ describe("leads", () => {
     expect(await newAudit()).toHaveLength(4);
   });
 
-  it("sends no CRM event when no CRM is configured", async () => {
+  it("sends no CRM event while the CRM webhook is off in the settings (R23)", async () => {
     const lead = await newContact({ status: "closed", closedAt: past(730) });
-    expect(await purgeExpiredLeads({ ...SETTINGS, LEAD_WEBHOOK_URL: undefined }, NOW)).toBe(1);
+    await setCrmWebhook({ ...CRM_WEBHOOK, enabled: false });
+    expect(await purgeExpiredLeads(SETTINGS, NOW)).toBe(1);
+    await setCrmWebhook(CRM_WEBHOOK);
     expect(await leadsLeft([lead.id])).toEqual([]);
     expect(queued).toEqual([]);
   });
