@@ -23,6 +23,8 @@ const keptTitles = (page: Page) =>
   );
 
 test("two tabs writing new posts keep separate drafts, and each gets its own back", async ({ context }) => {
+  // Three tabs, each loading the dashboard and its editor: half a minute alone, more on a busy machine.
+  test.setTimeout(120_000);
   const first = await context.newPage();
   await signInAsAdmin(first);
   const second = await context.newPage();
