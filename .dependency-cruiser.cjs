@@ -4,7 +4,7 @@
 // the concepts; auth/; html/, middleware/, security/; db/; shared/ (README, "Layout").
 
 /** The concept folders: each holds its routes and its logic, reached through its index.ts. */
-const CONCEPTS = "posts|events|short-links|registry|contacts|privacy|media|outbox|audit|team";
+const CONCEPTS = "posts|events|short-links|registry|contacts|privacy|media|outbox|audit|team|analytics";
 /** The folders below the concepts. */
 const BELOW_CONCEPTS = "auth|html|middleware|security|db|shared";
 

@@ -8,6 +8,7 @@ import { isStorageFailure } from "./db/errors";
 import { logError } from "./log";
 import { contentChanges } from "./pages/content-changes";
 import { neverStored } from "./middleware/never-stored";
+import { analyticsBeaconRoutes, analyticsRoutes } from "./analytics";
 import { auditRoutes } from "./audit";
 import { invitationRoutes, teamRoutes } from "./team";
 import { settingsRoutes } from "./settings";
@@ -38,6 +39,7 @@ const api = new Hono<AppEnv>()
   .route("/", statusRoutes)
   .route("/contact", contactFormRoutes)
   .route("/register-camera", registrationFormRoutes)
+  .route("/analytics/events", analyticsBeaconRoutes)
   // Everyone reads these; their writes, on the same paths, are admin-only (each guarded on its own).
   .route("/events", eventsRoutes)
   .route("/blog", blogRoutes)
@@ -52,6 +54,7 @@ const api = new Hono<AppEnv>()
   .route("/incidents", adminIncidentFootageRoutes)
   .route("/footage-requests", adminFootageRequestRoutes)
   .route("/admin/audit", auditRoutes)
+  .route("/analytics", analyticsRoutes)
   .route("/settings", settingsRoutes)
   .route("/settings/integrations", webhookTestRoutes)
   .route("/team/invitations", invitationRoutes)

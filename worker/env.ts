@@ -4,7 +4,7 @@
 import type { D1Database, Fetcher, KVNamespace, Queue, R2Bucket, RateLimit, SendEmail } from "@cloudflare/workers-types";
 
 import type { ServedSettings } from "./shared/settings";
-import type { GeocodeQueueBody, OutboxQueueBody, QueuedClick } from "./shared/queue-bodies";
+import type { AnalyticsEventBody, GeocodeQueueBody, OutboxQueueBody, QueuedClick } from "./shared/queue-bodies";
 
 export interface Env {
   DB: D1Database;
@@ -19,6 +19,8 @@ export interface Env {
   GEOCODING_QUEUE: Queue<GeocodeQueueBody>;
   /** Short-link clicks on their way to D1 when CLICK_PATH is "queue" (worker/short-links/click-queue.ts). */
   CLICKS: Queue<QueuedClick>;
+  /** Page views and goals counted at the edge, on their way to D1 (worker/analytics/). */
+  ANALYTICS: Queue<AnalyticsEventBody>;
   /** "queue": a click is handed to CLICKS before its 302; otherwise (the default) it is written to D1 first. */
   CLICK_PATH?: string;
   /** Uploaded images, keyed by the SHA-256 of their bytes (worker/media/). */

@@ -6,6 +6,7 @@ import { Hono } from "hono";
 import type { MessageBatch, ScheduledController } from "@cloudflare/workers-types";
 
 import { api } from "./app";
+import { countPageViews, rollUpAnalytics } from "./analytics";
 import type { AppEnv, Env } from "./env";
 import { sweepOutbox } from "./outbox";
 import { serveMedia } from "./media";
@@ -42,7 +43,8 @@ const worker = new Hono<AppEnv>()
   .route(YOUR_DATA_PATH, yourDataRoutes)
   // Uploaded images: before pages and redirects, so no short link can take /media/ (R8).
   .on(["GET", "HEAD"], "/media/*", async (c) => (await serveMedia(c)) ?? serveNotFound(c))
-  .on(["GET", "HEAD"], "*", servePage)
+  // Each public page served is counted as a view after its answer (R22); a short link's 302 is not a page.
+  .on(["GET", "HEAD"], "*", countPageViews, servePage)
   .on(["GET", "HEAD"], "*", followShortLink);
 
 worker.notFound((c) => {
@@ -67,6 +69,7 @@ export default {
     const now = new Date(controller.scheduledTime);
     await sweepOutbox(env, now);
     await sweepGeocoding(env, now);
+    await rollUpAnalytics(env, now);
     await purgeExpired(env, now);
     await forgetServedMisses(env, now);
   },

@@ -4,6 +4,7 @@
 // receiver that hangs holds up no other message (docs/decisions/0036-one-client-cannot-push-others-out.md).
 import type { MessageBatch } from "@cloudflare/workers-types";
 
+import { analyticsConsumer } from "./analytics";
 import type { Env } from "./env";
 import { outboxConsumer, outboxDeadLetterConsumer } from "./outbox";
 import type { QueueConsumer } from "./queue-batch";
@@ -20,6 +21,7 @@ const CONSUMERS: Record<string, QueueConsumer> = {
   [QUEUE_NAMES.webhookDeadLetters]: outboxDeadLetterConsumer,
   [QUEUE_NAMES.geocoding]: geocodeConsumer,
   [QUEUE_NAMES.geocodingDeadLetters]: geocodeDeadLetterConsumer,
+  [QUEUE_NAMES.analytics]: analyticsConsumer,
   // The click queue's dead letters are stored the same way: a batch D1 could not store many times over.
   [CLICK_QUEUE]: clickConsumer,
   [CLICK_DEAD_LETTER_QUEUE]: clickConsumer,

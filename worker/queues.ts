@@ -12,6 +12,7 @@ export const QUEUE_NAMES = {
   webhookDeadLetters: "harborlight-webhooks-dead-letters",
   geocoding: "harborlight-geocoding",
   geocodingDeadLetters: "harborlight-geocoding-dead-letters",
+  analytics: "harborlight-analytics",
 } as const;
 
 /** The producer binding (worker/env.ts) that carries each outbox channel's messages. */

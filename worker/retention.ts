@@ -4,6 +4,7 @@
 // purge is bounded per run and finds nothing more to do when run again; one that fails is logged
 // and the others still run (the next run tries it again).
 import { purgeExpiredLeads } from "./contacts";
+import { purgeAnalytics } from "./db/analytics";
 import { database } from "./db/client";
 import { purgeEndedUses } from "./db/link-uses";
 import {
@@ -21,11 +22,16 @@ import type { Env } from "./env";
 import { logError } from "./log";
 import { purgeExpiredIncidents } from "./registry";
 import { purgeEndedClientDays } from "./security/client-key";
+import { addDays } from "./shared/calendar-day";
 import { RETENTION_DAYS, retentionCutoff, truncateClientAddress } from "./shared/retention";
+import { siteDayOf } from "./shared/time";
 
 type Purge = (env: Env, now: Date) => Promise<unknown>;
 
 const periodOf = (days: number) => `after the ${days}-day retention period`;
+
+/** The site's day `days` days before today's: the first kept of records kept `days` days by their site day. */
+const siteDayBefore = (now: Date, days: number) => addDays(siteDayOf(now.getTime()), -days);
 
 /** Every purge, by the name its failures are logged under. */
 export const PURGES = {
@@ -68,6 +74,12 @@ export const PURGES = {
     }),
   incidents: purgeExpiredIncidents,
   clientKeys: purgeEndedClientDays,
+  analytics: (env, now) =>
+    purgeAnalytics(
+      database(env),
+      { firstKept: siteDayBefore(now, RETENTION_DAYS.analyticsVisit), firstDayKept: siteDayBefore(now, RETENTION_DAYS.analyticsDay) },
+      { summary: `Counted visits deleted ${periodOf(RETENTION_DAYS.analyticsVisit)}`, now },
+    ),
   // A signed link's counts, once their window (a day at most) is over (decision 0059).
   linkUses: (env, now) => purgeEndedUses(database(env), retentionCutoff(now, 1), PURGE_BATCH),
 } satisfies Record<string, Purge>;

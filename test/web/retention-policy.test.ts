@@ -24,6 +24,8 @@ describe("the privacy page states every period from the settings", () => {
       clientKey: 1,
       session: 90,
       invitation: 90,
+      analyticsVisit: 7,
+      analyticsDay: 1825,
     });
     expect(section.heading).toBe("How Long We Keep Your Information");
     expect(section.paragraphs).toEqual([
@@ -38,6 +40,7 @@ describe("the privacy page states every period from the settings", () => {
       "Short link visits: the full IP address for 30 days. After that we keep only its network (the first three numbers of an IPv4 address, the first three groups of an IPv6 address), with the time, browser type and referring page, for our statistics.",
       "Pages not found: the missing address, never who asked for it, for 90 days after it was last asked for.",
       "Requests on our Your data page: your email address for 45 days after the request, or until you delete everything; after that only the request's dates, as proof that we answered it.",
+      "Page views counted on our website: each visit, with the pages it viewed and where it came from, for 7 days; after that only each day's totals, which say nothing about any one visitor, for 5 years.",
       "The keys that tell visitors apart for view counts and abuse limits without knowing who they are: only for the day they are used.",
       "Signing in: the browser and system you signed in with, and when you signed in and were last active, for 90 days after you were last active.",
       "Invitations to our team: the address invited and its email, for 90 days after the invitation was sent.",
@@ -58,8 +61,10 @@ describe("the privacy page states every period from the settings", () => {
       clientKey: 1,
       session: 19,
       invitation: 20,
+      analyticsVisit: 21,
+      analyticsDay: 22,
     }).list.join("\n");
-    for (const days of [11, 12, 13, 14, 15, 16, 17, 18, 19, 20]) expect(other).toContain(`${days} days`);
+    for (const days of [11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22]) expect(other).toContain(`${days} days`);
     for (const days of [730, 1095, 180, 30, 90, 7, 45, 365]) expect(other).not.toMatch(new RegExp(`\\b${days} days`));
   });
 });

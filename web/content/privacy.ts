@@ -1,7 +1,7 @@
 // Privacy policy (S2, Privacy policy). Sections render in this order.
 import { COMPANY } from "../../worker/shared/company";
 import { YOUR_DATA_PATH } from "../../worker/shared/privacy";
-import { retentionPolicy } from "../../worker/shared/retention-text";
+import { pageViewText, retentionPolicy } from "../../worker/shared/retention-text";
 import { LEGAL_EFFECTIVE_DATE } from "./legal";
 import type { LegalSection } from "./types";
 
@@ -23,7 +23,8 @@ export const privacySections: LegalSection[] = [
       "Contact form: your first and last name, email address, phone number, the service you are interested in, your message, and your consent to receive text messages, which the form requires: when you gave it and the version of the wording you agreed to.",
       "Camera registration: your name, email address, phone number, property address, a description of your cameras, and your agreement to the registration terms.",
       "Staff accounts: when our staff sign in to the administration area, we receive their name and email address from the sign-in provider and use a session cookie to keep them signed in. Visitors do not need an account.",
-      "Usage information: pages visited and basic technical details such as browser type, referring page and IP address. When you follow a short link we publish, we record the time, browser type, referring page and IP address of that visit.",
+      pageViewText(),
+      "Short links: when you follow a short link we publish, we record the time, browser type, referring page and IP address of that visit.",
       "Session recordings: when enabled, a session-recording analytics service records how visitors interact with our pages, as described under How We Use Your Information.",
     ],
   },

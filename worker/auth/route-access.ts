@@ -24,6 +24,9 @@ export const ROUTE_ACCESS = {
 
   "POST /api/contact": "public",
   "POST /api/register-camera": "public",
+  "POST /api/analytics/events": "public",
+  "GET /api/analytics": "analytics",
+  "GET /api/analytics/export.csv": "analytics",
 
   "GET /api/events": "public",
   "GET /api/events/:id": "public",

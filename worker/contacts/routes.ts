@@ -4,6 +4,7 @@
 // an internal note, the messages each lead caused, delete (its messages go with it).
 import { Hono } from "hono";
 
+import { countGoal, pageOfForm } from "../analytics";
 import { notFound } from "../answers";
 import { requireAccess, type AuthedEnv } from "../auth/guard";
 import { changeSummary } from "./changes";
@@ -30,7 +31,10 @@ export const contactFormRoutes = new Hono<AppEnv>()
     const { website, turnstileToken, smsConsent: _consented, ...fields } = c.req.valid("json");
     const refused = await screenSubmission(c, { website, turnstileToken });
     if (refused) return refused;
-    return c.json(await receiveLead(c.env, fields, siteOrigin(c)), 201);
+    const lead = await receiveLead(c.env, fields, siteOrigin(c));
+    // The goal names the lead, so the source of the visit that sent it is written onto it (R22).
+    countGoal(c, "contact", pageOfForm(c, "/contact"), { kind: "lead", id: lead.id });
+    return c.json(lead, 201);
   });
 
 export const adminContactRoutes = new Hono<AuthedEnv>()

@@ -1,6 +1,7 @@
 // Every word the /your-data pages say (R18), in one place. The request's answer is the same for
 // every address; the pages opened from a link speak only of the address the link was sent to.
 import { COMPANY } from "../shared/company";
+import { pageViewText } from "../shared/retention-text";
 
 export const YOUR_DATA_TEXT = {
   contact: `Questions? Call ${COMPANY.phone} or email ${COMPANY.email}.`,
@@ -8,6 +9,8 @@ export const YOUR_DATA_TEXT = {
   formTitle: "Your data",
   formIntro: `You can see, download or delete the personal data ${COMPANY.name} holds for your email address: what you sent through our contact form, your camera registrations with their footage requests, and the emails we sent you.`,
   formHow: "Enter your email address. If we hold anything for it, we email a link to that address; the link works for 24 hours.",
+  pageViewsHeading: "Page views",
+  pageViews: `Page views are counted without your email address and without anything that identifies you, so no page view can be found by your address or shown here. ${pageViewText()}`,
   emailLabel: "Email address",
   submit: "Email me a link",
   // The answer: the same words whether or not anything is held

@@ -3,6 +3,7 @@
 // staff's /api/camera-registrations: read, export (with the dashboard's filter), the messages
 // each registration caused, delete (as when its owner leaves), and its point set by hand
 // (audited in words, without an address, a point or a name).
+import { countGoal, pageOfForm } from "../analytics";
 import { Hono } from "hono";
 
 import { notFound } from "../answers";
@@ -33,7 +34,10 @@ export const registrationFormRoutes = new Hono<AppEnv>()
     const { website, turnstileToken, ...fields } = c.req.valid("json");
     const refused = await screenSubmission(c, { website, turnstileToken });
     if (refused) return refused;
-    return c.json(await registerCamera(c.env, fields, { origin: siteOrigin(c), requestUrl: c.req.url }), 201);
+    const registration = await registerCamera(c.env, fields, { origin: siteOrigin(c), requestUrl: c.req.url });
+    // The goal names the registration, so the source of the visit that made it is written onto it (R22).
+    countGoal(c, "registration", pageOfForm(c, "/camera-registration"), { kind: "registration", id: registration.id });
+    return c.json(registration, 201);
   });
 
 export const adminRegistrationRoutes = new Hono<AuthedEnv>()

@@ -27,7 +27,7 @@ export const AUDIT_SECTIONS = {
   // A change of a settings section (its entry in the settings' history; the summary names the fields changed).
   settings: ["setting"],
   // Only the retention purges' entries (R20, worker/db/retention.ts): a run's count, entity id 0.
-  system: ["outbox message", "client key"],
+  system: ["outbox message", "client key", "page visit", "daily page figures"],
 } as const;
 
 export type AuditSection = keyof typeof AUDIT_SECTIONS;

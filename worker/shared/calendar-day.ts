@@ -55,3 +55,18 @@ export function formatMonth(day: string): string {
   const [year, month] = day.split("-").map(Number) as [number, number];
   return `${MONTH_NAMES[month - 1]!} ${yearText(year)}`;
 }
+
+/** The day `count` days after a day "YYYY-MM-DD" (before it, when negative). */
+export function addDays(day: string, count: number): string {
+  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+  return utcDayText(utcDay(year, month, date) + count * DAY_MS);
+}
+
+/** How many days a range holds, its first and last day included. */
+export function daysInRange(from: string, to: string): number {
+  const at = (day: string) => {
+    const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+    return utcDay(year, month, date);
+  };
+  return Math.round((at(to) - at(from)) / DAY_MS) + 1;
+}

@@ -43,3 +43,31 @@ const namedTheOldWay = (body: unknown) =>
 
 export const queuedClickBody = z.preprocess(namedTheOldWay, clickBody);
 export type QueuedClick = z.output<typeof clickBody>;
+
+const text = (max: number) => z.string().max(max).nullable();
+
+/**
+ * A page view, a goal or a bot's view on the analytics queue (worker/analytics/): what the edge
+ * saw, already without the client's address or user agent (R22). A goal the Worker counted for a
+ * record names it, so its visit's source can be written onto it.
+ */
+export const analyticsEventBody = z.object({
+  kind: z.enum(["view", "goal", "bot"]),
+  at: z.number().int().nonnegative(),
+  /** The day's keyed hash of the client; null when its browser asked not to be tracked. */
+  visitor: z.string().max(64).nullable(),
+  /** A view's page path, or the page a goal was reached on. */
+  path: z.string().max(300),
+  goal: z.string().max(40).nullable(),
+  referrer: text(255),
+  utmSource: text(100),
+  utmMedium: text(100),
+  utmCampaign: text(100),
+  shortLink: text(300),
+  qrSource: text(40),
+  country: text(2),
+  device: z.string().max(20),
+  browser: z.string().max(60),
+  record: z.object({ kind: z.enum(["lead", "registration"]), id: z.number().int().positive() }).nullable(),
+});
+export type AnalyticsEventBody = z.infer<typeof analyticsEventBody>;

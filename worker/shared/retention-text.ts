@@ -23,11 +23,20 @@ export function retentionPolicy(periods: RetentionPeriods = RETENTION_DAYS) {
       `Short link visits: the full IP address for ${days(periods.clickAddress)}. After that we keep only its network (the first three numbers of an IPv4 address, the first three groups of an IPv6 address), with the time, browser type and referring page, for our statistics.`,
       `Pages not found: the missing address, never who asked for it, for ${days(periods.missedPage)} after it was last asked for.`,
       `Requests on our Your data page: your email address for ${days(periods.dataRequestAddress)} after the request, or until you delete everything; after that only the request's dates, as proof that we answered it.`,
+      `Page views counted on our website: each visit, with the pages it viewed and where it came from, for ${days(periods.analyticsVisit)}; after that only each day's totals, which say nothing about any one visitor, for ${days(periods.analyticsDay)}.`,
       "The keys that tell visitors apart for view counts and abuse limits without knowing who they are: only for the day they are used.",
       `Signing in: the browser and system you signed in with, and when you signed in and were last active, for ${days(periods.session)} after you were last active.`,
       `Invitations to our team: the address invited and its email, for ${days(periods.invitation)} after the invitation was sent.`,
     ],
   };
+}
+
+/**
+ * What the site counts of every visit and how long it keeps it (R22): the privacy policy's usage
+ * paragraph and /your-data both say it in these words, from the periods the purges use.
+ */
+export function pageViewText(periods: RetentionPeriods = RETENTION_DAYS): string {
+  return `Page views: our website counts the pages you view, how you arrived (the address of the site that linked to us, the campaign tags in the link, or the short link or QR code you followed), your country, your type of device and your browser's name. It sets no cookie, stores nothing on your device and never stores your IP address or your browser's full identification: it tells visitors apart for one day only, by a code computed from them with a random key that is deleted after that day. If your browser sends Global Privacy Control or Do Not Track, your views are counted without that code. A visit is kept for ${days(periods.analyticsVisit)}; after that only each day's totals remain, for ${days(periods.analyticsDay)}.`;
 }
 
 /** How long each record listed on /your-data is kept, in the same periods. */

@@ -31,6 +31,10 @@ export const RETENTION_DAYS = {
   session: 90,
   /** An invitation to the team and its email, after it was last sent: its link stopped working after 7 days (R25). */
   invitation: 90,
+  /** A counted visit and its page views and goals, after the site's day it began on; by then its day is added up (R22). */
+  analyticsVisit: 7,
+  /** What a day's visits add up to (no visitor in it, only counts), after that day. */
+  analyticsDay: 1825,
   /** The random key that hashes a day's clients, and the day's post views: the UTC day itself (docs/decisions/0036). */
   clientKey: 1,
 } as const;

@@ -18,6 +18,7 @@ export const PERMISSIONS = {
   audit: "The audit trail of everyone's changes",
   people: "Invite people, change their roles, deactivate them and end their sessions",
   owners: "Make someone an Owner, or change or deactivate an Owner",
+  analytics: "See the site's visitors, sources, goals and where leads came from (counts only)",
   settings: "Change the business details, the site notice, who receives staff emails, and the integrations",
 } as const;
 
@@ -41,8 +42,8 @@ export const ROLES: Record<Role, { name: string; summary: string; permissions: r
   },
   editor: {
     name: "Editor",
-    summary: "The blog, images, events, short links and the 404 log. No personal data.",
-    permissions: ["posts", "media", "events", "shortLinks"],
+    summary: "The blog, images, events, short links, the 404 log and the analytics. No personal data.",
+    permissions: ["posts", "media", "events", "shortLinks", "analytics"],
   },
   "registry-coordinator": {
     name: "Registry coordinator",

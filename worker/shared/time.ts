@@ -97,3 +97,6 @@ export function siteIsoString(instant: Date): string {
 export function isoOrNull(at: Date | null): string | null {
   return at?.toISOString() ?? null;
 }
+
+/** The site's day ("YYYY-MM-DD", America/New_York) of an instant in milliseconds. */
+export const siteDayOf = (at: number) => instantToSiteDateTime(new Date(at)).date;

@@ -5,6 +5,7 @@
 import type { IncomingRequestCfProperties } from "@cloudflare/workers-types";
 import type { Context } from "hono";
 
+import { countShortLinkFollowed } from "../analytics";
 import { database, sessionD1, type Database } from "../db/client";
 import { clickRow, recordClick, type Click } from "../db/clicks";
 import { findActiveShortLink, type ShortLinkMatch } from "../db/short-links";
@@ -162,5 +163,10 @@ export async function followShortLink(c: Context<AppEnv>, next: () => Promise<vo
   // path of this site is sent on to the site's own address (decision 0065).
   const location = target === undefined ? undefined : shortLinkLocation(target, siteOrigin(c));
   if (location === undefined) return next();
+  const origin = siteOrigin(c);
+  // Into one of the site's own pages: a goal, and the source of the visit it begins (R22).
+  if (c.req.method === "GET" && location.startsWith(`${origin}/`)) {
+    countShortLinkFollowed(c, matchKey || "/", sourceTagOf(url.searchParams), new URL(location).pathname);
+  }
   return c.redirect(redirectLocation(location, url.search), 302);
 }

@@ -7,3 +7,4 @@ export * from "./records";
 export * from "./registry";
 export * from "./short-links";
 export * from "./settings";
+export * from "./analytics";

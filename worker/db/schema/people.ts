@@ -1,6 +1,7 @@
 // Who signs in, and the leads the contact form brings.
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
+import type { VisitSource } from "../../shared/analytics";
 import { CONTACT_STATUS_VALUES } from "../../shared/contact-status";
 import { ROLE_IDS } from "../../shared/roles";
 import { createdAt, nowMs, reference, timestamp } from "./columns";
@@ -83,5 +84,7 @@ export const contactSubmissions = sqliteTable("contact_submissions", {
   internalNote: text("internal_note").notNull().default(""),
   /** When staff last set the status to Closed; none while it is not closed. The lead is purged a period after it (R20). */
   closedAt: timestamp("closed_at"),
+  /** Where the visit that sent it came from, filled in by the analytics (worker/analytics/ingest.ts). */
+  visitSource: text("visit_source", { mode: "json" }).$type<VisitSource>(),
   createdAt: createdAt(),
 });

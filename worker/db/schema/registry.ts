@@ -2,6 +2,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
+import type { VisitSource } from "../../shared/analytics";
 import { FOOTAGE_ANSWERS } from "../../shared/registry";
 import { createdAt, flag, located, nowMs, reference, timestamp } from "./columns";
 
@@ -26,6 +27,8 @@ export const cameraRegistrations = sqliteTable(
      */
     linkGeneration: integer("link_generation").notNull().default(0),
     ...located(),
+    /** Where the visit that registered it came from, filled in by the analytics (worker/analytics/ingest.ts). */
+    visitSource: text("visit_source", { mode: "json" }).$type<VisitSource>(),
     createdAt: createdAt(),
   },
   // The incident search is a bounding box on these two, then the exact distance (worker/registry/).

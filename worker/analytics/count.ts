@@ -1,0 +1,145 @@
+// Counting at the edge (R22, docs/decisions/0072-first-party-analytics.md): a page the Worker
+// serves is a view (no script needed), a short link followed into the site and a form stored are
+// goals, and the app's beacon reports the rest (beacon.ts). What leaves the request is an event
+// on the analytics queue, sent after the answer: the day's keyed hash of the client instead of its
+// address and user agent, the device and browser in a word, the referring host and the campaign.
+import type { IncomingRequestCfProperties } from "@cloudflare/workers-types";
+import Bowser from "bowser";
+import type { Context } from "hono";
+
+import { database } from "../db/client";
+import type { AppEnv } from "../env";
+import { logError } from "../log";
+import { clientKeys } from "../security/client-key";
+import type { Goal } from "../shared/analytics";
+import { isBotUserAgent } from "../shared/bots";
+import { DEVICE_TYPE_LABELS, deviceTypeOf } from "../shared/device-type";
+import type { AnalyticsEventBody } from "../shared/queue-bodies";
+import { siteOrigin } from "../site-origin";
+
+type RequestCf = Partial<IncomingRequestCfProperties> & { botManagement?: { verifiedBot?: boolean } };
+
+const cfOf = (c: Context<AppEnv>) => (c.req.raw as Request & { cf?: RequestCf }).cf;
+
+/** A bot by its own word (the isbot list) or by the platform's verified-bot signal. */
+function isBot(c: Context<AppEnv>): boolean {
+  const cf = cfOf(c);
+  return isBotUserAgent(c.req.header("User-Agent")) || cf?.botManagement?.verifiedBot === true || Boolean(cf?.verifiedBotCategory);
+}
+
+/** Global Privacy Control or Do Not Track: the view is counted, and no visitor hash is kept for it. */
+export function asksNotToBeTracked(headers: { get(name: string): string | null }): boolean {
+  return headers.get("Sec-GPC") === "1" || headers.get("DNT") === "1";
+}
+
+/** A browser fetching a page ahead of a click: not a view. */
+const isPrefetch = (c: Context<AppEnv>) =>
+  /prefetch|prerender/i.test(`${c.req.header("Sec-Purpose") ?? ""} ${c.req.header("Purpose") ?? ""}`);
+
+/** The host of another site that linked here, without "www."; none for this site's own pages or an unreadable header. */
+export function referringHost(referer: string | undefined, ownHost: string): string | null {
+  if (!referer) return null;
+  try {
+    const url = new URL(referer);
+    if (url.protocol !== "https:" && url.protocol !== "http:") return null;
+    const host = url.hostname.toLowerCase().replace(/^www\./, "");
+    return host === ownHost.replace(/^www\./, "") ? null : host.slice(0, 255);
+  } catch {
+    return null;
+  }
+}
+
+/** A campaign parameter as kept: trimmed, at most 100 characters, none when empty. */
+function campaignParam(url: URL, name: string): string | null {
+  const value = url.searchParams.get(name)?.trim();
+  return value ? value.slice(0, 100) : null;
+}
+
+function countryOf(c: Context<AppEnv>): string | null {
+  const country = cfOf(c)?.country;
+  return typeof country === "string" && /^[A-Z]{2}$/.test(country) ? country : null;
+}
+
+function browserOf(userAgent: string | undefined): string {
+  if (!userAgent) return "Unknown";
+  return Bowser.parse(userAgent.slice(0, 512)).browser.name?.slice(0, 60) ?? "Unknown";
+}
+
+type EventFields = Pick<AnalyticsEventBody, "kind" | "path" | "goal" | "shortLink" | "qrSource" | "record">;
+
+/** The event of this request, its client already hashed: nothing of the address or user agent stays in it. */
+async function eventOf(c: Context<AppEnv>, fields: EventFields, now: Date): Promise<AnalyticsEventBody> {
+  const url = new URL(c.req.url);
+  const bot = isBot(c);
+  const userAgent = c.req.header("User-Agent");
+  const tracked = !bot && !asksNotToBeTracked(c.req.raw.headers);
+  const visitor = tracked ? (await clientKeys(c, database(c.env), now)).client : null;
+  return {
+    ...fields,
+    kind: bot ? "bot" : fields.kind,
+    at: now.getTime(),
+    visitor,
+    referrer: referringHost(c.req.header("Referer"), new URL(siteOrigin(c)).hostname),
+    utmSource: campaignParam(url, "utm_source"),
+    utmMedium: campaignParam(url, "utm_medium"),
+    utmCampaign: campaignParam(url, "utm_campaign"),
+    country: countryOf(c),
+    device: DEVICE_TYPE_LABELS[deviceTypeOf(userAgent, bot)],
+    browser: browserOf(userAgent),
+  };
+}
+
+/** Hands the event to the analytics queue after the answer; a failure is logged and the answer is untouched. */
+function send(c: Context<AppEnv>, fields: EventFields) {
+  const now = new Date();
+  const work = eventOf(c, fields, now)
+    .then((event) => c.env.ANALYTICS.send(event, { contentType: "json" }))
+    .catch((error: unknown) => logError("analytics-count", error));
+  try {
+    c.executionCtx.waitUntil(work);
+  } catch {
+    // No execution context (a direct call of the app): the send still runs, unawaited.
+  }
+}
+
+const NO_GOAL = { goal: null, shortLink: null, qrSource: null, record: null } as const;
+
+/** A page view, of `path` (the served page's, or the app's own from its beacon). */
+export function countView(c: Context<AppEnv>, path: string) {
+  send(c, { kind: "view", path, ...NO_GOAL });
+}
+
+/** A goal reached on the page `path`; a form's goal names the record it stored. */
+export function countGoal(c: Context<AppEnv>, goal: Goal, path: string, record: AnalyticsEventBody["record"] = null) {
+  send(c, { kind: "goal", path, goal, shortLink: null, qrSource: null, record });
+}
+
+/** A short link followed into one of the site's own pages: the goal, and the source of the visit it begins. */
+export function countShortLinkFollowed(c: Context<AppEnv>, shortLink: string, qrSource: string | null, target: string) {
+  send(c, { kind: "goal", path: target, goal: "short-link", shortLink, qrSource, record: null });
+}
+
+/** The page a form was sent from, for its goal: the Referer's path on this site, else the form's own page. */
+export function pageOfForm(c: Context<AppEnv>, fallback: string): string {
+  const referer = c.req.header("Referer");
+  if (!referer) return fallback;
+  try {
+    const url = new URL(referer);
+    return url.origin === siteOrigin(c) ? url.pathname.slice(0, 300) : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+const isAdminPath = (path: string) => path === "/admin" || path.startsWith("/admin/");
+
+/**
+ * Counts the page answered for a GET: a 200 HTML page of the public site, not the dashboard,
+ * not a prefetch. Mounted just before the pages, so the API, feeds, media and signed-link pages never reach it.
+ */
+export async function countPageViews(c: Context<AppEnv>, next: () => Promise<void>) {
+  await next();
+  if (c.req.method !== "GET" || c.res.status !== 200 || isAdminPath(c.req.path) || isPrefetch(c)) return;
+  if (!c.res.headers.get("Content-Type")?.startsWith("text/html")) return;
+  countView(c, c.req.path.slice(0, 300));
+}

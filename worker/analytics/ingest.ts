@@ -1,0 +1,103 @@
+// The analytics queue's consumer (R22): a batch of counted events becomes visits and their events.
+// A visitor's event within VISIT_GAP_MS of their visit's last one continues it; any other begins a
+// visit, which takes its source from that first event (a short link's goal, then its landing
+// page's campaign tags). An event without a visitor (GPC/DNT) is a visit of its own. Bots' views
+// are only counted per day. A form's goal writes its visit's source onto the record it stored.
+// One consumer at a time (wrangler.toml max_concurrency = 1), so two batches never both begin a visit.
+import { database } from "../db/client";
+import { openVisits, storeCountedBatch, type CountedBatch, type EventRow, type RecordSource, type VisitRow } from "../db/analytics";
+import { DONE, wholeBatch } from "../queue-batch";
+import { sourceLabel, VISIT_GAP_MS, type VisitSource } from "../shared/analytics";
+import { analyticsEventBody, type AnalyticsEventBody } from "../shared/queue-bodies";
+import { siteDayOf } from "../shared/time";
+
+const newVisitId = () => crypto.randomUUID().replaceAll("-", "").slice(0, 20);
+
+function beginVisit(event: AnalyticsEventBody): VisitRow {
+  const entry = event.kind === "view" ? event.path : null;
+  const visit = {
+    id: newVisitId(),
+    day: siteDayOf(event.at),
+    visitor: event.visitor,
+    startedAt: new Date(event.at),
+    lastAt: new Date(event.at),
+    entryPage: entry,
+    exitPage: entry,
+    referrer: event.referrer,
+    utmSource: event.utmSource,
+    utmMedium: event.utmMedium,
+    utmCampaign: event.utmCampaign,
+    shortLink: event.shortLink,
+    qrSource: event.qrSource,
+    country: event.country,
+    device: event.device,
+    browser: event.browser,
+  };
+  return { ...visit, source: sourceLabel(visit) };
+}
+
+/** The visit after `event`, which belongs to it. */
+function continueVisit(visit: VisitRow, event: AnalyticsEventBody): VisitRow {
+  const next = { ...visit, lastAt: new Date(Math.max(visit.lastAt.getTime(), event.at)) };
+  if (event.kind !== "view") return next;
+  next.exitPage = event.path;
+  if (next.entryPage === null) {
+    // The visit's first page after a short link: its campaign tags, when the link's target carries them, count.
+    next.entryPage = event.path;
+    if (!next.utmSource && !next.utmMedium && !next.utmCampaign) {
+      Object.assign(next, { utmSource: event.utmSource, utmMedium: event.utmMedium, utmCampaign: event.utmCampaign });
+      next.source = sourceLabel(next);
+    }
+  }
+  return next;
+}
+
+export function visitSourceOf(visit: VisitRow): VisitSource {
+  const { source, referrer, utmSource, utmMedium, utmCampaign, shortLink, qrSource, entryPage } = visit;
+  return { source, referrer, utmSource, utmMedium, utmCampaign, shortLink, qrSource, entryPage };
+}
+
+/**
+ * What a batch stores, given the visits its visitors had open: pure, so that visits, their
+ * sources and the day each event falls on are tested without storage.
+ */
+export function countBatch(events: readonly AnalyticsEventBody[], open: ReadonlyMap<string, VisitRow>): CountedBatch {
+  const current = new Map(open);
+  const touched = new Map<string, VisitRow>();
+  const rows: EventRow[] = [];
+  const botViews = new Map<string, number>();
+  const days = new Set<string>();
+  const sources: RecordSource[] = [];
+  for (const event of [...events].sort((a, b) => a.at - b.at)) {
+    const day = siteDayOf(event.at);
+    if (event.kind === "bot") {
+      botViews.set(day, (botViews.get(day) ?? 0) + 1);
+      continue;
+    }
+    if (event.kind === "goal" && !event.goal) continue; // not a goal at all: nothing to count
+    const known = event.visitor === null ? undefined : current.get(event.visitor);
+    const visit = known && event.at - known.lastAt.getTime() <= VISIT_GAP_MS ? continueVisit(known, event) : beginVisit(event);
+    if (event.visitor !== null) current.set(event.visitor, visit);
+    touched.set(visit.id, visit);
+    days.add(day);
+    rows.push({
+      visitId: visit.id,
+      day,
+      at: new Date(event.at),
+      kind: event.kind,
+      name: event.kind === "view" ? event.path : (event.goal ?? ""),
+    });
+    if (event.record) sources.push({ ...event.record, source: visitSourceOf(visit) });
+  }
+  return { visits: [...touched.values()], events: rows, botViews, days: [...days], sources };
+}
+
+/** The events of a batch, stored in one transaction; D1 failing hands the whole batch back for later. */
+export const analyticsConsumer = wholeBatch({ name: "analytics", body: analyticsEventBody }, async (events, env) => {
+  const db = database(env);
+  const visitors = [...new Set(events.flatMap((event) => (event.visitor === null ? [] : [event.visitor])))];
+  const earliest = Math.min(...events.map((event) => event.at));
+  const open = await openVisits(db, visitors, new Date(earliest - VISIT_GAP_MS));
+  await storeCountedBatch(db, countBatch(events, open));
+  return DONE;
+});

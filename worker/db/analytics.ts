@@ -1,0 +1,121 @@
+// Storing counted events (worker/analytics/ingest.ts): the visits a batch continues, read by their
+// visitors' hashes, and one D1 batch that writes the batch's visits, events, bot views and record
+// sources together. Every list travels as one JSON text (bound-lists.ts), whatever its length.
+import { and, asc, eq, gte, isNull, lt, sql } from "drizzle-orm";
+
+import type { VisitSource } from "../shared/analytics";
+import { inList, insertRows } from "./bound-lists";
+import { counted, PURGE_BATCH, retentionAuditIfChanged, type RunNote } from "./retention";
+import type { Database } from "./client";
+import { analyticsDays, analyticsEvents, analyticsRollups, analyticsVisits, cameraRegistrations, contactSubmissions } from "./schema";
+
+export type VisitRow = typeof analyticsVisits.$inferSelect;
+export type EventRow = Omit<typeof analyticsEvents.$inferInsert, "id">;
+
+/** The latest visit of each visitor that ended at or after `since`. */
+export async function openVisits(db: Database, visitors: readonly string[], since: Date): Promise<Map<string, VisitRow>> {
+  if (visitors.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(analyticsVisits)
+    .where(and(inList(analyticsVisits.visitor, visitors), gte(analyticsVisits.lastAt, since)));
+  const latest = new Map<string, VisitRow>();
+  for (const row of rows) {
+    const known = latest.get(row.visitor!);
+    if (!known || known.lastAt < row.lastAt) latest.set(row.visitor!, row);
+  }
+  return latest;
+}
+
+/** A record whose source the batch learned: written only where none is yet. */
+export interface RecordSource {
+  kind: "lead" | "registration";
+  id: number;
+  source: VisitSource;
+}
+
+export interface CountedBatch {
+  /** Every visit the batch began or continued, as it now stands. */
+  visits: VisitRow[];
+  events: EventRow[];
+  /** Bot views per day. */
+  botViews: Map<string, number>;
+  /** The days whose events changed: their rollups are no longer final. */
+  days: string[];
+  sources: RecordSource[];
+}
+
+/** The whole batch in one D1 transaction: nothing of it is stored unless all of it is. */
+export async function storeCountedBatch(db: Database, batch: CountedBatch): Promise<void> {
+  const [first, ...rest] = [
+    // Visits are written whole: a continued visit's row takes its new state.
+    batch.visits.length > 0 &&
+      insertRows(db, analyticsVisits, batch.visits, () => sql`true`).onConflictDoUpdate({
+        target: analyticsVisits.id,
+        set: {
+          lastAt: sql`excluded.last_at`,
+          entryPage: sql`excluded.entry_page`,
+          exitPage: sql`excluded.exit_page`,
+          source: sql`excluded.source`,
+          utmSource: sql`excluded.utm_source`,
+          utmMedium: sql`excluded.utm_medium`,
+          utmCampaign: sql`excluded.utm_campaign`,
+        },
+      }),
+    batch.events.length > 0 && insertRows(db, analyticsEvents, batch.events),
+    // A day with new events is rolled up again, even one already final (an event the queue held past midnight).
+    batch.days.length > 0 &&
+      insertRows(
+        db,
+        analyticsDays,
+        batch.days.map((day) => ({ day, final: false })),
+        () => sql`true`,
+      ).onConflictDoUpdate({ target: analyticsDays.day, set: { final: false } }),
+    batch.botViews.size > 0 &&
+      insertRows(
+        db,
+        analyticsDays,
+        [...batch.botViews].map(([day, botViews]) => ({ day, botViews })),
+        () => sql`true`,
+      ).onConflictDoUpdate({ target: analyticsDays.day, set: { botViews: sql`${analyticsDays.botViews} + excluded.bot_views` } }),
+    ...batch.sources.map(({ kind, id, source }) => {
+      const table = kind === "lead" ? contactSubmissions : cameraRegistrations;
+      return db
+        .update(table)
+        .set({ visitSource: source })
+        .where(and(eq(table.id, id), isNull(table.visitSource)));
+    }),
+  ].filter((write) => write !== false);
+  if (first) await db.batch([first, ...rest]);
+}
+
+/**
+ * Deletes a batch of the visits (their events with them) that began before `firstKept`, a site day,
+ * once their day is added up for good; and what the days before `firstDayKept` added up to.
+ */
+export async function purgeAnalytics(
+  db: Database,
+  { firstKept, firstDayKept }: { firstKept: string; firstDayKept: string },
+  note: RunNote,
+) {
+  const finalDays = db.select({ day: analyticsDays.day }).from(analyticsDays).where(eq(analyticsDays.final, true));
+  const dueVisits = db
+    .select({ id: analyticsVisits.id })
+    .from(analyticsVisits)
+    .where(and(lt(analyticsVisits.day, firstKept), inList(analyticsVisits.day, finalDays)))
+    .orderBy(asc(analyticsVisits.day))
+    .limit(PURGE_BATCH);
+  await db.batch([
+    db.delete(analyticsVisits).where(inList(analyticsVisits.id, dueVisits)),
+    retentionAuditIfChanged(db, { entity: "page visit", summary: counted(note.summary), now: note.now }),
+  ]);
+  await db.batch([
+    db.delete(analyticsRollups).where(lt(analyticsRollups.day, firstDayKept)),
+    db.delete(analyticsDays).where(lt(analyticsDays.day, firstDayKept)),
+    retentionAuditIfChanged(db, {
+      entity: "daily page figures",
+      summary: counted("Daily page figures deleted after the retention period"),
+      now: note.now,
+    }),
+  ]);
+}
