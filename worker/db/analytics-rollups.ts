@@ -46,10 +46,10 @@ function dimensionRows(dimension: Dimension | "total"): string {
     return `select fm.f, 'total' as dimension, '' as value, ${FIGURES}, ${viewFigures} ${from} ${views} group by fm.f`;
   if (isVisitValue(dimension)) {
     const value = VISIT_VALUES[dimension];
-    return `select fm.f, '${dimension}', ${value}, ${FIGURES}, ${viewFigures} ${from} ${views} where ${value} is not null group by fm.f, ${value}`;
+    return `select fm.f, '${dimension}' as dimension, ${value} as value, ${FIGURES}, ${viewFigures} ${from} ${views} where ${value} is not null group by fm.f, ${value}`;
   }
   const events = `join ev e on e.visit_id = v.id and e.kind = '${EVENT_KINDS[dimension]}'`;
-  return `select fm.f, '${dimension}', e.name, ${FIGURES}, ${viewFigures} ${from} ${events} group by fm.f, e.name`;
+  return `select fm.f, '${dimension}' as dimension, e.name as value, ${FIGURES}, ${viewFigures} ${from} ${events} group by fm.f, e.name`;
 }
 
 /** The day's events (each view with its time on page: until the visit's next view) and their visits, then the filter's visits. */
@@ -64,7 +64,16 @@ function dayTables(day: string, filter: Dimension | "", value?: string): SQL {
 }
 
 const ALL_DIMENSIONS: (Dimension | "total")[] = ["total", ...DIMENSION_IDS];
-const everyDimension = () => sql.raw(ALL_DIMENSIONS.map(dimensionRows).join(" union all "));
+
+/** D1 allows at most 5 terms in a compound SELECT: the dimensions go in groups of that many, a statement each. */
+const COMPOUND_TERMS = 5;
+const DIMENSION_GROUPS = Array.from({ length: Math.ceil(ALL_DIMENSIONS.length / COMPOUND_TERMS) }, (_, index) =>
+  sql.raw(
+    ALL_DIMENSIONS.slice(index * COMPOUND_TERMS, (index + 1) * COMPOUND_TERMS)
+      .map(dimensionRows)
+      .join(" union all "),
+  ),
+);
 
 /** The filters a day is rolled up for: none, and every dimension's values. */
 const FILTERS: (Dimension | "")[] = ["", ...DIMENSION_IDS];
@@ -74,10 +83,14 @@ const FILTERS: (Dimension | "")[] = ["", ...DIMENSION_IDS];
  * final when it is over (a day still going on is asked live instead, liveDay).
  */
 export async function rollUpDay(db: Database, day: string, { final, now }: { final: boolean; now: Date }) {
-  const inserts = FILTERS.map((filter) =>
-    db.run(sql`${dayTables(day, filter)}
-      insert into analytics_rollups (filter_dimension, filter_value, day, dimension, value, visitors, visits, hits, duration_ms, durations)
-      select ${filter}, f, ${day}, dimension, value, visitors, visits, hits, duration_ms, durations from (${everyDimension()}) where true`),
+  const inserts = FILTERS.flatMap((filter) =>
+    DIMENSION_GROUPS.map((dimensions) =>
+      db
+        .insert(analyticsRollups)
+        .select(
+          sql`${dayTables(day, filter)} select ${filter}, f, ${day}, dimension, value, visitors, visits, hits, duration_ms, durations from (${dimensions})`,
+        ),
+    ),
   );
   await db.batch([
     db.delete(analyticsRollups).where(eq(analyticsRollups.day, day)),
@@ -101,17 +114,14 @@ export interface RollupRow {
 
 /** A day's rows for one filter, added up now from its events. */
 export async function liveDay(db: Database, day: string, filter: AnalyticsFilter | null): Promise<RollupRow[]> {
-  const rows = await db.all<{
-    dimension: RollupRow["dimension"];
-    value: string;
-    visitors: number;
-    visits: number;
-    hits: number;
-    duration_ms: number;
-    durations: number;
-  }>(
-    sql`${dayTables(day, filter?.dimension ?? "", filter?.value ?? "")} select dimension, value, visitors, visits, hits, duration_ms, durations from (${everyDimension()})`,
+  type Row = Omit<RollupRow, "durationMs"> & { duration_ms: number };
+  const tables = dayTables(day, filter?.dimension ?? "", filter?.value ?? "");
+  const groups = await Promise.all(
+    DIMENSION_GROUPS.map((dimensions) =>
+      db.all<Row>(sql`${tables} select dimension, value, visitors, visits, hits, duration_ms, durations from (${dimensions})`),
+    ),
   );
+  const rows = groups.flat();
   return rows.map(({ duration_ms, ...row }) => ({ ...row, durationMs: duration_ms }));
 }
 

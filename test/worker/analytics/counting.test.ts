@@ -77,7 +77,7 @@ describe("a page served by the Worker", () => {
   });
 
   it("counts a browser that sends Global Privacy Control or Do Not Track without a visitor hash, each view a visit of its own", async () => {
-    for (const signal of [{ "Sec-GPC": "1" }, { DNT: "1" }]) {
+    for (const signal of [{ "Sec-GPC": "1" }, { DNT: "1" }] as Record<string, string>[]) {
       const campaign = tag();
       const headers = { "CF-Connecting-IP": freshClientIp(), "User-Agent": IPHONE, ...signal };
       await visit(`/about?utm_campaign=${campaign}`, headers);
