@@ -1,0 +1,126 @@
+// Visits from counted events (R22): the day each event falls on in Baltimore (daylight saving
+// included), the 30-minute gap, a visit's source from its first event, a short link's visit taking
+// its landing page's campaign tags, and a batch that D1 cannot take coming back whole.
+import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+import type { VisitRow } from "../../../worker/db/analytics";
+import { countBatch } from "../../../worker/analytics/ingest";
+import { analyticsVisits } from "../../../worker/db/schema";
+import worker from "../../../worker/index";
+import { QUEUE_NAMES } from "../../../worker/queues";
+import { DIRECT_SOURCE, VISIT_GAP_MS } from "../../../worker/shared/analytics";
+import type { AnalyticsEventBody } from "../../../worker/shared/queue-bodies";
+import { siteDayOf } from "../../../worker/shared/time";
+import { db } from "../helpers";
+import { counted } from "./helpers";
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("the day an event falls on", () => {
+  it.each([
+    ["2026-03-08T04:59:59Z", "2026-03-07"], // 23:59:59 EST
+    ["2026-03-08T05:00:00Z", "2026-03-08"], // midnight EST
+    ["2026-03-09T03:59:59Z", "2026-03-08"], // 23:59:59 EDT, the day clocks went forward
+    ["2026-03-09T04:00:00Z", "2026-03-09"],
+    ["2026-11-01T03:59:59Z", "2026-10-31"], // 23:59:59 EDT
+    ["2026-11-01T04:00:00Z", "2026-11-01"], // midnight EDT, the day clocks go back
+    ["2026-11-02T04:59:59Z", "2026-11-01"], // 23:59:59 EST
+    ["2026-11-02T05:00:00Z", "2026-11-02"],
+  ])("%s is %s in Baltimore", (at, day) => {
+    expect(siteDayOf(Date.parse(at))).toBe(day);
+    const [row] = countBatch([counted(at)], new Map()).events;
+    expect(row?.day).toBe(day);
+  });
+});
+
+describe("visits", () => {
+  const start = "2026-05-05T14:00:00Z";
+  const later = (ms: number) => new Date(Date.parse(start) + ms).toISOString();
+
+  it("go on while no two events are more than 30 minutes apart, whatever order the batch holds them in", () => {
+    const batch = countBatch(
+      [counted(later(VISIT_GAP_MS), { path: "/b" }), counted(start, { path: "/a" }), counted(later(2 * VISIT_GAP_MS + 1), { path: "/c" })],
+      new Map(),
+    );
+    expect(batch.visits).toHaveLength(2);
+    const [first, second] = batch.visits;
+    expect([first!.entryPage, first!.exitPage, second!.entryPage]).toEqual(["/a", "/b", "/c"]);
+    expect(batch.events.map((event) => event.visitId)).toEqual([first!.id, first!.id, second!.id]);
+  });
+
+  it("continue a visit stored by an earlier batch, and begin a new one past the gap", () => {
+    const open: VisitRow = {
+      ...countBatch([counted(start, { referrer: "google.com" })], new Map()).visits[0]!,
+    };
+    const next = countBatch([counted(later(60_000), { path: "/services", referrer: null })], new Map([[open.visitor!, open]]));
+    expect(next.visits).toEqual([{ ...open, lastAt: new Date(later(60_000)), exitPage: "/services" }]);
+    expect(next.visits[0]!.source).toBe("google.com");
+    const gone = countBatch([counted(later(VISIT_GAP_MS + 1), { path: "/services" })], new Map([[open.visitor!, open]]));
+    expect(gone.visits[0]!.id).not.toBe(open.id);
+  });
+
+  it("never join events without a visitor hash: each is a visit of its own", () => {
+    const batch = countBatch([counted(start, { visitor: null }), counted(later(1000), { visitor: null })], new Map());
+    expect(batch.visits.map((visit) => visit.visitor)).toEqual([null, null]);
+    expect(new Set(batch.visits.map((visit) => visit.id)).size).toBe(2);
+  });
+
+  it.each<[string, Partial<AnalyticsEventBody>, string]>([
+    ["a campaign first", { utmSource: "newsletter", referrer: "google.com", shortLink: "/flyer" }, "newsletter"],
+    ["then a printed QR code", { shortLink: "/flyer", qrSource: "door-hanger", referrer: "google.com" }, "QR code /flyer (door-hanger)"],
+    ["then a short link", { shortLink: "/flyer", referrer: "google.com" }, "Short link /flyer"],
+    ["then the referring site", { referrer: "google.com" }, "google.com"],
+    ["else direct", {}, DIRECT_SOURCE],
+  ])("name their source: %s", (_case, fields, source) => {
+    expect(countBatch([counted(start, fields)], new Map()).visits[0]!.source).toBe(source);
+  });
+
+  it("begun by a short link take the campaign tags of the page it landed on", () => {
+    const batch = countBatch(
+      [
+        counted(start, { kind: "goal", goal: "short-link", path: "/services", shortLink: "/flyer", qrSource: "poster" }),
+        counted(later(300), { path: "/services", utmSource: "print", utmMedium: "qr", utmCampaign: "spring" }),
+      ],
+      new Map(),
+    );
+    expect(batch.visits).toHaveLength(1);
+    expect(batch.visits[0]).toMatchObject({
+      entryPage: "/services",
+      shortLink: "/flyer",
+      qrSource: "poster",
+      utmCampaign: "spring",
+      source: "print",
+    });
+  });
+
+  it("count bots per day and nothing else of them", () => {
+    const batch = countBatch(
+      [counted("2026-03-08T04:59:00Z", { kind: "bot" }), counted("2026-03-08T05:01:00Z", { kind: "bot" })],
+      new Map(),
+    );
+    expect(batch.visits).toEqual([]);
+    expect([...batch.botViews]).toEqual([
+      ["2026-03-07", 1],
+      ["2026-03-08", 1],
+    ]);
+  });
+});
+
+describe("a batch D1 cannot take", () => {
+  it("comes back whole, and nothing of it is stored", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    vi.spyOn(env.DB, "batch").mockRejectedValue(new Error("D1_ERROR: overloaded"));
+    const batch = createMessageBatch<AnalyticsEventBody>(QUEUE_NAMES.analytics, [
+      { id: "a-1", timestamp: new Date(), attempts: 1, body: counted("2026-05-06T10:00:00Z", { utmCampaign: "lost-not" }) },
+      { id: "a-2", timestamp: new Date(), attempts: 1, body: counted("2026-05-06T10:01:00Z", { utmCampaign: "lost-not" }) },
+    ]);
+    const ctx = createExecutionContext();
+    await worker.queue(batch, env);
+    const result = await getQueueResult(batch, ctx);
+    expect(result.explicitAcks).toEqual([]);
+    expect(result.retryMessages.map((message) => message.msgId).sort()).toEqual(["a-1", "a-2"]);
+    vi.restoreAllMocks();
+    expect((await db().select().from(analyticsVisits)).filter((visit) => visit.utmCampaign === "lost-not")).toEqual([]);
+  });
+});
