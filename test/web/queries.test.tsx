@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { crudWords, useAdminMutation } from "../../web/admin/mutations";
 import { createQueryClient } from "../../web/query-client";
+import { analyticsKey, analyticsQuery } from "../../web/queries/analytics";
 import { auditPagesQuery } from "../../web/queries/audit";
 import { adminStatusQuery, currentUserQuery } from "../../web/queries/auth";
 import { adminPostsQuery, blogKey, blogListQuery, blogPostQuery } from "../../web/queries/blog";
@@ -28,6 +29,8 @@ const reads: [string, { queryKey: QueryKey }, QueryKey | undefined][] = [
   ["the dashboard's posts", adminPostsQuery, blogKey],
   // Written out in its module (the post editor loads it on its own), and still under the blog's key.
   ["the media library", mediaQuery, blogKey],
+  ["a range of the analytics", analyticsQuery({ from: "2026-03-01", to: "2026-03-07" }), analyticsKey],
+  ["a filtered range of the analytics", analyticsQuery({ from: "2026-03-01", to: "2026-03-07", filter: "page:/" }), analyticsKey],
   ["the events", eventsQuery(), eventsKey],
   ["one neighborhood's events", eventsQuery({ neighborhood: "Canton" }), eventsKey],
   ["the redirects", shortLinksQuery, shortLinksKey],

@@ -22,8 +22,7 @@ interface LayoutProps {
 function SectionNav({ section, sections, onSelect, counts }: Pick<LayoutProps, "section" | "sections" | "onSelect" | "counts">) {
   return (
     <ul className="space-y-1">
-      {sections.map(({ id, label, icon: Icon, ...rest }) => {
-        const soon = "soon" in rest;
+      {sections.map(({ id, label, icon: Icon }) => {
         const current = id === section;
         const count = counts?.[id];
         return (
@@ -35,8 +34,6 @@ function SectionNav({ section, sections, onSelect, counts }: Pick<LayoutProps, "
               className={cn(
                 "flex w-full items-center gap-3 rounded-md px-3 py-2.5 text-left text-sm font-medium",
                 current ? "bg-white/15 text-white" : "text-slate-200 hover:bg-white/10",
-                // Tools still being built: muted, with a Soon badge; choosing one says Coming Soon.
-                soon && "text-slate-300",
               )}
             >
               <Icon aria-hidden className="h-5 w-5 shrink-0" />
@@ -48,7 +45,6 @@ function SectionNav({ section, sections, onSelect, counts }: Pick<LayoutProps, "
                   <span className="sr-only">&nbsp;{count.noun}</span>
                 </span>
               )}
-              {soon && <span className="rounded-full bg-white/15 px-2 py-0.5 text-xs text-slate-100">{ADMIN_TEXT.soonBadge}</span>}
             </button>
           </li>
         );

@@ -20,8 +20,8 @@ import type { ReactNode } from "react";
 
 import type { Permission } from "../../worker/shared/roles";
 import { intParam, oneOfParam, textParam, type RawSearch } from "../lib/search-params";
-import { ComingSoon } from "./coming-soon";
 import { AccountSection } from "./sections/account";
+import { AnalyticsSection, analyticsViewOf } from "./sections/analytics";
 import { AuditSection } from "./sections/audit";
 import { BlogSection } from "./sections/blog";
 import { ContactsSection } from "./sections/contacts";
@@ -49,8 +49,6 @@ interface Section {
   Screen: (address: SectionAddress) => ReactNode;
   /** The permission the section needs (R25): a role without it sees no such section; `team`: everyone on the team. */
   needs: Permission | "team";
-  /** A tool still being built: muted in the sidebar with a Soon badge, and Coming Soon when chosen. */
-  soon?: true;
 }
 
 /** A record's reference in a dashboard link (?submission=, ?registration=). */
@@ -107,7 +105,27 @@ export const SECTIONS = [
     Screen: ({ permissions, email }) => <TeamSection permissions={permissions} email={email} />,
   },
   { id: "account", label: "Your Account", icon: UserRound, needs: "team", Screen: AccountSection },
-  { id: "analytics", label: "Analytics", icon: BarChart3, needs: "audit", Screen: ComingSoon, soon: true },
+  {
+    id: "analytics",
+    label: "Analytics",
+    icon: BarChart3,
+    needs: "analytics",
+    // /admin?section=analytics&range=custom&from=…&to=…&filter=source:google.com: a view as linked.
+    Screen: ({ search, navigate }) => (
+      <AnalyticsSection
+        view={analyticsViewOf(search)}
+        onViewChange={(view) =>
+          navigate({
+            section: "analytics",
+            range: view.range === "30d" ? undefined : view.range,
+            from: view.from,
+            to: view.to,
+            filter: view.filter,
+          })
+        }
+      />
+    ),
+  },
   { id: "settings", label: "Settings", icon: Settings, needs: "settings", Screen: SettingsSection },
 ] as const satisfies readonly Section[];
 

@@ -18,9 +18,6 @@ export const ADMIN_TEXT = {
   },
   loggedOut: "Unauthorized: You are logged out. Logging in again...",
   signInAgainTitle: "Please sign in again",
-  comingSoon: "Coming Soon",
-  comingSoonNote: "This tool is under development.",
-  soonBadge: "Soon",
   /** A section the person's role does not open, reached by its address (R25). */
   notInRole: (role: string, section: string) =>
     `Your role, ${role}, does not include ${section}. An Owner or an Administrator can change your role if you need it.`,

@@ -1,9 +1,17 @@
-// The one door to analytics (R11). Every page view and event is announced in the page as a
+// The one door to analytics (R11, R22). Every page view and event is announced in the page as a
 // `harborlight:analytics` DOM event (for a tag manager a deployer may add) and sent to a
-// provider only when one is configured (VITE_ANALYTICS_ENDPOINT); by default nothing leaves.
+// provider only when one is configured (VITE_ANALYTICS_ENDPOINT). The site's own analytics count
+// the page the Worker served without any script; this module reports only what the app does on
+// its own afterwards: the pages it shows without loading one, and the goals a browser alone
+// sees (a planning tool's results, the phone number tapped), with `sendBeacon` to /api. It
+// stores nothing on the device.
+import type { Beacon, BeaconGoal } from "../../worker/shared/analytics";
 import { THIRD_PARTIES } from "../../worker/shared/third-parties";
 
 export const ANALYTICS_DOM_EVENT = "harborlight:analytics";
+
+/** Where the app's beacon goes: the site's own API (worker/analytics/routes.ts). */
+export const ANALYTICS_BEACON_PATH = "/api/analytics/events";
 
 export interface AnalyticsEvent {
   type: "pageview" | "event";
@@ -20,10 +28,39 @@ function send(event: AnalyticsEvent) {
   if (endpoint) navigator.sendBeacon?.(endpoint, JSON.stringify(event));
 }
 
+const isDashboard = (path: string) => path === "/admin" || path.startsWith("/admin/");
+
+function beacon(body: Beacon) {
+  if (typeof navigator === "undefined" || isDashboard(body.path)) return;
+  navigator.sendBeacon?.(ANALYTICS_BEACON_PATH, new Blob([JSON.stringify(body)], { type: "application/json" }));
+}
+
+/** The page the app started on was served, and counted, by the Worker: only later pages are the app's to report. */
+let servedPageCounted = false;
+
 export function trackPageView(path: string) {
   send({ type: "pageview", name: "pageView", path });
+  if (!servedPageCounted) {
+    servedPageCounted = true;
+    watchPhoneTaps();
+    return;
+  }
+  beacon({ kind: "view", path });
 }
 
 export function trackEvent(name: string, props?: Record<string, string>) {
   send({ type: "event", name, path: window.location.pathname, props });
+}
+
+/** A goal only the browser sees, reached on the page now shown. */
+export function trackGoal(goal: BeaconGoal) {
+  beacon({ kind: "goal", goal, path: window.location.pathname });
+}
+
+/** A tap on any `tel:` link of the site is the phone goal; one listener for the whole document. */
+function watchPhoneTaps() {
+  document.addEventListener("click", (event) => {
+    const link = event.target instanceof Element ? event.target.closest("a[href^='tel:']") : null;
+    if (link) trackGoal("phone");
+  });
 }

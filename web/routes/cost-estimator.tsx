@@ -72,6 +72,7 @@ function CostEstimatorPage() {
   return (
     <main id="main">
       <CalculatorForm
+        goal="cost-estimator"
         title="Security Camera Cost Estimator"
         subtitle="Choose how many cameras you need, their resolution, the installation and the features, and see what the system costs up front and per month."
         heading="Your System"

@@ -72,6 +72,7 @@ function CoverageCalculatorPage() {
   return (
     <main id="main">
       <CalculatorForm
+        goal="coverage-calculator"
         title="Camera Coverage Calculator"
         subtitle="Tell us about your property and the outdoor areas you want watched, and see how many cameras it takes to cover them."
         heading="Your Property"

@@ -45,6 +45,7 @@ function SecurityAssessmentPage() {
   return (
     <main id="main">
       <ToolInputs
+        goal="security-assessment"
         title="Security Self-Assessment"
         subtitle={`Check off what is already in place at your home or business. ${ASSESSMENT_ITEMS.length} points our consultants look at on every site visit, in five areas.`}
         heading="Security Checklist"

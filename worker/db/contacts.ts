@@ -98,6 +98,8 @@ export function toContactView(row: Contact) {
     smsConsentVersion: row.smsConsentVersion,
     status: row.status,
     internalNote: row.internalNote,
+    /** Where the visit that sent it came from (R22); none when no visit was counted for it. */
+    visitSource: row.visitSource ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -69,6 +69,8 @@ export function toRegistrationView(row: Registration) {
     ...toLocationView(row),
     cameraType: null,
     retentionPeriod: null,
+    /** Where the visit that registered it came from (R22); none when no visit was counted for it. */
+    visitSource: row.visitSource ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }

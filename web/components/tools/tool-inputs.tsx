@@ -1,6 +1,8 @@
 import { Calculator } from "lucide-react";
-import { useId, type ReactNode } from "react";
+import { useEffect, useId, type ReactNode } from "react";
 
+import type { ToolGoal } from "../../../worker/shared/analytics";
+import { trackGoal } from "../../lib/analytics";
 import { cn } from "../../lib/cn";
 import { PageHero } from "../page-hero";
 import { buttonVariants } from "../ui/button";
@@ -12,6 +14,8 @@ interface ToolInputsProps {
   intro: ReactNode;
   /** While results show, printing leaves the inputs out (one clean page). */
   showResults: boolean;
+  /** The goal counted each time the tool shows its results (R22). */
+  goal: ToolGoal;
   onSubmit: () => void;
   /** The estimator and calculator sit their form on a card; the checklist's fieldsets are cards already. */
   framed?: boolean;
@@ -20,8 +24,22 @@ interface ToolInputsProps {
 }
 
 /** A planning tool's first half: its hero and the form of inputs, submitted by its actions. */
-export function ToolInputs({ title, subtitle, heading, intro, showResults, onSubmit, framed = true, actions, children }: ToolInputsProps) {
+export function ToolInputs({
+  title,
+  subtitle,
+  heading,
+  intro,
+  showResults,
+  goal,
+  onSubmit,
+  framed = true,
+  actions,
+  children,
+}: ToolInputsProps) {
   const headingId = useId();
+  useEffect(() => {
+    if (showResults) trackGoal(goal);
+  }, [showResults, goal]);
   return (
     <>
       <div className={cn(showResults && "print:hidden")}>

@@ -9,6 +9,7 @@ import { buttonVariants } from "../../../components/ui/button";
 import { contactsKey, type ContactSubmission } from "../../../queries/contacts";
 import { CRM_TEXT } from "../../texts";
 import { crudWords, useAdminMutation } from "../../mutations";
+import { VisitSourceLine } from "../analytics/visit-source";
 import { RecordMessages } from "../messages/record-messages";
 
 type Change = { status: ContactStatus } | { internalNote: string };
@@ -25,6 +26,7 @@ export function ContactDetails({ contact }: { contact: ContactSubmission }) {
   const status = update.isPending && update.variables && "status" in update.variables ? update.variables.status : contact.status;
   return (
     <div className="space-y-4 rounded-lg border border-slate-200 bg-slate-50 p-4">
+      <VisitSourceLine source={contact.visitSource} />
       <Field label={CRM_TEXT.statusLabel} className="max-w-56">
         {({ id }) => (
           <select

@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { VisitSourceLine } from "../analytics/visit-source";
 import { ArrowLeft, MapPin } from "lucide-react";
 import { useState } from "react";
 
@@ -132,6 +133,7 @@ function RegistrationRow({ registration, state, onLocationSet }: RegistrationRow
       deleteLabel={`camera registration from ${registration.contactName}`}
       details={() => (
         <div className="space-y-4 rounded-lg border border-slate-200 bg-slate-50 p-4">
+          <VisitSourceLine source={registration.visitSource} />
           <SetLocationForm registrationId={registration.id} ownerName={registration.contactName} onSaved={onLocationSet} />
           <RecordMessages owner={{ cameraRegistrationId: registration.id }} />
         </div>
