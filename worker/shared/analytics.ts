@@ -200,7 +200,7 @@ export const ANALYTICS_TEXTS = {
   exportCsv: "Download CSV",
   clearFilter: "Clear filter",
   filteredBy: "Filtered by",
-  noData: "No visits in this range.",
+  noData: "Nothing counted in this range.",
   sourceUnknown: "Not known (no visit counted for it)",
   cameFrom: "Came from",
   rangeLabel: "Range",

@@ -47,14 +47,14 @@ export function FiguresTable({ dimension, table, asked, goalFilter, onFilter }: 
                 <th scope="col" className="py-1 pr-2 font-medium">
                   {DIMENSION_COLUMNS[dimension]}
                 </th>
-                <th scope="col" className="px-2 py-1 text-right font-medium">
+                <th scope="col" className="w-16 px-2 py-1 text-right font-medium sm:w-24">
                   {ANALYTICS_TEXTS.visitors}
                 </th>
-                <th scope="col" className="px-2 py-1 text-right font-medium">
+                <th scope="col" className="w-16 px-2 py-1 text-right font-medium sm:w-24">
                   {hits}
                 </th>
                 {goalFilter && (
-                  <th scope="col" className="py-1 pl-2 text-right font-medium">
+                  <th scope="col" className="w-20 py-1 pl-2 text-right font-medium sm:w-28">
                     {ANALYTICS_TEXTS.conversionRate}
                   </th>
                 )}

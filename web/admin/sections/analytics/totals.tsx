@@ -22,16 +22,12 @@ export function TotalsList({ totals, previous }: { totals: Totals; previous: Tot
             <dt className="text-sm font-medium text-slate-600">{label}</dt>
             <dd className="text-2xl font-bold text-slate-900 tabular-nums">{format(totals[key])}</dd>
             <dd className="text-xs text-slate-600">
-              <span
-                className={cn(
-                  "font-semibold",
-                  change !== null && change > 0 && "text-green-800",
-                  change !== null && change < 0 && "text-red-800",
-                )}
-              >
-                {change === null ? TEXT.noChange : `${change > 0 ? "+" : ""}${change}%`}
-              </span>{" "}
-              {TEXT.vsPrevious} ({format(previous[key])})
+              {change !== null && (
+                <span className={cn("font-semibold", change > 0 && "text-green-800", change < 0 && "text-red-800")}>
+                  {`${change > 0 ? "+" : ""}${change}%`}{" "}
+                </span>
+              )}
+              {TEXT.previous(format(previous[key]))}
             </dd>
           </div>
         );
