@@ -54,5 +54,10 @@ CREATE TABLE `analytics_visits` (
 --> statement-breakpoint
 CREATE INDEX `analytics_visits_visitor_idx` ON `analytics_visits` (`visitor`,`last_at`);--> statement-breakpoint
 CREATE INDEX `analytics_visits_day_idx` ON `analytics_visits` (`day`);--> statement-breakpoint
+CREATE TABLE `analytics_weekly_summaries` (
+	`week` text PRIMARY KEY NOT NULL,
+	`written_at` integer NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE `contact_submissions` ADD `visit_source` text;--> statement-breakpoint
 ALTER TABLE `camera_registrations` ADD `visit_source` text;

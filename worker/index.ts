@@ -6,7 +6,7 @@ import { Hono } from "hono";
 import type { MessageBatch, ScheduledController } from "@cloudflare/workers-types";
 
 import { api } from "./app";
-import { countPageViews, rollUpAnalytics } from "./analytics";
+import { countPageViews, rollUpAnalytics, sendWeeklySummary } from "./analytics";
 import type { AppEnv, Env } from "./env";
 import { sweepOutbox } from "./outbox";
 import { serveMedia } from "./media";
@@ -70,6 +70,7 @@ export default {
     await sweepOutbox(env, now);
     await sweepGeocoding(env, now);
     await rollUpAnalytics(env, now);
+    await sendWeeklySummary(env, now);
     await purgeExpired(env, now);
     await forgetServedMisses(env, now);
   },

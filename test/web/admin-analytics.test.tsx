@@ -6,8 +6,8 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { rangeOf, changePercent } from "../../web/admin/sections/analytics/ranges";
-import { ANALYTICS_TEXTS, DIMENSION_IDS, type Figures, type TableRow } from "../../worker/shared/analytics";
+import { rangeOf } from "../../web/admin/sections/analytics/ranges";
+import { ANALYTICS_TEXTS, changePercent, DIMENSION_IDS, type Figures, type TableRow } from "../../worker/shared/analytics";
 import { ROLES, type Role } from "../../worker/shared/roles";
 import { json, NoResizeObserver, renderRoute, requestUrl, stubApi } from "./render";
 

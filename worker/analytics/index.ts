@@ -3,3 +3,4 @@ export { analyticsBeaconRoutes, analyticsRoutes } from "./routes";
 export { analyticsConsumer } from "./ingest";
 export { countGoal, countPageViews, countShortLinkFollowed, pageOfForm } from "./count";
 export { rollUpAnalytics } from "./rollup";
+export { sendWeeklySummary } from "./weekly-summary";

@@ -2,6 +2,7 @@
 // written in one batch (R13). Nothing here sends: the queue consumer does. Every email shows the
 // business details of the settings read for the request, and each staff email goes to every
 // recipient Notifications names for its kind, one message each (R23).
+import { weeklySummaryEmail, type WeeklySummary } from "./templates/weekly-summary";
 import type { UnownedOutboxMessage } from "../db/outbox";
 import type { Env } from "../env";
 import { httpHref } from "../shared/addresses";
@@ -183,6 +184,12 @@ function email(env: MailSettings, kind: MessageKind, to: string, content: EmailC
     textBody: fillText(content.text, business),
     htmlBody: fillHtml(content.html, business),
   };
+}
+
+/** The week's summary to each recipient Notifications names for it (R22): counts only, no one's data. */
+export function weeklySummaryEmails(env: MailSettings, origin: string | undefined, summary: WeeklySummary): ComposedMessage[] {
+  const link = origin === undefined ? undefined : dashboardLink(origin, { analytics: { from: summary.from, to: summary.to } });
+  return staffEmails(env, "weeklySummary", "weekly-summary-staff", weeklySummaryEmail(summary, link), officeAddress(env));
 }
 
 /** A staff email to each recipient Notifications names for `staffKind` (none: no message). */

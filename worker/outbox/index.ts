@@ -13,8 +13,10 @@ export {
   formerOwnerMessages,
   manageLinkMessage,
   teamInvitationMessage,
+  weeklySummaryEmails,
   yourDataLinkMessage,
 } from "./compose";
+export { type WeeklySummary } from "./templates/weekly-summary";
 export { outboxConsumer, outboxDeadLetterConsumer } from "./consumer";
 export { webhookTestRoutes } from "./webhook-test";
 export { enqueueMessages } from "./enqueue";

@@ -14,6 +14,7 @@ export const MESSAGE_KIND_LABELS = {
   "team-invitation": "Invitation to join the team",
   "data-request-staff": "Notice to staff of a data request",
   "failed-message-staff": "Notice to staff that a message failed for good",
+  "weekly-summary-staff": "Weekly analytics summary to staff",
 } as const satisfies Record<string, string>;
 
 export type MessageKind = keyof typeof MESSAGE_KIND_LABELS;
@@ -25,10 +26,21 @@ export function messageKindLabel(kind: string): string {
 /** Where an email's "Open in the dashboard" link and a webhook's dashboardUrl lead. */
 export function dashboardLink(
   origin: string,
-  owner: { contactReference: string } | { cameraReference: string } | { incidentId: number } | { section: "data-requests" | "messages" },
+  owner:
+    | { contactReference: string }
+    | { cameraReference: string }
+    | { incidentId: number }
+    | { section: "data-requests" | "messages" }
+    | { analytics: { from: string; to: string } },
 ): string {
   const url = new URL("/admin", origin);
-  if ("section" in owner) {
+  if ("analytics" in owner) {
+    // The Analytics section on that range (web/admin/sections/analytics).
+    url.searchParams.set("section", "analytics");
+    url.searchParams.set("range", "custom");
+    url.searchParams.set("from", owner.analytics.from);
+    url.searchParams.set("to", owner.analytics.to);
+  } else if ("section" in owner) {
     // The data requests' section; the message log, a tab of the leads' section.
     if (owner.section === "messages") {
       url.searchParams.set("section", "contacts");

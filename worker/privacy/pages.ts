@@ -26,10 +26,11 @@ type Ctx = Context<AppEnv>;
 const contact = () => paragraph(TEXT.contact);
 
 /** What is counted of every visit (R22): never tied to an address, so said on the page rather than listed. */
-const pageViewsNote = () => html`<section class="space-y-2">
-  <h2 class="text-xl font-bold text-navy-900">${TEXT.pageViewsHeading}</h2>
-  ${paragraph(TEXT.pageViews)}
-</section>`;
+const pageViewsNote = () =>
+  html`<section class="space-y-2">
+    <h2 class="text-xl font-bold text-navy-900">${TEXT.pageViewsHeading}</h2>
+    ${paragraph(TEXT.pageViews)}
+  </section>`;
 
 export function formPage(c: Ctx, { value = "", error }: { value?: string; error?: string } = {}, status: PageStatus = 200) {
   return linkPage(
@@ -118,7 +119,8 @@ export function viewPage(c: Ctx, token: string, deleteToken: string, address: st
       ${section(TEXT.pendingEmailHeading, records.pendingEmailChanges)} ${section(TEXT.messagesHeading, records.messages)}
       ${section(TEXT.messagesToOthersHeading, records.messagesToOthers, { intro: TEXT.messagesToOthersIntro })}
       ${section(TEXT.accountHeading, records.signInAccounts, { intro: TEXT.accountIntro })}
-      ${section(TEXT.sessionsHeading, records.signInSessions)} ${section(TEXT.requestsHeading, dataRequests)} ${pageViewsNote()} ${paragraph(TEXT.correctHint)}
+      ${section(TEXT.sessionsHeading, records.signInSessions)} ${section(TEXT.requestsHeading, dataRequests)} ${pageViewsNote()}
+      ${paragraph(TEXT.correctHint)}
       <div class="space-y-2">${actionForm(YOUR_DATA_PAGES.download, token, TEXT.downloadButton)}${paragraph(TEXT.downloadHint)}</div>
       <div class="space-y-2">
         <p><a href="${YOUR_DATA_PAGES.delete}?t=${deleteToken}" class="${DANGER_BUTTON}">${TEXT.deleteButton}</a></p>

@@ -83,6 +83,12 @@ export function sourceLabel(visit: Pick<VisitSource, "utmSource" | "shortLink" |
   return visit.referrer ?? DIRECT_SOURCE;
 }
 
+/** The change from `before` to `now` in whole percent; none when there was nothing before. */
+export function changePercent(now: number, before: number): number | null {
+  if (before === 0) return null;
+  return Math.round(((now - before) / before) * 100);
+}
+
 /** What the dashboard says of where a record's visit came from. */
 export function describeVisitSource(source: VisitSource | null): string {
   if (!source) return ANALYTICS_TEXTS.sourceUnknown;

@@ -87,3 +87,10 @@ export const analyticsDays = sqliteTable("analytics_days", {
   botViews: integer("bot_views").notNull().default(0),
   rolledAt: timestamp("rolled_at"),
 });
+
+/** Each week whose Monday summary was written (R22): the outbox rows go in the same batch, so a week is summed up once. */
+export const analyticsWeeklySummaries = sqliteTable("analytics_weekly_summaries", {
+  /** The week's Monday, a site day. */
+  week: text("week").primaryKey(),
+  writtenAt: timestamp("written_at").notNull(),
+});

@@ -24,6 +24,8 @@ export interface EmailBody {
   /** A block of the sender's own words, line breaks kept. */
   quote?: { label: string; text: string };
   link?: { label: string; href: string };
+  /** Short lists, each under its heading (a summary's top pages). */
+  lists?: { heading: string; items: string[] }[];
   /** Several choices, each its own button (a footage request's answers). */
   links?: { label: string; href: string }[];
 }
@@ -50,6 +52,7 @@ export function plainText(body: EmailBody): string {
   const lines = [body.heading, "", ...body.paragraphs.flatMap((paragraph) => [paragraph, ""])];
   for (const field of body.fields ?? []) lines.push(`${field.label}: ${field.value}`);
   if (body.fields?.length) lines.push("");
+  for (const list of body.lists ?? []) lines.push(`${list.heading}:`, ...list.items.map((item) => `- ${item}`), "");
   if (body.quote) lines.push(`${body.quote.label}:`, body.quote.text, "");
   if (body.link) lines.push(`${body.link.label}: ${body.link.href}`, "");
   for (const choice of body.links ?? []) lines.push(`${choice.label}:`, choice.href, "");
@@ -72,6 +75,8 @@ const STYLES = {
   fieldLabel: `padding:6px 12px 6px 0;${FONT}font-size:14px;color:#4b5563;font-weight:bold;white-space:nowrap`,
   fieldValue: `padding:6px 0;${FONT}font-size:14px;color:#111827`,
   fieldLink: "color:#1d4ed8",
+  listHeading: `margin:16px 0 6px;${FONT}font-size:16px;font-weight:bold;color:#111827`,
+  list: `margin:0 0 16px;padding-left:20px;${FONT}font-size:14px;line-height:21px;color:#1f2937`,
   quoteLabel: `margin:16px 0 6px;${FONT}font-size:14px;font-weight:bold;color:#4b5563`,
   quote: `margin:0 0 16px;padding:12px 16px;border-left:4px solid #f59e0b;background:#f9fafb;${FONT}font-size:15px;line-height:22px;color:#111827;white-space:pre-wrap`,
   button: `display:inline-block;padding:10px 18px;background:#0f1f3a;color:#ffffff;text-decoration:none;border-radius:6px;${FONT}font-size:15px;font-weight:bold`,
@@ -95,6 +100,7 @@ function htmlDocument(subject: string, body: EmailBody): Markup {
     html`<h1 style="${STYLES.heading}">${body.heading}</h1>`,
     body.paragraphs.map((text) => html`<p style="${STYLES.paragraph}">${text}</p>`),
     rows.length ? html`<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 8px">${rows}</table>` : "",
+    (body.lists ?? []).map((list) => html`<h2 style="${STYLES.listHeading}">${list.heading}</h2><ul style="${STYLES.list}">${list.items.map((item) => html`<li>${item}</li>`)}</ul>`),
     body.quote ? html`<p style="${STYLES.quoteLabel}">${body.quote.label}</p><div style="${STYLES.quote}">${body.quote.text}</div>` : "",
     body.link ? button(body.link, "24px 0 8px") : "",
     (body.links ?? []).map((choice) => button(choice, "12px 0")),

@@ -37,9 +37,3 @@ export function rangeOf(preset: RangePreset, today: string, custom: Partial<DayR
       return { from: addDays(today, -29), to: today };
   }
 }
-
-/** The change from `before` to `now` in whole percent; none when there was nothing before. */
-export function changePercent(now: number, before: number): number | null {
-  if (before === 0) return null;
-  return Math.round(((now - before) / before) * 100);
-}

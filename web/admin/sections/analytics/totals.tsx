@@ -1,8 +1,7 @@
 // The range's totals, each beside the previous period's and the change between them.
-import { ANALYTICS_TEXTS, type Totals } from "../../../../worker/shared/analytics";
+import { ANALYTICS_TEXTS, changePercent, type Totals } from "../../../../worker/shared/analytics";
 import { cn } from "../../../lib/cn";
 import { ANALYTICS_SCREEN_TEXTS as TEXT } from "./analytics-text";
-import { changePercent } from "./ranges";
 
 const FIGURES: { key: keyof Omit<Totals, "botViews">; label: string; format?: (value: number) => string }[] = [
   { key: "visitors", label: ANALYTICS_TEXTS.visitors },
