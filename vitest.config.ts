@@ -2,29 +2,31 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 
+/** The Worker in workerd with real D1, KV, queues and R2, as the worker tests and the analytics benchmark run it. */
+const workerPool = () =>
+  cloudflareTest(async () => ({
+    main: "./worker/index.ts",
+    wrangler: { configPath: "./wrangler.toml" },
+    miniflare: {
+      bindings: {
+        TEST_MIGRATIONS: await readD1Migrations("./migrations"),
+        // A provider the tests play themselves (test/worker/fake-provider.ts).
+        OIDC_ISSUER: "https://id.example.test/",
+        OIDC_CLIENT_ID: "harborlight-test",
+        OIDC_CLIENT_SECRET: "test-secret",
+        ADMIN_EMAILS: "admin@example.com, Boss@Example.com",
+        // No test reaches the real geocoder: tests serve its recorded answers (test/fixtures/geocoder/).
+        GEOCODER_URL: "https://geocoder.example.test/geocoder/locations/onelineaddress",
+      },
+    },
+  }));
+
 export default defineConfig({
   test: {
     projects: [
       {
         // API routes, pages and redirects in workerd, against real D1, KV and R2 (emptied per file).
-        plugins: [
-          cloudflareTest(async () => ({
-            main: "./worker/index.ts",
-            wrangler: { configPath: "./wrangler.toml" },
-            miniflare: {
-              bindings: {
-                TEST_MIGRATIONS: await readD1Migrations("./migrations"),
-                // A provider the tests play themselves (test/worker/fake-provider.ts).
-                OIDC_ISSUER: "https://id.example.test/",
-                OIDC_CLIENT_ID: "harborlight-test",
-                OIDC_CLIENT_SECRET: "test-secret",
-                ADMIN_EMAILS: "admin@example.com, Boss@Example.com",
-                // No test reaches the real geocoder: tests serve its recorded answers (test/fixtures/geocoder/).
-                GEOCODER_URL: "https://geocoder.example.test/geocoder/locations/onelineaddress",
-              },
-            },
-          })),
-        ],
+        plugins: [workerPool()],
         test: {
           name: "worker",
           include: ["test/worker/**/*.test.ts"],
@@ -38,6 +40,18 @@ export default defineConfig({
           // Whole-flow tests (removal scanning every table, QR codes drawn and decoded) take
           // seconds on a busy two-core machine; 5 s failed tests that were only slow.
           testTimeout: 15_000,
+        },
+      },
+      {
+        // `npm run bench:analytics`: the Analytics section's answers over a year of seeded figures
+        // (bench/analytics/), in workerd against real D1. Not part of `npm test`.
+        plugins: [workerPool()],
+        test: {
+          name: "bench",
+          include: ["bench/analytics/**/*.test.ts"],
+          setupFiles: ["./test/worker/apply-migrations.ts"],
+          testTimeout: 900_000,
+          hookTimeout: 900_000,
         },
       },
       {

@@ -89,17 +89,28 @@ async function eventOf(c: Context<AppEnv>, fields: EventFields, now: Date): Prom
   };
 }
 
-/** Hands the event to the analytics queue after the answer; a failure is logged and the answer is untouched. */
-function send(c: Context<AppEnv>, fields: EventFields) {
-  const now = new Date();
-  const work = eventOf(c, fields, now)
-    .then((event) => c.env.ANALYTICS.send(event, { contentType: "json" }))
-    .catch((error: unknown) => logError("analytics-count", error));
+/** The request's execution context, none for a direct call of the app (a test's). */
+function executionOf(c: Context<AppEnv>) {
   try {
-    c.executionCtx.waitUntil(work);
+    return c.executionCtx;
   } catch {
-    // No execution context (a direct call of the app): the send still runs, unawaited.
+    return undefined;
   }
+}
+
+/**
+ * Hands the event to the analytics queue after the answer; a failure is logged and the answer is
+ * untouched. Without an execution context nothing could keep the work alive past the answer: nothing is counted.
+ */
+function send(c: Context<AppEnv>, fields: EventFields) {
+  const execution = executionOf(c);
+  if (!execution) return;
+  const now = new Date();
+  execution.waitUntil(
+    eventOf(c, fields, now)
+      .then((event) => c.env.ANALYTICS.send(event, { contentType: "json" }))
+      .catch((error: unknown) => logError("analytics-count", error)),
+  );
 }
 
 const NO_GOAL = { goal: null, shortLink: null, qrSource: null, record: null } as const;

@@ -367,7 +367,7 @@ describe("giving and taking a role by email (npm run admin)", () => {
     expect(await (await adminStatus(cookie)).json()).toMatchObject({
       isStaff: true,
       role: "editor",
-      permissions: ["posts", "media", "events", "shortLinks"],
+      permissions: ["posts", "media", "events", "shortLinks", "analytics"],
     });
     expect(await setRoleByEmail(db(), "o'brien@example.com", null, SYSTEM_ACTORS.commandLine)).toBe(1);
     expect(await (await adminStatus(cookie)).json()).toMatchObject({ isStaff: false, role: null, permissions: [] });

@@ -9,6 +9,8 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { PURGE_BATCH } from "../../../worker/db/retention";
 import {
+  analyticsDays,
+  analyticsVisits,
   auditLog,
   cameraRegistrations,
   clientSalts,
@@ -475,6 +477,21 @@ describe("the cron trigger", () => {
       })
       .returning();
 
+    // A counted visit past its period, on a day already added up.
+    await db().insert(analyticsDays).values({ day: "2027-05-20", final: true });
+    await db()
+      .insert(analyticsVisits)
+      .values({
+        id: "cron-visit",
+        day: "2027-05-20",
+        visitor: null,
+        startedAt: past(12),
+        lastAt: past(12),
+        source: "Direct / None",
+        device: "Desktop",
+        browser: "Chrome",
+      });
+
     await worker.scheduled(createScheduledController({ scheduledTime: NOW, cron: "*/5 * * * *" }), SETTINGS);
 
     expect(await db().$count(contactSubmissions, eq(contactSubmissions.id, lead.id))).toBe(0);
@@ -486,6 +503,7 @@ describe("the cron trigger", () => {
     expect(await db().$count(incidents, eq(incidents.id, incident!.id))).toBe(0);
     expect(await db().$count(sessions, eq(sessions.id, "cron-session"))).toBe(0);
     expect(await db().$count(invitations, eq(invitations.id, invitation!.id))).toBe(0);
+    expect(await db().$count(analyticsVisits, eq(analyticsVisits.id, "cron-visit"))).toBe(0);
     expect((await db().select({ day: clientSalts.day }).from(clientSalts)).map((row) => row.day)).toEqual(["2027-06-01"]);
     // One entry per purge that changed something, all by the retention actor.
     const entities = (await newAudit()).filter((row) => row[0] === "system:retention").map((row) => row[3]);
@@ -501,9 +519,10 @@ describe("the cron trigger", () => {
         "client key",
         "session",
         "invitation",
+        "page visit",
       ]),
     );
-    expect(Object.keys(PURGES)).toHaveLength(11);
+    expect(Object.keys(PURGES)).toHaveLength(12);
     const clientKeyEntry = await db()
       .select()
       .from(auditLog)
