@@ -21,6 +21,8 @@ export interface Env {
   CLICKS: Queue<QueuedClick>;
   /** Page views and goals counted at the edge, on their way to D1 (worker/analytics/). */
   ANALYTICS: Queue<AnalyticsEventBody>;
+  /** "off": the site counts no page view or goal of its own (R22); the app's page-view hook for a deployer's provider still runs. */
+  ANALYTICS_COUNTING?: string;
   /** "queue": a click is handed to CLICKS before its 302; otherwise (the default) it is written to D1 first. */
   CLICK_PATH?: string;
   /** Uploaded images, keyed by the SHA-256 of their bytes (worker/media/). */

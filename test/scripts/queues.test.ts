@@ -9,7 +9,7 @@ import { CHANNEL_DEAD_LETTERS, CHANNEL_QUEUES, QUEUE_NAMES } from "../../worker/
 const queuesConfig = z.object({
   queues: z.object({
     producers: z.array(z.object({ binding: z.string(), queue: z.string() })),
-    consumers: z.array(z.object({ queue: z.string(), dead_letter_queue: z.string().optional() })),
+    consumers: z.array(z.object({ queue: z.string(), dead_letter_queue: z.string().optional(), max_concurrency: z.number().optional() })),
   }),
 });
 const { producers, consumers } = queuesConfig.parse(unstable_readConfig({ config: "wrangler.toml" })).queues;
@@ -27,7 +27,12 @@ describe("the queues wrangler.toml declares", () => {
       expect(consumer(queue!)).toMatchObject({ dead_letter_queue: deadLetters });
       expect(consumer(deadLetters!)).toBeDefined();
     }
-    expect(new Set(Object.values(QUEUE_NAMES)).size).toBe(6);
+    expect(new Set(Object.values(QUEUE_NAMES)).size).toBe(7);
+  });
+
+  it("consume the analytics queue one batch at a time, so two batches never both begin one visitor's visit", () => {
+    expect(producerQueue("ANALYTICS")).toBe(QUEUE_NAMES.analytics);
+    expect(consumer(QUEUE_NAMES.analytics)).toMatchObject({ max_concurrency: 1 });
   });
 
   it("bind each outbox channel's queue and dead-letter queue under the names the Worker uses", () => {

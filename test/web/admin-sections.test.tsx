@@ -31,10 +31,10 @@ const sidebar = async () =>
     .map((button) => button.textContent);
 
 describe("the dashboard for each role", () => {
-  it("shows an Editor the blog, events and short links only, and never reads leads or registrations", async () => {
+  it("shows an Editor the blog, events, short links and analytics only, and never reads leads or registrations", async () => {
     const fetchMock = signedInAs("editor");
     await renderRoute("/admin?section=events");
-    expect(await sidebar()).toEqual(["URL Redirects", "Blog Posts", "Community Events", "Your Account"]);
+    expect(await sidebar()).toEqual(["URL Redirects", "Blog Posts", "Community Events", "Your Account", "Analytics"]);
     const asked = fetchMock.mock.calls.map(([input]) => new URL(requestUrl(input), "http://localhost").pathname);
     expect(asked.filter((path) => /contacts|camera-registrations|incidents/.test(path))).toEqual([]);
   });

@@ -104,7 +104,7 @@ function executionOf(c: Context<AppEnv>) {
  */
 function send(c: Context<AppEnv>, fields: EventFields) {
   const execution = executionOf(c);
-  if (!execution) return;
+  if (!execution || c.env.ANALYTICS_COUNTING === "off") return;
   const now = new Date();
   execution.waitUntil(
     eventOf(c, fields, now)

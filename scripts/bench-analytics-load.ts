@@ -1,0 +1,80 @@
+// `npm run bench:analytics-load`: what counting costs a page (R22, docs/decisions/0072). Serves the
+// built site twice on one wrangler, the same database on each: as deployed (every page view
+// counted and handed to the analytics queue after the answer) and with ANALYTICS_COUNTING=off.
+// Measures the home page and a blog post on both, interleaved, in rounds (BENCH_ROUNDS, 3) of
+// BENCH_SECONDS (10) at 10 and 50 connections, every request from a client address of its own;
+// prints the runs and the median ratio counted / not counted, which must be at least 0.97. Then
+// checks that the counting site stored the views it was sent (the queue drained into D1).
+import { rmSync } from "node:fs";
+import { setTimeout as sleep } from "node:timers/promises";
+
+import { reportGoals, type Goal } from "./bench-goals";
+import { countLocalD1, interleaved, list, printRuns, ratios, warmUp, type Measured, type Target } from "./bench-measure";
+import { BENCH, benchPorts, SEEDED_POST, serveInTurn } from "./bench-setup";
+import { buildSite, prepareDatabase } from "./site";
+
+const { rounds: ROUNDS, seconds: SECONDS } = BENCH;
+const CONNECTIONS = [10, 50] as const;
+const GOAL = 0.97;
+const STATES = { counting: ".wrangler/bench-analytics-on", off: ".wrangler/bench-analytics-off" } as const;
+
+const [countingPort, offPort] = (await benchPorts(2)) as [number, number];
+const counting = `http://localhost:${countingPort}`;
+const off = `http://localhost:${offPort}`;
+
+if (process.env.SKIP_BUILD !== "1") await buildSite();
+for (const stateDir of Object.values(STATES)) {
+  rmSync(stateDir, { recursive: true, force: true });
+  await prepareDatabase(stateDir);
+}
+const stop = await serveInTurn([
+  { port: countingPort, stateDir: STATES.counting, quiet: true, ready: `${counting}/api/events` },
+  { port: offPort, stateDir: STATES.off, vars: { ANALYTICS_COUNTING: "off" }, quiet: true, ready: `${off}/api/events` },
+]);
+
+try {
+  const goals: Goal[] = [];
+  const runs: { round: number; measured: Measured }[] = [];
+  for (const path of ["/", SEEDED_POST]) {
+    const targets: Target[] = [
+      { label: `counted ${path}`, origin: counting, path },
+      { label: `not counted ${path}`, origin: off, path },
+    ];
+    await warmUp(targets);
+    for (const connections of CONNECTIONS) {
+      const rounds: Measured[][] = [];
+      for (let round = 1; round <= ROUNDS; round++) {
+        const measured = await interleaved(round, targets, { connections, seconds: SECONDS });
+        rounds.push(measured);
+        for (const one of measured) runs.push({ round, measured: one });
+      }
+      const ratio = ratios(rounds.map(([on, offRun]) => [on!, offRun!]));
+      console.log(`${path} at ${connections} connections: counted / not counted = ${ratio.median.toFixed(2)} (rounds ${list(ratio.each)})`);
+      goals.push({
+        name: `${path} counted, ${connections} connections, of its throughput not counted`,
+        figure: ratio.median,
+        op: ">=",
+        target: GOAL,
+        digits: 2,
+      });
+    }
+  }
+  printRuns(`${ROUNDS} rounds of ${SECONDS} s per run, interleaved; requests per second`, runs);
+
+  // The queue drains into D1 within a few seconds of the last request.
+  await sleep(5000);
+  const stored = countLocalD1(STATES.counting, "select count(*) as count from analytics_events");
+  const sent = runs
+    .filter(({ measured }) => measured.label.startsWith("counted"))
+    .reduce((sum, { measured }) => sum + (measured.statuses["200"] ?? 0), 0);
+  console.log(
+    `The counting site stored ${stored} views of the ${sent} pages it answered in the timed runs (warm-up included in the stored count).`,
+  );
+  const notCounted = countLocalD1(STATES.off, "select count(*) as count from analytics_events");
+  console.log(`The site with counting off stored ${notCounted}.`);
+  goals.push({ name: "views stored of the counted site's pages answered", figure: stored, op: ">=", target: sent });
+  goals.push({ name: "views stored with counting off", figure: notCounted, op: "=", target: 0 });
+  reportGoals(goals);
+} finally {
+  stop();
+}
