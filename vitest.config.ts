@@ -3,7 +3,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 
 /** The Worker in workerd with real D1, KV, queues and R2, as the worker tests and the analytics benchmark run it. */
-const workerPool = () =>
+const workerPool = (extra: Record<string, string> = {}) =>
   cloudflareTest(async () => ({
     main: "./worker/index.ts",
     wrangler: { configPath: "./wrangler.toml" },
@@ -17,6 +17,7 @@ const workerPool = () =>
         ADMIN_EMAILS: "admin@example.com, Boss@Example.com",
         // No test reaches the real geocoder: tests serve its recorded answers (test/fixtures/geocoder/).
         GEOCODER_URL: "https://geocoder.example.test/geocoder/locations/onelineaddress",
+        ...extra,
       },
     },
   }));
@@ -45,7 +46,13 @@ export default defineConfig({
       {
         // `npm run bench:analytics`: the Analytics section's answers over a year of seeded figures
         // (bench/analytics/), in workerd against real D1. Not part of `npm test`.
-        plugins: [workerPool()],
+        plugins: [
+          workerPool(
+            Object.fromEntries(
+              ["BENCH_VIEWS", "BENCH_DAYS", "BENCH_RUNS"].flatMap((name) => (process.env[name] ? [[name, process.env[name]!]] : [])),
+            ),
+          ),
+        ],
         test: {
           name: "bench",
           include: ["bench/analytics/**/*.test.ts"],

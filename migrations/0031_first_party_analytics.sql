@@ -12,6 +12,7 @@ CREATE TABLE `analytics_events` (
 	`at` integer NOT NULL,
 	`kind` text NOT NULL,
 	`name` text NOT NULL,
+	`duration_ms` integer,
 	FOREIGN KEY (`visit_id`) REFERENCES `analytics_visits`(`id`) ON UPDATE no action ON DELETE cascade
 );
 --> statement-breakpoint
@@ -38,6 +39,10 @@ CREATE TABLE `analytics_visits` (
 	`visitor` text,
 	`started_at` integer NOT NULL,
 	`last_at` integer NOT NULL,
+	`views` integer DEFAULT 0 NOT NULL,
+	`last_view_at` integer,
+	`duration_ms` integer DEFAULT 0 NOT NULL,
+	`durations` integer DEFAULT 0 NOT NULL,
 	`entry_page` text,
 	`exit_page` text,
 	`source` text NOT NULL,

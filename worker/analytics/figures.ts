@@ -1,8 +1,9 @@
 // The figures of a range of days (R22): stored rollups for the days that are over, today's added up
-// live, the same number of days before for comparison, and each table's rows. A day that is over
-// but not yet rolled up (the cron trigger had not come by) is rolled up first, so a reader never
-// waits on the trigger and never sees a day counted twice.
-import { countedDays, liveDay, storedDailyTotals, storedRange, type RollupRow } from "../db/analytics-rollups";
+// live (or, on a busy day, from the cron trigger's rollup of at most five minutes ago), the same
+// number of days before for comparison, and each table's rows. A day that is over but not yet
+// rolled up (the cron trigger had not come by) is rolled up first, so a reader never waits on the
+// trigger and never sees a day counted twice.
+import { countedDays, liveDay, storedDailyTotals, storedRange, visitsBegunOn, type RollupRow } from "../db/analytics-rollups";
 import type { Database } from "../db/client";
 import {
   DIMENSION_IDS,
@@ -16,7 +17,7 @@ import {
 } from "../shared/analytics";
 import { addDays, daysInRange } from "../shared/calendar-day";
 import { siteDayOf } from "../shared/time";
-import { rollUpEndedDays } from "./rollup";
+import { LIVE_VISITS, rollUpEndedDays } from "./rollup";
 
 type Sums = Omit<RollupRow, "dimension" | "value">;
 
@@ -45,10 +46,36 @@ function totalsOf(sums: Sums, botViews: number): Totals {
   };
 }
 
+/**
+ * How the figures read today: added up live from its visits (`day`, and its rows per filter,
+ * asked once per answer), or, once it has LIVE_VISITS visits, from the cron trigger's rollup like
+ * any other day (none: no day is read live).
+ */
+export interface LiveToday {
+  day: string;
+  rows: (filter: AnalyticsFilter | null) => Promise<RollupRow[]>;
+}
+
+async function liveToday(db: Database, today: string): Promise<LiveToday | null> {
+  const [counted] = await countedDays(db, today, today);
+  if (counted?.rolledAt && (await visitsBegunOn(db, today)) >= LIVE_VISITS) return null;
+  const asked = new Map<string, Promise<RollupRow[]>>();
+  return {
+    day: today,
+    rows: (filter) => {
+      const key = filter ? `${filter.dimension}:${filter.value}` : "";
+      if (!asked.has(key)) asked.set(key, liveDay(db, today, filter));
+      return asked.get(key)!;
+    },
+  };
+}
+
+const within = (live: LiveToday | null, from: string, to: string): live is LiveToday => live !== null && from <= live.day && live.day <= to;
+
 /** Rows of a range: the stored ones and today's live ones, added together per dimension and value. */
-async function rangeRows(db: Database, from: string, to: string, filter: AnalyticsFilter | null, today: string) {
-  const rows = await storedRange(db, from, to, filter);
-  if (from <= today && today <= to) rows.push(...(await liveDay(db, today, filter)));
+async function rangeRows(db: Database, from: string, to: string, filter: AnalyticsFilter | null, live: LiveToday | null) {
+  const rows = await storedRange(db, from, to, filter, live?.day);
+  if (within(live, from, to)) rows.push(...(await live.rows(filter)));
   const merged = new Map<string, RollupRow>();
   for (const row of rows) {
     const key = `${row.dimension}\n${row.value}`;
@@ -59,12 +86,12 @@ async function rangeRows(db: Database, from: string, to: string, filter: Analyti
 }
 
 /** Each day's totals of a range, a day without visits as zeros. */
-async function dailyTotals(db: Database, from: string, to: string, filter: AnalyticsFilter | null, today: string) {
+async function dailyTotals(db: Database, from: string, to: string, filter: AnalyticsFilter | null, live: LiveToday | null) {
   const byDay = new Map<string, Sums>();
   for (const { day, ...sums } of await storedDailyTotals(db, from, to, filter)) byDay.set(day, sums);
-  if (from <= today && today <= to) {
-    const live = (await liveDay(db, today, filter)).find((row) => row.dimension === "total");
-    if (live) byDay.set(today, live);
+  if (within(live, from, to)) {
+    const total = (await live.rows(filter)).find((row) => row.dimension === "total");
+    byDay.set(live.day, total ?? ZERO);
   }
   return Array.from({ length: daysInRange(from, to) }, (_, index) => {
     const day = addDays(from, index);
@@ -90,7 +117,13 @@ function tableRow(row: RollupRow, reachedBy?: Map<string, number>): TableRow {
 const byVisitors = (a: TableRow, b: TableRow) => b.visitors - a.visitors || b.pageviews - a.pageviews || a.value.localeCompare(b.value);
 
 /** Each dimension's rows, most visitors first; with a goal filter, each row's conversion rate against all of its visitors. */
-export async function tableRows(db: Database, query: FiguresQuery, today: string): Promise<Record<Dimension, TableRow[]>> {
+export async function tableRows(
+  db: Database,
+  query: FiguresQuery,
+  now: Date,
+  live?: LiveToday | null,
+): Promise<Record<Dimension, TableRow[]>> {
+  const today = live === undefined ? await liveToday(db, siteDayOf(now.getTime())) : live;
   const filter = query.filter ?? null;
   const rows = await rangeRows(db, query.from, query.to, filter, today);
   let reachedBy: Map<string, number> | undefined;
@@ -106,15 +139,15 @@ export async function tableRows(db: Database, query: FiguresQuery, today: string
 
 /** The figures of a range and of the period before it. */
 export async function figuresOf(db: Database, query: FiguresQuery, now: Date): Promise<Figures> {
-  const today = siteDayOf(now.getTime());
   const length = daysInRange(query.from, query.to);
   const previous = { from: addDays(query.from, -length), to: addDays(query.from, -1) };
   await rollUpEndedDays(db, now);
+  const live = await liveToday(db, siteDayOf(now.getTime()));
   const filter = query.filter ?? null;
   const [series, previousSeries, tables, days] = await Promise.all([
-    dailyTotals(db, query.from, query.to, filter, today),
-    dailyTotals(db, previous.from, previous.to, filter, today),
-    tableRows(db, query, today),
+    dailyTotals(db, query.from, query.to, filter, live),
+    dailyTotals(db, previous.from, previous.to, filter, live),
+    tableRows(db, query, now, live),
     countedDays(db, previous.from, query.to),
   ]);
   const bots = (from: string, to: string) =>

@@ -5,7 +5,15 @@
 // are only counted per day. A form's goal writes its visit's source onto the record it stored.
 // One consumer at a time (wrangler.toml max_concurrency = 1), so two batches never both begin a visit.
 import { database } from "../db/client";
-import { openVisits, storeCountedBatch, type CountedBatch, type EventRow, type RecordSource, type VisitRow } from "../db/analytics";
+import {
+  openVisits,
+  storeCountedBatch,
+  type CountedBatch,
+  type EventRow,
+  type FollowedView,
+  type RecordSource,
+  type VisitRow,
+} from "../db/analytics";
 import { DONE, wholeBatch } from "../queue-batch";
 import { sourceLabel, VISIT_GAP_MS, type VisitSource } from "../shared/analytics";
 import { analyticsEventBody, type AnalyticsEventBody } from "../shared/queue-bodies";
@@ -32,6 +40,10 @@ function beginVisit(event: AnalyticsEventBody): VisitRow {
     country: event.country,
     device: event.device,
     browser: event.browser,
+    views: event.kind === "view" ? 1 : 0,
+    lastViewAt: event.kind === "view" ? new Date(event.at) : null,
+    durationMs: 0,
+    durations: 0,
   };
   return { ...visit, source: sourceLabel(visit) };
 }
@@ -41,6 +53,13 @@ function continueVisit(visit: VisitRow, event: AnalyticsEventBody): VisitRow {
   const next = { ...visit, lastAt: new Date(Math.max(visit.lastAt.getTime(), event.at)) };
   if (event.kind !== "view") return next;
   next.exitPage = event.path;
+  next.views += 1;
+  if (next.lastViewAt && event.at >= next.lastViewAt.getTime()) {
+    // The visit's previous view lasted until this one.
+    next.durationMs += event.at - next.lastViewAt.getTime();
+    next.durations += 1;
+  }
+  next.lastViewAt = new Date(event.at);
   if (next.entryPage === null) {
     // The visit's first page after a short link: its campaign tags, when the link's target carries them, count.
     next.entryPage = event.path;
@@ -68,6 +87,9 @@ export function countBatch(events: readonly AnalyticsEventBody[], open: Readonly
   const botViews = new Map<string, number>();
   const days = new Set<string>();
   const sources: RecordSource[] = [];
+  /** Each visit's last view in this batch, whose time on page the visit's next view sets. */
+  const lastViews = new Map<string, EventRow>();
+  const followed: FollowedView[] = [];
   for (const event of [...events].sort((a, b) => a.at - b.at)) {
     const day = siteDayOf(event.at);
     if (event.kind === "bot") {
@@ -79,17 +101,24 @@ export function countBatch(events: readonly AnalyticsEventBody[], open: Readonly
     const visit = known && event.at - known.lastAt.getTime() <= VISIT_GAP_MS ? continueVisit(known, event) : beginVisit(event);
     if (event.visitor !== null) current.set(event.visitor, visit);
     touched.set(visit.id, visit);
-    days.add(day);
-    rows.push({
+    days.add(visit.day);
+    const row: EventRow = {
       visitId: visit.id,
       day,
       at: new Date(event.at),
       kind: event.kind,
       name: event.kind === "view" ? event.path : (event.goal ?? ""),
-    });
+    };
+    rows.push(row);
+    if (event.kind === "view") {
+      const previous = lastViews.get(visit.id);
+      if (previous) previous.durationMs = event.at - previous.at.getTime();
+      else if (visit.id === known?.id && open.get(event.visitor!)?.id === visit.id) followed.push({ visitId: visit.id, at: row.at });
+      lastViews.set(visit.id, row);
+    }
     if (event.record) sources.push({ ...event.record, source: visitSourceOf(visit) });
   }
-  return { visits: [...touched.values()], events: rows, botViews, days: [...days], sources };
+  return { visits: [...touched.values()], events: rows, botViews, days: [...days], sources, followed };
 }
 
 /** The events of a batch, stored in one transaction; D1 failing hands the whole batch back for later. */

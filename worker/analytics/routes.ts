@@ -20,7 +20,6 @@ import { validate } from "../validation";
 import { countGoal, countView } from "./count";
 import { figuresOf, tableRows } from "./figures";
 import { daysInRange } from "../shared/calendar-day";
-import { siteDayOf } from "../shared/time";
 
 export const analyticsBeaconRoutes = new Hono<AppEnv>().use(jsonBody.small).post("/", validate("json", beaconSchema), (c) => {
   const beacon = c.req.valid("json");
@@ -44,7 +43,7 @@ export const analyticsRoutes = new Hono<AuthedEnv>()
   .get("/export.csv", validate("query", exportQuerySchema), async (c) => {
     const query = c.req.valid("query");
     if (daysInRange(query.from, query.to) > MAX_RANGE_DAYS) return c.json(tooLong, 400);
-    const rows = (await tableRows(database(c.env), query, siteDayOf(Date.now())))[query.table];
+    const rows = (await tableRows(database(c.env), query, new Date()))[query.table];
     const goal = query.filter?.dimension === "goal";
     const header = [
       DIMENSION_COLUMNS[query.table],

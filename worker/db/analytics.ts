@@ -1,7 +1,7 @@
 // Storing counted events (worker/analytics/ingest.ts): the visits a batch continues, read by their
 // visitors' hashes, and one D1 batch that writes the batch's visits, events, bot views and record
 // sources together. Every list travels as one JSON text (bound-lists.ts), whatever its length.
-import { and, asc, eq, gte, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNull, lt, lte, sql } from "drizzle-orm";
 
 import type { VisitSource } from "../shared/analytics";
 import { inList, insertRows } from "./bound-lists";
@@ -43,6 +43,13 @@ export interface CountedBatch {
   /** The days whose events changed: their rollups are no longer final. */
   days: string[];
   sources: RecordSource[];
+  /** Visits stored by an earlier batch that this batch's views continue: their last stored view's time on page ends then. */
+  followed: FollowedView[];
+}
+
+export interface FollowedView {
+  visitId: string;
+  at: Date;
 }
 
 /** The whole batch in one D1 transaction: nothing of it is stored unless all of it is. */
@@ -54,6 +61,10 @@ export async function storeCountedBatch(db: Database, batch: CountedBatch): Prom
         target: analyticsVisits.id,
         set: {
           lastAt: sql`excluded.last_at`,
+          views: sql`excluded.views`,
+          lastViewAt: sql`excluded.last_view_at`,
+          durationMs: sql`excluded.duration_ms`,
+          durations: sql`excluded.durations`,
           entryPage: sql`excluded.entry_page`,
           exitPage: sql`excluded.exit_page`,
           source: sql`excluded.source`,
@@ -78,6 +89,18 @@ export async function storeCountedBatch(db: Database, batch: CountedBatch): Prom
         [...batch.botViews].map(([day, botViews]) => ({ day, botViews })),
         () => sql`true`,
       ).onConflictDoUpdate({ target: analyticsDays.day, set: { botViews: sql`${analyticsDays.botViews} + excluded.bot_views` } }),
+    ...batch.followed.map(({ visitId, at }) => {
+      const lastView = db
+        .select({ id: analyticsEvents.id })
+        .from(analyticsEvents)
+        .where(and(eq(analyticsEvents.visitId, visitId), eq(analyticsEvents.kind, "view"), lte(analyticsEvents.at, at)))
+        .orderBy(desc(analyticsEvents.at))
+        .limit(1);
+      return db
+        .update(analyticsEvents)
+        .set({ durationMs: sql`${at.getTime()} - ${analyticsEvents.at}` })
+        .where(and(eq(analyticsEvents.id, lastView), isNull(analyticsEvents.durationMs)));
+    }),
     ...batch.sources.map(({ kind, id, source }) => {
       const table = kind === "lead" ? contactSubmissions : cameraRegistrations;
       return db

@@ -54,7 +54,11 @@ describe("visits", () => {
       ...countBatch([counted(start, { referrer: "google.com" })], new Map()).visits[0]!,
     };
     const next = countBatch([counted(later(60_000), { path: "/services", referrer: null })], new Map([[open.visitor!, open]]));
-    expect(next.visits).toEqual([{ ...open, lastAt: new Date(later(60_000)), exitPage: "/services" }]);
+    expect(next.visits).toEqual([
+      { ...open, lastAt: new Date(later(60_000)), exitPage: "/services", views: 2, lastViewAt: new Date(later(60_000)), durationMs: 60_000, durations: 1 },
+    ]);
+    // The view stored before ends when this one comes: its time on page is written then.
+    expect(next.followed).toEqual([{ visitId: open.id, at: new Date(later(60_000)) }]);
     expect(next.visits[0]!.source).toBe("google.com");
     const gone = countBatch([counted(later(VISIT_GAP_MS + 1), { path: "/services" })], new Map([[open.visitor!, open]]));
     expect(gone.visits[0]!.id).not.toBe(open.id);

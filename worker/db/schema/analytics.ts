@@ -12,12 +12,17 @@ export const analyticsVisits = sqliteTable(
   {
     /** A random key (a visit is written by the queue consumer, which names it before storing it). */
     id: text("id").primaryKey(),
-    /** The site's day (America/New_York) the visit began. */
+    /** The site's day (America/New_York) the visit began: the day all of its views and goals are counted on. */
     day: text("day").notNull(),
     /** The visitor: the day's keyed hash; none when the browser asked not to be tracked (GPC/DNT). */
     visitor: text("visitor"),
     startedAt: timestamp("started_at").notNull(),
     lastAt: timestamp("last_at").notNull(),
+    /** Its page views, and the time on page of those followed by another view (their sum and how many). */
+    views: integer("views").notNull().default(0),
+    lastViewAt: timestamp("last_view_at"),
+    durationMs: integer("duration_ms").notNull().default(0),
+    durations: integer("durations").notNull().default(0),
     entryPage: text("entry_page"),
     exitPage: text("exit_page"),
     /** Where the visit came from, as the Sources table names it (worker/analytics/sources.ts). */
@@ -50,6 +55,8 @@ export const analyticsEvents = sqliteTable(
     kind: text("kind", { enum: ["view", "goal"] }).notNull(),
     /** The page's path for a view, the goal's name for a goal. */
     name: text("name").notNull(),
+    /** A view's time on page: until its visit's next view, written when that view is counted; none for the last. */
+    durationMs: integer("duration_ms"),
   },
   (table) => [index("analytics_events_day_idx").on(table.day, table.kind), index("analytics_events_visit_idx").on(table.visitId, table.at)],
 );
@@ -82,7 +89,7 @@ export const analyticsRollups = sqliteTable(
 /** Each day counted: whether its rollups are final, and the views bots made (counted apart, never as visitors). */
 export const analyticsDays = sqliteTable("analytics_days", {
   day: text("day").primaryKey(),
-  /** Rolled up after the day was over: its rows in analytics_rollups are read instead of its events. */
+  /** Its rows in analytics_rollups are current: no event of it came since they were added up (an event sets this back). */
   final: flag("final").notNull().default(false),
   botViews: integer("bot_views").notNull().default(0),
   rolledAt: timestamp("rolled_at"),
