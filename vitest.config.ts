@@ -49,7 +49,7 @@ export default defineConfig({
         plugins: [
           workerPool(
             Object.fromEntries(
-              ["BENCH_VIEWS", "BENCH_DAYS", "BENCH_RUNS"].flatMap((name) => (process.env[name] ? [[name, process.env[name]!]] : [])),
+              ["BENCH_VIEWS", "BENCH_DAYS", "BENCH_RUNS"].flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : [])),
             ),
           ),
         ],

@@ -2,7 +2,7 @@
 // before (Monday to Sunday) against the week before that, and writes one email to each recipient
 // Notifications names for the weekly summary, through the outbox. The week's row and its emails
 // are written in one batch, so a week is summed up once however often the trigger comes by.
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 
 import { insertRows } from "../db/bound-lists";
 import { database, type Database } from "../db/client";
@@ -102,20 +102,21 @@ async function writeWeeklySummary(env: Env, now: Date): Promise<void> {
   const week = weekDue(now);
   if (!week) return;
   const db = database(env);
-  const [done] = await db
-    .select()
-    .from(analyticsWeeklySummaries)
-    .where(sql`${analyticsWeeklySummaries.week} = ${addDays(week.to, 1)}`);
+  const monday = addDays(week.to, 1);
+  const [done] = await db.select().from(analyticsWeeklySummaries).where(eq(analyticsWeeklySummaries.week, monday));
   if (done) return;
   const [figures, leads] = await Promise.all([figuresOf(db, week, now), leadsBySource(db, week.from, week.to)]);
   const origin = env.SITE_URL ? new URL(env.SITE_URL).origin : undefined;
   const messages = weeklySummaryEmails(await mailSettings(env), origin, summaryOf(figures, leads));
-  const monday = addDays(week.to, 1);
-  const notYet = sql`not exists (select 1 from ${analyticsWeeklySummaries} where ${analyticsWeeklySummaries.week} = ${monday})`;
   const [written] = await db.batch([
-    insertRows(db, outboxMessages, messages, () => notYet),
-    db.insert(analyticsWeeklySummaries).values({ week: monday, writtenAt: now }).onConflictDoNothing(),
+    db
+      .insert(analyticsWeeklySummaries)
+      .values({ week: monday, writtenAt: now })
+      .onConflictDoNothing()
+      .returning({ week: analyticsWeeklySummaries.week }),
+    // Written only when this run wrote the week's row (the statement before changed a row).
+    insertRows(db, outboxMessages, messages, () => sql`changes() > 0`),
   ]);
   // Another run wrote this week's summary between the read and the batch: its emails, not these, go.
-  if (written.meta.changes > 0) await enqueueMessages(env, messages);
+  if (written.length > 0) await enqueueMessages(env, messages);
 }

@@ -4,6 +4,7 @@ import { createExecutionContext, createMessageBatch, env, getQueueResult } from 
 
 import worker from "../../../worker/index";
 import { QUEUE_NAMES } from "../../../worker/queues";
+import type { Figures } from "../../../worker/shared/analytics";
 import type { AnalyticsEventBody } from "../../../worker/shared/queue-bodies";
 import { callWith } from "../session-helpers";
 
@@ -41,7 +42,7 @@ export async function deliverEvents(events: AnalyticsEventBody[]) {
   return getQueueResult(batch, ctx);
 }
 
-export async function figures<T = import("../../../worker/shared/analytics").Figures>(cookie: string, query: string): Promise<T> {
+export async function figures<T = Figures>(cookie: string, query: string): Promise<T> {
   const response = await callWith(cookie, `/api/analytics?${query}`);
   if (response.status !== 200) throw new Error(`${response.status}: ${await response.text()}`);
   return response.json<T>();

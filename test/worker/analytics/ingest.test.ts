@@ -55,7 +55,15 @@ describe("visits", () => {
     };
     const next = countBatch([counted(later(60_000), { path: "/services", referrer: null })], new Map([[open.visitor!, open]]));
     expect(next.visits).toEqual([
-      { ...open, lastAt: new Date(later(60_000)), exitPage: "/services", views: 2, lastViewAt: new Date(later(60_000)), durationMs: 60_000, durations: 1 },
+      {
+        ...open,
+        lastAt: new Date(later(60_000)),
+        exitPage: "/services",
+        views: 2,
+        lastViewAt: new Date(later(60_000)),
+        durationMs: 60_000,
+        durations: 1,
+      },
     ]);
     // The view stored before ends when this one comes: its time on page is written then.
     expect(next.followed).toEqual([{ visitId: open.id, at: new Date(later(60_000)) }]);

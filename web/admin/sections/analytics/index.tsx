@@ -48,7 +48,9 @@ function filterOf(text: string | undefined): AnalyticsFilter | null {
 }
 
 export function AnalyticsSection({ view, onViewChange }: { view: AnalyticsView; onViewChange: (view: AnalyticsView) => void }) {
-  const range = rangeOf(view.range, siteDayOf(Date.now()), view);
+  // Today in Baltimore, read once when the section opens: a range does not move under the reader.
+  const [today] = useState(() => siteDayOf(Date.now()));
+  const range = rangeOf(view.range, today, view);
   const filter = filterOf(view.filter);
   const asked: FiguresAsked = { ...range, ...(filter ? { filter: `${filter.dimension}:${filter.value}` } : {}) };
   const figures = useQuery(analyticsQuery(asked));
