@@ -63,14 +63,14 @@ try {
 
   // The queue drains into D1 within a few seconds of the last request.
   await sleep(5000);
-  const stored = countLocalD1(STATES.counting, "select count(*) as count from analytics_events");
+  const stored = countLocalD1(STATES.counting, "select count(*) as n from analytics_events");
   const sent = runs
     .filter(({ measured }) => measured.label.startsWith("counted"))
     .reduce((sum, { measured }) => sum + (measured.statuses["200"] ?? 0), 0);
   console.log(
     `The counting site stored ${stored} views of the ${sent} pages it answered in the timed runs (warm-up included in the stored count).`,
   );
-  const notCounted = countLocalD1(STATES.off, "select count(*) as count from analytics_events");
+  const notCounted = countLocalD1(STATES.off, "select count(*) as n from analytics_events");
   console.log(`The site with counting off stored ${notCounted}.`);
   goals.push({ name: "views stored of the counted site's pages answered", figure: stored, op: ">=", target: sent });
   goals.push({ name: "views stored with counting off", figure: notCounted, op: "=", target: 0 });

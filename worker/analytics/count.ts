@@ -8,7 +8,7 @@ import Bowser from "bowser";
 import type { Context } from "hono";
 
 import { database } from "../db/client";
-import type { AppEnv } from "../env";
+import type { AppEnv, Env } from "../env";
 import { logError } from "../log";
 import { clientKeys } from "../security/client-key";
 import type { Goal } from "../shared/analytics";
@@ -98,17 +98,55 @@ function executionOf(c: Context<AppEnv>) {
   }
 }
 
+/** How long an isolate gathers events before it hands them to the queue in one call. */
+export const SEND_AFTER_MS = 200;
+
+/** The most events one call hands over (the queue's own limit for sendBatch is 100). */
+const SEND_AT_MOST = 100;
+
+/** The events this isolate gathered and has not handed over yet, and the queue they go to. */
+let gathered: { queue: Env["ANALYTICS"]; events: AnalyticsEventBody[] } | undefined;
+
 /**
- * Hands the event to the analytics queue after the answer; a failure is logged and the answer is
- * untouched. Without an execution context nothing could keep the work alive past the answer: nothing is counted.
+ * Hands what the isolate gathered to the queue: one call for up to SEND_AT_MOST events instead of
+ * one per page (a queue call costs far more than the page it counts). A failure is logged; those
+ * events are not counted, and no answer waited for them.
+ */
+async function handOver(queue: Env["ANALYTICS"], events: AnalyticsEventBody[]) {
+  for (let at = 0; at < events.length; at += SEND_AT_MOST) {
+    const batch = events.slice(at, at + SEND_AT_MOST).map((body) => ({ body, contentType: "json" as const }));
+    await queue.sendBatch(batch).catch((error: unknown) => logError("analytics-count", error, { events: batch.length }));
+  }
+}
+
+/**
+ * Adds an event to the isolate's gathering. The request that starts a gathering hands it over
+ * SEND_AFTER_MS later (its waitUntil keeps the isolate alive until then); an event that comes once
+ * it is handed over starts the next one, so none is left behind.
+ */
+function gather(queue: Env["ANALYTICS"], event: AnalyticsEventBody): Promise<void> | undefined {
+  if (gathered) {
+    gathered.events.push(event);
+    return undefined;
+  }
+  const current = { queue, events: [event] };
+  gathered = current;
+  return new Promise((resolve) => setTimeout(resolve, SEND_AFTER_MS)).then(() => {
+    if (gathered === current) gathered = undefined;
+    return handOver(current.queue, current.events);
+  });
+}
+
+/**
+ * Counts after the answer: the event (its client hashed) joins the isolate's gathering. Without an
+ * execution context nothing could keep the work alive past the answer: nothing is counted.
  */
 function send(c: Context<AppEnv>, fields: EventFields) {
   const execution = executionOf(c);
   if (!execution || c.env.ANALYTICS_COUNTING === "off") return;
-  const now = new Date();
   execution.waitUntil(
-    eventOf(c, fields, now)
-      .then((event) => c.env.ANALYTICS.send(event, { contentType: "json" }))
+    eventOf(c, fields, new Date())
+      .then((event) => gather(c.env.ANALYTICS, event))
       .catch((error: unknown) => logError("analytics-count", error)),
   );
 }
