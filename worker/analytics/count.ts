@@ -10,7 +10,7 @@ import type { Context } from "hono";
 import { database } from "../db/client";
 import type { AppEnv, Env } from "../env";
 import { logError } from "../log";
-import { clientKeys } from "../security/client-key";
+import { clientHash } from "../security/client-key";
 import type { Goal } from "../shared/analytics";
 import { isBotUserAgent } from "../shared/bots";
 import { DEVICE_TYPE_LABELS, deviceTypeOf } from "../shared/device-type";
@@ -60,9 +60,20 @@ function countryOf(c: Context<AppEnv>): string | null {
   return typeof country === "string" && /^[A-Z]{2}$/.test(country) ? country : null;
 }
 
+/** Browsers' names by user agent, the most recent first: most pages come from a few hundred agents. */
+const browsers = new Map<string, string>();
+const BROWSERS_KEPT = 500;
+
 function browserOf(userAgent: string | undefined): string {
   if (!userAgent) return "Unknown";
-  return Bowser.parse(userAgent.slice(0, 512)).browser.name?.slice(0, 60) ?? "Unknown";
+  const agent = userAgent.slice(0, 512);
+  let name = browsers.get(agent);
+  if (name === undefined) {
+    name = Bowser.parse(agent).browser.name?.slice(0, 60) ?? "Unknown";
+    if (browsers.size >= BROWSERS_KEPT) browsers.delete(browsers.keys().next().value!);
+  } else browsers.delete(agent);
+  browsers.set(agent, name);
+  return name;
 }
 
 type EventFields = Pick<AnalyticsEventBody, "kind" | "path" | "goal" | "shortLink" | "qrSource" | "record">;
@@ -73,7 +84,7 @@ async function eventOf(c: Context<AppEnv>, fields: EventFields, now: Date): Prom
   const bot = isBot(c);
   const userAgent = c.req.header("User-Agent");
   const tracked = !bot && !asksNotToBeTracked(c.req.raw.headers);
-  const visitor = tracked ? (await clientKeys(c, database(c.env), now)).client : null;
+  const visitor = tracked ? await clientHash(c, database(c.env), now) : null;
   return {
     ...fields,
     kind: bot ? "bot" : fields.kind,

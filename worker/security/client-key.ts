@@ -45,8 +45,17 @@ export async function clientKeys(c: Context<AppEnv>, db: Database, now: Date): P
   const key = await dayKey(db, day);
   const address = clientAddress(c);
   const userAgent = c.req.header("User-Agent") ?? "";
-  const [client, addressOnly] = await Promise.all([hash(key, `client\n${address}\n${userAgent}`), hash(key, `address\n${address}`)]);
+  const [client, addressOnly] = await Promise.all([hash(key, clientText(address, userAgent)), hash(key, `address\n${address}`)]);
   return { day, client, address: addressOnly };
+}
+
+/** What a client's hash is made of: one text for clientKeys and clientHash alike. */
+const clientText = (address: string, userAgent: string) => `client\n${address}\n${userAgent}`;
+
+/** The client's hash alone (a visitor, R22): one HMAC where clientKeys makes two. */
+export async function clientHash(c: Context<AppEnv>, db: Database, now: Date): Promise<string> {
+  const key = await dayKey(db, utcDay(now));
+  return hash(key, clientText(clientAddress(c), c.req.header("User-Agent") ?? ""));
 }
 
 /** 128 bits of the HMAC, in hex: unique enough for a day's clients, short to store. */
