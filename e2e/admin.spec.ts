@@ -93,10 +93,12 @@ test("the redirect form shows the spec's messages and the site's own paths are r
   await expect(page.getByText("This path is used by the site")).toBeVisible();
 });
 
-test("the sections switch, the Soon sections say Coming Soon, and Sign Out ends the session", async ({ page }) => {
+test("the sections switch, none says Coming Soon, and Sign Out ends the session", async ({ page }) => {
   await signInAsAdmin(page);
   await openSection(page, "Analytics");
-  await expect(page.getByRole("heading", { name: "Coming Soon" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Analytics" })).toBeVisible();
+  await expect(page.getByTestId("total-visitors")).toBeVisible();
+  await expect(page.getByText("Coming Soon")).toHaveCount(0);
   await openSection(page, "Audit Trail");
   await page.getByRole("button", { name: "Sign Out" }).click();
   await expect(page).toHaveURL(/\/$/);
