@@ -27,7 +27,7 @@ test("an Owner invites a writer as Editor, who publishes and is kept out of pers
   await signInAtProvider(page, writer);
   await expect(page).toHaveURL(/\/admin$/);
   const sections = page.getByRole("navigation", { name: "Dashboard sections" }).getByRole("button");
-  await expect(sections).toHaveText(["URL Redirects", "Blog Posts", "Community Events", "Your Account"]);
+  await expect(sections).toHaveText(["URL Redirects", "Blog Posts", "Community Events", "Your Account", "Analytics"]);
 
   await openSection(page, "Blog Posts");
   await page.getByLabel("Title", { exact: true }).fill(title);
