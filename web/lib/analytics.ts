@@ -6,6 +6,7 @@
 // sees (a planning tool's results, the phone number tapped), with `sendBeacon` to /api. It
 // stores nothing on the device.
 import type { Beacon, BeaconGoal } from "../../worker/shared/analytics";
+import { isDashboardPage } from "../../worker/shared/pages";
 import { THIRD_PARTIES } from "../../worker/shared/third-parties";
 
 export const ANALYTICS_DOM_EVENT = "harborlight:analytics";
@@ -28,10 +29,8 @@ function send(event: AnalyticsEvent) {
   if (endpoint) navigator.sendBeacon?.(endpoint, JSON.stringify(event));
 }
 
-const isDashboard = (path: string) => path === "/admin" || path.startsWith("/admin/");
-
 function beacon(body: Beacon) {
-  if (typeof navigator === "undefined" || isDashboard(body.path)) return;
+  if (typeof navigator === "undefined" || isDashboardPage(body.path)) return;
   navigator.sendBeacon?.(ANALYTICS_BEACON_PATH, new Blob([JSON.stringify(body)], { type: "application/json" }));
 }
 

@@ -14,6 +14,8 @@ import { clientHash } from "../security/client-key";
 import type { Goal } from "../shared/analytics";
 import { isBotUserAgent } from "../shared/bots";
 import { DEVICE_TYPE_LABELS, deviceTypeOf } from "../shared/device-type";
+import { isDashboardPage } from "../shared/pages";
+import { countryOf } from "../shared/request-country";
 import type { AnalyticsEventBody } from "../shared/queue-bodies";
 import { siteOrigin } from "../site-origin";
 
@@ -55,11 +57,6 @@ function campaignParam(url: URL, name: string): string | null {
   return value ? value.slice(0, 100) : null;
 }
 
-function countryOf(c: Context<AppEnv>): string | null {
-  const country = cfOf(c)?.country;
-  return typeof country === "string" && /^[A-Z]{2}$/.test(country) ? country : null;
-}
-
 /** Browsers' names by user agent, the most recent first: most pages come from a few hundred agents. */
 const browsers = new Map<string, string>();
 const BROWSERS_KEPT = 500;
@@ -94,7 +91,7 @@ async function eventOf(c: Context<AppEnv>, fields: EventFields, now: Date): Prom
     utmSource: campaignParam(url, "utm_source"),
     utmMedium: campaignParam(url, "utm_medium"),
     utmCampaign: campaignParam(url, "utm_campaign"),
-    country: countryOf(c),
+    country: countryOf(c.req.raw),
     device: DEVICE_TYPE_LABELS[deviceTypeOf(userAgent, bot)],
     browser: browserOf(userAgent),
   };
@@ -191,15 +188,13 @@ export function pageOfForm(c: Context<AppEnv>, fallback: string): string {
   }
 }
 
-const isAdminPath = (path: string) => path === "/admin" || path.startsWith("/admin/");
-
 /**
  * Counts the page answered for a GET: a 200 HTML page of the public site, not the dashboard,
  * not a prefetch. Mounted just before the pages, so the API, feeds, media and signed-link pages never reach it.
  */
 export async function countPageViews(c: Context<AppEnv>, next: () => Promise<void>) {
   await next();
-  if (c.req.method !== "GET" || c.res.status !== 200 || isAdminPath(c.req.path) || isPrefetch(c)) return;
+  if (c.req.method !== "GET" || c.res.status !== 200 || isDashboardPage(c.req.path) || isPrefetch(c)) return;
   if (!c.res.headers.get("Content-Type")?.startsWith("text/html")) return;
   countView(c, c.req.path.slice(0, 300));
 }

@@ -1,3 +1,5 @@
+import { isDashboardPage } from "../shared/pages";
+
 /** Where sign-in returns when no (acceptable) return path was asked for. */
 export const DEFAULT_RETURN_PATH = "/admin";
 
@@ -28,6 +30,5 @@ export function safeReturnPath(value: string | undefined | null): string {
 
 /** The dashboard (and its login screen): the only place sign-in sends a non-admin away from. */
 export function isDashboardPath(path: string): boolean {
-  const { pathname } = new URL(path, SITE);
-  return pathname === "/admin" || pathname.startsWith("/admin/");
+  return isDashboardPage(new URL(path, SITE).pathname);
 }

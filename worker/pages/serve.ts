@@ -9,7 +9,7 @@ import type { Context } from "hono";
 import type { AppEnv } from "../env";
 import { calendarPage, eventPage } from "../events";
 import { postListPage, postPage } from "../posts";
-import { findPage, NOT_FOUND_PAGE, PRERENDER_KEYS, prerenderKey } from "../shared/pages";
+import { findPage, isDashboardPage, NOT_FOUND_PAGE, PRERENDER_KEYS, prerenderKey } from "../shared/pages";
 import { siteOrigin } from "../site-origin";
 import { noteDatesShown } from "./dates-shown";
 import { cachedPage } from "./page-cache";
@@ -57,8 +57,6 @@ async function readAndRender<Key>(c: Context<AppEnv>, source: PageSource<Key>, k
 /** Every page read from D1, each from its concept: the dispatcher checks each against the declared shape. */
 const PAGES_FROM_D1: readonly PageHandler[] = [handlerOf(postListPage), handlerOf(postPage), handlerOf(calendarPage), handlerOf(eventPage)];
 
-const isAdminPath = (path: string) => path === "/admin" || path.startsWith("/admin/");
-
 /** The pages whose head describes the business to search engines. */
 const BUSINESS_PAGES = new Set(["/", "/contact"]);
 
@@ -74,7 +72,7 @@ export async function servePage(c: Context<AppEnv>, next: Next) {
   if (page) {
     // Build output and the head its own path gives it, assembled once per isolate (render.ts).
     return renderBuiltPage(c, page, (served) => ({
-      prerendered: isAdminPath(pathname) ? undefined : prerenderKey(pathname),
+      prerendered: isDashboardPage(pathname) ? undefined : prerenderKey(pathname),
       head: { jsonLd: BUSINESS_PAGES.has(pathname) ? [localBusiness(siteOrigin(c), served.business)] : [] },
     }));
   }

@@ -1,8 +1,9 @@
 // First-party analytics (R22, docs/decisions/0072-first-party-analytics.md): what is counted, the
 // goals, the tables the Analytics section shows and the words it shows them with. Shared by the
 // Worker, which counts and adds up, and the dashboard, which asks and draws.
+import { daysInRange } from "./calendar-day";
 import { eventIdOf } from "./events";
-import { blogSlugOf, findPage } from "./pages";
+import { blogSlugOf, findPage, isDashboardPage } from "./pages";
 import { isCalendarDate } from "./time";
 import { z } from "./schemas/zod";
 
@@ -103,7 +104,7 @@ export function describeVisitSource(source: VisitSource | null): string {
 
 /** Whether a path is a page of the public site (a post's or an event's, whether or not it exists): what a view may name. */
 export function isPublicPagePath(path: string): boolean {
-  if (path === "/admin" || path.startsWith("/admin/")) return false;
+  if (isDashboardPage(path)) return false;
   return findPage(path) !== undefined || blogSlugOf(path) !== undefined || eventIdOf(path) !== undefined;
 }
 
@@ -125,6 +126,13 @@ export interface AnalyticsFilter {
 /** The most days one question may span: ten years of days. */
 export const MAX_RANGE_DAYS = 3660;
 
+/** A filter as the address and the API write it ("source:google.com"); none when it names no table. */
+export function parseFilter(text: string): AnalyticsFilter | null {
+  const at = text.indexOf(":");
+  const dimension = text.slice(0, at);
+  return at > 0 && dimension in DIMENSIONS ? { dimension: dimension as Dimension, value: text.slice(at + 1) } : null;
+}
+
 /** The figures' question: a range of the site's days, and optionally a filter. */
 export const figuresQuerySchema = z
   .object({
@@ -134,17 +142,18 @@ export const figuresQuerySchema = z
       .string()
       .max(400)
       .transform((text, context): AnalyticsFilter => {
-        const at = text.indexOf(":");
-        const dimension = text.slice(0, at);
-        if (at < 1 || !(dimension in DIMENSIONS)) {
-          context.addIssue({ code: "custom", message: "Filter by one of the tables: page:/contact" });
-          return z.NEVER;
-        }
-        return { dimension: dimension as Dimension, value: text.slice(at + 1) };
+        const filter = parseFilter(text);
+        if (filter) return filter;
+        context.addIssue({ code: "custom", message: "Filter by one of the tables: page:/contact" });
+        return z.NEVER;
       })
       .optional(),
   })
-  .refine((query) => query.from <= query.to, { message: "The range must end on or after its first day", path: ["to"] });
+  .refine((query) => query.from <= query.to, { message: "The range must end on or after its first day", path: ["to"] })
+  .refine((query) => daysInRange(query.from, query.to) <= MAX_RANGE_DAYS, {
+    message: `Ask for at most ${MAX_RANGE_DAYS} days at once`,
+    path: ["from"],
+  });
 export type FiguresQuery = z.infer<typeof figuresQuerySchema>;
 
 export const exportQuerySchema = figuresQuerySchema.and(z.object({ table: z.enum(DIMENSION_IDS as [Dimension, ...Dimension[]]) }));

@@ -2,7 +2,6 @@
 // records its click before the 302, up to a limit per client: written to D1 (the default), or
 // handed to the click queue with CLICK_PATH=queue (docs/decisions/0027-speed-and-clicks.md).
 // A HEAD answers the same 302 and records nothing.
-import type { IncomingRequestCfProperties } from "@cloudflare/workers-types";
 import type { Context } from "hono";
 
 import { countShortLinkFollowed } from "../analytics";
@@ -13,6 +12,7 @@ import type { AppEnv, Env } from "../env";
 import { logError } from "../log";
 import { clientAddress } from "../security/rate-limit";
 import { clickPathOf } from "../shared/click-path";
+import { countryOf } from "../shared/request-country";
 import { shortLinkLocation, shortLinkMatchKey, shortLinkTarget, sourceTagOf } from "../shared/short-links";
 import { siteOrigin } from "../site-origin";
 import { mayRecordClick } from "./click-allowance";
@@ -25,13 +25,6 @@ export function redirectLocation(toUrl: string, search: string): string {
   const hashAt = toUrl.indexOf("#");
   const [base, hash] = hashAt === -1 ? [toUrl, ""] : [toUrl.slice(0, hashAt), toUrl.slice(hashAt)];
   return `${base}${base.includes("?") ? "&" : "?"}${search.slice(1)}${hash}`;
-}
-
-/** The platform's guess of the visitor's country; absent locally and in tests. */
-function countryOf(request: Request): string | null {
-  const cf = (request as Request & { cf?: IncomingRequestCfProperties }).cf;
-  const country = cf?.country;
-  return typeof country === "string" && /^[A-Z0-9]{2}$/.test(country) ? country : null;
 }
 
 function clickOf(c: Context<AppEnv>, url: URL): Click {

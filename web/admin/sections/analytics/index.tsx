@@ -8,9 +8,8 @@ import {
   ANALYTICS_TEXTS,
   DIMENSION_COLUMNS,
   DIMENSION_IDS,
+  parseFilter,
   RANGE_PRESETS,
-  type AnalyticsFilter,
-  type Dimension,
   type RangePreset,
 } from "../../../../worker/shared/analytics";
 import { siteDayOf } from "../../../../worker/shared/time";
@@ -40,18 +39,11 @@ export function analyticsViewOf(search: RawSearch): AnalyticsView {
   };
 }
 
-function filterOf(text: string | undefined): AnalyticsFilter | null {
-  if (!text) return null;
-  const at = text.indexOf(":");
-  const dimension = text.slice(0, at) as Dimension;
-  return at > 0 && DIMENSION_IDS.includes(dimension) ? { dimension, value: text.slice(at + 1) } : null;
-}
-
 export function AnalyticsSection({ view, onViewChange }: { view: AnalyticsView; onViewChange: (view: AnalyticsView) => void }) {
   // Today in Baltimore, read once when the section opens: a range does not move under the reader.
   const [today] = useState(() => siteDayOf(Date.now()));
   const range = rangeOf(view.range, today, view);
-  const filter = filterOf(view.filter);
+  const filter = view.filter ? parseFilter(view.filter) : null;
   const asked: FiguresAsked = { ...range, ...(filter ? { filter: `${filter.dimension}:${filter.value}` } : {}) };
   const figures = useQuery(analyticsQuery(asked));
   const change = (next: Partial<AnalyticsView>) => onViewChange({ ...view, ...next });
