@@ -77,6 +77,9 @@ test("visits from a QR code, a campaign and a search, and a lead: each source, t
   await expect(async () => {
     await page.reload();
     const sources = page.getByTestId("table-source");
+    // The section's figures load first (slowly on a busy machine); only what they hold is waited for briefly.
+    await expect(page.getByTestId("total-visitors")).toBeVisible();
+    await expect(sources.getByRole("row").first()).toBeVisible();
     await expect(sources.getByRole("button", { name: `Filter by source QR code ${LINK} (door-hanger)` })).toBeVisible({ timeout: 1000 });
     await expect(sources.getByRole("button", { name: "Filter by source newsletter" })).toBeVisible({ timeout: 1000 });
     await expect(sources.getByRole("button", { name: "Filter by source google.com" })).toBeVisible({ timeout: 1000 });
@@ -86,7 +89,7 @@ test("visits from a QR code, a campaign and a search, and a lead: each source, t
     await expect(page.getByTestId("table-goal").getByRole("button", { name: "Filter by goal Contact form sent" })).toBeVisible({
       timeout: 1000,
     });
-  }).toPass({ timeout: 30_000 });
+  }).toPass({ timeout: 60_000 });
   await expect(
     page.getByTestId("table-goal").getByRole("button", { name: "Filter by goal Short link followed into the site" }),
   ).toBeVisible();
