@@ -52,9 +52,18 @@ export function referringHost(referer: string | undefined, ownHost: string): str
 }
 
 /** A campaign parameter as kept: trimmed, at most 100 characters, none when empty. */
-function campaignParam(url: URL, name: string): string | null {
-  const value = url.searchParams.get(name)?.trim();
+function campaignParam(c: Context<AppEnv>, name: string): string | null {
+  const value = c.req.query(name)?.trim();
   return value ? value.slice(0, 100) : null;
+}
+
+/** This site's host name, by its origin (parsed again only if the origin changes). */
+let ownHost: { origin: string; host: string } | undefined;
+
+function ownHostOf(c: Context<AppEnv>): string {
+  const origin = siteOrigin(c);
+  if (ownHost?.origin !== origin) ownHost = { origin, host: new URL(origin).hostname };
+  return ownHost.host;
 }
 
 /** Browsers' names by user agent, the most recent first: most pages come from a few hundred agents. */
@@ -75,26 +84,29 @@ function browserOf(userAgent: string | undefined): string {
 
 type EventFields = Pick<AnalyticsEventBody, "kind" | "path" | "goal" | "shortLink" | "qrSource" | "record">;
 
-/** The event of this request, its client already hashed: nothing of the address or user agent stays in it. */
-async function eventOf(c: Context<AppEnv>, fields: EventFields, now: Date): Promise<AnalyticsEventBody> {
-  const url = new URL(c.req.url);
+/**
+ * The event of this request: all of it read now, its visitor (the client's keyed hash, so that
+ * nothing of the address or user agent stays in it) when the hash is made.
+ */
+function eventOf(c: Context<AppEnv>, fields: EventFields, now: Date): Promise<AnalyticsEventBody> {
   const bot = isBot(c);
   const userAgent = c.req.header("User-Agent");
-  const tracked = !bot && !asksNotToBeTracked(c.req.raw.headers);
-  const visitor = tracked ? await clientHash(c, database(c.env), now) : null;
-  return {
+  const referer = c.req.header("Referer");
+  const event: AnalyticsEventBody = {
     ...fields,
     kind: bot ? "bot" : fields.kind,
     at: now.getTime(),
-    visitor,
-    referrer: referringHost(c.req.header("Referer"), new URL(siteOrigin(c)).hostname),
-    utmSource: campaignParam(url, "utm_source"),
-    utmMedium: campaignParam(url, "utm_medium"),
-    utmCampaign: campaignParam(url, "utm_campaign"),
+    visitor: null,
+    referrer: referer ? referringHost(referer, ownHostOf(c)) : null,
+    utmSource: campaignParam(c, "utm_source"),
+    utmMedium: campaignParam(c, "utm_medium"),
+    utmCampaign: campaignParam(c, "utm_campaign"),
     country: countryOf(c.req.raw),
     device: DEVICE_TYPE_LABELS[deviceTypeOf(userAgent, bot)],
     browser: browserOf(userAgent),
   };
+  if (bot || asksNotToBeTracked(c.req.raw.headers)) return Promise.resolve(event);
+  return clientHash(c, database(c.env), now).then((visitor) => ({ ...event, visitor }));
 }
 
 /** The request's execution context, none for a direct call of the app (a test's). */
@@ -112,15 +124,16 @@ export const SEND_AFTER_MS = 200;
 /** The most events one call hands over (the queue's own limit for sendBatch is 100). */
 const SEND_AT_MOST = 100;
 
-/** The events this isolate gathered and has not handed over yet, and the queue they go to. */
-let gathered: { queue: Env["ANALYTICS"]; events: AnalyticsEventBody[] } | undefined;
+/** The events this isolate gathered and has not handed over yet (each still making its visitor's hash), and the queue they go to. */
+let gathered: { queue: Env["ANALYTICS"]; events: Promise<AnalyticsEventBody | undefined>[] } | undefined;
 
 /**
  * Hands what the isolate gathered to the queue: one call for up to SEND_AT_MOST events instead of
  * one per page (a queue call costs far more than the page it counts). A failure is logged; those
  * events are not counted, and no answer waited for them.
  */
-async function handOver(queue: Env["ANALYTICS"], events: AnalyticsEventBody[]) {
+async function handOver(queue: Env["ANALYTICS"], pending: Promise<AnalyticsEventBody | undefined>[]) {
+  const events = (await Promise.all(pending)).filter((event) => event !== undefined);
   for (let at = 0; at < events.length; at += SEND_AT_MOST) {
     const batch = events.slice(at, at + SEND_AT_MOST).map((body) => ({ body, contentType: "json" as const }));
     await queue.sendBatch(batch).catch((error: unknown) => logError("analytics-count", error, { events: batch.length }));
@@ -129,34 +142,43 @@ async function handOver(queue: Env["ANALYTICS"], events: AnalyticsEventBody[]) {
 
 /**
  * Adds an event to the isolate's gathering. The request that starts a gathering hands it over
- * SEND_AFTER_MS later (its waitUntil keeps the isolate alive until then); an event that comes once
- * it is handed over starts the next one, so none is left behind.
+ * SEND_AFTER_MS later (its waitUntil keeps the isolate alive until then, and so the events that
+ * join it); an event that comes once it is handed over starts the next one, so none is left behind.
  */
-function gather(queue: Env["ANALYTICS"], event: AnalyticsEventBody): Promise<void> | undefined {
+function gather(
+  execution: { waitUntil(work: Promise<unknown>): void },
+  queue: Env["ANALYTICS"],
+  event: Promise<AnalyticsEventBody | undefined>,
+) {
   if (gathered) {
     gathered.events.push(event);
-    return undefined;
+    return;
   }
   const current = { queue, events: [event] };
   gathered = current;
-  return new Promise((resolve) => setTimeout(resolve, SEND_AFTER_MS)).then(() => {
-    if (gathered === current) gathered = undefined;
-    return handOver(current.queue, current.events);
-  });
+  execution.waitUntil(
+    new Promise((resolve) => setTimeout(resolve, SEND_AFTER_MS)).then(() => {
+      if (gathered === current) gathered = undefined;
+      return handOver(current.queue, current.events);
+    }),
+  );
 }
 
 /**
- * Counts after the answer: the event (its client hashed) joins the isolate's gathering. Without an
- * execution context nothing could keep the work alive past the answer: nothing is counted.
+ * Counts after the answer: the event joins the isolate's gathering while its client is hashed.
+ * Without an execution context nothing could keep the work alive past the answer: nothing is counted.
  */
 function send(c: Context<AppEnv>, fields: EventFields) {
   const execution = executionOf(c);
   if (!execution || c.env.ANALYTICS_COUNTING === "off") return;
-  execution.waitUntil(
-    eventOf(c, fields, new Date())
-      .then((event) => gather(c.env.ANALYTICS, event))
-      .catch((error: unknown) => logError("analytics-count", error)),
-  );
+  let event: Promise<AnalyticsEventBody | undefined>;
+  try {
+    event = eventOf(c, fields, new Date()).catch((error: unknown) => (logError("analytics-count", error), undefined));
+  } catch (error) {
+    logError("analytics-count", error);
+    return;
+  }
+  gather(execution, c.env.ANALYTICS, event);
 }
 
 const NO_GOAL = { goal: null, shortLink: null, qrSource: null, record: null } as const;

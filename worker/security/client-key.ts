@@ -19,6 +19,11 @@ export interface ClientKeys {
   address: string;
 }
 
+const encoder = new TextEncoder();
+
+/** Each byte's two hex digits, looked up rather than formatted for every hash. */
+const HEX = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, "0"));
+
 /** The UTC day of `now`, "YYYY-MM-DD". */
 export function utcDay(now: Date): string {
   return now.toISOString().slice(0, 10);
@@ -27,10 +32,21 @@ export function utcDay(now: Date): string {
 /** The day's key, kept by the isolate once read: it never changes within its day. */
 let cachedKey: { day: string; key: Promise<CryptoKey> } | undefined;
 
+const DAY_MS = 86_400_000;
+
+/** The UTC day of `now`, found again only when the day changes (every counted page asks for it). */
+let lastDay: { number: number; day: string } | undefined;
+
+function utcDayCached(now: Date): string {
+  const number = Math.floor(now.getTime() / DAY_MS);
+  if (lastDay?.number !== number) lastDay = { number, day: utcDay(now) };
+  return lastDay.day;
+}
+
 function dayKey(db: Database, day: string): Promise<CryptoKey> {
   if (cachedKey?.day !== day) {
     const key = saltOfDay(db, day, randomSalt).then((salt) =>
-      crypto.subtle.importKey("raw", new TextEncoder().encode(salt), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]),
+      crypto.subtle.importKey("raw", encoder.encode(salt), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]),
     );
     cachedKey = { day, key };
     key.catch(() => {
@@ -40,28 +56,39 @@ function dayKey(db: Database, day: string): Promise<CryptoKey> {
   return cachedKey.key;
 }
 
+/** The client's hash of each request being answered: a blog post's view and its page view hash the client once. */
+const clientOfRequest = new WeakMap<Request, Promise<string>>();
+
+function clientOf(c: Context<AppEnv>, key: CryptoKey): Promise<string> {
+  let client = clientOfRequest.get(c.req.raw);
+  if (!client) {
+    client = hash(key, clientText(clientAddress(c), c.req.header("User-Agent") ?? ""));
+    clientOfRequest.set(c.req.raw, client);
+  }
+  return client;
+}
+
 export async function clientKeys(c: Context<AppEnv>, db: Database, now: Date): Promise<ClientKeys> {
-  const day = utcDay(now);
+  const day = utcDayCached(now);
   const key = await dayKey(db, day);
-  const address = clientAddress(c);
-  const userAgent = c.req.header("User-Agent") ?? "";
-  const [client, addressOnly] = await Promise.all([hash(key, clientText(address, userAgent)), hash(key, `address\n${address}`)]);
-  return { day, client, address: addressOnly };
+  const [client, address] = await Promise.all([clientOf(c, key), hash(key, `address\n${clientAddress(c)}`)]);
+  return { day, client, address };
 }
 
 /** What a client's hash is made of: one text for clientKeys and clientHash alike. */
 const clientText = (address: string, userAgent: string) => `client\n${address}\n${userAgent}`;
 
-/** The client's hash alone (a visitor, R22): one HMAC where clientKeys makes two. */
+/** The client's hash alone (a visitor, R22): one HMAC where clientKeys makes two, none when the request already made it. */
 export async function clientHash(c: Context<AppEnv>, db: Database, now: Date): Promise<string> {
-  const key = await dayKey(db, utcDay(now));
-  return hash(key, clientText(clientAddress(c), c.req.header("User-Agent") ?? ""));
+  return clientOf(c, await dayKey(db, utcDayCached(now)));
 }
 
 /** 128 bits of the HMAC, in hex: unique enough for a day's clients, short to store. */
 async function hash(key: CryptoKey, text: string): Promise<string> {
-  const mac = new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(text)));
-  return hex(mac.slice(0, 16));
+  const mac = new Uint8Array(await crypto.subtle.sign("HMAC", key, encoder.encode(text)), 0, 16);
+  let digits = "";
+  for (const byte of mac) digits += HEX[byte];
+  return digits;
 }
 
 /** 256 random bits, in hex. */
@@ -70,7 +97,7 @@ function randomSalt(): string {
 }
 
 function hex(bytes: Uint8Array): string {
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+  return Array.from(bytes, (byte) => HEX[byte]).join("");
 }
 
 /** The cron trigger's share: the keys and post views of the days that are over are deleted (R20: RETENTION_DAYS.clientKey, the day itself). */

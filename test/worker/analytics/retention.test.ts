@@ -10,13 +10,13 @@ import type { AppEnv } from "../../../worker/env";
 import worker from "../../../worker/index";
 import { PURGES } from "../../../worker/retention";
 import { analyticsDays, analyticsEvents, analyticsRollups, analyticsVisits, auditLog, clientSalts } from "../../../worker/db/schema";
-import { clientKeys, purgeEndedClientDays } from "../../../worker/security/client-key";
+import { clientHash, clientKeys, purgeEndedClientDays } from "../../../worker/security/client-key";
 import { RETENTION_DAYS } from "../../../worker/shared/retention";
 import { db } from "../helpers";
 import { counted, deliverEvents } from "./helpers";
 
 function requestFrom(headers: Record<string, string>) {
-  return { req: { header: (name: string) => headers[name] } } as unknown as Context<AppEnv>;
+  return { req: { raw: new Request("http://localhost/"), header: (name: string) => headers[name] } } as unknown as Context<AppEnv>;
 }
 
 describe("the visitor hash", () => {
@@ -32,6 +32,11 @@ describe("the visitor hash", () => {
     expect(await hash({ ...phone, "CF-Connecting-IP": "2001:db8:5:8::1" }, day1)).not.toBe(first);
     expect(await hash({ ...phone, "User-Agent": "Phone/2.0" }, day1)).not.toBe(first);
     expect(await hash(phone, day2)).not.toBe(first);
+
+    // A page view and a post view of one request are the same client (its hash made once).
+    const request = requestFrom(phone);
+    expect(await clientHash(request, db(), day1)).toBe(first);
+    expect((await clientKeys(request, db(), day1)).client).toBe(first);
 
     // Once the day is over its key is deleted: nothing can compute its hashes again.
     await purgeEndedClientDays(env, day2);
