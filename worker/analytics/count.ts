@@ -124,16 +124,15 @@ export const SEND_AFTER_MS = 200;
 /** The most events one call hands over (the queue's own limit for sendBatch is 100). */
 const SEND_AT_MOST = 100;
 
-/** The events this isolate gathered and has not handed over yet (each still making its visitor's hash), and the queue they go to. */
-let gathered: { queue: Env["ANALYTICS"]; events: Promise<AnalyticsEventBody | undefined>[] } | undefined;
+/** The events this isolate gathered and has not handed over yet, and the queue they go to. */
+let gathered: { queue: Env["ANALYTICS"]; events: AnalyticsEventBody[] } | undefined;
 
 /**
  * Hands what the isolate gathered to the queue: one call for up to SEND_AT_MOST events instead of
  * one per page (a queue call costs far more than the page it counts). A failure is logged; those
  * events are not counted, and no answer waited for them.
  */
-async function handOver(queue: Env["ANALYTICS"], pending: Promise<AnalyticsEventBody | undefined>[]) {
-  const events = (await Promise.all(pending)).filter((event) => event !== undefined);
+async function handOver(queue: Env["ANALYTICS"], events: AnalyticsEventBody[]) {
   for (let at = 0; at < events.length; at += SEND_AT_MOST) {
     const batch = events.slice(at, at + SEND_AT_MOST).map((body) => ({ body, contentType: "json" as const }));
     await queue.sendBatch(batch).catch((error: unknown) => logError("analytics-count", error, { events: batch.length }));
@@ -142,43 +141,36 @@ async function handOver(queue: Env["ANALYTICS"], pending: Promise<AnalyticsEvent
 
 /**
  * Adds an event to the isolate's gathering. The request that starts a gathering hands it over
- * SEND_AFTER_MS later (its waitUntil keeps the isolate alive until then, and so the events that
- * join it); an event that comes once it is handed over starts the next one, so none is left behind.
+ * SEND_AFTER_MS later (its waitUntil keeps the isolate alive until then); an event that comes once
+ * it is handed over starts the next one, so none is left behind. Only finished events join: a
+ * promise of another request, settled once that request is over, could not be awaited here.
  */
-function gather(
-  execution: { waitUntil(work: Promise<unknown>): void },
-  queue: Env["ANALYTICS"],
-  event: Promise<AnalyticsEventBody | undefined>,
-) {
+function gather(queue: Env["ANALYTICS"], event: AnalyticsEventBody): Promise<void> | undefined {
   if (gathered) {
     gathered.events.push(event);
-    return;
+    return undefined;
   }
   const current = { queue, events: [event] };
   gathered = current;
-  execution.waitUntil(
-    new Promise((resolve) => setTimeout(resolve, SEND_AFTER_MS)).then(() => {
-      if (gathered === current) gathered = undefined;
-      return handOver(current.queue, current.events);
-    }),
-  );
+  return new Promise((resolve) => setTimeout(resolve, SEND_AFTER_MS)).then(() => {
+    if (gathered === current) gathered = undefined;
+    return handOver(current.queue, current.events);
+  });
 }
 
 /**
- * Counts after the answer: the event joins the isolate's gathering while its client is hashed.
- * Without an execution context nothing could keep the work alive past the answer: nothing is counted.
+ * Counts after the answer: the event (its client hashed) joins the isolate's gathering. Without an
+ * execution context nothing could keep the work alive past the answer: nothing is counted.
  */
 function send(c: Context<AppEnv>, fields: EventFields) {
   const execution = executionOf(c);
   if (!execution || c.env.ANALYTICS_COUNTING === "off") return;
-  let event: Promise<AnalyticsEventBody | undefined>;
-  try {
-    event = eventOf(c, fields, new Date()).catch((error: unknown) => (logError("analytics-count", error), undefined));
-  } catch (error) {
-    logError("analytics-count", error);
-    return;
-  }
-  gather(execution, c.env.ANALYTICS, event);
+  execution.waitUntil(
+    Promise.resolve()
+      .then(() => eventOf(c, fields, new Date()))
+      .then((event) => gather(c.env.ANALYTICS, event))
+      .catch((error: unknown) => logError("analytics-count", error)),
+  );
 }
 
 const NO_GOAL = { goal: null, shortLink: null, qrSource: null, record: null } as const;
