@@ -8,9 +8,9 @@ describe("the line after npm install", () => {
     expect(npmNodeVersion(undefined)).toBeUndefined();
   });
 
-  it("explains the EBADENGINE warnings when npm ran on an older Node", () => {
+  it("says which Node runs what, and why no EBADENGINE warning shows, when npm ran on an older Node", () => {
     expect(engineNote("npm/11.19.1 node/v20.20.2 linux x64 workspaces/false")).toBe(
-      "npm ran on the machine's Node v20.20.2, so its EBADENGINE warnings above are expected and harmless: every npm script runs on the project's Node 24 (node_modules/.bin/node).",
+      "npm ran on the machine's Node v20.20.2; every npm script runs on the project's Node 24 (node_modules/.bin/node), so .npmrc keeps npm's warnings about packages that want a newer Node (EBADENGINE) out of the log.",
     );
   });
 
