@@ -166,6 +166,7 @@ function send(c: Context<AppEnv>, fields: EventFields) {
   const execution = executionOf(c);
   if (!execution || c.env.ANALYTICS_COUNTING === "off") return;
   execution.waitUntil(
+    // Made in a then, so that whatever reading the request throws is logged like the rest.
     Promise.resolve()
       .then(() => eventOf(c, fields, new Date()))
       .then((event) => gather(c.env.ANALYTICS, event))
