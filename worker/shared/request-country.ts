@@ -1,9 +1,9 @@
-// The visitor's country as the platform guesses it (request.cf.country): an ISO code, or the
-// platform's own two-character codes (T1 for Tor); none locally and in tests.
-import type { IncomingRequestCfProperties } from "@cloudflare/workers-types";
-
-export function countryOf(request: Request): string | null {
-  const cf = (request as Request & { cf?: IncomingRequestCfProperties }).cf;
-  const country = cf?.country;
-  return typeof country === "string" && /^[A-Z0-9]{2}$/.test(country) ? country : null;
+// The visitor's country as the platform guesses it, from the CF-IPCountry header its IP
+// geolocation adds to every request: an ISO code, or the platform's own two-character codes (T1
+// for Tor). "XX" (no guess), anything else and a missing header (locally) are none. The header
+// rather than request.cf.country: the first read of request.cf builds the whole object, a cost on
+// every counted page (docs/decisions/0072-first-party-analytics.md).
+export function countryOf(headers: Headers): string | null {
+  const country = headers.get("CF-IPCountry")?.toUpperCase();
+  return country && country !== "XX" && /^[A-Z0-9]{2}$/.test(country) ? country : null;
 }

@@ -32,7 +32,7 @@ function clickOf(c: Context<AppEnv>, url: URL): Click {
     userAgent: c.req.header("User-Agent") ?? null,
     ipAddress: c.req.header("CF-Connecting-IP") ?? null,
     referer: c.req.header("Referer") ?? null,
-    country: countryOf(c.req.raw),
+    country: countryOf(c.req.raw.headers),
     // Only the one parameter a printed QR code carries; the rest of the query is never stored.
     source: sourceTagOf(url.searchParams),
   };

@@ -46,7 +46,7 @@ describe("a page served by the Worker", () => {
   it("is a view of a visit, with its source, device and browser, and no address or user agent anywhere", async () => {
     const ip = freshClientIp();
     const campaign = tag();
-    const headers = { "CF-Connecting-IP": ip, "User-Agent": CHROME, Referer: "https://www.google.com/" };
+    const headers = { "CF-Connecting-IP": ip, "CF-IPCountry": "CA", "User-Agent": CHROME, Referer: "https://www.google.com/" };
     const page = await visit(`/services?utm_source=newsletter&utm_medium=email&utm_campaign=${campaign}`, headers);
     expect(page.status).toBe(200);
 
@@ -60,6 +60,7 @@ describe("a page served by the Worker", () => {
       utmMedium: "email",
       device: "Desktop",
       browser: "Chrome",
+      country: "CA",
       day: siteDayOf(Date.now()),
     });
     expect(counted.visitor).toMatch(/^[0-9a-f]{32}$/);
@@ -87,16 +88,24 @@ describe("a page served by the Worker", () => {
     }
   });
 
-  it("counts a bot's view apart, per day, and never as a visit", async () => {
+  it.each([
+    ["its own word (the isbot list)", { "User-Agent": GOOGLEBOT }],
+    ["the platform's verified-bot header, whatever its user agent", { "User-Agent": CHROME, "cf-verified-bot": "true" }],
+  ])("counts a bot apart, per day, and never as a visit, known by %s", async (_, bot) => {
     const today = siteDayOf(Date.now());
-    const before = (await db().select().from(analyticsDays).where(eq(analyticsDays.day, today)))[0]?.botViews ?? 0;
+    const botViews = async () => (await db().select().from(analyticsDays).where(eq(analyticsDays.day, today)))[0]?.botViews ?? 0;
+    const before = await botViews();
     const campaign = tag();
-    await visit(`/services?utm_campaign=${campaign}`, { "CF-Connecting-IP": freshClientIp(), "User-Agent": GOOGLEBOT });
-    await eventually(
-      async () => (await db().select().from(analyticsDays).where(eq(analyticsDays.day, today)))[0]?.botViews ?? 0,
-      (views) => views === before + 1,
-    );
+    await visit(`/services?utm_campaign=${campaign}`, { "CF-Connecting-IP": freshClientIp(), ...bot });
+    await eventually(botViews, (views) => views === before + 1);
     expect(await visitsOfCampaign(campaign)).toEqual([]);
+  });
+
+  it("counts a browser the platform says is no verified bot as a visitor", async () => {
+    const campaign = tag();
+    await visit(`/services?utm_campaign=${campaign}`, { "CF-Connecting-IP": freshClientIp(), "User-Agent": CHROME, "cf-verified-bot": "false" });
+    const { visit: counted } = await campaignVisit(campaign);
+    expect(counted.visitor).toMatch(/^[0-9a-f]{32}$/);
   });
 
   it("does not count the dashboard, a missing page, a HEAD, a prefetch, or a beacon naming no page of the site", async () => {

@@ -11,7 +11,7 @@ import worker from "../../../worker/index";
 import { QUEUE_NAMES } from "../../../worker/queues";
 import { DIRECT_SOURCE, VISIT_GAP_MS } from "../../../worker/shared/analytics";
 import type { AnalyticsEventBody } from "../../../worker/shared/queue-bodies";
-import { siteDayOf } from "../../../worker/shared/time";
+import { instantToSiteDateTime, siteDayOf } from "../../../worker/shared/time";
 import { db } from "../helpers";
 import { counted } from "./helpers";
 
@@ -31,6 +31,18 @@ describe("the day an event falls on", () => {
     expect(siteDayOf(Date.parse(at))).toBe(day);
     const [row] = countBatch([counted(at)], new Map()).events;
     expect(row?.day).toBe(day);
+  });
+
+  it("is read once an hour and still right at every hour's first and last instant around both clock changes", () => {
+    const hour = 3_600_000;
+    const hours = [Date.parse("2026-03-07T00:00:00Z"), Date.parse("2026-10-30T00:00:00Z")].flatMap((start) =>
+      Array.from({ length: 96 }, (_, index) => start + index * hour),
+    );
+    // Each hour's two ends one after the other (the second answered from the hour kept), latest first, then earliest first.
+    const instants = hours.flatMap((start) => [start, start + hour - 1]).reverse();
+    for (const at of [...instants, ...instants.reverse()]) {
+      expect(siteDayOf(at), new Date(at).toISOString()).toBe(instantToSiteDateTime(new Date(at)).date);
+    }
   });
 });
 

@@ -7,6 +7,10 @@ describe("the bucket a client's requests are counted in", () => {
     // IPv4: the address itself.
     ["192.0.2.1", "192.0.2.1"],
     ["203.0.113.255", "203.0.113.255"],
+    ["0.0.0.0", "0.0.0.0"],
+    ["255.255.255.255", "255.255.255.255"],
+    [" 198.51.100.20 ", "198.51.100.20"],
+    ["10.200.30.9", "10.200.30.9"],
     // IPv6, full and compressed: the /64.
     ["2001:db8::1", "2001:db8:0:0::/64"],
     ["2001:0db8:0000:0000:abcd::1", "2001:db8:0:0::/64"],
@@ -28,6 +32,11 @@ describe("the bucket a client's requests are counted in", () => {
     ["not an address", "unknown"],
     ["256.1.1.1", "unknown"],
     ["1.2.3", "unknown"],
+    ["01.2.3.4", "unknown"],
+    ["1.2.3.4.5", "unknown"],
+    ["1.2.3.04", "unknown"],
+    ["300.2.3.4", "unknown"],
+    ["1.2.3.4 5", "unknown"],
     ["2001:db8:::1", "unknown"],
     ["2001:db8::1::2", "unknown"],
     ["1:2:3:4:5:6:7:8:9", "unknown"],

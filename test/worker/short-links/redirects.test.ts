@@ -62,7 +62,7 @@ describe("following a redirect", () => {
     const before = (await counts("/flyer"))!;
     const started = Date.now();
     await follow("/flyer", {
-      headers: { "User-Agent": IPHONE, "CF-Connecting-IP": "203.0.113.7", Referer: "https://news.example/story" },
+      headers: { "User-Agent": IPHONE, "CF-Connecting-IP": "203.0.113.7", "CF-IPCountry": "US", Referer: "https://news.example/story" },
     });
     const after = (await counts("/flyer"))!;
     expect(after.count).toBe(before.count + 1);
@@ -75,6 +75,7 @@ describe("following a redirect", () => {
       user_agent: IPHONE,
       ip_address: "203.0.113.7",
       referer: "https://news.example/story",
+      country: "US",
       is_bot: 0,
     });
   });
@@ -97,7 +98,7 @@ describe("following a redirect", () => {
   it("stores a click without an address, user agent or referer as nulls", async () => {
     await call("/flyer", { redirect: "manual" });
     const row = await env.DB.prepare("SELECT * FROM redirect_clicks WHERE redirect_id = ? ORDER BY id DESC LIMIT 1").bind(flyer).first();
-    expect(row).toMatchObject({ ip_address: null, user_agent: null, referer: null });
+    expect(row).toMatchObject({ ip_address: null, user_agent: null, referer: null, country: null });
   });
 
   it("answers HEAD with the same 302 and records nothing", async () => {

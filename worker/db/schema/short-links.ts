@@ -37,7 +37,7 @@ export const shortLinkClicks = sqliteTable(
     userAgent: text("user_agent"),
     ipAddress: text("ip_address"), // at most 45 characters (an IPv6 text form)
     referer: text("referer"),
-    /** The visitor's country (ISO code) when the platform gives one (request.cf.country). */
+    /** The visitor's country (ISO code) when the platform gives one (its CF-IPCountry header). */
     country: text("country"),
     /** The user agent said it is a bot or crawler (worker/shared/bots.ts): counted apart. */
     isBot: flag("is_bot").notNull().default(false),
