@@ -3,7 +3,8 @@
 // counted and handed to the analytics queue after the answer) and with ANALYTICS_COUNTING=off.
 // Measures the home page and a blog post on both, interleaved, in rounds (BENCH_ROUNDS, 3) of
 // BENCH_SECONDS (10) at 10 and 50 connections, every request from a client address of its own;
-// prints the runs and the median ratio counted / not counted, which must be at least 0.97. Then
+// prints the runs and the median ratio counted / not counted, which must be at least 0.97, beside the
+// site not counting measured against itself (an A/A ratio: how much one ratio moves by chance). Then
 // checks that the counting site stored the views it was sent (the queue drained into D1).
 // With ANALYTICS_CONSUMER=elsewhere the counting site runs without the queue's consumer, as the
 // platform runs it (in other isolates, not on the page's CPU): the ratio is then the request's own
@@ -58,9 +59,11 @@ try {
   const goals: Goal[] = [];
   const runs: { round: number; measured: Measured }[] = [];
   for (const path of ["/", SEEDED_POST]) {
+    // The site not counting, measured twice: how far apart its two runs land is what one ratio can resolve.
     const targets: Target[] = [
       { label: `counted ${path}`, origin: counting, path },
       { label: `not counted ${path}`, origin: off, path },
+      { label: `not counted ${path} again`, origin: off, path },
     ];
     await warmUp(targets);
     for (const connections of CONNECTIONS) {
@@ -71,7 +74,9 @@ try {
         for (const one of measured) runs.push({ round, measured: one });
       }
       const ratio = ratios(rounds.map(([on, offRun]) => [on!, offRun!]));
+      const same = ratios(rounds.map(([, offRun, again]) => [again!, offRun!]));
       console.log(`${path} at ${connections} connections: counted / not counted = ${ratio.median.toFixed(2)} (rounds ${list(ratio.each)})`);
+      console.log(`  not counted against itself = ${same.median.toFixed(2)} (rounds ${list(same.each)}): the noise of one ratio`);
       goals.push({
         name: `${path} counted, ${connections} connections, of its throughput not counted`,
         figure: ratio.median,

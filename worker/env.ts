@@ -4,7 +4,7 @@
 import type { D1Database, Fetcher, KVNamespace, Queue, R2Bucket, RateLimit, SendEmail } from "@cloudflare/workers-types";
 
 import type { ServedSettings } from "./shared/settings";
-import type { AnalyticsEventBody, GeocodeQueueBody, OutboxQueueBody, QueuedClick } from "./shared/queue-bodies";
+import type { AnalyticsMessageBody, GeocodeQueueBody, OutboxQueueBody, QueuedClick } from "./shared/queue-bodies";
 
 export interface Env {
   DB: D1Database;
@@ -20,7 +20,7 @@ export interface Env {
   /** Short-link clicks on their way to D1 when CLICK_PATH is "queue" (worker/short-links/click-queue.ts). */
   CLICKS: Queue<QueuedClick>;
   /** Page views and goals counted at the edge, on their way to D1 (worker/analytics/). */
-  ANALYTICS: Queue<AnalyticsEventBody>;
+  ANALYTICS: Queue<AnalyticsMessageBody>;
   /** "off": the site counts no page view or goal of its own (R22); the app's page-view hook for a deployer's provider still runs. */
   ANALYTICS_COUNTING?: string;
   /** "queue": a click is handed to CLICKS before its 302; otherwise (the default) it is written to D1 first. */

@@ -2,12 +2,13 @@
 // serves is a view (no script needed), a short link followed into the site and a form stored are
 // goals, and the app's beacon reports the rest (beacon.ts). What leaves the request is an event
 // on the analytics queue, sent after the answer: the day's keyed hash of the client instead of its
-// address and user agent, the device and browser in a word, the referring host and the campaign.
+// address and user agent, the device and browser in a word, the referring host and the campaign,
+// gathered with the isolate's other events into one message (gathering.ts).
 import Bowser from "bowser";
 import type { Context } from "hono";
 
 import { database } from "../db/client";
-import type { AppEnv, Env } from "../env";
+import type { AppEnv } from "../env";
 import { logError } from "../log";
 import { clientHash } from "../security/client-key";
 import type { Goal } from "../shared/analytics";
@@ -17,6 +18,7 @@ import { isDashboardPage } from "../shared/pages";
 import { countryOf } from "../shared/request-country";
 import type { AnalyticsEventBody } from "../shared/queue-bodies";
 import { siteOrigin } from "../site-origin";
+import { gather } from "./gathering";
 
 /**
  * A bot by its own word (the isbot list) or by the platform's verified-bot signal, the
@@ -114,46 +116,6 @@ function executionOf(c: Context<AppEnv>) {
   } catch {
     return undefined;
   }
-}
-
-/** How long an isolate gathers events before it hands them to the queue in one call. */
-export const SEND_AFTER_MS = 200;
-
-/** The most events one call hands over (the queue's own limit for sendBatch is 100). */
-const SEND_AT_MOST = 100;
-
-/** The events this isolate gathered and has not handed over yet, and the queue they go to. */
-let gathered: { queue: Env["ANALYTICS"]; events: AnalyticsEventBody[] } | undefined;
-
-/**
- * Hands what the isolate gathered to the queue: one call for up to SEND_AT_MOST events instead of
- * one per page (a queue call costs far more than the page it counts). A failure is logged; those
- * events are not counted, and no answer waited for them.
- */
-async function handOver(queue: Env["ANALYTICS"], events: AnalyticsEventBody[]) {
-  for (let at = 0; at < events.length; at += SEND_AT_MOST) {
-    const batch = events.slice(at, at + SEND_AT_MOST).map((body) => ({ body, contentType: "json" as const }));
-    await queue.sendBatch(batch).catch((error: unknown) => logError("analytics-count", error, { events: batch.length }));
-  }
-}
-
-/**
- * Adds an event to the isolate's gathering. The request that starts a gathering hands it over
- * SEND_AFTER_MS later (its waitUntil keeps the isolate alive until then); an event that comes once
- * it is handed over starts the next one, so none is left behind. Only finished events join: a
- * promise of another request, settled once that request is over, could not be awaited here.
- */
-function gather(queue: Env["ANALYTICS"], event: AnalyticsEventBody): Promise<void> | undefined {
-  if (gathered) {
-    gathered.events.push(event);
-    return undefined;
-  }
-  const current = { queue, events: [event] };
-  gathered = current;
-  return new Promise((resolve) => setTimeout(resolve, SEND_AFTER_MS)).then(() => {
-    if (gathered === current) gathered = undefined;
-    return handOver(current.queue, current.events);
-  });
 }
 
 /**

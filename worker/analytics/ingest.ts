@@ -16,7 +16,7 @@ import {
 } from "../db/analytics";
 import { DONE, wholeBatch } from "../queue-batch";
 import { sourceLabel, VISIT_GAP_MS, type VisitSource } from "../shared/analytics";
-import { analyticsEventBody, type AnalyticsEventBody } from "../shared/queue-bodies";
+import { analyticsMessageBody, type AnalyticsEventBody, type AnalyticsMessageBody } from "../shared/queue-bodies";
 import { siteDayOf } from "../shared/time";
 
 const newVisitId = () => crypto.randomUUID().replaceAll("-", "").slice(0, 20);
@@ -121,8 +121,12 @@ export function countBatch(events: readonly AnalyticsEventBody[], open: Readonly
   return { visits: [...touched.values()], events: rows, botViews, days: [...days], sources, followed };
 }
 
-/** The events of a batch, stored in one transaction; D1 failing hands the whole batch back for later. */
-export const analyticsConsumer = wholeBatch({ name: "analytics", body: analyticsEventBody }, async (events, env) => {
+/** A message's events: the list it carries, or the one event it is. */
+const eventsOf = (message: AnalyticsMessageBody) => ("events" in message ? message.events : [message]);
+
+/** The events of a batch's messages, stored in one transaction; D1 failing hands the whole batch back for later. */
+export const analyticsConsumer = wholeBatch({ name: "analytics", body: analyticsMessageBody }, async (messages, env) => {
+  const events = messages.flatMap(eventsOf);
   const db = database(env);
   const visitors = [...new Set(events.flatMap((event) => (event.visitor === null ? [] : [event.visitor])))];
   const earliest = Math.min(...events.map((event) => event.at));

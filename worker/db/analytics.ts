@@ -1,7 +1,7 @@
 // Storing counted events (worker/analytics/ingest.ts): the visits a batch continues, read by their
 // visitors' hashes, and one D1 batch that writes the batch's visits, events, bot views and record
 // sources together. Every list travels as one JSON text (bound-lists.ts), whatever its length.
-import { and, asc, desc, eq, gte, isNull, lt, lte, sql } from "drizzle-orm";
+import { and, asc, eq, gte, isNull, lt, sql } from "drizzle-orm";
 
 import type { VisitSource } from "../shared/analytics";
 import { inList, insertRows } from "./bound-lists";
@@ -52,12 +52,54 @@ export interface FollowedView {
   at: Date;
 }
 
+/**
+ * Rows one INSERT writes: a batch of messages can carry thousands of events, and a statement's rows
+ * travel as one JSON value, which D1 takes up to 2 MB (a visit's row is under 1 KB).
+ */
+export const ROWS_PER_INSERT = 500;
+
+function inChunks<Row>(rows: readonly Row[]): Row[][] {
+  const chunks: Row[][] = [];
+  for (let at = 0; at < rows.length; at += ROWS_PER_INSERT) chunks.push(rows.slice(at, at + ROWS_PER_INSERT));
+  return chunks;
+}
+
+/** One statement for every continued visit: its last stored view's time on page ends at the batch's first view. */
+function endLastViews(db: Database, followed: readonly FollowedView[]) {
+  const list = JSON.stringify(followed.map(({ visitId, at }) => ({ visitId, at: at.getTime() })));
+  const lastViews = sql`(select (select e.id from ${analyticsEvents} e
+      where e.visit_id = f.value ->> 'visitId' and e.kind = 'view' and e.at <= f.value ->> 'at'
+      order by e.at desc limit 1) from json_each(${list}) as f)`;
+  return db
+    .update(analyticsEvents)
+    .set({
+      durationMs: sql`(select f.value ->> 'at' from json_each(${list}) as f where f.value ->> 'visitId' = ${analyticsEvents.visitId}) - ${analyticsEvents.at}`,
+    })
+    .where(and(isNull(analyticsEvents.durationMs), sql`${analyticsEvents.id} in ${lastViews}`));
+}
+
+/** One statement for a kind of record: each record of the batch without a source takes its visit's. */
+function writeSources(
+  db: Database,
+  table: typeof contactSubmissions | typeof cameraRegistrations,
+  kind: RecordSource["kind"],
+  sources: readonly RecordSource[],
+) {
+  const list = JSON.stringify(sources.filter((record) => record.kind === kind).map(({ id, source }) => ({ id, source })));
+  return db
+    .update(table)
+    .set({ visitSource: sql`(select s.value ->> 'source' from json_each(${list}) as s where s.value ->> 'id' = ${table.id})` })
+    .where(and(isNull(table.visitSource), sql`${table.id} in (select s.value ->> 'id' from json_each(${list}) as s)`));
+}
+
 /** The whole batch in one D1 transaction: nothing of it is stored unless all of it is. */
 export async function storeCountedBatch(db: Database, batch: CountedBatch): Promise<void> {
   const [first, ...rest] = [
+    // Before this batch's events are stored, so that each visit's last view is one stored before.
+    batch.followed.length > 0 && endLastViews(db, batch.followed),
     // Visits are written whole: a continued visit's row takes its new state.
-    batch.visits.length > 0 &&
-      insertRows(db, analyticsVisits, batch.visits, () => sql`true`).onConflictDoUpdate({
+    ...inChunks(batch.visits).map((visits) =>
+      insertRows(db, analyticsVisits, visits, () => sql`true`).onConflictDoUpdate({
         target: analyticsVisits.id,
         set: {
           lastAt: sql`excluded.last_at`,
@@ -73,7 +115,8 @@ export async function storeCountedBatch(db: Database, batch: CountedBatch): Prom
           utmCampaign: sql`excluded.utm_campaign`,
         },
       }),
-    batch.events.length > 0 && insertRows(db, analyticsEvents, batch.events),
+    ),
+    ...inChunks(batch.events).map((events) => insertRows(db, analyticsEvents, events)),
     // A day with new events is rolled up again, even one already final (an event the queue held past midnight).
     batch.days.length > 0 &&
       insertRows(
@@ -89,25 +132,8 @@ export async function storeCountedBatch(db: Database, batch: CountedBatch): Prom
         [...batch.botViews].map(([day, botViews]) => ({ day, botViews })),
         () => sql`true`,
       ).onConflictDoUpdate({ target: analyticsDays.day, set: { botViews: sql`${analyticsDays.botViews} + excluded.bot_views` } }),
-    ...batch.followed.map(({ visitId, at }) => {
-      const lastView = db
-        .select({ id: analyticsEvents.id })
-        .from(analyticsEvents)
-        .where(and(eq(analyticsEvents.visitId, visitId), eq(analyticsEvents.kind, "view"), lte(analyticsEvents.at, at)))
-        .orderBy(desc(analyticsEvents.at))
-        .limit(1);
-      return db
-        .update(analyticsEvents)
-        .set({ durationMs: sql`${at.getTime()} - ${analyticsEvents.at}` })
-        .where(and(eq(analyticsEvents.id, lastView), isNull(analyticsEvents.durationMs)));
-    }),
-    ...batch.sources.map(({ kind, id, source }) => {
-      const table = kind === "lead" ? contactSubmissions : cameraRegistrations;
-      return db
-        .update(table)
-        .set({ visitSource: source })
-        .where(and(eq(table.id, id), isNull(table.visitSource)));
-    }),
+    batch.sources.some((record) => record.kind === "lead") && writeSources(db, contactSubmissions, "lead", batch.sources),
+    batch.sources.some((record) => record.kind === "registration") && writeSources(db, cameraRegistrations, "registration", batch.sources),
   ].filter((write) => write !== false);
   if (first) await db.batch([first, ...rest]);
 }

@@ -71,3 +71,10 @@ export const analyticsEventBody = z.object({
   record: z.object({ kind: z.enum(["lead", "registration"]), id: z.number().int().positive() }).nullable(),
 });
 export type AnalyticsEventBody = z.infer<typeof analyticsEventBody>;
+
+/**
+ * A message on the analytics queue: the events an isolate gathered (worker/analytics/gathering.ts),
+ * or one event alone, as messages were written before events were gathered into one.
+ */
+export const analyticsMessageBody = z.union([z.object({ events: z.array(analyticsEventBody).min(1) }), analyticsEventBody]);
+export type AnalyticsMessageBody = z.infer<typeof analyticsMessageBody>;

@@ -103,7 +103,11 @@ describe("a page served by the Worker", () => {
 
   it("counts a browser the platform says is no verified bot as a visitor", async () => {
     const campaign = tag();
-    await visit(`/services?utm_campaign=${campaign}`, { "CF-Connecting-IP": freshClientIp(), "User-Agent": CHROME, "cf-verified-bot": "false" });
+    await visit(`/services?utm_campaign=${campaign}`, {
+      "CF-Connecting-IP": freshClientIp(),
+      "User-Agent": CHROME,
+      "cf-verified-bot": "false",
+    });
     const { visit: counted } = await campaignVisit(campaign);
     expect(counted.visitor).toMatch(/^[0-9a-f]{32}$/);
   });

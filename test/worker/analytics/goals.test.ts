@@ -10,6 +10,7 @@ import { describeVisitSource } from "../../../worker/shared/analytics";
 import { call, db, freshClientIp, postJson } from "../helpers";
 import { VALID_CAMERA, VALID_CONTACT } from "../fixtures";
 import { eventually } from "../outbox/helpers";
+import { NO_SOURCE } from "./helpers";
 
 const SAFARI = "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15";
 
@@ -62,16 +63,7 @@ describe("a lead", () => {
       (rows) => rows.length === before + 1,
     );
     const [lead] = await db().select().from(contactSubmissions).where(eq(contactSubmissions.id, id));
-    expect(lead!.visitSource).toEqual({
-      source: "Direct / None",
-      referrer: null,
-      utmSource: null,
-      utmMedium: null,
-      utmCampaign: null,
-      shortLink: null,
-      qrSource: null,
-      entryPage: null,
-    });
+    expect(lead!.visitSource).toEqual({ ...NO_SOURCE, source: "Direct / None" });
   });
 });
 

@@ -4,8 +4,8 @@ import { createExecutionContext, createMessageBatch, env, getQueueResult } from 
 
 import worker from "../../../worker/index";
 import { QUEUE_NAMES } from "../../../worker/queues";
-import type { Figures } from "../../../worker/shared/analytics";
-import type { AnalyticsEventBody } from "../../../worker/shared/queue-bodies";
+import { DIRECT_SOURCE, type Figures, type VisitSource } from "../../../worker/shared/analytics";
+import type { AnalyticsEventBody, AnalyticsMessageBody } from "../../../worker/shared/queue-bodies";
 import { callWith } from "../session-helpers";
 
 /** A view by `visitor` at `at` (ISO), from nowhere in particular, on a desktop Chrome. */
@@ -30,12 +30,30 @@ export function counted(at: string, fields: Partial<AnalyticsEventBody> = {}): A
   };
 }
 
+/** A visit source with nothing known: what a direct visit's record shows, but for its label. */
+export const NO_SOURCE: VisitSource = {
+  source: DIRECT_SOURCE,
+  referrer: null,
+  utmSource: null,
+  utmMedium: null,
+  utmCampaign: null,
+  shortLink: null,
+  qrSource: null,
+  entryPage: null,
+};
+
 let deliveries = 0;
 
-export async function deliverEvents(events: AnalyticsEventBody[]) {
-  const batch = createMessageBatch<AnalyticsEventBody>(
+/** The events in one message, as an isolate hands over what it gathered. */
+export function deliverEvents(events: AnalyticsEventBody[]) {
+  return deliverMessages([{ events }]);
+}
+
+/** A batch of these messages, each a list of events or (as messages were once written) one event. */
+export async function deliverMessages(bodies: AnalyticsMessageBody[]) {
+  const batch = createMessageBatch<AnalyticsMessageBody>(
     QUEUE_NAMES.analytics,
-    events.map((body) => ({ id: `analytics-${++deliveries}`, timestamp: new Date(), attempts: 1, body })),
+    bodies.map((body) => ({ id: `analytics-${++deliveries}`, timestamp: new Date(), attempts: 1, body })),
   );
   const ctx = createExecutionContext();
   await worker.queue(batch, env);

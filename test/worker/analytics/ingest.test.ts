@@ -1,19 +1,22 @@
 // Visits from counted events (R22): the day each event falls on in Baltimore (daylight saving
 // included), the 30-minute gap, a visit's source from its first event, a short link's visit taking
-// its landing page's campaign tags, and a batch that D1 cannot take coming back whole.
+// its landing page's campaign tags, a batch of gathered messages whatever its size, and a batch
+// that D1 cannot take coming back whole.
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
+import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import type { VisitRow } from "../../../worker/db/analytics";
 import { countBatch } from "../../../worker/analytics/ingest";
-import { analyticsVisits } from "../../../worker/db/schema";
+import { insertRows } from "../../../worker/db/bound-lists";
+import { analyticsEvents, analyticsVisits, contactSubmissions } from "../../../worker/db/schema";
 import worker from "../../../worker/index";
 import { QUEUE_NAMES } from "../../../worker/queues";
-import { DIRECT_SOURCE, VISIT_GAP_MS } from "../../../worker/shared/analytics";
+import { DIRECT_SOURCE, VISIT_GAP_MS, type VisitSource } from "../../../worker/shared/analytics";
 import type { AnalyticsEventBody } from "../../../worker/shared/queue-bodies";
 import { instantToSiteDateTime, siteDayOf } from "../../../worker/shared/time";
 import { db } from "../helpers";
-import { counted } from "./helpers";
+import { counted, deliverEvents, deliverMessages, NO_SOURCE } from "./helpers";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -128,6 +131,78 @@ describe("visits", () => {
       ["2026-03-07", 1],
       ["2026-03-08", 1],
     ]);
+  });
+});
+
+describe("a batch of gathered messages", () => {
+  const start = Date.parse("2026-06-10T14:00:00Z");
+  const visitsOf = (campaign: string) => db().select().from(analyticsVisits).where(eq(analyticsVisits.utmCampaign, campaign));
+
+  it.each([101, 1_000])("stores %i visitors' views at once, and the next batch ends each one's time on page", async (count) => {
+    const campaign = `gathered-${count}`;
+    const first = Array.from({ length: count }, (_, index) =>
+      counted(new Date(start + index).toISOString(), { visitor: `${campaign}-${index}`, utmCampaign: campaign, path: "/a" }),
+    );
+    // Messages of several sizes, one of them a single event as messages were once written.
+    const [alone, ...rest] = first;
+    expect((await deliverMessages([alone!, { events: rest.slice(0, 50) }, { events: rest.slice(50) }])).retryMessages).toEqual([]);
+    expect(await visitsOf(campaign)).toHaveLength(count);
+
+    await deliverEvents(first.map((event) => ({ ...event, at: event.at + 60_000, path: "/b", utmCampaign: null })));
+    const visits = await visitsOf(campaign);
+    expect(visits).toHaveLength(count);
+    expect(visits.filter((visit) => visit.views === 2 && visit.exitPage === "/b" && visit.durationMs === 60_000)).toHaveLength(count);
+    const events = await db()
+      .select({ name: analyticsEvents.name, durationMs: analyticsEvents.durationMs })
+      .from(analyticsEvents)
+      .innerJoin(analyticsVisits, eq(analyticsVisits.id, analyticsEvents.visitId))
+      .where(eq(analyticsVisits.utmCampaign, campaign));
+    expect(events.filter((event) => event.name === "/a" && event.durationMs === 60_000)).toHaveLength(count);
+    expect(events.filter((event) => event.name === "/b" && event.durationMs === null)).toHaveLength(count);
+  });
+
+  it("writes the source of each of 101 leads it made, and none over a source already written", async () => {
+    const campaign = "lead-sources";
+    const leads = await insertRows(
+      db(),
+      contactSubmissions,
+      Array.from({ length: 101 }, (_, index) => ({
+        firstName: "Lead",
+        lastName: `${index}`,
+        email: `lead-${index}@example.com`,
+        phone: "4105550100",
+        service: "Consultation",
+        message: "",
+        smsConsentAt: new Date(start),
+        smsConsentVersion: "v1",
+      })),
+    ).returning({ id: contactSubmissions.id });
+    const kept: VisitSource = { ...NO_SOURCE, source: "google.com", referrer: "google.com", entryPage: "/" };
+    await db().update(contactSubmissions).set({ visitSource: kept }).where(eq(contactSubmissions.id, leads[0]!.id));
+
+    await deliverEvents(
+      leads.map(({ id }, index) =>
+        counted(new Date(start + index).toISOString(), {
+          kind: "goal",
+          goal: "contact",
+          path: "/contact",
+          visitor: `${campaign}-${index}`,
+          utmSource: "flyer",
+          utmCampaign: campaign,
+          record: { kind: "lead", id },
+        }),
+      ),
+    );
+    const stored = await db()
+      .select({ id: contactSubmissions.id, visitSource: contactSubmissions.visitSource })
+      .from(contactSubmissions)
+      .where(eq(contactSubmissions.firstName, "Lead"));
+    expect(stored).toHaveLength(101);
+    const byId = new Map(stored.map((lead) => [lead.id, lead.visitSource]));
+    expect(byId.get(leads[0]!.id)).toEqual(kept);
+    for (const { id } of leads.slice(1)) {
+      expect(byId.get(id)).toEqual({ ...NO_SOURCE, source: "flyer", utmSource: "flyer", utmCampaign: campaign });
+    }
   });
 });
 
