@@ -2,6 +2,7 @@ import { availableParallelism } from "node:os";
 
 import { defineConfig, devices } from "@playwright/test";
 
+import { E2E_SITE_LOG } from "./scripts/e2e-site-log";
 import { assertPortFree, freePorts } from "./scripts/free-ports";
 
 // The site and its local sign-in provider each need a port. Unless E2E_PORT names one, two free
@@ -58,7 +59,16 @@ export default defineConfig({
   webServer: {
     // The built site served as `npm start` serves it, on a fresh database.
     command: "tsx scripts/start.ts",
-    env: { PORT: String(PORT), OIDC_PORT: String(OIDC_PORT), STATE_DIR: ".wrangler/e2e-state", FRESH: "1", SKIP_BUILD: "1" },
+    // The site's own log (a geocoder it cannot reach offline, a warning per refused request) goes to
+    // SITE_LOG, so that the tests' output shows only the tests; `npm test` names the file when they fail.
+    env: {
+      PORT: String(PORT),
+      OIDC_PORT: String(OIDC_PORT),
+      STATE_DIR: ".wrangler/e2e-state",
+      FRESH: "1",
+      SKIP_BUILD: "1",
+      SITE_LOG: E2E_SITE_LOG,
+    },
     url: `${BASE_URL}/api/events`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -1,7 +1,8 @@
 // Building, preparing and serving the site as `npm start` does; the browser tests and the
 // benchmarks call the same functions, so what they measure is what a newcomer runs.
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, openSync, writeFileSync } from "node:fs";
+import { dirname } from "node:path";
 import { createInterface } from "node:readline";
 
 import { OFFLINE_ENV, run } from "./run";
@@ -40,14 +41,17 @@ export interface ServeOptions {
   config?: string;
   /** Warnings and errors only: a benchmark's thousands of requests are not logged one by one. */
   quiet?: boolean;
+  /** Everything wrangler prints written to this file instead (the browser tests' site: its log is not theirs). */
+  logFile?: string;
 }
 
 /**
  * Serves the built site with wrangler in its own process group, so that stopping it stops workerd
  * too. Its output is passed on as it comes, its table of the built Worker's modules folded into one line.
  */
-export function serveSite({ port, stateDir = DEFAULT_STATE_DIR, vars = {}, config, quiet = false }: ServeOptions): ChildProcess {
+export function serveSite({ port, stateDir = DEFAULT_STATE_DIR, vars = {}, config, quiet = false, logFile }: ServeOptions): ChildProcess {
   const varArgs = Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]);
+  const log = logFile ? openLog(logFile) : undefined;
   const child = spawn(
     "wrangler",
     [
@@ -62,16 +66,23 @@ export function serveSite({ port, stateDir = DEFAULT_STATE_DIR, vars = {}, confi
     ],
     // Piped, wrangler's output keeps its colours only when asked to.
     {
-      stdio: ["ignore", "pipe", "inherit"],
-      env: { ...OFFLINE_ENV, ...(process.stdout.isTTY ? { FORCE_COLOR: "1" } : {}) },
+      stdio: log === undefined ? ["ignore", "pipe", "inherit"] : ["ignore", log, log],
+      env: { ...OFFLINE_ENV, ...(process.stdout.isTTY && log === undefined ? { FORCE_COLOR: "1" } : {}) },
       detached: true,
     },
   );
+  if (!child.stdout) return child;
   const folder = new ModuleTableFolder();
   createInterface({ input: child.stdout }).on("line", (line) => {
     for (const shown of folder.push(line)) console.log(shown);
   });
   return child;
+}
+
+/** A log file written afresh, its folder made first. */
+function openLog(file: string): number {
+  mkdirSync(dirname(file), { recursive: true });
+  return openSync(file, "w");
 }
 
 /** Stops every process a child started (its whole process group). */

@@ -2,7 +2,8 @@
 // http://localhost:8787 (or $PORT), with its queues, email and cron triggers simulated locally.
 // "served on" is printed only once the home page has answered (that first request also warms the
 // Worker up, so the newcomer's first page is not the slow one). Ctrl-C stops every process it started.
-// The browser tests run the same script with SKIP_BUILD=1 and a fresh STATE_DIR.
+// The browser tests run the same script with SKIP_BUILD=1, a fresh STATE_DIR, and SITE_LOG naming
+// the file the site's own log goes to.
 import { rmSync } from "node:fs";
 
 import { configuredCrons, startLocalCron, type LocalCron } from "./local-cron";
@@ -28,6 +29,7 @@ const children = [
   serveSite({
     port,
     stateDir,
+    logFile: process.env.SITE_LOG,
     vars: {
       ADMIN_EMAILS: process.env.ADMIN_EMAILS ?? "admin@example.com",
       OIDC_ISSUER: provider.issuer,

@@ -5,6 +5,7 @@
 // lines give each step's and each layer's time, so a slower run says where the time went.
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
 
+import { E2E_SITE_LOG } from "./e2e-site-log";
 import { OFFLINE_ENV, run } from "./run";
 import {
   closingLines,
@@ -94,5 +95,6 @@ const results = [
 
 const { lines, ok } = closingLines(results, steps);
 console.log("");
+if (results.at(-1)!.failed > 0) console.log(`The browser tests' site wrote its log to ${E2E_SITE_LOG}.`);
 for (const line of lines) console.log(line);
 process.exit(ok ? 0 : 1);
