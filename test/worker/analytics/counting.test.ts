@@ -3,11 +3,14 @@
 // address or the user agent), a browser that asks not to be tracked is counted without one, and
 // bots are counted apart. Everything goes through the real Worker and the real analytics queue.
 import { eq } from "drizzle-orm";
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 
 import { analyticsDays, analyticsEvents, analyticsVisits } from "../../../worker/db/schema";
 import { siteDayOf } from "../../../worker/shared/time";
-import { call, db, everyTable, freshClientIp } from "../helpers";
+import worker from "../../../worker/index";
+import type { AnalyticsMessageBody } from "../../../worker/shared/queue-bodies";
+import { call, db, everyTable, freshClientIp, ORIGIN } from "../helpers";
 import { eventually } from "../outbox/helpers";
 
 const CHROME = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
@@ -110,6 +113,39 @@ describe("a page served by the Worker", () => {
     });
     const { visit: counted } = await campaignVisit(campaign);
     expect(counted.visitor).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it("hands views of requests that have already answered to the queue with the one that began the gathering, and stores each", async () => {
+    // Through the Worker's own fetch with a queue that notes what it is handed, three requests at
+    // once, each with its own execution context: whichever answers first begins the gathering and
+    // hands it over, the others' views join it after their own requests are over.
+    const sent: AnalyticsMessageBody[] = [];
+    const queue = { send: (message: AnalyticsMessageBody) => (sent.push(message), env.ANALYTICS.send(message)) };
+    const campaign = tag();
+    const contexts = [0, 1, 2].map(() => createExecutionContext());
+    const answers = await Promise.all(
+      contexts.map((context) =>
+        worker.fetch(
+          new Request(`${ORIGIN}/about?utm_campaign=${campaign}`, {
+            headers: { "CF-Connecting-IP": freshClientIp(), "User-Agent": CHROME },
+          }),
+          { ...env, ANALYTICS: queue },
+          context,
+        ),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    await Promise.all(contexts.map((context) => waitOnExecutionContext(context)));
+
+    const carrying = sent.flatMap((message) =>
+      "events" in message && message.events.some((event) => event.utmCampaign === campaign) ? [message.events] : [],
+    );
+    expect(carrying.flat().filter((event) => event.utmCampaign === campaign)).toHaveLength(3);
+    expect(carrying.length).toBeLessThan(3);
+    await eventually(
+      () => visitsOfCampaign(campaign),
+      (rows) => rows.length === 3,
+    );
   });
 
   it("does not count the dashboard, a missing page, a HEAD, a prefetch, or a beacon naming no page of the site", async () => {
