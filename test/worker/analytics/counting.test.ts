@@ -124,7 +124,7 @@ describe("a page served by the Worker", () => {
     const campaign = tag();
     const contexts = [0, 1, 2].map(() => createExecutionContext());
     const answers = await Promise.all(
-      contexts.map((context) =>
+      contexts.map(async (context) =>
         worker.fetch(
           new Request(`${ORIGIN}/about?utm_campaign=${campaign}`, {
             headers: { "CF-Connecting-IP": freshClientIp(), "User-Agent": CHROME },
