@@ -117,18 +117,28 @@ describe("/blog", () => {
     expect(buttons[0]).toHaveAttribute("aria-pressed", "true");
   });
 
-  it("shows a featured image lazily, sized, and decorative", async () => {
+  it("shows featured images sized and decorative: the first card's at once and first, the others lazily", async () => {
     stubApi({
-      "/api/blog/posts": () => json([summary(1, { featuredImage: "/images/blog/one.webp", createdAt: "2026-02-01T12:00:00.000Z" })]),
+      "/api/blog/posts": () =>
+        json([
+          summary(1, { featuredImage: "/images/blog/one.webp", createdAt: "2026-02-01T12:00:00.000Z" }),
+          summary(2, { featuredImage: "/images/blog/two.webp", createdAt: "2026-01-01T12:00:00.000Z" }),
+        ]),
     });
     const { container } = await renderRoute("/blog");
-    await screen.findByRole("heading", { name: "Post number 1" });
-    const image = container.querySelector("article img")!;
-    expect(image).toHaveAttribute("src", "/images/blog/one.webp");
-    expect(image).toHaveAttribute("alt", "");
-    expect(image).toHaveAttribute("loading", "lazy");
-    expect(image).toHaveAttribute("width");
-    expect(image).toHaveAttribute("height");
+    await screen.findByRole("heading", { name: "Post number 2" });
+    const [first, second] = container.querySelectorAll("article img");
+    expect(first).toHaveAttribute("src", "/images/blog/one.webp");
+    expect(first).toHaveAttribute("loading", "eager");
+    expect(first).toHaveAttribute("fetchpriority", "high");
+    expect(second).toHaveAttribute("src", "/images/blog/two.webp");
+    expect(second).toHaveAttribute("loading", "lazy");
+    expect(second).not.toHaveAttribute("fetchpriority");
+    for (const image of [first, second]) {
+      expect(image).toHaveAttribute("alt", "");
+      expect(image).toHaveAttribute("width");
+      expect(image).toHaveAttribute("height");
+    }
   });
 
   it("describes an uploaded featured image with its alt text from the media library", async () => {

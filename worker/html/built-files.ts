@@ -20,3 +20,26 @@ export async function builtFile(assets: Fetcher, requestUrl: string, path: strin
   if (response.status === 404) files.set(path, undefined);
   return undefined;
 }
+
+/** The build the isolate serves: its index.html, and a short digest of it. */
+let build: { page: string; id: string } | undefined;
+
+/**
+ * The build's identity: a digest of its index.html, which names every script and style sheet by
+ * its content. A page kept from another build (in the edge's cache, across a deploy or a restart)
+ * would name files this one does not have; a key with this in it never finds such a page.
+ */
+export async function buildId(assets: Fetcher, requestUrl: string): Promise<string> {
+  const page = (await builtFile(assets, requestUrl, "/index.html")) ?? "";
+  if (build?.page !== page) {
+    const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(page)));
+    build = { page, id: [...digest.subarray(0, 6)].map((byte) => byte.toString(16).padStart(2, "0")).join("") };
+  }
+  return build.id;
+}
+
+/** Forgets every file read and the build (a test that plays a new build in the same isolate). */
+export function forgetBuiltFiles() {
+  files.clear();
+  build = undefined;
+}

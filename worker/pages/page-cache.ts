@@ -5,6 +5,8 @@
 // pages are kept until just past the first date they list that is still to start
 // (dates-shown.ts), since their dates move with the clock. A staff change replaces the version,
 // so every address of every page changes key at once; nothing is purged.
+// The key also names the build (worker/html/built-files.ts): a page kept from before a deploy or a
+// rebuild names scripts and style sheets this build does not have, and is never answered.
 // The key also names the settings the page shows (worker/settings/served.ts): a change of the
 // business details or of the notice makes a new key, and a page is kept only until its notice
 // appears or goes (renderPage bounds `datesChangeAt`). The key keeps only the address parameters the page reads. Signed-in requests (a session that
@@ -14,6 +16,7 @@ import type { Context } from "hono";
 
 import { readCookie } from "../middleware/cookies";
 import { readSignedIn } from "../auth/session";
+import { buildId } from "../html/built-files";
 import { readContentVersion, writeContentVersion, type ContentVersion } from "../db/content-version";
 import { database, readAtLeastFrom } from "../db/client";
 import type { AppEnv, Env } from "../env";
@@ -72,11 +75,16 @@ function stamp(kind: CachedPageKind, { scheduled, more }: ContentVersion, now: n
 }
 
 /** The cache's key: the page's path and the parameters it reads (in one order), with the version and stamp added. */
-function cacheKey(url: string, { kind, reads }: CachedPageShape, content: ContentVersion, served: ServedSettings, now: number): Request {
+function cacheKey(
+  url: string,
+  { kind, reads }: CachedPageShape,
+  { build, content, served }: { build: string; content: ContentVersion; served: ServedSettings },
+  now: number,
+): Request {
   const address = new URL(url);
   const key = new URL(address.pathname, address.origin);
   for (const name of [...reads].sort()) for (const value of address.searchParams.getAll(name)) key.searchParams.append(name, value);
-  key.searchParams.append("_v", `${content.version}.${stamp(kind, content, now)}.${served.key}`);
+  key.searchParams.append("_v", `${build}.${content.version}.${stamp(kind, content, now)}.${served.key}`);
   return new Request(key.href, { method: "GET" });
 }
 
@@ -109,10 +117,14 @@ export async function cachedPage(
   const cache = edgeCache();
   if (!cache || c.req.method !== "GET" || (await isSignedIn(c))) return render();
   const now = Date.now();
-  const [content, served] = await Promise.all([contentVersion(c.env, now), servedSettings(c.env, now)]);
+  const [build, content, served] = await Promise.all([
+    buildId(c.env.ASSETS, c.req.url),
+    contentVersion(c.env, now),
+    servedSettings(c.env, now),
+  ]);
   // The page is rendered with the settings its key names (render.ts reads them from here).
   c.set("served", served);
-  const key = cacheKey(c.req.url, shape, content, served, now);
+  const key = cacheKey(c.req.url, shape, { build, content, served }, now);
   const kept = current(isolatePages.get(key.url), now) ?? (await fromEdgeCache(cache, key, now));
   if (kept) {
     onHit?.();

@@ -3,16 +3,18 @@
 // headers; a staff change of a post or an event, a scheduled post's publish time, and the start of
 // a date the calendar lists, show at the next read; signed-in readers and HEAD always get a page rendered for them; a reader's view is
 // still counted when the post's page comes from the cache, the reads of a moment in one batch.
-import { env } from "cloudflare:test";
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { blogPosts } from "../../../worker/db/schema";
+import { forgetBuiltFiles } from "../../../worker/html/built-files";
+import worker from "../../../worker/index";
 import { READS_GATHERED_MS } from "../../../worker/posts/cached-views";
 import { eventPath } from "../../../worker/shared/events";
 import { instantToSiteDateTime } from "../../../worker/shared/time";
 import { adminApi, apiClient, read } from "../api-client";
-import { call, db, sessionsWith } from "../helpers";
+import { call, db, ORIGIN, sessionsWith } from "../helpers";
 import { asAdmin, callWith } from "../session-helpers";
 
 let admin = apiClient();
@@ -81,6 +83,37 @@ describe("a page read from D1", () => {
       expect(again.headers.get("Cache-Control")).toBe("no-cache");
     },
   );
+
+  it("a page kept from another build is never answered: its scripts and style sheets are gone", async () => {
+    const before = await visit("/blog");
+    expect(before.status).toBe(200);
+    expect(served(await visit("/blog", "203.0.113.42")).cache).toBe("hit");
+
+    // The same isolate playing a deploy: the new build's index.html names another script.
+    const entry = /\/assets\/index-[\w-]+\.js/;
+    expect(await before.text()).toMatch(entry);
+    const newBuild = {
+      fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
+        const answer = await env.ASSETS.fetch(input, init);
+        if (new URL(input instanceof Request ? input.url : input).pathname !== "/index.html") return answer;
+        return new Response((await answer.text()).replace(entry, "/assets/index-next-build.js"), answer);
+      },
+    };
+    forgetBuiltFiles();
+    try {
+      const context = createExecutionContext();
+      const after = await worker.fetch(
+        new Request(`${ORIGIN}/blog`, { headers: { "CF-Connecting-IP": "203.0.113.43" } }),
+        { ...env, ASSETS: newBuild },
+        context,
+      );
+      await waitOnExecutionContext(context);
+      expect(served(after).cache).toBe("miss");
+      expect(await after.text()).toContain("/assets/index-next-build.js");
+    } finally {
+      forgetBuiltFiles();
+    }
+  });
 
   it("a post's page shows the post's change at the next read, and its new title only", async () => {
     const created = await read(admin.blog.posts.$post({ json: postBody() }));

@@ -45,6 +45,7 @@ export function FeaturedImage({
   size,
   category,
   priority = false,
+  eager = false,
   placeholder = true,
   className,
 }: {
@@ -54,8 +55,10 @@ export function FeaturedImage({
   /** The upload's size and copies (featuredImageSize); none for an image from elsewhere. */
   size?: ImageSizes | null;
   category: string;
-  /** The first thing a reader sees (the post page): load it at once, not lazily. */
+  /** The first thing a reader sees (the post page): its column's size, loaded at once, not lazily. */
   priority?: boolean;
+  /** A card in view as the page opens (the list's first): loaded at once, first, at a card's size. */
+  eager?: boolean;
   /** Show the category block when there is no image; otherwise show nothing. */
   placeholder?: boolean;
   className?: string;
@@ -83,9 +86,9 @@ export function FeaturedImage({
       src={src}
       alt={alt ?? ""}
       {...shown}
-      loading={priority ? "eager" : "lazy"}
+      loading={priority || eager ? "eager" : "lazy"}
       decoding="async"
-      fetchPriority={priority ? "high" : undefined}
+      fetchPriority={priority || eager ? "high" : undefined}
       onError={() => setFailed(true)}
       className={cn("mx-auto aspect-video bg-slate-100 object-cover", shown.className, className)}
     />

@@ -7,12 +7,21 @@ import { FeaturedImage } from "./featured-image";
 import { PostMeta } from "./post-meta";
 import { BLOG_TEXT } from "./text";
 
-/** One post in the list: image or placeholder, category and first tag, title, excerpt, facts. */
-export function PostCard({ post }: { post: BlogPostSummary }) {
+/**
+ * One post in the list: image or placeholder, category and first tag, title, excerpt, facts. The
+ * list's first card is in view as the page opens: its image loads at once (`first`).
+ */
+export function PostCard({ post, first = false }: { post: BlogPostSummary; first?: boolean }) {
   const firstTag = post.tags[0];
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
-      <FeaturedImage src={post.featuredImage} alt={post.featuredImageAlt} size={post.featuredImageSize} category={post.category} />
+      <FeaturedImage
+        src={post.featuredImage}
+        alt={post.featuredImageAlt}
+        size={post.featuredImageSize}
+        category={post.category}
+        eager={first}
+      />
       <div className="flex flex-1 flex-col p-6">
         <div className="flex flex-wrap gap-2">
           <CategoryBadge category={post.category} />

@@ -86,9 +86,9 @@ function BlogListPage() {
               </div>
             ) : (
               <ul aria-busy="false" className="grid gap-6 md:grid-cols-2 lg:grid-cols-3 lg:gap-8">
-                {posts.data.map((post) => (
+                {posts.data.map((post, index) => (
                   <li key={post.id}>
-                    <PostCard post={post} />
+                    <PostCard post={post} first={index === 0} />
                   </li>
                 ))}
               </ul>
