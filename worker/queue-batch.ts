@@ -45,14 +45,21 @@ export function eachMessage<Body>(
   };
 }
 
-/** A consumer that works a batch's messages together (one D1 transaction): one outcome for all of them. */
-export function wholeBatch<Body>(options: ConsumerOptions<Body>, work: (bodies: Body[], env: Env) => Promise<Outcome>): QueueConsumer {
+/**
+ * A consumer that works a batch's messages together (one D1 transaction): one outcome for all of
+ * them. `ids` are the queue's ids of the messages, in the order of `bodies`.
+ */
+export function wholeBatch<Body>(
+  options: ConsumerOptions<Body>,
+  work: (bodies: Body[], env: Env, ids: string[]) => Promise<Outcome>,
+): QueueConsumer {
   return async (batch, env) => {
     const messages = readBodies(batch, options);
     const outcome = await outcomeOf(options.name, batch.queue, () =>
       work(
         messages.map(({ body }) => body),
         env,
+        messages.map(({ message }) => message.id),
       ),
     );
     for (const { message } of messages) settle(message, outcome);

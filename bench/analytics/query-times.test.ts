@@ -106,11 +106,12 @@ async function storeDay(day: string) {
   const counted = countBatch(dayOfViews(day), new Map());
   const chunk = 1000;
   const none = { sources: [], botViews: new Map<string, number>(), followed: [] };
+  const seeded = { messages: [], now: new Date() };
   for (let at = 0; at < counted.visits.length; at += chunk) {
-    await storeCountedBatch(db, { ...counted, ...none, visits: counted.visits.slice(at, at + chunk), events: [], days: [] });
+    await storeCountedBatch(db, { ...counted, ...none, visits: counted.visits.slice(at, at + chunk), events: [], days: [] }, seeded);
   }
   for (let at = 0; at < counted.events.length; at += chunk) {
-    await storeCountedBatch(db, { ...counted, ...none, visits: [], events: counted.events.slice(at, at + chunk) });
+    await storeCountedBatch(db, { ...counted, ...none, visits: [], events: counted.events.slice(at, at + chunk) }, seeded);
   }
   return counted;
 }

@@ -2,12 +2,14 @@
 // A visitor's event within VISIT_GAP_MS of their visit's last one continues it; any other begins a
 // visit, which takes its source from that first event (a short link's goal, then its landing
 // page's campaign tags). An event without a visitor (GPC/DNT) is a visit of its own. Bots' views
-// are only counted per day. A form's goal writes its visit's source onto the record it stored.
+// are only counted per day. A form's goal writes its visit's source onto the record it stored. A
+// message the queue hands over again is counted once.
 // One consumer at a time (wrangler.toml max_concurrency = 1), so two batches never both begin a visit.
 import { database } from "../db/client";
 import {
   openVisits,
   storeCountedBatch,
+  storedMessages,
   type CountedBatch,
   type EventRow,
   type FollowedView,
@@ -124,13 +126,19 @@ export function countBatch(events: readonly AnalyticsEventBody[], open: Readonly
 /** A message's events: the list it carries, or the one event it is. */
 const eventsOf = (message: AnalyticsMessageBody) => ("events" in message ? message.events : [message]);
 
-/** The events of a batch's messages, stored in one transaction; D1 failing hands the whole batch back for later. */
-export const analyticsConsumer = wholeBatch({ name: "analytics", body: analyticsMessageBody }, async (messages, env) => {
-  const events = messages.flatMap(eventsOf);
+/**
+ * The events of a batch's messages, stored in one transaction with the messages' ids; a message
+ * already stored (handed over again) is left out. D1 failing hands the whole batch back for later.
+ */
+export const analyticsConsumer = wholeBatch({ name: "analytics", body: analyticsMessageBody }, async (bodies, env, ids) => {
   const db = database(env);
+  const stored = await storedMessages(db, ids);
+  const fresh = ids.flatMap((id, index) => (stored.has(id) ? [] : [{ id, body: bodies[index]! }]));
+  if (fresh.length === 0) return DONE;
+  const events = fresh.flatMap(({ body }) => eventsOf(body));
   const visitors = [...new Set(events.flatMap((event) => (event.visitor === null ? [] : [event.visitor])))];
   const earliest = Math.min(...events.map((event) => event.at));
   const open = await openVisits(db, visitors, new Date(earliest - VISIT_GAP_MS));
-  await storeCountedBatch(db, countBatch(events, open));
+  await storeCountedBatch(db, countBatch(events, open), { messages: fresh.map(({ id }) => id), now: new Date() });
   return DONE;
 });

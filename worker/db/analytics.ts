@@ -4,10 +4,19 @@
 import { and, asc, eq, gte, isNull, lt, sql } from "drizzle-orm";
 
 import type { VisitSource } from "../shared/analytics";
+import { DAY_MS } from "../shared/calendar-day";
 import { inList, insertRows } from "./bound-lists";
 import { counted, PURGE_BATCH, retentionAuditIfChanged, type RunNote } from "./retention";
 import type { Database } from "./client";
-import { analyticsDays, analyticsEvents, analyticsRollups, analyticsVisits, cameraRegistrations, contactSubmissions } from "./schema";
+import {
+  analyticsDays,
+  analyticsEvents,
+  analyticsMessages,
+  analyticsRollups,
+  analyticsVisits,
+  cameraRegistrations,
+  contactSubmissions,
+} from "./schema";
 
 export type VisitRow = typeof analyticsVisits.$inferSelect;
 export type EventRow = Omit<typeof analyticsEvents.$inferInsert, "id">;
@@ -92,9 +101,37 @@ function writeSources(
     .where(and(isNull(table.visitSource), sql`${table.id} in (select s.value ->> 'id' from json_each(${list}) as s)`));
 }
 
-/** The whole batch in one D1 transaction: nothing of it is stored unless all of it is. */
-export async function storeCountedBatch(db: Database, batch: CountedBatch): Promise<void> {
+/**
+ * How long the ids of stored messages are kept: the longest a queue keeps a message it could hand
+ * back (Cloudflare Queues keep one up to 14 days).
+ */
+export const STORED_MESSAGES_KEPT_DAYS = 14;
+
+/** Which of these queue messages were stored already. */
+export async function storedMessages(db: Database, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.select({ id: analyticsMessages.id }).from(analyticsMessages).where(inList(analyticsMessages.id, ids));
+  return new Set(rows.map(({ id }) => id));
+}
+
+/**
+ * The whole batch in one D1 transaction, with the ids of the messages it came in: nothing of it is
+ * stored unless all of it is.
+ */
+export async function storeCountedBatch(
+  db: Database,
+  batch: CountedBatch,
+  { messages, now }: { messages: readonly string[]; now: Date },
+): Promise<void> {
   const [first, ...rest] = [
+    ...inChunks(messages).map((ids) =>
+      insertRows(
+        db,
+        analyticsMessages,
+        ids.map((id) => ({ id, storedAt: now })),
+        () => sql`true`, // a WHERE before ON CONFLICT, which SQLite needs after a SELECT
+      ).onConflictDoNothing(),
+    ),
     // Before this batch's events are stored, so that each visit's last view is one stored before.
     batch.followed.length > 0 && endLastViews(db, batch.followed),
     // Visits are written whole: a continued visit's row takes its new state.
@@ -158,6 +195,9 @@ export async function purgeAnalytics(
     db.delete(analyticsVisits).where(inList(analyticsVisits.id, dueVisits)),
     retentionAuditIfChanged(db, { entity: "page visit", summary: counted(note.summary), now: note.now }),
   ]);
+  await db
+    .delete(analyticsMessages)
+    .where(lt(analyticsMessages.storedAt, new Date(note.now.getTime() - STORED_MESSAGES_KEPT_DAYS * DAY_MS)));
   await db.batch([
     db.delete(analyticsRollups).where(lt(analyticsRollups.day, firstDayKept)),
     db.delete(analyticsDays).where(lt(analyticsDays.day, firstDayKept)),

@@ -50,10 +50,15 @@ export function deliverEvents(events: AnalyticsEventBody[]) {
 }
 
 /** A batch of these messages, each a list of events or (as messages were once written) one event. */
-export async function deliverMessages(bodies: AnalyticsMessageBody[]) {
+export function deliverMessages(bodies: AnalyticsMessageBody[]) {
+  return deliverWithIds(bodies.map((body) => ({ id: `analytics-${++deliveries}-${crypto.randomUUID()}`, body })));
+}
+
+/** A batch of messages with the queue's ids a test chooses (one handed over again keeps its id). */
+export async function deliverWithIds(messages: { id: string; body: AnalyticsMessageBody }[]) {
   const batch = createMessageBatch<AnalyticsMessageBody>(
     QUEUE_NAMES.analytics,
-    bodies.map((body) => ({ id: `analytics-${++deliveries}`, timestamp: new Date(), attempts: 1, body })),
+    messages.map(({ id, body }) => ({ id, timestamp: new Date(), attempts: 1, body })),
   );
   const ctx = createExecutionContext();
   await worker.queue(batch, env);

@@ -9,14 +9,14 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { VisitRow } from "../../../worker/db/analytics";
 import { countBatch } from "../../../worker/analytics/ingest";
 import { insertRows } from "../../../worker/db/bound-lists";
-import { analyticsEvents, analyticsVisits, contactSubmissions } from "../../../worker/db/schema";
+import { analyticsDays, analyticsEvents, analyticsVisits, contactSubmissions } from "../../../worker/db/schema";
 import worker from "../../../worker/index";
 import { QUEUE_NAMES } from "../../../worker/queues";
 import { DIRECT_SOURCE, VISIT_GAP_MS, type VisitSource } from "../../../worker/shared/analytics";
 import type { AnalyticsEventBody } from "../../../worker/shared/queue-bodies";
 import { instantToSiteDateTime, siteDayOf } from "../../../worker/shared/time";
 import { db } from "../helpers";
-import { counted, deliverEvents, deliverMessages, NO_SOURCE } from "./helpers";
+import { counted, deliverEvents, deliverMessages, deliverWithIds, NO_SOURCE } from "./helpers";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -203,6 +203,41 @@ describe("a batch of gathered messages", () => {
     for (const { id } of leads.slice(1)) {
       expect(byId.get(id)).toEqual({ ...NO_SOURCE, source: "flyer", utmSource: "flyer", utmCampaign: campaign });
     }
+  });
+});
+
+describe("a message the queue hands over again", () => {
+  it("is counted once, its bots too, while a new message beside it is counted", async () => {
+    const day = "2026-06-12";
+    const campaign = `again-${crypto.randomUUID().slice(0, 8)}`;
+    const botViews = async () => (await db().select().from(analyticsDays).where(eq(analyticsDays.day, day)))[0]?.botViews ?? 0;
+    const once = {
+      id: `message-${campaign}`,
+      body: {
+        events: [
+          counted(`${day}T14:00:00Z`, { visitor: `${campaign}-1`, utmCampaign: campaign }),
+          counted(`${day}T14:00:01Z`, { kind: "bot", visitor: null }),
+        ],
+      },
+    };
+    const bots = await botViews();
+    expect((await deliverWithIds([once])).explicitAcks).toEqual([once.id]);
+    const next = {
+      id: `${once.id}-next`,
+      body: { events: [counted(`${day}T14:02:00Z`, { visitor: `${campaign}-2`, utmCampaign: campaign })] },
+    };
+    const again = await deliverWithIds([once, next]);
+    expect(again.explicitAcks.sort()).toEqual([once.id, next.id].sort());
+
+    const visits = await db().select().from(analyticsVisits).where(eq(analyticsVisits.utmCampaign, campaign));
+    expect(visits.map((visit) => [visit.visitor, visit.views]).sort()).toEqual([
+      [`${campaign}-1`, 1],
+      [`${campaign}-2`, 1],
+    ]);
+    expect(await botViews()).toBe(bots + 1);
+    // Handed over a third time alone: nothing is written at all.
+    expect((await deliverWithIds([once])).retryMessages).toEqual([]);
+    expect(await db().select().from(analyticsVisits).where(eq(analyticsVisits.utmCampaign, campaign))).toHaveLength(2);
   });
 });
 

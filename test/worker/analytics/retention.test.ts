@@ -9,7 +9,16 @@ import { describe, expect, it } from "vitest";
 import type { AppEnv } from "../../../worker/env";
 import worker from "../../../worker/index";
 import { PURGES } from "../../../worker/retention";
-import { analyticsDays, analyticsEvents, analyticsRollups, analyticsVisits, auditLog, clientSalts } from "../../../worker/db/schema";
+import { STORED_MESSAGES_KEPT_DAYS } from "../../../worker/db/analytics";
+import {
+  analyticsDays,
+  analyticsEvents,
+  analyticsMessages,
+  analyticsRollups,
+  analyticsVisits,
+  auditLog,
+  clientSalts,
+} from "../../../worker/db/schema";
 import { clientHash, clientKeys, purgeEndedClientDays } from "../../../worker/security/client-key";
 import { RETENTION_DAYS } from "../../../worker/shared/retention";
 import { db } from "../helpers";
@@ -104,6 +113,21 @@ describe("the purge", () => {
     expect(entries.map((entry) => entry.summary)).toContain(
       `Counted visits deleted after the ${RETENTION_DAYS.analyticsVisit}-day retention period: 1`,
     );
+  });
+
+  it("forgets the ids of stored queue messages once the queue could no longer hand them back", async () => {
+    const now = new Date("2026-06-20T12:00:00Z");
+    const at = (days: number) => new Date(now.getTime() - days * 86_400_000);
+    await db()
+      .insert(analyticsMessages)
+      .values([
+        { id: "long-gone", storedAt: at(STORED_MESSAGES_KEPT_DAYS + 1) },
+        { id: "still-possible", storedAt: at(STORED_MESSAGES_KEPT_DAYS - 1) },
+      ]);
+    await PURGES.analytics(env, now);
+    const kept = (await db().select().from(analyticsMessages)).map((row) => row.id);
+    expect(kept).toContain("still-possible");
+    expect(kept).not.toContain("long-gone");
   });
 
   it("runs on the cron trigger after the days that are over are added up", async () => {

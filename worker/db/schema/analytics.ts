@@ -62,6 +62,20 @@ export const analyticsEvents = sqliteTable(
 );
 
 /**
+ * The analytics queue's messages already stored, by the queue's id: a message the queue hands over
+ * again (at-least-once delivery: a batch stored whose acknowledgement was lost) is not counted twice.
+ * Kept as long as the queue could still hand one back (worker/db/analytics.ts).
+ */
+export const analyticsMessages = sqliteTable(
+  "analytics_messages",
+  {
+    id: text("id").primaryKey(),
+    storedAt: timestamp("stored_at").notNull(),
+  },
+  (table) => [index("analytics_messages_stored_idx").on(table.storedAt)],
+);
+
+/**
  * What a day's events add up to, per value of a dimension, within the visits that match a filter
  * (filter "" for all visits): the Analytics section reads only these rows for the days that are over.
  */
