@@ -4,8 +4,8 @@ import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 
 /**
- * Leaves out Vite's warning that a dependency's source map names files the package does not ship
- * (rrule, oauth4webapi, standardwebhooks): nothing this project can change, printed at every run
+ * Leaves out Vite's warnings that a dependency's source map names files the package does not ship
+ * (rrule, oauth4webapi, standardwebhooks, saxes): nothing this project can change, printed at every run
  * from a fresh cache, where a real warning should stand out. A plugin, because vitest sets the
  * logger itself.
  */
@@ -14,7 +14,8 @@ const withoutDependencySourceMapWarnings: Plugin = {
   configResolved({ logger }) {
     const warnOnce = logger.warnOnce.bind(logger);
     logger.warnOnce = (message, options) => {
-      if (!/^Sourcemap for ".*\/node_modules\/.*" points to missing source files/.test(message)) warnOnce(message, options);
+      if (!/Sourcemap for ".*\/node_modules\/.*" points to (missing source files|a source file outside its package)/.test(message))
+        warnOnce(message, options);
     };
   },
 };
@@ -80,7 +81,7 @@ export default defineConfig({
       },
       {
         // Components and pure functions in a DOM.
-        plugins: [react()],
+        plugins: [react(), withoutDependencySourceMapWarnings],
         test: {
           name: "web",
           environment: "jsdom",

@@ -50,13 +50,16 @@ function beginVisit(event: AnalyticsEventBody): VisitRow {
   return { ...visit, source: sourceLabel(visit) };
 }
 
-/** The visit after `event`, which belongs to it. */
+/** The visit after `event`, which belongs to it: its next event, or one the queue handed over late. */
 function continueVisit(visit: VisitRow, event: AnalyticsEventBody): VisitRow {
+  if (event.at < visit.startedAt.getTime()) return precedeVisit(visit, event);
   const next = { ...visit, lastAt: new Date(Math.max(visit.lastAt.getTime(), event.at)) };
   if (event.kind !== "view") return next;
-  next.exitPage = event.path;
   next.views += 1;
-  if (next.lastViewAt && event.at >= next.lastViewAt.getTime()) {
+  // A view from between two counted ones (a batch retried late) is counted; the visit's last page stays its last.
+  if (next.lastViewAt && event.at < next.lastViewAt.getTime()) return next;
+  next.exitPage = event.path;
+  if (next.lastViewAt) {
     // The visit's previous view lasted until this one.
     next.durationMs += event.at - next.lastViewAt.getTime();
     next.durations += 1;
@@ -72,6 +75,34 @@ function continueVisit(visit: VisitRow, event: AnalyticsEventBody): VisitRow {
   }
   return next;
 }
+
+/**
+ * The visit after an event from before its first one (in a batch the queue handed over late): the
+ * visit begins with it, so its day, its entry page and its source are that event's. A short link
+ * followed without campaign tags keeps those of the page it landed on.
+ */
+function precedeVisit(visit: VisitRow, event: AnalyticsEventBody): VisitRow {
+  const landingTags = event.kind === "goal" && !event.utmSource && !event.utmMedium && !event.utmCampaign;
+  const next: VisitRow = {
+    ...visit,
+    day: siteDayOf(event.at),
+    startedAt: new Date(event.at),
+    referrer: event.referrer,
+    shortLink: event.shortLink,
+    qrSource: event.qrSource,
+    ...(landingTags ? {} : { utmSource: event.utmSource, utmMedium: event.utmMedium, utmCampaign: event.utmCampaign }),
+  };
+  if (event.kind === "view") {
+    next.views += 1;
+    next.entryPage = event.path;
+    if (next.lastViewAt === null) Object.assign(next, { exitPage: event.path, lastViewAt: new Date(event.at) });
+  }
+  return { ...next, source: sourceLabel(next) };
+}
+
+/** Whether `event` belongs to `visit`: no more than VISIT_GAP_MS from it, before its first event or after its last. */
+const belongsTo = (visit: VisitRow, event: AnalyticsEventBody) =>
+  event.at - visit.lastAt.getTime() <= VISIT_GAP_MS && visit.startedAt.getTime() - event.at <= VISIT_GAP_MS;
 
 export function visitSourceOf(visit: VisitRow): VisitSource {
   const { source, referrer, utmSource, utmMedium, utmCampaign, shortLink, qrSource, entryPage } = visit;
@@ -100,10 +131,11 @@ export function countBatch(events: readonly AnalyticsEventBody[], open: Readonly
     }
     if (event.kind === "goal" && !event.goal) continue; // not a goal at all: nothing to count
     const known = event.visitor === null ? undefined : current.get(event.visitor);
-    const visit = known && event.at - known.lastAt.getTime() <= VISIT_GAP_MS ? continueVisit(known, event) : beginVisit(event);
+    const visit = known && belongsTo(known, event) ? continueVisit(known, event) : beginVisit(event);
     if (event.visitor !== null) current.set(event.visitor, visit);
     touched.set(visit.id, visit);
     days.add(visit.day);
+    if (known?.id === visit.id) days.add(known.day); // a visit that now begins a day earlier leaves its old day too
     const row: EventRow = {
       visitId: visit.id,
       day,
@@ -115,7 +147,8 @@ export function countBatch(events: readonly AnalyticsEventBody[], open: Readonly
     if (event.kind === "view") {
       const previous = lastViews.get(visit.id);
       if (previous) previous.durationMs = event.at - previous.at.getTime();
-      else if (visit.id === known?.id && open.get(event.visitor!)?.id === visit.id) followed.push({ visitId: visit.id, at: row.at });
+      else if (visit.id === known?.id && open.get(event.visitor!)?.id === visit.id && visit.lastViewAt?.getTime() === event.at)
+        followed.push({ visitId: visit.id, at: row.at });
       lastViews.set(visit.id, row);
     }
     if (event.record) sources.push({ ...event.record, source: visitSourceOf(visit) });

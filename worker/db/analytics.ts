@@ -139,6 +139,8 @@ export async function storeCountedBatch(
       insertRows(db, analyticsVisits, visits, () => sql`true`).onConflictDoUpdate({
         target: analyticsVisits.id,
         set: {
+          day: sql`excluded.day`,
+          startedAt: sql`excluded.started_at`,
           lastAt: sql`excluded.last_at`,
           views: sql`excluded.views`,
           lastViewAt: sql`excluded.last_view_at`,
@@ -147,6 +149,9 @@ export async function storeCountedBatch(
           entryPage: sql`excluded.entry_page`,
           exitPage: sql`excluded.exit_page`,
           source: sql`excluded.source`,
+          referrer: sql`excluded.referrer`,
+          shortLink: sql`excluded.short_link`,
+          qrSource: sql`excluded.qr_source`,
           utmSource: sql`excluded.utm_source`,
           utmMedium: sql`excluded.utm_medium`,
           utmCampaign: sql`excluded.utm_campaign`,

@@ -1,7 +1,7 @@
 // Visits from counted events (R22): the day each event falls on in Baltimore (daylight saving
 // included), the 30-minute gap, a visit's source from its first event, a short link's visit taking
-// its landing page's campaign tags, a batch of gathered messages whatever its size, and a batch
-// that D1 cannot take coming back whole.
+// its landing page's campaign tags, events handed over late, a batch of gathered messages whatever
+// its size, a message handed over twice, and a batch that D1 cannot take coming back whole.
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -85,6 +85,64 @@ describe("visits", () => {
     expect(next.visits[0]!.source).toBe("google.com");
     const gone = countBatch([counted(later(VISIT_GAP_MS + 1), { path: "/services" })], new Map([[open.visitor!, open]]));
     expect(gone.visits[0]!.id).not.toBe(open.id);
+  });
+
+  describe("handed over late (a batch retried after a later one was stored)", () => {
+    // A stored visit: views of /b at 14:05 and /c at 14:10, from a search.
+    const stored = (): VisitRow => {
+      const first = countBatch([counted(later(5 * 60_000), { path: "/b", referrer: "bing.com" })], new Map()).visits[0]!;
+      return countBatch([counted(later(10 * 60_000), { path: "/c" })], new Map([[first.visitor!, first]])).visits[0]!;
+    };
+
+    it("an event from before the visit's first begins it: its day, entry page and source", () => {
+      const visit = stored();
+      const batch = countBatch(
+        [counted(start, { path: "/a", utmSource: "newsletter", utmCampaign: "june" })],
+        new Map([[visit.visitor!, visit]]),
+      );
+      expect(batch.visits).toEqual([
+        {
+          ...visit,
+          startedAt: new Date(start),
+          entryPage: "/a",
+          views: 3,
+          referrer: null,
+          utmSource: "newsletter",
+          utmCampaign: "june",
+          source: "newsletter",
+        },
+      ]);
+      expect(batch.followed).toEqual([]);
+    });
+
+    it("a short link followed before it keeps the campaign tags of the page it landed on", () => {
+      const landed = countBatch([counted(later(60_000), { path: "/services", utmSource: "print", utmCampaign: "spring" })], new Map())
+        .visits[0]!;
+      const batch = countBatch(
+        [counted(start, { kind: "goal", goal: "short-link", path: "/services", shortLink: "/flyer", qrSource: "poster" })],
+        new Map([[landed.visitor!, landed]]),
+      );
+      expect(batch.visits[0]).toMatchObject({
+        id: landed.id,
+        shortLink: "/flyer",
+        qrSource: "poster",
+        utmSource: "print",
+        source: "print",
+      });
+    });
+
+    it("a view from between two counted ones is counted, and the visit's last page stays its last", () => {
+      const visit = stored();
+      const batch = countBatch([counted(later(7 * 60_000), { path: "/middle" })], new Map([[visit.visitor!, visit]]));
+      expect(batch.visits).toEqual([{ ...visit, views: 3 }]);
+      expect(batch.followed).toEqual([]);
+    });
+
+    it("an event further before the visit than the gap is a visit of its own", () => {
+      const visit = stored();
+      const early = countBatch([counted(later(5 * 60_000 - VISIT_GAP_MS - 1), { path: "/early" })], new Map([[visit.visitor!, visit]]));
+      expect(early.visits[0]!.id).not.toBe(visit.id);
+    });
   });
 
   it("never join events without a visitor hash: each is a visit of its own", () => {
@@ -203,6 +261,26 @@ describe("a batch of gathered messages", () => {
     for (const { id } of leads.slice(1)) {
       expect(byId.get(id)).toEqual({ ...NO_SOURCE, source: "flyer", utmSource: "flyer", utmCampaign: campaign });
     }
+  });
+});
+
+describe("a batch handed over late", () => {
+  it("stores the visit as begun by its earliest event: its start, entry page and source", async () => {
+    const visitor = `late-${crypto.randomUUID().slice(0, 8)}`;
+    await deliverEvents([counted("2026-06-13T14:05:00Z", { visitor, path: "/b", referrer: "bing.com" })]);
+    await deliverEvents([counted("2026-06-13T14:00:00Z", { visitor, path: "/a", utmSource: "newsletter", utmCampaign: visitor })]);
+    const visits = await db().select().from(analyticsVisits).where(eq(analyticsVisits.visitor, visitor));
+    expect(visits).toHaveLength(1);
+    expect(visits[0]).toMatchObject({
+      startedAt: new Date("2026-06-13T14:00:00Z"),
+      entryPage: "/a",
+      exitPage: "/b",
+      views: 2,
+      referrer: null,
+      utmSource: "newsletter",
+      utmCampaign: visitor,
+      source: "newsletter",
+    });
   });
 });
 
