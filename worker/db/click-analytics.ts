@@ -7,6 +7,7 @@
 // hosts are read from the stored agent and referer here, in code: SQLite parses neither.
 import { and, asc, count, desc, eq, gte, sql, type SQL } from "drizzle-orm";
 
+import { HOUR_MS } from "../shared/calendar-day";
 import { bucketDates, bucketSizeOf, ALL_TIME_MIN_DAYS, referrerHostOf, type ClickWindow } from "../shared/click-window";
 import { DEVICE_TYPES, deviceTypeOf } from "../shared/device-type";
 import { instantToSiteDateTime, siteDateTimeToInstant } from "../shared/time";
@@ -19,7 +20,6 @@ export const TOP_LIST_SIZE = 5;
 export const SOURCE_LIST_SIZE = 10;
 /** Clicks on the bare address, without a source tag. */
 export const UNTAGGED_SOURCE = "(none)";
-const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
 /**

@@ -4,6 +4,8 @@
 // a pending read: a promise shared between requests would tie one request to another's I/O.
 import type { Fetcher } from "@cloudflare/workers-types";
 
+import { tokenHashOf } from "../security/token-hash";
+
 /** Every built file this isolate has read, by path; undefined when the build has no such file. */
 const files = new Map<string, string | undefined>();
 
@@ -31,10 +33,7 @@ let build: { page: string; id: string } | undefined;
  */
 export async function buildId(assets: Fetcher, requestUrl: string): Promise<string> {
   const page = (await builtFile(assets, requestUrl, "/index.html")) ?? "";
-  if (build?.page !== page) {
-    const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(page)));
-    build = { page, id: [...digest.subarray(0, 6)].map((byte) => byte.toString(16).padStart(2, "0")).join("") };
-  }
+  if (build?.page !== page) build = { page, id: (await tokenHashOf(page)).slice(0, 12) };
   return build.id;
 }
 

@@ -6,9 +6,7 @@ import type { Database } from "../db/client";
 import { isLinkLimitReached } from "../db/errors";
 import { countUses, usableAgainAt, type LinkUse } from "../db/link-uses";
 import { keyedDigest } from "../security/signed-tokens";
-import { DAY_MS } from "../shared/calendar-day";
-
-const HOUR_MS = 60 * 60 * 1000;
+import { DAY_MS, HOUR_MS } from "../shared/calendar-day";
 
 /** Each limit: how many uses a window allows, and the window. */
 export const LINK_LIMITS = {

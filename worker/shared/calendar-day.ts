@@ -7,6 +7,9 @@
 /** A day of 24 hours, in milliseconds (a UTC day; a day in Baltimore is 23 or 25 hours twice a year). */
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** An hour, in milliseconds. */
+export const HOUR_MS = 60 * 60 * 1000;
+
 export const WEEKDAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 const MONTH_NAMES = [
   "January",

@@ -1,7 +1,7 @@
 // Event times are wall-clock times in Baltimore (R4): an admin's date and time are read in
 // America/New_York and stored as an instant; pages show them back in the same zone.
 
-import { utcDay, yearText } from "./calendar-day";
+import { HOUR_MS, utcDay, yearText } from "./calendar-day";
 import { onFirstUse } from "./on-first-use";
 
 export const SITE_TIME_ZONE = "America/New_York";
@@ -97,8 +97,6 @@ export function siteIsoString(instant: Date): string {
 export function isoOrNull(at: Date | null): string | null {
   return at?.toISOString() ?? null;
 }
-
-const HOUR_MS = 3_600_000;
 
 /** The last hour siteDayOf read, and its day. */
 let dayOfHour = { hour: Number.NaN, day: "" };

@@ -8,6 +8,9 @@ import { DIRECT_SOURCE, type Figures, type VisitSource } from "../../../worker/s
 import type { AnalyticsEventBody, AnalyticsMessageBody } from "../../../worker/shared/queue-bodies";
 import { callWith } from "../session-helpers";
 
+/** No referrer, no campaign, no short link: what an event and a visit carry when they come from nowhere known. */
+const FROM_NOWHERE = { referrer: null, utmSource: null, utmMedium: null, utmCampaign: null, shortLink: null, qrSource: null };
+
 /** A view by `visitor` at `at` (ISO), from nowhere in particular, on a desktop Chrome. */
 export function counted(at: string, fields: Partial<AnalyticsEventBody> = {}): AnalyticsEventBody {
   return {
@@ -16,12 +19,7 @@ export function counted(at: string, fields: Partial<AnalyticsEventBody> = {}): A
     visitor: "a".repeat(32),
     path: "/",
     goal: null,
-    referrer: null,
-    utmSource: null,
-    utmMedium: null,
-    utmCampaign: null,
-    shortLink: null,
-    qrSource: null,
+    ...FROM_NOWHERE,
     country: "US",
     device: "Desktop",
     browser: "Chrome",
@@ -31,16 +29,7 @@ export function counted(at: string, fields: Partial<AnalyticsEventBody> = {}): A
 }
 
 /** A visit source with nothing known: what a direct visit's record shows, but for its label. */
-export const NO_SOURCE: VisitSource = {
-  source: DIRECT_SOURCE,
-  referrer: null,
-  utmSource: null,
-  utmMedium: null,
-  utmCampaign: null,
-  shortLink: null,
-  qrSource: null,
-  entryPage: null,
-};
+export const NO_SOURCE: VisitSource = { source: DIRECT_SOURCE, ...FROM_NOWHERE, entryPage: null };
 
 let deliveries = 0;
 
