@@ -8,10 +8,19 @@ import { defineConfig, type Plugin } from "vite";
 
 import { shellChunk } from "./scripts/vite/shell-chunk.ts";
 
-/** The year the build was made, for the footer's copyright (web/components/site-footer.tsx). */
-const buildYear = (): Plugin => ({
-  name: "build-year",
-  config: () => ({ define: { "import.meta.env.VITE_BUILD_YEAR": JSON.stringify(String(new Date().getFullYear())) } }),
+/**
+ * The year the build was made, for the footer's copyright (web/components/site-footer.tsx), and
+ * the build's own identity, which changes with every build: the Worker keeps cached pages under
+ * it (worker/html/built-files.ts), so no page rendered by an earlier Worker outlives a deploy.
+ */
+const buildStamp = (): Plugin => ({
+  name: "build-stamp",
+  config: () => ({
+    define: {
+      "import.meta.env.VITE_BUILD_YEAR": JSON.stringify(String(new Date().getFullYear())),
+      "import.meta.env.VITE_BUILD_ID": JSON.stringify(crypto.randomUUID().slice(0, 8)),
+    },
+  }),
 });
 
 /**
@@ -27,7 +36,7 @@ const styleSingletonUnderCsp = (): Plugin => ({
 
 /** The app's own plugins, shared with the prerender build (vite.prerender.config.ts). */
 export const appPlugins = () => [
-  buildYear(),
+  buildStamp(),
   styleSingletonUnderCsp(),
   tanstackRouter({
     target: "react",

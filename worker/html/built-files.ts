@@ -26,14 +26,18 @@ export async function builtFile(assets: Fetcher, requestUrl: string, path: strin
 /** The build the isolate serves: its index.html, and a short digest of it. */
 let build: { page: string; id: string } | undefined;
 
+/** The Worker's own build, stamped by vite.config.ts (none where Vite did not build it: the tests). */
+const WORKER_BUILD = (import.meta.env.VITE_BUILD_ID as string | undefined) ?? "unbuilt";
+
 /**
- * The build's identity: a digest of its index.html, which names every script and style sheet by
- * its content. A page kept from another build (in the edge's cache, across a deploy or a restart)
- * would name files this one does not have; a key with this in it never finds such a page.
+ * The build's identity: the Worker's own build and a digest of its index.html, which names every
+ * script and style sheet by its content. A page kept from another build (in the edge's cache,
+ * across a deploy or a restart) would name files this one does not have, or be rendered by other
+ * code; a key with this in it never finds such a page.
  */
 export async function buildId(assets: Fetcher, requestUrl: string): Promise<string> {
   const page = (await builtFile(assets, requestUrl, "/index.html")) ?? "";
-  if (build?.page !== page) build = { page, id: (await tokenHashOf(page)).slice(0, 12) };
+  if (build?.page !== page) build = { page, id: `${WORKER_BUILD}-${(await tokenHashOf(page)).slice(0, 12)}` };
   return build.id;
 }
 
