@@ -160,44 +160,36 @@ test.describe("on a phone", () => {
     const inAWeek = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000);
     const contactEmail = "a.very.long.mailbox.name@southeast-community-council.example.org";
     const contactPhone = "(410) 555-0117";
-    await page.route("**/api/events**", (route) =>
+    const day = inAWeek.toISOString().slice(0, 10);
+    await page.route("**/api/events/calendar**", (route) =>
       route.fulfill({
-        json: [
-          {
-            id: 1,
-            title: "Southeast safety meeting",
-            description: "Quarterly meeting.",
-            eventDate: inAWeek.toISOString(),
-            eventTime: "19:00",
-            location: "Library",
-            neighborhood: "Canton",
-            eventType: "BPD Meeting",
-            organizer: "Southeast Council",
-            contactInfo: `${contactEmail}, ${contactPhone}`,
-            isRecurring: false,
-            createdAt: inAWeek.toISOString(),
-            date: inAWeek.toISOString().slice(0, 10),
-            time: "19:00",
-            contactEmail,
-            contactPhone,
-            registrationUrl: null,
-            endTime: null,
-            repeat: "none",
-            repeatUntil: "",
-            recurrence: null,
-            recurrenceText: null,
-            cancelledDates: [],
-            occurrences: [
-              {
-                date: inAWeek.toISOString().slice(0, 10),
-                start: inAWeek.toISOString(),
-                end: new Date(inAWeek.getTime() + 2 * 60 * 60 * 1000).toISOString(),
-                cancelled: false,
-              },
-            ],
-            path: "/calendar/1-southeast-safety-meeting",
-          },
-        ],
+        json: {
+          events: [
+            {
+              id: 1,
+              title: "Southeast safety meeting",
+              description: "Quarterly meeting.",
+              eventTime: "19:00",
+              endTime: null,
+              location: "Library",
+              neighborhood: "Canton",
+              eventType: "BPD Meeting",
+              organizer: "Southeast Council",
+              contactInfo: null,
+              contactEmail,
+              contactPhone,
+              registrationUrl: null,
+              recurrence: null,
+              recurrenceText: null,
+              path: "/calendar/1-southeast-safety-meeting",
+              occurrences: [
+                { date: day, start: inAWeek.toISOString(), end: new Date(inAWeek.getTime() + 2 * 60 * 60 * 1000).toISOString() },
+              ],
+            },
+          ],
+          pageCount: 1,
+          neighborhoods: ["Canton"],
+        },
       }),
     );
     // The served page carries the seeded events; the filtered list comes from the (stubbed) API.

@@ -1,7 +1,7 @@
 // `npm run bench:pages`: builds and serves the site as `npm start` does, runs Lighthouse
 // (mobile defaults, Debian's Chromium) three times (BENCH_RUNS) on every public route, a seeded
 // blog post and a post showing uploaded images (bench-upload.ts), and prints each route's median category scores and the gzipped size of the
-// JavaScript and CSS it loaded, then each budget against its figure, PASS or FAIL
+// JavaScript and CSS it loaded and its HTML's size, then each budget against its figure, PASS or FAIL
 // (scripts/bench-goals.ts); a public page that loads the dashboard's code (the post editor)
 // fails a budget too, and so does a calendar whose first screen passes its element budget.
 import * as chromeLauncher from "chrome-launcher";
@@ -10,7 +10,7 @@ import lighthouse from "lighthouse";
 import { BLOG_POST_PREFIX, PUBLIC_PAGES } from "../worker/shared/pages";
 import { reportGoals, type Goal } from "./bench-goals";
 import { seedUploadedImagesPost } from "./bench-upload";
-import { DASHBOARD_CHUNK, gzippedKb, PAGE_BUDGETS as BUDGET } from "./page-budgets";
+import { DASHBOARD_CHUNK, gzippedKb, HTML_BUDGETS_KB, PAGE_BUDGETS as BUDGET } from "./page-budgets";
 import { seedPosts } from "./seed-data";
 import { buildSite, prepareDatabase, serveSite, stopProcessGroup, waitForSite } from "./site";
 
@@ -42,6 +42,8 @@ interface Row {
   scores: Record<(typeof CATEGORIES)[number], number>;
   /** Each run's performance score, for the report. */
   runs: number[];
+  /** The served HTML, uncompressed, as a first visit gets it. */
+  htmlKb: number;
   jsKb: number;
   cssKb: number;
   /** The page's elements once loaded, as Lighthouse counts them (its DOM size insight). */
@@ -85,6 +87,7 @@ try {
       route: path,
       scores,
       runs: scoresOf("performance"),
+      htmlKb: (await (await fetch(`${BASE}${path}`)).arrayBuffer()).byteLength / 1024,
       jsKb: await bytes("Script"),
       cssKb: await bytes("Stylesheet"),
       elements: median(results.map((r) => r.audits["dom-size-insight"]?.numericValue ?? 0)),
@@ -106,12 +109,12 @@ try {
 
 const pad = (value: string | number, width: number) => String(value).padStart(width);
 console.log(
-  `\nMedians of ${RUNS} Lighthouse runs (mobile); perf runs in brackets.\n${"route".padEnd(44)}${pad("perf", 6)}${pad("a11y", 6)}${pad("bp", 6)}${pad("seo", 6)}${pad("JS kB", 9)}${pad("CSS kB", 9)}${pad("DOM", 7)}  runs`,
+  `\nMedians of ${RUNS} Lighthouse runs (mobile); perf runs in brackets.\n${"route".padEnd(44)}${pad("perf", 6)}${pad("a11y", 6)}${pad("bp", 6)}${pad("seo", 6)}${pad("HTML kB", 9)}${pad("JS kB", 9)}${pad("CSS kB", 9)}${pad("DOM", 7)}  runs`,
 );
 for (const row of rows) {
   const s = row.scores;
   console.log(
-    `${row.route.padEnd(44)}${pad(s.performance, 6)}${pad(s.accessibility, 6)}${pad(s["best-practices"], 6)}${pad(s.seo, 6)}${pad(row.jsKb.toFixed(1), 9)}${pad(row.cssKb.toFixed(1), 9)}${pad(row.elements, 7)}  [${row.runs.join(", ")}]`,
+    `${row.route.padEnd(44)}${pad(s.performance, 6)}${pad(s.accessibility, 6)}${pad(s["best-practices"], 6)}${pad(s.seo, 6)}${pad(row.htmlKb.toFixed(1), 9)}${pad(row.jsKb.toFixed(1), 9)}${pad(row.cssKb.toFixed(1), 9)}${pad(row.elements, 7)}  [${row.runs.join(", ")}]`,
   );
 }
 const lowest = (category: (typeof CATEGORIES)[number]) =>
@@ -142,6 +145,12 @@ reportGoals([
         } satisfies Goal,
       ]
     : []),
+  ...rows.flatMap((row): Goal[] => {
+    const target = HTML_BUDGETS_KB[row.route];
+    return target === undefined
+      ? []
+      : [{ name: `${row.route} HTML, uncompressed`, figure: row.htmlKb, op: "<=", target, digits: 1, unit: "kB" }];
+  }),
   ...(calendar
     ? [{ name: "calendar's first screen, elements", figure: calendar.elements, op: "<", target: BUDGET.calendarElements } satisfies Goal]
     : []),

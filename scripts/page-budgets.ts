@@ -3,6 +3,8 @@
 // JavaScript budget on every run.
 import { gzipSync } from "node:zlib";
 
+export { HTML_BUDGETS_KB } from "../worker/shared/page-budgets";
+
 export const PAGE_BUDGETS = {
   performance: 98,
   accessibility: 100,

@@ -12,7 +12,7 @@ import { renderToString } from "react-dom/server";
 import type { BlogSearch } from "./components/blog/search";
 import { RequestQueryClient } from "./components/query-provider";
 import { blogListQuery, blogPostQuery, BLOG_POST_NOT_FOUND, type BlogPostSummary, type BlogPostView } from "./queries/blog";
-import { eventQuery, eventsQuery, type CommunityEventView, type EventFilters } from "./queries/events";
+import { calendarQuery, eventQuery, type CalendarPage, type CalendarSearch, type CommunityEventView } from "./queries/events";
 import { createQueryClient } from "./query-client";
 import { createAppRouter } from "./router";
 
@@ -21,7 +21,8 @@ export interface ScreenData {
   blogList(search: BlogSearch): Promise<BlogPostSummary[]>;
   /** The post readers may see, or undefined (a draft, a scheduled post, none at all). */
   blogPost(slug: string): Promise<BlogPostView | undefined>;
-  events(filters: EventFilters): Promise<CommunityEventView[]>;
+  /** A page of the calendar's list, as of the Worker's read. */
+  calendar(search: CalendarSearch): Promise<CalendarPage>;
   /** The event an event page shows (the Worker has already answered 404 for an unknown id). */
   event(id: number): Promise<CommunityEventView | undefined>;
 }
@@ -76,12 +77,8 @@ async function prefetch(client: QueryClient, router: ReturnType<typeof createApp
       return post ? 200 : 404;
     }
     case "/calendar": {
-      const { neighborhood, eventType } = match.search as EventFilters;
-      const filters = { neighborhood, eventType };
-      const all = eventsQuery({});
-      client.setQueryData(all.queryKey, await data.events({}));
-      // The filter's neighborhoods come from every event; the list from the filtered ones.
-      if (neighborhood || eventType) client.setQueryData(eventsQuery(filters).queryKey, await data.events(filters));
+      const search: CalendarSearch = match.search;
+      client.setQueryData(calendarQuery(search).queryKey, await data.calendar(search));
       return 200;
     }
     case "/calendar_/$event": {

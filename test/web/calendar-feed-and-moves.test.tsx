@@ -6,7 +6,8 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { CALENDAR_TEXT } from "../../web/components/events/text";
-import { json, renderRoute, stubApi } from "./render";
+import { renderRoute, stubApi } from "./render";
+import { calendarAnswer } from "./calendar-api";
 
 /** A monthly series on first Tuesdays at 7 PM, its October 6 date moved to Thursday, October 1 at 6 PM. */
 const series = {
@@ -51,7 +52,7 @@ const series = {
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ["Date"] });
   vi.setSystemTime(new Date("2026-08-15T12:00:00Z"));
-  stubApi({ "/api/events": () => json([series]) });
+  stubApi({ "/api/events": calendarAnswer([series]) });
 });
 afterEach(() => {
   vi.useRealTimers();

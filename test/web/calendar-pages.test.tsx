@@ -6,7 +6,8 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { CALENDAR_PAGE_SIZE } from "../../worker/shared/events";
-import { json, renderRoute, stubApi } from "./render";
+import { renderRoute, stubApi } from "./render";
+import { calendarAnswer } from "./calendar-api";
 
 /** A one-time 7 PM (EDT) event on a Baltimore day. */
 const oneTime = (id: number, date: string) => {
@@ -53,7 +54,7 @@ const events = [...PAST_DAYS, ...UPCOMING_DAYS].map((date, index) => oneTime(ind
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ["Date"] });
   vi.setSystemTime(new Date("2026-06-01T12:00:00Z"));
-  stubApi({ "/api/events": () => json(events) });
+  stubApi({ "/api/events": calendarAnswer(events) });
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -109,7 +110,7 @@ describe("/calendar's pages", () => {
     const many = Array.from({ length: CALENDAR_PAGE_SIZE + 1 }, (_, index) =>
       oneTime(100 + index, `2026-0${3 + (index % 3)}-1${index % 9}`),
     );
-    stubApi({ "/api/events": () => json(many) });
+    stubApi({ "/api/events": calendarAnswer(many) });
     await renderRoute("/calendar?when=past&neighborhood=Canton");
     await screen.findAllByRole("article");
     expect(monthHeadings()).toEqual(["May 2026", "April 2026", "March 2026"]);
@@ -127,7 +128,7 @@ describe("/calendar's pages", () => {
   });
 
   it("has no page links when every date fits on one page", async () => {
-    stubApi({ "/api/events": () => json(events.slice(0, 5)) });
+    stubApi({ "/api/events": calendarAnswer(events.slice(0, 5)) });
     await renderRoute("/calendar");
     await screen.findAllByRole("article");
     expect(screen.queryByRole("navigation", { name: "More events" })).toBeNull();

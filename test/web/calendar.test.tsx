@@ -2,6 +2,7 @@ import { screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { json, renderRoute, requestUrl, stubApi } from "./render";
+import { calendarAnswer } from "./calendar-api";
 
 const upcoming = {
   id: 1,
@@ -67,7 +68,7 @@ afterEach(() => {
 
 describe("/calendar", () => {
   it("shows events read from the API with the date in Baltimore's time zone", async () => {
-    stubApi({ "/api/events": () => json([upcoming]) });
+    stubApi({ "/api/events": calendarAnswer([upcoming]) });
     await renderRoute("/calendar");
     expect(await screen.findByRole("heading", { name: "Canton safety walk" })).toBeInTheDocument();
     // 00:00 UTC on July 5 is still July 4 in Baltimore.
@@ -82,7 +83,7 @@ describe("/calendar", () => {
   });
 
   it("asks the API for the chosen filters and offers the same filters as a calendar feed", async () => {
-    const fetchMock = stubApi({ "/api/events": () => json([upcoming]) });
+    const fetchMock = stubApi({ "/api/events": calendarAnswer([{ ...upcoming, eventType: "BPD Meeting" }]) });
     await renderRoute("/calendar?neighborhood=Canton&eventType=BPD");
     await screen.findByRole("heading", { name: "Canton safety walk" });
     const urls = fetchMock.mock.calls.map(([input]) => requestUrl(input));
@@ -96,15 +97,14 @@ describe("/calendar", () => {
 
   it("links the contact's email and phone, the phone dialled as +1 and digits, kept on one line", async () => {
     stubApi({
-      "/api/events": () =>
-        json([
-          {
-            ...upcoming,
-            contactInfo: "council@southeast.example.org, (410) 555-0117",
-            contactEmail: "council@southeast.example.org",
-            contactPhone: "(410) 555-0117",
-          },
-        ]),
+      "/api/events": calendarAnswer([
+        {
+          ...upcoming,
+          contactInfo: "council@southeast.example.org, (410) 555-0117",
+          contactEmail: "council@southeast.example.org",
+          contactPhone: "(410) 555-0117",
+        },
+      ]),
     });
     await renderRoute("/calendar");
     const email = await screen.findByRole("link", { name: "council@southeast.example.org" });
@@ -115,13 +115,13 @@ describe("/calendar", () => {
   });
 
   it("shows an older event's free-text contact as given", async () => {
-    stubApi({ "/api/events": () => json([{ ...upcoming, contactInfo: "Ask at the front desk" }]) });
+    stubApi({ "/api/events": calendarAnswer([{ ...upcoming, contactInfo: "Ask at the front desk" }]) });
     await renderRoute("/calendar");
     expect(await screen.findByText("Ask at the front desk")).toBeInTheDocument();
   });
 
   it("offers the spec's event types, after 'All Events'", async () => {
-    stubApi({ "/api/events": () => json([upcoming]) });
+    stubApi({ "/api/events": calendarAnswer([upcoming]) });
     await renderRoute("/calendar");
     await screen.findByRole("heading", { name: "Canton safety walk" });
     const types = within(screen.getByLabelText("Event Type"))
@@ -138,13 +138,13 @@ describe("/calendar", () => {
 
   it("shows the empty state when nothing is upcoming", async () => {
     vi.setSystemTime(new Date("2026-07-05T01:00:00Z")); // the walk has just ended
-    stubApi({ "/api/events": () => json([upcoming]) });
+    stubApi({ "/api/events": calendarAnswer([upcoming]) });
     await renderRoute("/calendar");
     expect(await screen.findByText("No Events Found")).toBeInTheDocument();
   });
 
   it("shows each upcoming date of a series as its own card, marked as repeating, cancelled dates left out", async () => {
-    stubApi({ "/api/events": () => json([series]) });
+    stubApi({ "/api/events": calendarAnswer([series]) });
     await renderRoute("/calendar");
     const cards = await screen.findAllByRole("heading", { name: "Canton Association Meeting" });
     // From June 1 on: June 2, July 7, August 4 (May 5 is cancelled and past anyway; April 7 is past).
@@ -160,7 +160,7 @@ describe("/calendar", () => {
   });
 
   it("lists a series' past dates under Past, the most recent first", async () => {
-    stubApi({ "/api/events": () => json([series]) });
+    stubApi({ "/api/events": calendarAnswer([series]) });
     await renderRoute("/calendar?when=past");
     await screen.findAllByRole("heading", { name: "Canton Association Meeting" });
     expect(screen.getAllByText(/^Tuesday, /).map((node) => node.textContent)).toEqual(["Tuesday, April 7, 2026"]);
@@ -173,7 +173,7 @@ describe("/calendar", () => {
     ["?neighborhood=Fells%20Point&eventType=Safety%20Walk", "?neighborhood=Fells+Point&eventType=Safety+Walk"],
     ["?neighborhood=Canton&when=past", "?neighborhood=Canton"],
   ])("offers a webcal:// subscription to the feed of the filters in %j", async (search, feedQuery) => {
-    stubApi({ "/api/events": () => json([upcoming]) });
+    stubApi({ "/api/events": calendarAnswer([upcoming]) });
     await renderRoute(`/calendar${search}`);
     const subscribe = await screen.findByRole("link", { name: "Subscribe in your calendar app" });
     expect(subscribe).toHaveAttribute("href", `webcal://${window.location.host}/calendar.ics${feedQuery}`);

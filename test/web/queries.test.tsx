@@ -11,7 +11,7 @@ import { adminStatusQuery, currentUserQuery } from "../../web/queries/auth";
 import { adminPostsQuery, blogKey, blogListQuery, blogPostQuery } from "../../web/queries/blog";
 import { cameraRegistrationsKey, cameraRegistrationsQuery } from "../../web/queries/camera-registrations";
 import { contactsKey, contactsQuery } from "../../web/queries/contacts";
-import { eventsKey, eventsQuery } from "../../web/queries/events";
+import { calendarQuery, eventsKey } from "../../web/queries/events";
 import { mediaQuery } from "../../web/queries/media";
 import { shortLinkAnalyticsQuery, shortLinksKey, shortLinksQuery } from "../../web/queries/short-links";
 import { json, stubApi } from "./render";
@@ -31,8 +31,9 @@ const reads: [string, { queryKey: QueryKey }, QueryKey | undefined][] = [
   ["the media library", mediaQuery, blogKey],
   ["a range of the analytics", analyticsQuery({ from: "2026-03-01", to: "2026-03-07" }), analyticsKey],
   ["a filtered range of the analytics", analyticsQuery({ from: "2026-03-01", to: "2026-03-07", filter: "page:/" }), analyticsKey],
-  ["the events", eventsQuery(), eventsKey],
-  ["one neighborhood's events", eventsQuery({ neighborhood: "Canton" }), eventsKey],
+  ["the calendar's first page", calendarQuery({}), eventsKey],
+  ["one neighborhood's events", calendarQuery({ neighborhood: "Canton" }), eventsKey],
+  ["the calendar's second page of past events", calendarQuery({ when: "past", page: 2 }), eventsKey],
   ["the redirects", shortLinksQuery, shortLinksKey],
   ["a redirect's analytics", shortLinkAnalyticsQuery(3), shortLinksKey],
   ["the contact submissions", contactsQuery, contactsKey],
@@ -71,12 +72,12 @@ describe("the client's reads (web/queries)", () => {
 describe("a public read that fails (S8)", () => {
   const serverError = () => json({ message: "Something went wrong. Please try again later." }, 500);
   it.each([
-    ["the events", "/api/events", serverError, () => createQueryClient().fetchQuery(eventsQuery()), "Failed to fetch events"],
+    ["the events", "/api/events/calendar", serverError, () => createQueryClient().fetchQuery(calendarQuery({})), "Failed to fetch events"],
     [
       "a neighborhood's events",
-      "/api/events",
+      "/api/events/calendar",
       () => new Response("", { status: 503 }),
-      () => createQueryClient().fetchQuery(eventsQuery({ neighborhood: "Canton" })),
+      () => createQueryClient().fetchQuery(calendarQuery({ neighborhood: "Canton" })),
       "Failed to fetch events",
     ],
     [

@@ -32,7 +32,6 @@ export const YOUR_DATA_LINK_LABEL = "Your Data";
 const BUILD_YEAR = import.meta.env.VITE_BUILD_YEAR as string | undefined;
 
 const headingClass = "text-sm font-semibold uppercase tracking-wider text-white";
-const linkClass = "text-slate-300 hover:text-white hover:underline";
 
 type FooterLink = (typeof FOOTER_TOOL_LINKS)[number] | (typeof FOOTER_LEGAL_LINKS)[number];
 
@@ -41,9 +40,7 @@ function LinkList({ links, className }: { links: readonly FooterLink[]; classNam
     <ul className={className}>
       {links.map((link) => (
         <li key={link.to}>
-          <Link to={link.to} className={linkClass}>
-            {link.label}
-          </Link>
+          <Link to={link.to}>{link.label}</Link>
         </li>
       ))}
     </ul>
@@ -52,7 +49,8 @@ function LinkList({ links, className }: { links: readonly FooterLink[]; classNam
 
 export function SiteFooter() {
   return (
-    <footer className="bg-navy-950 text-sm text-slate-300">
+    // Every link in the footer has one look, set once here rather than on each of its twenty links.
+    <footer className="bg-navy-950 text-sm text-slate-300 [&_a]:text-slate-300 [&_a]:hover:text-white [&_a]:hover:underline">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="flex items-center gap-2 text-lg font-bold text-white">
@@ -65,7 +63,7 @@ export function SiteFooter() {
           <ul className={`mt-4 flex flex-wrap gap-x-4 gap-y-2 ${COMPANY.socialsHidden}`} aria-label="Social media">
             {SOCIAL_PROFILE_IDS.map((id) => (
               <li key={id} className={COMPANY[`${id}Hidden`]}>
-                <a href={COMPANY[id]} className={linkClass} rel="me">
+                <a href={COMPANY[id]} rel="me">
                   {SOCIAL_PROFILES[id]}
                 </a>
               </li>
@@ -80,15 +78,11 @@ export function SiteFooter() {
           <ul className="mt-4 space-y-2">
             {services.map((service) => (
               <li key={service.id}>
-                <Link to="/services" className={linkClass}>
-                  {service.title}
-                </Link>
+                <Link to="/services">{service.title}</Link>
               </li>
             ))}
             <li>
-              <Link to="/contact" className={linkClass}>
-                {REQUEST_A_QUOTE}
-              </Link>
+              <Link to="/contact">{REQUEST_A_QUOTE}</Link>
             </li>
           </ul>
         </nav>
@@ -105,15 +99,11 @@ export function SiteFooter() {
           <ul className="mt-4 space-y-3">
             <li className="flex items-start gap-2">
               <Phone aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-amber-brand" />
-              <a href={telHref()} className={linkClass}>
-                {COMPANY.phone}
-              </a>
+              <a href={telHref()}>{COMPANY.phone}</a>
             </li>
             <li className="flex items-start gap-2">
               <Mail aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-amber-brand" />
-              <a href={`mailto:${COMPANY.email}`} className={linkClass}>
-                {COMPANY.email}
-              </a>
+              <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a>
             </li>
             <li className="flex items-start gap-2">
               <MapPin aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-amber-brand" />
@@ -137,7 +127,7 @@ export function SiteFooter() {
             <div className="flex flex-wrap gap-4">
               <LinkList links={FOOTER_LEGAL_LINKS} className="flex gap-4" />
               {/* A server-rendered page (R18), outside the app's routes: a plain link. */}
-              <a href={YOUR_DATA_PATH} data-reload-document className={linkClass}>
+              <a href={YOUR_DATA_PATH} data-reload-document>
                 {YOUR_DATA_LINK_LABEL}
               </a>
             </div>

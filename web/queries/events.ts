@@ -17,13 +17,30 @@ export type CommunityEventView = InferResponseType<typeof api.events.$get, 200>[
 /** Public fetch failures carry the spec's own message (S8). */
 export const EVENTS_FETCH_FAILED = "Failed to fetch events";
 
-/** The events, optionally of one neighborhood or type; with no filter, every event (the dashboard's list too). */
-export const eventsQuery = (filters: EventFilters = {}) =>
+/** A page of the calendar's list as GET /api/events/calendar answers it: its events, how many pages, the filter's neighborhoods. */
+export type CalendarPage = InferResponseType<typeof api.events.calendar.$get, 200>;
+
+/** An event as a calendar card shows it, with its dates on the page. */
+export type CalendarEvent = CalendarPage["events"][number];
+
+export interface CalendarSearch extends EventFilters {
+  when?: "upcoming" | "past";
+  /** 2 and on; the first page's address has none. */
+  page?: number;
+}
+
+/** One page of the calendar's list, upcoming or past as of the read (the Worker reads the served page's). */
+export const calendarQuery = ({ neighborhood, eventType, when, page }: CalendarSearch) =>
   queryOptions({
-    queryKey: [...eventsKey, filters],
-    queryFn: async (): Promise<CommunityEventView[]> => {
+    queryKey: [...eventsKey, "calendar", { neighborhood, eventType, when, page }],
+    queryFn: async (): Promise<CalendarPage> => {
+      const query = Object.fromEntries(
+        Object.entries({ neighborhood, eventType, when, page: page === undefined ? undefined : String(page) }).filter(
+          (entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== "",
+        ),
+      );
       try {
-        return await read(api.events.$get({ query: filters }));
+        return await read(api.events.calendar.$get({ query }));
       } catch (cause) {
         throw new Error(EVENTS_FETCH_FAILED, { cause });
       }
@@ -44,11 +61,12 @@ export type ListedOccurrence = CommunityEventView["occurrences"][number];
 /** ISO instants in UTC sort as text; compared by code unit, without loading a locale's collator. */
 const compareIso = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-/** Each date of each event (a one-time event's one date, a series' listed ones), cancelled dates left out, soonest first. */
-export function listedDates(events: readonly CommunityEventView[]): { event: CommunityEventView; occurrence: ListedOccurrence }[] {
-  return events
-    .flatMap((event) => event.occurrences.filter((occurrence) => !occurrence.cancelled).map((occurrence) => ({ event, occurrence })))
+/** A page's dates in the listed order: soonest first, or for the past list latest first (as the API cut the page). */
+export function listedDates(events: readonly CalendarEvent[], when: CalendarSearch["when"]) {
+  const dates = events
+    .flatMap((event) => event.occurrences.map((occurrence) => ({ event, occurrence })))
     .sort((a, b) => compareIso(a.occurrence.start, b.occurrence.start) || a.event.id - b.event.id);
+  return when === "past" ? dates.reverse() : dates;
 }
 
 /** One event with its dates, for its own page. */

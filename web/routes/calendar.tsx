@@ -1,17 +1,17 @@
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute, useNavigate, useRouter } from "@tanstack/react-router";
 import { CalendarDays, CalendarSync } from "lucide-react";
-import { useId, useState } from "react";
+import { useId } from "react";
 
 import {
   ALL_EVENTS_LABEL,
   ALL_NEIGHBORHOODS_LABEL,
   CALENDAR_MAX_PAGE,
   PUBLIC_EVENT_TYPE_FILTERS,
-  publicNeighborhoodOptions,
+  PUBLIC_NEIGHBORHOODS,
 } from "../../worker/shared/events";
 import { AddressButton } from "../components/address-button";
-import { CalendarDates, EVENTS_HEADING_ID, type CalendarSearch } from "../components/events/calendar-dates";
+import { CalendarDates, EVENTS_HEADING_ID } from "../components/events/calendar-dates";
 import { FeedAddress } from "../components/events/feed-address";
 import { FilterSelect } from "../components/events/filter-select";
 import { CALENDAR_TEXT } from "../components/events/text";
@@ -20,7 +20,7 @@ import { withQueries } from "../components/query-provider";
 import { buttonVariants } from "../components/ui/button";
 import { cn } from "../lib/cn";
 import { intParam, oneOfParam, textParam } from "../lib/search-params";
-import { eventsQuery, listedDates } from "../queries/events";
+import { calendarQuery, listedDates, type CalendarSearch } from "../queries/events";
 
 /** The filters and the page live in the address, so a filtered calendar, and each of its pages, can be linked. */
 function calendarSearch(raw: Record<string, unknown>): CalendarSearch {
@@ -46,17 +46,11 @@ function CalendarPage() {
   const filters = { neighborhood, eventType };
   const pastOnly = when === "past" ? when : undefined;
   const filterForm = useId();
-  const events = useQuery(eventsQuery(filters));
-  const allEvents = useQuery(eventsQuery({}));
-  const neighborhoods = publicNeighborhoodOptions(allEvents.data?.map((event) => event.neighborhood) ?? []);
-
-  // Upcoming and past are split at the moment the events were read (by the Worker, for the
-  // served page: the same moment in its markup and in the browser); a series shows each of its dates.
-  const [now] = useState(() => events.dataUpdatedAt || Date.now());
-  const shown = listedDates(events.data ?? []).filter(
-    ({ occurrence }) => new Date(occurrence.start).getTime() >= now === (when === "upcoming"),
-  );
-  if (when === "past") shown.reverse(); // most recent first
+  // One page of the list, upcoming or past as of its read (the Worker's, for the served page).
+  const listing = useQuery({ ...calendarQuery(search), placeholderData: (previous) => previous });
+  // While another page loads, the filter keeps the neighborhoods it had.
+  const neighborhoods = listing.data?.neighborhoods ?? PUBLIC_NEIGHBORHOODS;
+  const shown = listedDates(listing.isPlaceholderData ? [] : (listing.data?.events ?? []), when);
 
   // Another filter or view starts at its first page.
   const setSearch = (next: CalendarSearch) =>
@@ -153,7 +147,7 @@ function CalendarPage() {
           <h2 id={EVENTS_HEADING_ID} className="mt-8 scroll-mt-24 text-2xl font-bold text-slate-900">
             {when === "upcoming" ? CALENDAR_TEXT.upcoming : CALENDAR_TEXT.past}
           </h2>
-          {events.isPending ? (
+          {listing.isPending || listing.isPlaceholderData ? (
             <>
               <p role="status" className="sr-only">
                 {CALENDAR_TEXT.loading}
@@ -164,12 +158,12 @@ function CalendarPage() {
                 ))}
               </ul>
             </>
-          ) : events.isError ? (
+          ) : listing.isError ? (
             <p role="alert" className="mt-6 rounded-lg border border-red-300 bg-red-50 p-4 text-red-800">
               {CALENDAR_TEXT.error}
             </p>
           ) : (
-            <CalendarDates dates={shown} search={search} />
+            <CalendarDates dates={shown} pageCount={listing.data.pageCount} search={search} />
           )}
         </div>
       </section>

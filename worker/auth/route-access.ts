@@ -29,6 +29,7 @@ export const ROUTE_ACCESS = {
   "GET /api/analytics/export.csv": "analytics",
 
   "GET /api/events": "public",
+  "GET /api/events/calendar": "public",
   "GET /api/events/:id": "public",
   "GET /api/events/admin": "events",
   "POST /api/events": "events",

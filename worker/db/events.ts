@@ -27,6 +27,12 @@ export function listEvents(db: Database, filters: EventFilters = {}) {
     .orderBy(asc(communityEvents.eventDate), asc(communityEvents.id));
 }
 
+/** Every neighborhood some event is in, for the calendar's filter. */
+export async function listEventNeighborhoods(db: Database): Promise<string[]> {
+  const rows = await db.selectDistinct({ neighborhood: communityEvents.neighborhood }).from(communityEvents);
+  return rows.map((row) => row.neighborhood);
+}
+
 /**
  * How many of a series' past dates the API lists (docs/decisions/0026); its upcoming ones run
  * through its last date, or a year ahead for one that goes on (decision 0048, listedUpcoming).

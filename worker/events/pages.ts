@@ -6,13 +6,15 @@
 import type { Context } from "hono";
 
 import { database } from "../db/client";
-import { findEvent, listEvents, listUpcomingOccurrences, toEventViews } from "../db/events";
+import { findEvent, listUpcomingOccurrences, toEventViews } from "../db/events";
 import type { AppEnv } from "../env";
 import { eventPageMeta, headlineStart } from "../shared/event-page";
-import { eventIdOf, eventPath } from "../shared/events";
+import { CALENDAR_PAGE_SIZE, eventIdOf, eventPath } from "../shared/events";
 import { findPage, PAGE_SEARCH_PARAMS } from "../shared/pages";
 import { siteOrigin } from "../site-origin";
-import { eventJsonLd } from "./structured-data";
+import { startsOf } from "./calendar-listing";
+import { readCalendar, type CalendarSearch } from "./calendar-read";
+import { eventJsonLd, eventListJsonLd } from "./structured-data";
 
 const CALENDAR_PAGE = findPage("/calendar")!;
 
@@ -22,13 +24,8 @@ interface Reading {
   showsDates: (starts: Iterable<string>) => void;
 }
 
-/** The starts of the dates events list (each event's own list of occurrences). */
-export function startsOf(events: readonly { occurrences: readonly { start: string }[] }[]): string[] {
-  return events.flatMap((event) => event.occurrences.map((occurrence) => occurrence.start));
-}
-
-/** How many upcoming events the calendar page describes to search engines. */
-const CALENDAR_JSON_LD_EVENTS = 20;
+/** How many upcoming dates the calendar page points search engines to (their events' own pages): a page's worth. */
+const CALENDAR_JSON_LD_EVENTS = CALENDAR_PAGE_SIZE;
 
 /**
  * The calendar's page past the first, which is its own canonical address (an address the router
@@ -39,24 +36,24 @@ function listPageOf(search: URLSearchParams): number | undefined {
   return Number.isInteger(page) && page > 1 ? page : undefined;
 }
 
-/** `/calendar`: the events, filtered by neighborhood and type, upcoming or past. */
+/** `/calendar`: the events, filtered by neighborhood and type, upcoming or past, a page at a time. */
 export const calendarPage = {
   match: (url: URL) => (url.pathname === CALENDAR_PAGE.path ? { listPage: listPageOf(url.searchParams) } : undefined),
   cache: { kind: "calendar" as const, reads: PAGE_SEARCH_PARAMS.calendar },
   read: async (c: Context<AppEnv>, { listPage }: { listPage?: number }, { now, showsDates }: Reading) => {
     const db = database(c.env);
-    // The next upcoming dates, described to search engines.
+    // The next upcoming dates' events, listed for search engines (each event's page describes it).
     const upcoming = await listUpcomingOccurrences(db, CALENDAR_JSON_LD_EVENTS, now);
     showsDates(upcoming.map(({ occurrence }) => occurrence.start));
+    const paths = [...new Set(upcoming.map(({ event }) => event.path))];
     return {
       meta: CALENDAR_PAGE,
-      head: { jsonLd: upcoming.map(({ event, occurrence }) => eventJsonLd(event, occurrence, siteOrigin(c))), listPage },
+      head: { jsonLd: paths.length > 0 ? [eventListJsonLd(paths, siteOrigin(c))] : [], listPage },
       screen: {
-        events: async ({ neighborhood, eventType }: { neighborhood?: string; eventType?: string }) => {
-          const filter = { neighborhood: neighborhood || undefined, eventType: eventType || undefined };
-          const events = await toEventViews(db, await listEvents(db, filter), now);
-          showsDates(startsOf(events));
-          return events;
+        calendar: async (search: CalendarSearch) => {
+          const { page, starts } = await readCalendar(db, search, now);
+          showsDates(starts);
+          return page;
         },
       },
     };

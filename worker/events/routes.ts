@@ -26,10 +26,18 @@ import { moveProblem, movesKept } from "../shared/date-moves";
 import { isOccurrenceDate } from "../shared/occurrences";
 import { PLAUSIBLE_DATE_TEXTS } from "../shared/plausible-dates";
 import { idParamSchema } from "../shared/schemas/admin";
-import { cancellationSchema, EVENT_SCHEDULE_TEXTS, eventSchema, eventsQuerySchema, moveSchema } from "../shared/schemas/events";
+import {
+  calendarQuerySchema,
+  cancellationSchema,
+  EVENT_SCHEDULE_TEXTS,
+  eventSchema,
+  eventsQuerySchema,
+  moveSchema,
+} from "../shared/schemas/events";
 import { validate } from "../validation";
 import { jsonBody } from "../middleware/json-body";
 import { changesPages } from "../middleware/page-changes";
+import { readCalendar } from "./calendar-read";
 
 /**
  * One date of a series as its rule gives it again (its cancellation or its move undone), with its
@@ -75,6 +83,11 @@ export const eventsRoutes = new Hono<AppEnv>()
       eventType: eventType || undefined,
     });
     return c.json(await toEventViews(db, rows));
+  })
+  // The calendar's list, a page at a time, with only what its cards show (decision 0045).
+  .get("/calendar", validate("query", calendarQuerySchema), async (c) => {
+    const { page } = await readCalendar(database(c.env), c.req.valid("query"), new Date());
+    return c.json(page);
   })
   // The dashboard's list: every event, those the public pages cannot show flagged to be fixed or deleted.
   .get("/admin", requireAccess, async (c) => {

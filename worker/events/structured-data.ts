@@ -1,7 +1,7 @@
 // A community event as schema.org describes it, written into the calendar's and the event's page
 // heads as JSON-LD, typed by schema-dts so a misspelled property or a wrong kind of value fails
 // the type check.
-import type { Event, Schedule, WithContext } from "schema-dts";
+import type { Event, ItemList, Schedule, WithContext } from "schema-dts";
 
 import type { EventView } from "../db/events";
 import { COMPANY } from "../shared/company";
@@ -63,5 +63,17 @@ export function eventJsonLd(event: EventView, occurrence: ListedOccurrence, orig
     organizer: event.organizer ? { "@type": "Organization", name: event.organizer, email: event.contactEmail ?? undefined } : undefined,
     url: `${origin}${event.path}`,
     offers: event.registrationUrl ? { "@type": "Offer", url: event.registrationUrl, price: 0, priceCurrency: "USD" } : undefined,
+  };
+}
+
+/**
+ * The calendar's own description: a list of the events' pages, in the order given, each of which
+ * describes its event in full (eventJsonLd), so the list page stays light however many it names.
+ */
+export function eventListJsonLd(paths: readonly string[], origin: string): WithContext<ItemList> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ItemList",
+    itemListElement: paths.map((path, index) => ({ "@type": "ListItem", position: index + 1, url: `${origin}${path}` })),
   };
 }

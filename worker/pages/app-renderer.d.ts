@@ -4,7 +4,7 @@
 export interface ScreenData {
   blogList(search: { page: number; category: string }): Promise<unknown[]>;
   blogPost(slug: string): Promise<unknown>;
-  events(filters: { neighborhood?: string; eventType?: string }): Promise<unknown[]>;
+  calendar(search: { neighborhood?: string; eventType?: string; when?: "upcoming" | "past"; page?: number }): Promise<unknown>;
   event(id: number): Promise<unknown>;
 }
 

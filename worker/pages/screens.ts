@@ -14,7 +14,7 @@ import type { AppEnv } from "../env";
 const NOTHING_READ: ScreenData = {
   blogList: () => Promise.reject(new Error("This page did not read the blog's list")),
   blogPost: () => Promise.resolve(undefined),
-  events: () => Promise.reject(new Error("This page did not read the calendar's events")),
+  calendar: () => Promise.reject(new Error("This page did not read the calendar's events")),
   event: () => Promise.resolve(undefined),
 };
 

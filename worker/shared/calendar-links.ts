@@ -10,6 +10,8 @@ export interface CalendarEventFields {
   /** ISO instants of one date's start and end. */
   start: string;
   end: string;
+  /** The entry's notes, when not the description (a calendar card gives the event's page). */
+  details?: string;
   /** A series' RRULE: Google Calendar adds the whole series from the given date on. */
   recurrence?: string | null;
 }
@@ -33,7 +35,7 @@ export function googleCalendarUrl(event: CalendarEventFields): string {
     action: "TEMPLATE",
     text: event.title,
     dates: `${icsTimestamp(new Date(event.start))}/${icsTimestamp(new Date(event.end))}`,
-    details: event.description ?? "",
+    details: event.details ?? event.description ?? "",
     location: event.location,
     // The series repeats on Baltimore's wall clock, not UTC's.
     ctz: "America/New_York",

@@ -91,20 +91,24 @@ describe("the calendar page's head", () => {
   // The Worker reads the clock in this isolate: fix it on either side of the two events.
   afterEach(() => vi.useRealTimers());
 
-  async function eventNamesInHead(now: string) {
+  /** The slugs of the event pages the calendar's structured data lists, in its order. */
+  async function eventPagesInHead(now: string) {
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date(now));
     const html = await (await call("/calendar")).text();
     const blocks = [...html.matchAll(/<script type="application\/ld\+json">([^<]+)<\/script>/g)].map(
-      (m) => JSON.parse(m[1]!) as { "@type"?: string; name?: string },
+      (m) => JSON.parse(m[1]!) as { "@type"?: string; itemListElement?: { "@type": string; position: number; url: string }[] },
     );
-    return blocks.filter((block) => block["@type"] === "Event").map((block) => block.name);
+    expect(blocks.filter((block) => block["@type"] === "Event")).toEqual([]);
+    const items = blocks.filter((block) => block["@type"] === "ItemList").flatMap((block) => block.itemListElement ?? []);
+    items.forEach((item, index) => expect(item).toMatchObject({ "@type": "ListItem", position: index + 1 }));
+    return items.map((item) => /^http:\/\/localhost\/calendar\/\d+-(.+)$/.exec(item.url)?.[1]);
   }
 
-  it("describes each upcoming event as a schema.org Event, and no past one", async () => {
-    expect(await eventNamesInHead("2026-06-01T12:00:00Z")).toEqual(["District council", "Canton walk; bring a flashlight, please"]);
-    expect(await eventNamesInHead("2026-08-01T12:00:00Z")).toEqual(["Canton walk; bring a flashlight, please"]);
-    expect(await eventNamesInHead("2026-12-07T12:00:00Z")).toEqual([]);
+  it("lists the page of each upcoming event for search engines (each page describes its event), and no past one", async () => {
+    expect(await eventPagesInHead("2026-06-01T12:00:00Z")).toEqual(["district-council", "canton-walk-bring-a-flashlight-please"]);
+    expect(await eventPagesInHead("2026-08-01T12:00:00Z")).toEqual(["canton-walk-bring-a-flashlight-please"]);
+    expect(await eventPagesInHead("2026-12-07T12:00:00Z")).toEqual([]);
   });
 });
 

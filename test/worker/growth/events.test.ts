@@ -4,7 +4,9 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 
+import { CALENDAR_PAGE_SIZE } from "../../../worker/shared/events";
 import { instantToSiteDateTime } from "../../../worker/shared/time";
+import { CALENDAR_HTML_BUDGET } from "../../../worker/shared/page-budgets";
 import { apiClient, successBody } from "../api-client";
 import { call } from "../helpers";
 import { asAdmin, callWith } from "../session-helpers";
@@ -70,10 +72,26 @@ describe.each(GROWN_SIZES)("%i repeating events, each with a cancelled date", (s
     expect(events.filter((event) => event.title.includes(`of ${size}`) && !event.needsFixing)).toHaveLength(size);
   });
 
-  it("the calendar page answers with its first page of dates", async () => {
+  it("the calendar page answers with its first page of dates, as light as with a few events", async () => {
     const response = await call("/calendar");
     expect(response.status).toBe(200);
-    expect(await response.text()).toContain(`Walk of ${size}`);
+    const html = await response.text();
+    // The soonest dates: the first series of this file (each size's walks start on the same days).
+    expect(html).toContain("Walk of 101");
+    // The page carries its own dozen dates, not every event the site holds.
+    expect(html.length).toBeLessThan(CALENDAR_HTML_BUDGET);
+  });
+
+  it("the calendar's API cuts every listed date into pages of twelve, the last page holding the rest", async () => {
+    const every = await (await call("/api/events")).json<{ occurrences: { start: string; cancelled: boolean }[] }[]>();
+    const now = new Date().toISOString();
+    const upcoming = every.flatMap((event) => event.occurrences).filter((o) => !o.cancelled && o.start >= now).length;
+    expect(upcoming).toBeGreaterThanOrEqual(size * 3);
+    const first = await (await call("/api/events/calendar")).json<{ events: { occurrences: unknown[] }[]; pageCount: number }>();
+    expect(first.pageCount).toBe(Math.ceil(upcoming / CALENDAR_PAGE_SIZE));
+    expect(first.events.flatMap((event) => event.occurrences)).toHaveLength(CALENDAR_PAGE_SIZE);
+    const last = await (await call(`/api/events/calendar?page=${first.pageCount}`)).json<{ events: { occurrences: unknown[] }[] }>();
+    expect(last.events.flatMap((event) => event.occurrences)).toHaveLength(upcoming - (first.pageCount - 1) * CALENDAR_PAGE_SIZE);
   });
 
   it("the feed holds every series with its EXDATE", async () => {

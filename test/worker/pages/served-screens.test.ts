@@ -225,10 +225,33 @@ describe("the calendar's served HTML", () => {
     expect(root).not.toContain("Fells Point Night Walk");
     expect(root).toContain('<option value="Fells Point">');
     expect(root).toContain(`href="webcal://${new URL(ORIGIN).host}/calendar.ics?neighborhood=Canton"`);
-    expect(state?.queries.map((query) => query.queryKey)).toEqual([
-      ["events", {}],
-      ["events", { neighborhood: "Canton" }],
-    ]);
+    // One read: the filtered page of dates, which carries the filter's neighborhoods too.
+    expect(state?.queries.map((query) => query.queryKey)).toEqual([["events", "calendar", { neighborhood: "Canton" }]]);
+  });
+
+  it("carries only what the cards show: no stored instant, no admin schedule, no cancelled date", async () => {
+    const { state } = await served("/calendar");
+    const page = state?.queries[0]?.state.data as { events: Record<string, unknown>[]; pageCount: number; neighborhoods: string[] };
+    expect(page.pageCount).toBe(1);
+    expect(page.neighborhoods).toEqual(expect.arrayContaining(["Canton", "Fells Point"]));
+    expect(page.events.length).toBeGreaterThan(0);
+    for (const event of page.events) {
+      for (const field of [
+        "createdAt",
+        "eventDate",
+        "date",
+        "time",
+        "repeat",
+        "repeatInterval",
+        "repeatUntil",
+        "cancelledDates",
+        "isRecurring",
+      ]) {
+        expect(event).not.toHaveProperty(field);
+      }
+      for (const occurrence of event.occurrences as Record<string, unknown>[])
+        expect(Object.keys(occurrence).sort()).toEqual(["date", "end", "start"]);
+    }
   });
 });
 

@@ -1,30 +1,21 @@
 // The calendar's list: one page of dates, under a heading for each month, and the links to the
-// pages before and after it. A page holds at most CALENDAR_PAGE_SIZE dates in the listed order;
-// a month that goes on past a page's last date is headed again at the top of the next page
-// (R15, docs/decisions/0045-calendar-pages.md). The links are plain links to the page's address
+// pages before and after it. The API cuts the pages (at most CALENDAR_PAGE_SIZE dates each, in
+// the listed order), so a month that goes on past a page's last date is headed again at the top
+// of the next page (R15, docs/decisions/0045-calendar-pages.md). The links are plain links to the page's address
 // (`/calendar?page=2`, the filters kept), so they work before the app runs and without it.
 import { Link } from "@tanstack/react-router";
 import { Fragment } from "react";
 
 import { formatMonth } from "../../../worker/shared/calendar-day";
-import { CALENDAR_PAGE_SIZE } from "../../../worker/shared/events";
 import { cn } from "../../lib/cn";
-import type { CommunityEventView, ListedOccurrence } from "../../queries/events";
+import type { CalendarEvent, CalendarSearch } from "../../queries/events";
 import { EventCard } from "./event-card";
 import { occurrenceDay } from "./occurrence-text";
 import { CALENDAR_TEXT } from "./text";
 
 export interface ListedDate {
-  event: CommunityEventView;
-  occurrence: ListedOccurrence;
-}
-
-export interface CalendarSearch {
-  neighborhood?: string;
-  eventType?: string;
-  when?: "upcoming" | "past";
-  /** 2 and on; the first page's address has none. */
-  page?: number;
+  event: CalendarEvent;
+  occurrence: CalendarEvent["occurrences"][number];
 }
 
 /** The id of the list's heading, where a link to another page of it scrolls to. */
@@ -40,10 +31,10 @@ interface MonthDates {
   dates: ListedDate[];
 }
 
-/** The dates page `page` (from 1) lists, grouped by month in the order given, and how many pages there are. */
-export function calendarPage(dates: readonly ListedDate[], page: number): { months: MonthDates[]; pageCount: number } {
+/** A page's dates grouped by month, in the order given. */
+export function monthsOf(dates: readonly ListedDate[]): MonthDates[] {
   const months: MonthDates[] = [];
-  for (const date of dates.slice((page - 1) * CALENDAR_PAGE_SIZE, page * CALENDAR_PAGE_SIZE)) {
+  for (const date of dates) {
     // A moved date is in the month of the day it now takes place on.
     const day = occurrenceDay(date.occurrence);
     const month = monthOf(day);
@@ -51,7 +42,7 @@ export function calendarPage(dates: readonly ListedDate[], page: number): { mont
     if (current?.month === month) current.dates.push(date);
     else months.push({ month, heading: formatMonth(day), dates: [date] });
   }
-  return { months, pageCount: Math.max(1, Math.ceil(dates.length / CALENDAR_PAGE_SIZE)) };
+  return months;
 }
 
 /** The address's search for a page of the list, defaults left out as the route leaves them out. */
@@ -68,12 +59,12 @@ const pageLink =
   "inline-flex items-center rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-blue-800 hover:bg-slate-50";
 
 /**
- * One page of `dates` (upcoming soonest first, past latest first) with the links to the pages
+ * A page's `dates` (upcoming soonest first, past latest first) with the links to the pages
  * on either side: Later events follows the upcoming list on, Earlier events the past one.
  */
-export function CalendarDates({ dates, search }: { dates: readonly ListedDate[]; search: CalendarSearch }) {
+export function CalendarDates({ dates, pageCount, search }: { dates: readonly ListedDate[]; pageCount: number; search: CalendarSearch }) {
   const page = search.page ?? 1;
-  const { months, pageCount } = calendarPage(dates, page);
+  const months = monthsOf(dates);
   // The page before this one (the last page, for an address past the end), and the one after.
   const back = page > 1 ? Math.min(page - 1, pageCount) : undefined;
   const forward = page < pageCount ? page + 1 : undefined;

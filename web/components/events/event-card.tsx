@@ -1,6 +1,6 @@
-import { Link } from "@tanstack/react-router";
+import { Link, useRouter } from "@tanstack/react-router";
 
-import type { CommunityEventView as EventView } from "../../queries/events";
+import type { CalendarEvent as EventView } from "../../queries/events";
 import { googleCalendarUrl } from "../../../worker/shared/calendar-links";
 import { EVENT_PAGE_PREFIX } from "../../../worker/shared/events";
 import { formatLongDay } from "../../lib/format";
@@ -12,9 +12,9 @@ import { EventTypeBadge } from "./type-badge";
 type Occurrence = EventView["occurrences"][number];
 
 /** The event page's link: its path without the prefix is the route's one parameter. */
-export function EventPageLink({ event, className, children }: { event: EventView; className?: string; children: React.ReactNode }) {
+export function EventPageLink({ event, children }: { event: EventView; children: React.ReactNode }) {
   return (
-    <Link to="/calendar/$event" params={{ event: event.path.slice(EVENT_PAGE_PREFIX.length) }} className={className}>
+    <Link to="/calendar/$event" params={{ event: event.path.slice(EVENT_PAGE_PREFIX.length) }}>
       {children}
     </Link>
   );
@@ -27,23 +27,20 @@ export function EventPageLink({ event, className, children }: { event: EventView
  */
 export function EventCard({ event, occurrence }: { event: EventView; occurrence: Occurrence }) {
   const moved = movedFrom(event, occurrence);
+  const { origin } = useRouter();
   return (
-    <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-      <p className="flex flex-wrap gap-2">
+    <article className="event-card">
+      <p className="event-card-tags">
         <EventTypeBadge eventType={event.eventType} />
-        <span className="rounded-full border border-slate-300 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
-          {event.neighborhood}
-        </span>
+        <span className="event-card-tag">{event.neighborhood}</span>
       </p>
-      <h4 className="mt-3 text-lg font-semibold text-slate-900">
-        <EventPageLink event={event} className="hover:underline">
-          {event.title}
-        </EventPageLink>
+      <h4>
+        <EventPageLink event={event}>{event.title}</EventPageLink>
       </h4>
       {event.recurrenceText && <p className="mt-1 text-sm font-medium text-slate-700">{event.recurrenceText}</p>}
       {moved && <p className="mt-1 text-sm font-semibold text-amber-900">{moved}</p>}
-      {event.description && <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-slate-700">{event.description}</p>}
-      <dl className="mt-4 grid flex-1 grid-cols-[auto_1fr] content-start gap-x-3 gap-y-1 text-sm text-slate-700">
+      {event.description && <p className="event-card-summary">{event.description}</p>}
+      <dl>
         <EventFacts
           look="card"
           date={formatLongDay(occurrenceDay(occurrence))}
@@ -53,18 +50,18 @@ export function EventCard({ event, occurrence }: { event: EventView; occurrence:
           contact={event}
         />
       </dl>
-      <p className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm font-semibold">
+      <p className="event-card-links">
         <a
-          href={googleCalendarUrl({ ...event, start: occurrence.start, end: occurrence.end })}
+          // The entry's notes are the event's page (its description, kept up to date), not the description again.
+          href={googleCalendarUrl({ ...event, start: occurrence.start, end: occurrence.end, details: `${origin}${event.path}` })}
           target="_blank"
           rel="noopener noreferrer"
-          className="text-blue-800 hover:underline"
         >
           {CALENDAR_TEXT.addToGoogle}
           <span className="sr-only">{CALENDAR_TEXT.opensInNewTab}</span>
         </a>
         {event.registrationUrl && (
-          <a href={event.registrationUrl} target="_blank" rel="noopener noreferrer" className="text-blue-800 hover:underline">
+          <a href={event.registrationUrl} target="_blank" rel="noopener noreferrer">
             {CALENDAR_TEXT.register}
             <span className="sr-only">{` for ${event.title}${CALENDAR_TEXT.opensInNewTab}`}</span>
           </a>

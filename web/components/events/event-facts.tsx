@@ -11,7 +11,8 @@ import type { CommunityEventView } from "../../queries/events";
 
 const LOOKS = {
   /** Term and fact as the two columns of the list's grid (the card's `dl` sets the grid). */
-  card: { item: undefined, term: "font-medium text-slate-600", value: "min-w-0 break-words", icon: undefined },
+  /** Styled by the card's own class (`.event-card` in web/styles.css): a page lists a dozen. */
+  card: { item: undefined, term: undefined, value: undefined, icon: undefined },
   page: { item: "flex items-start gap-2", term: "mt-0.5 shrink-0", value: undefined, icon: "h-5 w-5" },
   row: { item: "flex min-w-0 items-center gap-1.5", term: "shrink-0", value: "min-w-0 break-words", icon: "h-4 w-4" },
 } as const;
@@ -67,27 +68,28 @@ export function EventFacts(props: {
       )}
       {contact && (contact.contactEmail || contact.contactPhone || contact.contactInfo) && (
         <Detail look={look} icon={Mail} term="Contact">
-          <EventContact event={contact} />
+          <EventContact event={contact} look={look} />
         </Detail>
       )}
     </>
   );
 }
 
-const contactLinkClass = "font-medium text-blue-800 underline-offset-4 hover:underline";
+/** The links' look; on a card, the card's class gives it (web/styles.css). */
+const contactLinkClass = (look: Look) => (look === "card" ? "" : "font-medium text-blue-800 underline-offset-4 hover:underline ");
 
 /** The organizer's email and phone as links (a number never breaks across lines); older events' free text as given. */
-function EventContact({ event }: { event: Contact }) {
+function EventContact({ event, look }: { event: Contact; look: Look }) {
   if (!event.contactEmail && !event.contactPhone) return event.contactInfo;
   return (
-    <span className="flex flex-wrap gap-x-3 gap-y-1">
+    <span className={look === "card" ? undefined : "flex flex-wrap gap-x-3 gap-y-1"}>
       {event.contactEmail && (
-        <a href={`mailto:${event.contactEmail}`} className={`${contactLinkClass} break-all`}>
+        <a href={`mailto:${event.contactEmail}`} className={`${contactLinkClass(look)}break-all`}>
           {event.contactEmail}
         </a>
       )}
       {event.contactPhone && (
-        <a href={telHref(event.contactPhone)} className={`${contactLinkClass} whitespace-nowrap`}>
+        <a href={telHref(event.contactPhone)} className={`${contactLinkClass(look)}whitespace-nowrap`}>
           {event.contactPhone}
         </a>
       )}

@@ -13,7 +13,7 @@ const BADGE_CLASSES: Record<BadgeColor, string> = {
 export function EventTypeBadge({ eventType }: { eventType: string }) {
   const color = badgeColorForType(eventType);
   return (
-    <span data-badge-color={color} className={cn("inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold", BADGE_CLASSES[color])}>
+    <span data-badge-color={color} className={cn("type-badge", BADGE_CLASSES[color])}>
       {eventType}
     </span>
   );

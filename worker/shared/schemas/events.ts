@@ -1,7 +1,7 @@
 import { z } from "./zod";
 
 import { httpHref } from "../addresses";
-import { EVENT_TYPES } from "../events";
+import { CALENDAR_MAX_PAGE, EVENT_TYPES } from "../events";
 import { isPlausibleDate, latestRepeatUntil, PLAUSIBLE_DATE_TEXTS } from "../plausible-dates";
 import { REPEAT_CHOICES, repeatFitsDate, WEEKS_BETWEEN } from "../recurrence";
 import { isCalendarDate, isClockTime } from "../time";
@@ -117,4 +117,10 @@ export type EventInput = z.input<typeof eventSchema>;
 export const eventsQuerySchema = z.object({
   neighborhood: z.string().trim().max(100).optional(),
   eventType: z.string().trim().max(100).optional(),
+});
+
+/** The calendar's list: the filters, upcoming or past, and which page of it (decision 0045). */
+export const calendarQuerySchema = eventsQuerySchema.extend({
+  when: z.enum(["upcoming", "past"]).optional(),
+  page: z.coerce.number().int().min(1).max(CALENDAR_MAX_PAGE).optional(),
 });
