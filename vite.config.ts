@@ -6,6 +6,7 @@ import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 
+import { iconSprite } from "./scripts/vite/icon-sprite.ts";
 import { shellChunk } from "./scripts/vite/shell-chunk.ts";
 
 /**
@@ -37,6 +38,7 @@ const styleSingletonUnderCsp = (): Plugin => ({
 /** The app's own plugins, shared with the prerender build (vite.prerender.config.ts). */
 export const appPlugins = () => [
   buildStamp(),
+  iconSprite(),
   styleSingletonUnderCsp(),
   tanstackRouter({
     target: "react",

@@ -8,8 +8,8 @@ import { projects } from "../web/content/projects";
 import { services } from "../web/content/services";
 import { termsSections } from "../web/content/terms";
 import { BUSINESS_DEFAULTS } from "../worker/shared/company";
-import { PUBLIC_PAGES } from "../worker/shared/pages";
-import { gzippedKb, PAGE_BUDGETS } from "../scripts/page-budgets";
+import { ICON_SPRITE_PATH, PUBLIC_PAGES } from "../worker/shared/pages";
+import { gzippedKb, HTML_BUDGETS_KB, PAGE_BUDGETS } from "../scripts/page-budgets";
 import { holdScripts, markDocument, openLive } from "./page-loading";
 
 const STATIC_ROUTES = ["/", "/services", "/about", "/projects", "/resources", "/contact", "/privacy-policy", "/terms-of-service"];
@@ -376,6 +376,40 @@ test("the content is in the page before any script runs", async ({ browser }) =>
   }
   await context.close();
 });
+
+test("every icon a page shows is a use of the sprite, which holds it, and it is drawn", async ({ page }) => {
+  const sprite = await (await page.request.get(ICON_SPRITE_PATH)).text();
+  const symbols = new Set([...sprite.matchAll(/<symbol id="([^"]+)"/g)].map((match) => match[1]));
+  for (const path of [...STATIC_ROUTES, "/calendar"]) {
+    await page.goto(path);
+    const hrefs = await page.locator("svg use").evaluateAll((uses) => uses.map((use) => use.getAttribute("href") ?? ""));
+    expect(hrefs.length, path).toBeGreaterThan(0);
+    for (const href of hrefs) {
+      expect(href.startsWith(`${ICON_SPRITE_PATH}#`), href).toBe(true);
+      expect(symbols.has(href.slice(ICON_SPRITE_PATH.length + 1)), href).toBe(true);
+    }
+    // The header's shield is drawn from the sprite: its shapes have a size once the sprite loaded.
+    await expect
+      .poll(() =>
+        page
+          .locator("header svg use")
+          .first()
+          .evaluate((use) => (use as SVGUseElement).getBBox().width),
+      )
+      .toBeGreaterThan(10);
+  }
+  // No drawing is left inline: an icon's markup is its one use.
+  await page.goto("/");
+  expect(await page.locator("#root svg path").count()).toBe(0);
+});
+
+for (const [path, budgetKb] of Object.entries(HTML_BUDGETS_KB)) {
+  test(`${path}'s served HTML is at most ${budgetKb} kB`, async ({ page }) => {
+    const response = await page.request.get(path);
+    expect(response.status()).toBe(200);
+    expect((await response.body()).byteLength).toBeLessThanOrEqual(budgetKb * 1024);
+  });
+}
 
 test(`the home page loads at most ${PAGE_BUDGETS.homeJsKb} kB of gzipped JavaScript, in a few files`, async ({ page }) => {
   const scripts: string[] = [];

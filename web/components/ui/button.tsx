@@ -2,7 +2,8 @@ import { cva } from "class-variance-authority";
 
 /** The site's button look, for <button>s and for links styled as buttons. */
 export const buttonVariants = cva(
-  "inline-flex items-center justify-center gap-2 rounded-md font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:pointer-events-none disabled:opacity-60",
+  // The shared part of the look is the `btn` class (web/styles.css); the variants are utilities.
+  "btn",
   {
     variants: {
       variant: {
