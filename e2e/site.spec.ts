@@ -8,7 +8,8 @@ import { projects } from "../web/content/projects";
 import { services } from "../web/content/services";
 import { termsSections } from "../web/content/terms";
 import { BUSINESS_DEFAULTS } from "../worker/shared/company";
-import { ICON_SPRITE_PATH, PUBLIC_PAGES } from "../worker/shared/pages";
+import { ICON_SPRITE_PATH } from "../worker/shared/icon-sprite";
+import { PUBLIC_PAGES } from "../worker/shared/pages";
 import { gzippedKb, HTML_BUDGETS_KB, PAGE_BUDGETS } from "../scripts/page-budgets";
 import { holdScripts, markDocument, openLive } from "./page-loading";
 

@@ -7,7 +7,7 @@ import { pathToFileURL } from "node:url";
 
 import type { Plugin } from "vite";
 
-import { ICON_SPRITE_PATH } from "../../worker/shared/pages.ts";
+import { ICON_SPRITE_PATH } from "../../worker/shared/icon-sprite.ts";
 
 /** One of lucide-react's icon modules (each holds its drawing as `__iconData`). */
 const ICON_MODULE = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/][^\\/]+\.mjs$/;

@@ -4,7 +4,7 @@
 // the icon's drawing is served once, in /images/icons.svg, instead of inline in every page that shows it.
 import { createElement, forwardRef, type SVGProps } from "react";
 
-import { ICON_SPRITE_PATH } from "../../worker/shared/pages";
+import { ICON_SPRITE_PATH } from "../../worker/shared/icon-sprite";
 
 /** What lucide-react's icon modules hand to their factory. */
 export interface SpriteIconData {

@@ -125,9 +125,6 @@ export const RESERVED_PREFIXES = [
   "/_prerendered",
 ] as const;
 
-/** The icons' sprite, written by the client's build (scripts/vite/icon-sprite.ts) and served as a static image. */
-export const ICON_SPRITE_PATH = "/images/icons.svg";
-
 /** Files the site answers at its root. */
 export const SITE_FILES = ["/robots.txt", "/sitemap.xml", RSS_PATH, "/calendar.ics", "/favicon.svg", "/favicon.ico"] as const;
 
