@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import react from "@vitejs/plugin-react";
 import type { Plugin } from "vite";
@@ -20,6 +22,22 @@ const withoutDependencySourceMapWarnings: Plugin = {
   },
 };
 
+/** The geocoder's recorded answer for an address it does not know (test/fixtures/geocoder/). */
+const GEOCODER_NO_MATCH = readFileSync("./test/fixtures/geocoder/no-match.json", "utf8");
+
+/**
+ * What the Worker's requests to the network get when a test has not stubbed them itself: no test
+ * reaches the network, and none waits for a name lookup that cannot succeed (workerd printed
+ * each failed lookup with its stack). The geocoder finds no match for any address; every other
+ * host answers 502, as an outside service that is down.
+ */
+function offline(request: Request): Response {
+  if (new URL(request.url).hostname === "geocoder.example.test") {
+    return new Response(GEOCODER_NO_MATCH, { headers: { "Content-Type": "application/json;charset=UTF-8" } });
+  }
+  return new Response("The tests have no network", { status: 502 });
+}
+
 /** The Worker in workerd with real D1, KV, queues and R2, as the worker tests and the analytics benchmark run it. */
 const workerPool = (extra: Record<string, string> = {}) =>
   cloudflareTest(async () => ({
@@ -37,11 +55,15 @@ const workerPool = (extra: Record<string, string> = {}) =>
         GEOCODER_URL: "https://geocoder.example.test/geocoder/locations/onelineaddress",
         ...extra,
       },
+      outboundService: offline,
     },
   }));
 
 export default defineConfig({
   test: {
+    // A passing test's console output (the Worker's log lines for the failures a test plays on
+    // purpose) is left out; a failing test's is printed with it, so a real failure stands out.
+    silent: "passed-only",
     projects: [
       {
         // API routes, pages and redirects in workerd, against real D1, KV and R2 (emptied per file).

@@ -118,7 +118,8 @@ export class FakeProvider {
   }
 
   private async token(request: Request): Promise<Response> {
-    const form = new URLSearchParams(await request.text());
+    // Read as the form it is: workerd warns of .text() on a body whose type is not text.
+    const form = new URLSearchParams(new TextDecoder().decode(await request.arrayBuffer()));
     const [id, secret] = atob((request.headers.get("Authorization") ?? "").replace(/^Basic /, ""))
       .split(":")
       .map(decodeURIComponent);
