@@ -1,6 +1,8 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { InferResponseType } from "hono/client";
 
+import { inListedOrder } from "../../worker/shared/events";
+import type { CalendarQuery } from "../../worker/shared/schemas/events";
 import { api, read } from "../api";
 
 export interface EventFilters {
@@ -23,11 +25,8 @@ export type CalendarPage = InferResponseType<typeof api.events.calendar.$get, 20
 /** An event as a calendar card shows it, with its dates on the page. */
 export type CalendarEvent = CalendarPage["events"][number];
 
-export interface CalendarSearch extends EventFilters {
-  when?: "upcoming" | "past";
-  /** 2 and on; the first page's address has none. */
-  page?: number;
-}
+/** The calendar's filters, upcoming or past, and its page (the first page's address has none). */
+export type CalendarSearch = CalendarQuery;
 
 /** One page of the calendar's list, upcoming or past as of the read (the Worker reads the served page's). */
 export const calendarQuery = ({ neighborhood, eventType, when, page }: CalendarSearch) =>
@@ -58,15 +57,12 @@ export const adminEventsQuery = queryOptions({
 
 export type ListedOccurrence = CommunityEventView["occurrences"][number];
 
-/** ISO instants in UTC sort as text; compared by code unit, without loading a locale's collator. */
-const compareIso = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-
-/** A page's dates in the listed order: soonest first, or for the past list latest first (as the API cut the page). */
+/** A page's dates in the listed order (the order the API cut the page in). */
 export function listedDates(events: readonly CalendarEvent[], when: CalendarSearch["when"]) {
-  const dates = events
-    .flatMap((event) => event.occurrences.map((occurrence) => ({ event, occurrence })))
-    .sort((a, b) => compareIso(a.occurrence.start, b.occurrence.start) || a.event.id - b.event.id);
-  return when === "past" ? dates.reverse() : dates;
+  return inListedOrder(
+    events.flatMap((event) => event.occurrences.map((occurrence) => ({ event, occurrence }))),
+    when,
+  );
 }
 
 /** One event with its dates, for its own page. */

@@ -5,15 +5,11 @@
 // shows: the calendar's page carries this as its data, so its weight follows the page, not how
 // many events the site holds.
 import type { EventView, OccurrenceView } from "../db/events";
-import { CALENDAR_PAGE_SIZE } from "../shared/events";
+import { CALENDAR_PAGE_SIZE, inListedOrder } from "../shared/events";
+import type { CalendarQuery } from "../shared/schemas/events";
 
-export type CalendarWhen = "upcoming" | "past";
-
-export interface CalendarPageSearch {
-  when?: CalendarWhen;
-  /** From 1; a page past the last lists nothing (its link back goes to the last page). */
-  page?: number;
-}
+/** Upcoming or past, and which page (from 1; a page past the last lists nothing, its link back going to the last page). */
+type CalendarPageSearch = Pick<CalendarQuery, "when" | "page">;
 
 /** One date of an event on a card: the series' own date, its times, and where it moved to. */
 const listedOccurrence = ({ date, start, end, movedTo }: OccurrenceView) => ({ date, start, end, ...(movedTo ? { movedTo } : {}) });
@@ -57,22 +53,19 @@ export function startsOf(events: readonly { occurrences: readonly { start: strin
   return events.flatMap((event) => event.occurrences.map((occurrence) => occurrence.start));
 }
 
-/** ISO instants in UTC sort as text. */
-const compareIso = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-
 /** The page `search` names of the dates of `events`, split at `now`. */
 export function calendarListing(events: readonly EventView[], search: CalendarPageSearch, now: Date): CalendarListing {
   const upcoming = (search.when ?? "upcoming") === "upcoming";
   const page = search.page ?? 1;
   const split = now.toISOString();
-  const dates = events
-    .flatMap((event) =>
+  const dates = inListedOrder(
+    events.flatMap((event) =>
       event.occurrences
         .filter((occurrence) => !occurrence.cancelled && occurrence.start >= split === upcoming)
         .map((occurrence) => ({ event, occurrence })),
-    )
-    .sort((a, b) => compareIso(a.occurrence.start, b.occurrence.start) || a.event.id - b.event.id);
-  if (!upcoming) dates.reverse();
+    ),
+    search.when,
+  );
   const onPage = new Map<number, { event: EventView; occurrences: OccurrenceView[] }>();
   for (const { event, occurrence } of dates.slice((page - 1) * CALENDAR_PAGE_SIZE, page * CALENDAR_PAGE_SIZE)) {
     const listed = onPage.get(event.id) ?? { event, occurrences: [] };

@@ -4,12 +4,10 @@
 import type { Database } from "../db/client";
 import { listEventNeighborhoods, listEvents, toEventViews } from "../db/events";
 import { publicNeighborhoodOptions } from "../shared/events";
-import { calendarListing, startsOf, type CalendarListing, type CalendarPageSearch } from "./calendar-listing";
+import type { CalendarQuery } from "../shared/schemas/events";
+import { calendarListing, startsOf, type CalendarListing } from "./calendar-listing";
 
-export interface CalendarSearch extends CalendarPageSearch {
-  neighborhood?: string;
-  eventType?: string;
-}
+export type CalendarSearch = CalendarQuery;
 
 export interface CalendarPage extends CalendarListing {
   neighborhoods: string[];

@@ -107,3 +107,18 @@ export function eventIdOf(pathname: string): number | undefined {
   const id = match ? Number(match[1]) : NaN;
   return Number.isSafeInteger(id) ? id : undefined;
 }
+
+/** ISO instants in UTC sort as text; compared by code unit, without loading a locale's collator. */
+const compareIso = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * Dates in the calendar's listed order: soonest first, or for the past list latest first; dates
+ * at one moment by event id. The Worker cuts the pages in this order and the app shows a page in it.
+ */
+export function inListedOrder<T extends { event: { id: number }; occurrence: { start: string } }>(
+  dates: T[],
+  when?: "upcoming" | "past",
+): T[] {
+  dates.sort((a, b) => compareIso(a.occurrence.start, b.occurrence.start) || a.event.id - b.event.id);
+  return when === "past" ? dates.reverse() : dates;
+}

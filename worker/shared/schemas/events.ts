@@ -124,3 +124,6 @@ export const calendarQuerySchema = eventsQuerySchema.extend({
   when: z.enum(["upcoming", "past"]).optional(),
   page: z.coerce.number().int().min(1).max(CALENDAR_MAX_PAGE).optional(),
 });
+
+/** A request for a page of the calendar, as the API reads it and the app asks it. */
+export type CalendarQuery = z.infer<typeof calendarQuerySchema>;
