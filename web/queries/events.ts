@@ -5,11 +5,6 @@ import { inListedOrder } from "../../worker/shared/events";
 import type { CalendarQuery } from "../../worker/shared/schemas/events";
 import { api, read } from "../api";
 
-export interface EventFilters {
-  neighborhood?: string;
-  eventType?: string;
-}
-
 /** Every events read lives under this key, so an admin change refreshes the calendar and the dashboard alike. */
 export const eventsKey = ["events"] as const;
 
