@@ -1,13 +1,18 @@
 import type { Page } from "@playwright/test";
 
+/** Every script of the page; the app's alone (its first script runs) is APP_SCRIPTS. */
+const PAGE_SCRIPTS = /\/assets\/.+\.js$/;
+export const APP_SCRIPTS = /\/assets\/(shell|main)-[^/]+\.js$/;
+
 /**
- * Holds back the page's own scripts, as a slow phone connection would, so that a test can use
- * the served HTML before the app takes over. Call the returned function to let them load.
+ * Holds back the page's own scripts (or those `scripts` matches), as a slow phone connection
+ * would, so that a test can use the served HTML before the app takes over. Call the returned
+ * function to let them load.
  */
-export async function holdScripts(page: Page): Promise<() => Promise<void>> {
+export async function holdScripts(page: Page, scripts = PAGE_SCRIPTS): Promise<() => Promise<void>> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.+\.js$/, async (route) => {
+  await page.route(scripts, async (route) => {
     await released;
     await route.continue();
   });
@@ -17,8 +22,14 @@ export async function holdScripts(page: Page): Promise<() => Promise<void>> {
   };
 }
 
-/** Waits until the app has taken over the served HTML (web/routes/__root.tsx marks it). */
+/**
+ * Waits until the app has taken over the served HTML (web/routes/__root.tsx marks it). The
+ * visitor moves the pointer first: a page kept as served fetches its app only once the visitor
+ * uses it (web/boot.ts).
+ */
 export async function waitUntilLive(page: Page) {
+  await page.mouse.move(1, 1);
+  await page.mouse.move(2, 2);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 

@@ -1,13 +1,26 @@
 // The page's first script. The stylesheet is linked from the page's head; the app (web/main.tsx)
 // is fetched once the served page has painted, so on a slow connection the stylesheet does not
 // share the bandwidth with the app's code and the visitor reads the page sooner
-// (docs/decisions/0029-scripts-after-first-paint.md). A page served without markup (the dashboard)
-// has nothing to paint: its app starts at once.
+// (docs/decisions/0029-scripts-after-first-paint.md). A page kept as served (text, pictures and
+// links) has no use for the app until the visitor uses the page: its app is fetched then. A page
+// served without markup (the dashboard) has nothing to paint: its app starts at once.
 import "./styles.css";
 
 import { afterFirstPaint } from "./lib/after-first-paint";
+import { announceLoadedPage } from "./lib/analytics";
+import { holdEarlyClicks } from "./lib/early-clicks";
+import { isKeptAsServed } from "../worker/shared/kept-as-served";
+import { hideDismissedNotice } from "./lib/notice-dismissal";
+import { onFirstIntent } from "./lib/on-first-intent";
 
 const startApp = () => void import("./main");
+const root = document.getElementById("root");
 
-if (document.getElementById("root")?.firstElementChild) afterFirstPaint(startApp);
-else startApp();
+announceLoadedPage();
+if (!root?.firstElementChild) startApp();
+else {
+  hideDismissedNotice();
+  holdEarlyClicks(root);
+  if (isKeptAsServed(window.location.pathname)) onFirstIntent(startApp);
+  else afterFirstPaint(startApp);
+}

@@ -20,10 +20,10 @@ const SHARED_HELPERS = [/[\\/]web[\\/]lib[\\/]plural\.ts$/];
 
 /**
  * The page's first script's own helpers (web/boot.ts): Vite's preload helper, which the app's
- * lazy routes use too, and the paint watcher. Left to the shell, they would make the first
- * script import the whole shell before the page paints.
+ * lazy routes use too. Left to the shell, it would make the first script import the whole shell
+ * before the page paints. The modules the first script imports, and theirs, are found in the graph.
  */
-const FIRST_SCRIPT_HELPERS = [/vite\/preload-helper/, /[\\/]web[\\/]lib[\\/]after-first-paint\.ts$/];
+const FIRST_SCRIPT_HELPERS = [/vite\/preload-helper/];
 
 interface Group {
   name: string;
@@ -33,36 +33,45 @@ interface Group {
 
 export function shellChunk(): { plugin: Plugin; groups: Group[] } {
   const shell = new Set<string>();
+  const firstScript = new Set<string>();
   const plugin: Plugin = {
     name: "harborlight:shell-chunk",
     applyToEnvironment: (environment) => environment.name === "client",
     buildStart() {
       shell.clear();
+      firstScript.clear();
     },
     buildEnd() {
-      // The page's first script (web/boot.ts) and its own helpers stay out, and so does the app
-      // it loads after the first paint (web/main.tsx): the app awaits the first route's code,
-      // which imports the shell, so the shell must not wait for the app.
+      // The page's first script (web/boot.ts) and everything it imports stay out, and so does the
+      // app it loads later (web/main.tsx): the app awaits the first route's code, which imports
+      // the shell, so the shell must not wait for the app.
       const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
       const firstScripts = entries.flatMap((id) => this.getModuleInfo(id)?.importedIds ?? []);
       const apps = firstScripts.flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? []);
-      const bootScripts = new Set([...firstScripts, ...apps]);
-      const pending = [...apps];
-      while (pending.length > 0) {
-        const id = pending.pop()!;
-        if (BARRELS.some((barrel) => barrel.test(id))) continue;
-        for (const imported of this.getModuleInfo(id)?.importedIds ?? []) {
-          if (shell.has(imported) || bootScripts.has(imported)) continue;
-          shell.add(imported);
-          pending.push(imported);
+      const importedBy = (from: string[], into: Set<string>, skip: Set<string>) => {
+        const pending = [...from];
+        while (pending.length > 0) {
+          const id = pending.pop()!;
+          if (BARRELS.some((barrel) => barrel.test(id))) continue;
+          for (const imported of this.getModuleInfo(id)?.importedIds ?? []) {
+            if (into.has(imported) || skip.has(imported)) continue;
+            into.add(imported);
+            pending.push(imported);
+          }
         }
-      }
+      };
+      importedBy(firstScripts, firstScript, new Set(firstScripts));
+      importedBy(apps, shell, new Set([...firstScripts, ...firstScript, ...apps]));
     },
   };
   return {
     plugin,
     groups: [
-      { name: "boot", test: (id) => FIRST_SCRIPT_HELPERS.some((helper) => helper.test(id)), priority: 1 },
+      {
+        name: "boot",
+        test: (id) => (firstScript.has(id) && !id.endsWith(".css")) || FIRST_SCRIPT_HELPERS.some((helper) => helper.test(id)),
+        priority: 1,
+      },
       { name: "shell", test: (id) => shell.has(id) || SHARED_HELPERS.some((helper) => helper.test(id)) },
     ],
   };

@@ -11,6 +11,8 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
+import { KEPT_AS_SERVED_PATHS } from "../../worker/shared/kept-as-served";
+
 const HOME_CONTENT = `<h1>Served heading</h1><a href="/services?tab=2#faq">Our Services</a> <a href="https://elsewhere.example/">Elsewhere</a> <a href="/files/guide.pdf" download="">Guide</a> <a href="/your-data" data-reload-document="true">Your Data</a>`;
 
 type PageRoute = { component: RouteComponent; loader?: () => unknown };
@@ -103,5 +105,17 @@ describe("a page kept as served", () => {
     await act(() => router.navigate({ to: "/about" }));
     expect(screen.getByText("About from code")).toBeInTheDocument();
     expect(loadAbout).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("the app's routes", () => {
+  it("keep as served exactly the pages whose first script waits for the visitor (worker/shared/kept-as-served.ts)", async () => {
+    vi.resetModules();
+    const { createAppRouter } = await import("../../web/router");
+    const servedComponents = new Set<unknown>(Object.values(await import("../../web/components/served-pages")));
+    const router = createAppRouter({ history: createMemoryHistory() });
+    const routes = Object.values(router.routesByPath as unknown as Record<string, { fullPath: string; options: { component?: unknown } }>);
+    const kept = routes.filter((route) => servedComponents.has(route.options.component)).map((route) => route.fullPath);
+    expect(kept.sort()).toEqual([...KEPT_AS_SERVED_PATHS].sort());
   });
 });

@@ -9,6 +9,7 @@ import { useRouter } from "@tanstack/react-router";
 import { use, useEffect, useRef, type ComponentType } from "react";
 
 import { onFirstUse } from "../../worker/shared/on-first-use";
+import type { KeptAsServedPath } from "../../worker/shared/kept-as-served";
 
 /** The page the browser loaded, when its screen came with the HTML; read before React starts. */
 const servedPath =
@@ -44,7 +45,7 @@ function inAppLink(event: MouseEvent): HTMLAnchorElement | undefined {
  * The route options of a page kept as served at `path`: its component, and a loader that loads
  * the page's code unless the browser loaded this page with its markup.
  */
-export function servedPage(path: string, load: () => Promise<ComponentType>) {
+export function servedPage(path: KeptAsServedPath, load: () => Promise<ComponentType>) {
   let Page: ComponentType | undefined;
   let loading: Promise<void> | undefined;
   const preload = () =>

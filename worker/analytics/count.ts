@@ -14,7 +14,7 @@ import { clientHash } from "../security/client-key";
 import type { Goal } from "../shared/analytics";
 import { isBotUserAgent } from "../shared/bots";
 import { DEVICE_TYPE_LABELS, deviceTypeOf } from "../shared/device-type";
-import { isDashboardPage } from "../shared/pages";
+import { isDashboardPage } from "../shared/dashboard-pages";
 import { countryOf } from "../shared/request-country";
 import type { AnalyticsEventBody } from "../shared/queue-bodies";
 import { siteOrigin } from "../site-origin";

@@ -1,4 +1,4 @@
-import { isDashboardPage } from "../shared/pages";
+import { isDashboardPage } from "../shared/dashboard-pages";
 
 /** Where sign-in returns when no (acceptable) return path was asked for. */
 export const DEFAULT_RETURN_PATH = "/admin";

@@ -3,7 +3,8 @@
 // Worker, which counts and adds up, and the dashboard, which asks and draws.
 import { daysInRange } from "./calendar-day";
 import { eventIdOf } from "./events";
-import { blogSlugOf, findPage, isDashboardPage } from "./pages";
+import { isDashboardPage } from "./dashboard-pages";
+import { blogSlugOf, findPage } from "./pages";
 import { isCalendarDate } from "./time";
 import { z } from "./schemas/zod";
 

@@ -134,9 +134,6 @@ export function findPage(pathname: string): PageMeta | undefined {
   return pagesByPath.get(pathname);
 }
 
-/** Whether a page path is the dashboard's (its login screen included). */
-export const isDashboardPage = (pathname: string) => pathname === "/admin" || pathname.startsWith("/admin/");
-
 /** The slug of a blog post address, or undefined when the path is not one. */
 export function blogSlugOf(pathname: string): string | undefined {
   if (!pathname.startsWith(BLOG_POST_PREFIX)) return undefined;
