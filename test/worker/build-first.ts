@@ -34,5 +34,8 @@ export default function buildFirst() {
   const sourcesAt = Math.max(...SOURCES.map(lastChange));
   if (builtAt > 0 && builtAt >= sourcesAt) return;
   console.log(builtAt === 0 ? "No build yet: building the site first" : "The app changed since the last build: building the site again");
-  execFileSync("npm", ["run", "build"], { stdio: "inherit" });
+  // Without the test runner's NODE_ENV=test, which Vite would take for a development build (React's
+  // development bundle in the shell), unlike the build `npm run build` makes on its own.
+  const { NODE_ENV: _testRunner, ...env } = process.env;
+  execFileSync("npm", ["run", "build"], { stdio: "inherit", env });
 }
