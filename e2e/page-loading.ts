@@ -24,13 +24,15 @@ export async function holdScripts(page: Page, scripts = PAGE_SCRIPTS): Promise<(
 
 /**
  * Waits until the app has taken over the served HTML (web/routes/__root.tsx marks it). The
- * visitor moves the pointer first: a page kept as served fetches its app only once the visitor
- * uses it (web/boot.ts).
+ * visitor moves the pointer meanwhile: a page usable without the app fetches it only once the
+ * visitor uses the page (web/boot.ts), and a move made before the first script ran goes unseen.
  */
 export async function waitUntilLive(page: Page) {
-  await page.mouse.move(1, 1);
-  await page.mouse.move(2, 2);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  const live = page.locator("html[data-hydrated]");
+  for (let move = 0; (await live.count()) === 0; move++) {
+    await page.mouse.move(1 + (move % 2), 1);
+    await live.waitFor({ state: "attached", timeout: 500 }).catch(() => undefined);
+  }
 }
 
 /**

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { BUSINESS_DEFAULTS, DETAILS_ELEMENT_ID } from "../../worker/shared/company";
 import { holdEarlyClicks, replayEarlyClicks } from "../../web/lib/early-clicks";
-import { isKeptAsServed, KEPT_AS_SERVED_PATHS } from "../../worker/shared/kept-as-served";
+import { isKeptAsServed, KEPT_AS_SERVED_PATHS, startsOnUse } from "../../worker/shared/app-start";
 import { hideDismissedNotice, rememberDismissed } from "../../web/lib/notice-dismissal";
 import { INTENT_EVENTS, onFirstIntent } from "../../web/lib/on-first-intent";
 
@@ -163,9 +163,25 @@ describe("the page the document loaded", () => {
   });
 });
 
-describe("the pages kept as served", () => {
-  it("are known by their path alone", () => {
+describe("the pages whose app starts on first use", () => {
+  it("are the pages kept as served, known by their path alone", () => {
     expect(KEPT_AS_SERVED_PATHS.every(isKeptAsServed)).toBe(true);
     for (const path of ["/contact", "/blog", "/calendar", "/about/", "/admin", "/cost-estimator"]) expect(isKeptAsServed(path)).toBe(false);
+  });
+
+  it.each([
+    ["/", true],
+    ["/terms-of-service", true],
+    ["/blog", true],
+    ["/blog/a-post", true],
+    ["/contact", false],
+    ["/camera-registration", false],
+    ["/cost-estimator", false],
+    ["/calendar", false],
+    ["/calendar/an-event", false],
+    ["/admin", false],
+    ["/blogroll", false],
+  ])("%s: %s", (path, onUse) => {
+    expect(startsOnUse(path)).toBe(onUse);
   });
 });

@@ -11,7 +11,7 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { KEPT_AS_SERVED_PATHS } from "../../worker/shared/kept-as-served";
+import { KEPT_AS_SERVED_PATHS } from "../../worker/shared/app-start";
 
 const HOME_CONTENT = `<h1>Served heading</h1><a href="/services?tab=2#faq">Our Services</a> <a href="https://elsewhere.example/">Elsewhere</a> <a href="/files/guide.pdf" download="">Guide</a> <a href="/your-data" data-reload-document="true">Your Data</a>`;
 
@@ -109,7 +109,7 @@ describe("a page kept as served", () => {
 });
 
 describe("the app's routes", () => {
-  it("keep as served exactly the pages whose first script waits for the visitor (worker/shared/kept-as-served.ts)", async () => {
+  it("keep as served exactly the pages whose first script waits for the visitor (worker/shared/app-start.ts)", async () => {
     vi.resetModules();
     const { createAppRouter } = await import("../../web/router");
     const servedComponents = new Set<unknown>(Object.values(await import("../../web/components/served-pages")));

@@ -9,7 +9,7 @@ import { useRouter } from "@tanstack/react-router";
 import { use, useEffect, useRef, type ComponentType } from "react";
 
 import { onFirstUse } from "../../worker/shared/on-first-use";
-import type { KeptAsServedPath } from "../../worker/shared/kept-as-served";
+import type { KeptAsServedPath } from "../../worker/shared/app-start";
 
 /** The page the browser loaded, when its screen came with the HTML; read before React starts. */
 const servedPath =
