@@ -126,7 +126,8 @@ describe("the site notice", () => {
     const message = "Closed December 24 & 25: we answer messages on the 26th.";
     await change(owner, "notice", { message, startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString() });
 
-    const region = (html: string) => new RegExp(`<div role="region" aria-label="${NOTICE_TEXTS.region}" class="([^"]*)"`).exec(html)?.[1];
+    const region = (html: string) =>
+      new RegExp(`<div role="region"[^>]* aria-label="${NOTICE_TEXTS.region}"[^>]* class="([^"]*)"`).exec(html)?.[1];
     const shows = (html: string) => !region(html)!.split(" ").includes("hidden") && html.includes("Closed December 24 &amp; 25");
 
     vi.useFakeTimers({ toFake: ["Date"] });
