@@ -18,7 +18,7 @@ import {
 } from "../db/analytics";
 import { DONE, wholeBatch } from "../queue-batch";
 import { sourceLabel, VISIT_GAP_MS, type VisitSource } from "../shared/analytics";
-import { analyticsMessageBody, type AnalyticsEventBody, type AnalyticsMessageBody } from "../shared/queue-bodies";
+import { analyticsMessageBody, type AnalyticsEventBody, type AnalyticsMessage } from "../shared/queue-bodies";
 import { siteDayOf } from "../shared/time";
 
 const newVisitId = () => crypto.randomUUID().replaceAll("-", "").slice(0, 20);
@@ -157,7 +157,7 @@ export function countBatch(events: readonly AnalyticsEventBody[], open: Readonly
 }
 
 /** A message's events: the list it carries, or the one event it is. */
-const eventsOf = (message: AnalyticsMessageBody) => ("events" in message ? message.events : [message]);
+const eventsOf = (message: AnalyticsMessage) => ("events" in message ? message.events : [message]);
 
 /**
  * The events of a batch's messages, stored in one transaction with the messages' ids; a message

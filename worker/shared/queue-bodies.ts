@@ -3,6 +3,7 @@
 // (worker/queue-batch.ts). A body that does not match (an older shape, a stray message) is dropped.
 // Here, without runtime APIs, so that worker/env.ts and db/ read the types without importing a
 // feature folder.
+import { unpackEvents } from "./packed-events";
 import { z } from "./schemas/zod";
 
 /** An outbox message to send: the id of its outbox_messages row. */
@@ -72,9 +73,25 @@ export const analyticsEventBody = z.object({
 });
 export type AnalyticsEventBody = z.infer<typeof analyticsEventBody>;
 
+const gatheredEvents = z.object({ events: z.array(analyticsEventBody).min(1) });
+
+/** A gathering packed into rows (packed-events.ts), read back into its events. */
+const packedEvents = z
+  .object({
+    fields: z.array(z.string().max(40)).max(40),
+    since: z.number().int(),
+    texts: z.array(z.string().max(300)),
+    rows: z.array(z.array(z.number().int().nullable()).max(40)).min(1),
+  })
+  .transform((packed) => ({ events: unpackEvents(packed) }))
+  .pipe(gatheredEvents);
+
 /**
  * A message on the analytics queue: the events an isolate gathered (worker/analytics/gathering.ts),
- * or one event alone, as messages were written before events were gathered into one.
+ * packed; or, as messages were written before, those events as objects, or one event alone.
  */
-export const analyticsMessageBody = z.union([z.object({ events: z.array(analyticsEventBody).min(1) }), analyticsEventBody]);
-export type AnalyticsMessageBody = z.infer<typeof analyticsMessageBody>;
+export const analyticsMessageBody = z.union([packedEvents, gatheredEvents, analyticsEventBody]);
+/** A message as sent. */
+export type AnalyticsMessageBody = z.input<typeof analyticsMessageBody>;
+/** A message as its consumer reads it. */
+export type AnalyticsMessage = z.output<typeof analyticsMessageBody>;

@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { analyticsDays, analyticsEvents, analyticsVisits } from "../../../worker/db/schema";
 import { siteDayOf } from "../../../worker/shared/time";
 import worker from "../../../worker/index";
-import type { AnalyticsMessageBody } from "../../../worker/shared/queue-bodies";
+import { analyticsMessageBody, type AnalyticsMessageBody } from "../../../worker/shared/queue-bodies";
 import { call, db, everyTable, freshClientIp, ORIGIN } from "../helpers";
 import { eventually } from "../outbox/helpers";
 
@@ -137,9 +137,10 @@ describe("a page served by the Worker", () => {
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
     await Promise.all(contexts.map((context) => waitOnExecutionContext(context)));
 
-    const carrying = sent.flatMap((message) =>
-      "events" in message && message.events.some((event) => event.utmCampaign === campaign) ? [message.events] : [],
-    );
+    const carrying = sent.flatMap((message) => {
+      const read = analyticsMessageBody.parse(message);
+      return "events" in read && read.events.some((event) => event.utmCampaign === campaign) ? [read.events] : [];
+    });
     expect(carrying.flat().filter((event) => event.utmCampaign === campaign)).toHaveLength(3);
     expect(carrying.length).toBeLessThan(3);
     await eventually(
