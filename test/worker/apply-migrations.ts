@@ -1,13 +1,52 @@
 // Runs before each test file. The files share one workerd (vitest.config.ts: isolate false), so
 // each starts from empty storage — D1, KV, R2 — and the schema the migrations build (with the
 // isolate's memory of what KV held forgotten), and leaves
-// no spy or stubbed global (a faked fetch) to the next file.
+// no spy or stubbed global (a faked fetch) to the next file. Storage is emptied only once the work
+// the files before handed the Worker is done: emptied under a running statement (a queue batch's,
+// a request's work after its answer), D1 and R2 answer it with an exception workerd prints, stack
+// and all, in the run's log.
 import { applyD1Migrations, env, reset } from "cloudflare:test";
 import { afterAll, vi } from "vitest";
 
+import worker from "../../worker/index";
 import { forgetKnownVersion } from "../../worker/pages/page-cache";
 import { forgetCurrentSettings } from "../../worker/settings";
+import { cancelUnreadAnswers } from "./helpers";
 
+/** The work the Worker has begun and not finished, kept across files (they share the isolate, not this module). */
+const IN_FLIGHT = Symbol.for("harborlight.test.work-in-flight");
+type Tracked = typeof worker & { [IN_FLIGHT]?: Set<Promise<unknown>> };
+
+/**
+ * Waits until the Worker has finished every request and queue batch the runtime handed it, and
+ * whatever they left to finish after their answer (waitUntil). The first file wraps the Worker's
+ * handlers (the test runtime looks each up on the default export for every call), so that each
+ * call's work is known until it settles.
+ */
+async function workSettled() {
+  const tracked = worker as Tracked;
+  if (!tracked[IN_FLIGHT]) {
+    const working = new Set<Promise<unknown>>();
+    const track = <T>(work: Promise<T>) => {
+      working.add(work);
+      void work.finally(() => working.delete(work)).catch(() => undefined);
+      return work;
+    };
+    type Context = { waitUntil(promise: Promise<unknown>): void; passThroughOnException(): void };
+    const tracking = <C extends Context>(ctx: C): C =>
+      Object.assign(Object.create(ctx) as C, {
+        waitUntil: (promise: Promise<unknown>) => ctx.waitUntil(track(promise)),
+        passThroughOnException: () => ctx.passThroughOnException(),
+      });
+    const { fetch, queue } = worker;
+    tracked[IN_FLIGHT] = working;
+    worker.fetch = (request, env, ctx) => track(Promise.resolve(fetch(request, env, ctx && tracking(ctx))));
+    worker.queue = (batch, env) => track(queue(batch, env));
+  }
+  while (tracked[IN_FLIGHT].size > 0) await Promise.allSettled([...tracked[IN_FLIGHT]]);
+}
+
+await workSettled();
 await reset();
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
 await emptyWhatResetKept();
@@ -23,7 +62,9 @@ await env.DB.prepare(
 forgetKnownVersion();
 forgetCurrentSettings();
 
-afterAll(() => {
+afterAll(async () => {
+  // In the file's own context: a body can only be cancelled by the request context that read it.
+  await cancelUnreadAnswers();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   vi.useRealTimers();

@@ -7,11 +7,32 @@ import { database } from "../../worker/db/client";
 
 export const ORIGIN = "http://localhost";
 
+/** The answers `call` gave whose bodies may still be unread, kept across files (they share the isolate). */
+const ANSWERS = Symbol.for("harborlight.test.answers");
+const answers = ((globalThis as { [ANSWERS]?: Response[] })[ANSWERS] ??= []);
+
 /** A request through the whole Worker, as a browser would send it. */
-export function call(path: string, init?: RequestInit): Promise<Response> {
+export async function call(path: string, init?: RequestInit): Promise<Response> {
   // The Worker's default export is a Hono app: a plain fetch handler, not a typed entrypoint.
   const worker = (exports as unknown as { default: Fetcher }).default;
-  return worker.fetch(new Request(new URL(path, ORIGIN), init));
+  const response = await worker.fetch(new Request(new URL(path, ORIGIN), init));
+  answers.push(response);
+  return response;
+}
+
+/**
+ * Cancels the bodies of answers a test read only the status or headers of: an image streamed from
+ * R2 and never read keeps its R2 request open, which emptying storage would then break.
+ */
+export async function cancelUnreadAnswers() {
+  for (const response of answers.splice(0)) {
+    if (!response.body || response.bodyUsed || response.body.locked) continue;
+    try {
+      await response.body.cancel();
+    } catch {
+      // already closed or errored: nothing left open
+    }
+  }
 }
 
 /** A client address of its own for each call, so per-client rate limits stay out of other tests' way. */
