@@ -128,10 +128,11 @@ export function formatDuration(seconds: number): string {
 }
 
 /**
- * The lines `npm test` closes with: each step's and each layer's time, the whole run's, and last
- * the plain count CI reads. A failed step counts as one failure.
+ * The lines `npm test` closes with: each step's and each layer's time, the whole run's by the clock
+ * (`totalSeconds`: steps that ran side by side count once), and last the plain count CI reads. A
+ * failed step counts as one failure.
  */
-export function closingLines(results: NamedVerdict[], steps: StepTime[] = []): { lines: string[]; ok: boolean } {
+export function closingLines(results: NamedVerdict[], steps: StepTime[], totalSeconds: number): { lines: string[]; ok: boolean } {
   const lines: string[] = [];
   for (const step of steps) lines.push(`${step.name}: ${step.passed ? "passed" : "FAILED"} in ${formatDuration(step.seconds)}`);
   for (const r of results) {
@@ -139,8 +140,7 @@ export function closingLines(results: NamedVerdict[], steps: StepTime[] = []): {
     lines.push(`${r.name}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped${time}`);
     for (const problem of r.problems) lines.push(`${r.name} FAILED: ${problem}`);
   }
-  const timed = [...steps.map((s) => s.seconds), ...results.flatMap((r) => (r.seconds === undefined ? [] : [r.seconds]))];
-  if (timed.length > 0) lines.push(`Total time: ${formatDuration(timed.reduce((total, s) => total + s, 0))}`);
+  lines.push(`Total time: ${formatDuration(totalSeconds)}`);
   const failedSteps = steps.filter((s) => !s.passed).length;
   const sum = (key: "passed" | "failed" | "skipped") => results.reduce((total, r) => total + r[key], 0);
   const failed = sum("failed") + failedSteps;

@@ -20,6 +20,7 @@ import {
 const REPORTS = "node_modules/.cache/test-reports";
 mkdirSync(REPORTS, { recursive: true });
 
+/** Seconds since `start` (a performance.now() reading); since the run began for 0. */
 const secondsSince = (start: number) => (performance.now() - start) / 1000;
 const steps: StepTime[] = [];
 
@@ -31,7 +32,7 @@ async function step(name: string, command: string, args: string[]) {
   } catch (error) {
     steps.push({ name, seconds: secondsSince(start), passed: false });
     console.error(`\n${name} FAILED: ${(error as Error).message}`);
-    for (const line of closingLines([], steps).lines) console.log(line);
+    for (const line of closingLines([], steps, secondsSince(0)).lines) console.log(line);
     process.exit(1);
   }
   steps.push({ name, seconds: secondsSince(start), passed: true });
@@ -93,7 +94,7 @@ const results = [
   }),
 ];
 
-const { lines, ok } = closingLines(results, steps);
+const { lines, ok } = closingLines(results, steps, secondsSince(0));
 console.log("");
 if (results.at(-1)!.failed > 0) console.log(`The browser tests' site wrote its log to ${E2E_SITE_LOG}.`);
 for (const line of lines) console.log(line);

@@ -191,25 +191,33 @@ it("names the web server failure in the problem line", () => {
 
 describe("the closing lines", () => {
   it("end with the plain count and pass when every layer is sound", () => {
-    const { lines, ok } = closingLines([
-      { name: "worker", passed: 3, failed: 0, skipped: 1, problems: [] },
-      { name: "browser", passed: 2, failed: 0, skipped: 0, problems: [] },
-    ]);
+    const { lines, ok } = closingLines(
+      [
+        { name: "worker", passed: 3, failed: 0, skipped: 1, problems: [] },
+        { name: "browser", passed: 2, failed: 0, skipped: 0, problems: [] },
+      ],
+      [],
+      10,
+    );
     expect(ok).toBe(true);
     expect(lines.at(-1)).toBe("5 passed, 0 failed, 1 skipped");
   });
 
   it("fail, with one line naming the layer and why, when a layer ran nothing", () => {
-    const { lines, ok } = closingLines([
-      { name: "worker", passed: 3, failed: 0, skipped: 0, problems: [] },
-      { name: "browser (playwright)", ...judgePlaywright({ exitCode: 1, report: undefined }) },
-    ]);
+    const { lines, ok } = closingLines(
+      [
+        { name: "worker", passed: 3, failed: 0, skipped: 0, problems: [] },
+        { name: "browser (playwright)", ...judgePlaywright({ exitCode: 1, report: undefined }) },
+      ],
+      [],
+      10,
+    );
     expect(ok).toBe(false);
     expect(lines).toContain("browser (playwright) FAILED: it exited with code 1");
     expect(lines.at(-1)).toBe("3 passed, 1 failed, 0 skipped");
   });
 
-  it("give each step's and each layer's time, then the whole run's, before the count", () => {
+  it("give each step's and each layer's time, then the whole run's by the clock (steps side by side count once), before the count", () => {
     const { lines, ok } = closingLines(
       [
         { name: "worker (vitest)", passed: 3, failed: 0, skipped: 0, problems: [], seconds: 125.4 },
@@ -217,24 +225,27 @@ describe("the closing lines", () => {
       ],
       [
         { name: "Lint", seconds: 48.2, passed: true },
+        { name: "Type check", seconds: 40, passed: true },
         { name: "Build", seconds: 12, passed: true },
       ],
+      200.4,
     );
     expect(ok).toBe(true);
     expect(lines).toEqual([
       "Lint: passed in 48 s",
+      "Type check: passed in 40 s",
       "Build: passed in 12 s",
       "worker (vitest): 3 passed, 0 failed, 0 skipped in 2 min 05 s",
       "browser (playwright): 2 passed, 0 failed, 0 skipped in 1 min 00 s",
-      "Total time: 4 min 05 s",
+      "Total time: 3 min 20 s",
       "5 passed, 0 failed, 0 skipped",
     ]);
   });
 
   it("count a failed step as a failure, with the time it took", () => {
-    const { lines, ok } = closingLines([], [{ name: "Lint", seconds: 30, passed: false }]);
+    const { lines, ok } = closingLines([], [{ name: "Lint", seconds: 30, passed: false }], 31);
     expect(ok).toBe(false);
-    expect(lines).toEqual(["Lint: FAILED in 30 s", "Total time: 30 s", "0 passed, 1 failed, 0 skipped"]);
+    expect(lines).toEqual(["Lint: FAILED in 30 s", "Total time: 31 s", "0 passed, 1 failed, 0 skipped"]);
   });
 });
 
