@@ -7,7 +7,7 @@ import { database } from "../../worker/db/client";
 
 export const ORIGIN = "http://localhost";
 
-/** The answers `call` gave whose bodies may still be unread, kept across files (they share the isolate). */
+/** The answers `call` gave in this file whose bodies may still be unread (one list for the isolate, whatever loads this module). */
 const ANSWERS = Symbol.for("harborlight.test.answers");
 const answers = ((globalThis as { [ANSWERS]?: Response[] })[ANSWERS] ??= []);
 
