@@ -6,7 +6,7 @@
 // Worker and in the consumer alike.
 import type { Env } from "../env";
 import { logError } from "../log";
-import { packEvents } from "../shared/packed-events";
+import { packEvents, type PackedEvents } from "../shared/packed-events";
 import type { AnalyticsEventBody } from "../shared/queue-bodies";
 
 /** How long an isolate gathers events before it hands them to the queue. */
@@ -16,14 +16,38 @@ export const SEND_AFTER_MS = 200;
 export const MESSAGE_BYTES = 100_000;
 
 /**
- * Hands what the isolate gathered to the queue. A failure is logged; those events are not
- * counted, and no answer waited for them.
+ * How long a hand-over waits before each new try of a message the queue refused: together under
+ * the 30 s an answered request's waitUntil keeps the isolate, so a refusal delays the events, and
+ * only a queue down for all of it loses them.
  */
-async function handOver(queue: Env["ANALYTICS"], events: AnalyticsEventBody[]) {
-  for (const message of packEvents(events, MESSAGE_BYTES)) {
-    await queue
-      .send(message, { contentType: "json" })
-      .catch((error: unknown) => logError("analytics-count", error, { events: message.rows.length }));
+export const RETRY_AFTER_MS = [500, 2_000, 8_000] as const;
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Hands what the isolate gathered to the queue, each message tried again after each of `retryAfter`
+ * while the queue refuses it. A message refused every time is logged with how many events it
+ * carried (never what they were); no answer waited for any of them.
+ */
+export async function handOver(
+  queue: { send: (message: PackedEvents, options: { contentType: "json" }) => Promise<unknown> },
+  events: readonly AnalyticsEventBody[],
+  retryAfter: readonly number[] = RETRY_AFTER_MS,
+) {
+  let unsent = packEvents(events, MESSAGE_BYTES);
+  for (let attempt = 0; unsent.length > 0; attempt += 1) {
+    const refused: { message: PackedEvents; error: unknown }[] = [];
+    for (const message of unsent) {
+      await queue.send(message, { contentType: "json" }).catch((error: unknown) => refused.push({ message, error }));
+    }
+    if (refused.length === 0) return;
+    if (attempt === retryAfter.length) {
+      const lost = refused.reduce((sum, { message }) => sum + message.rows.length, 0);
+      logError("analytics-count", refused[0]!.error, { events: lost, attempts: attempt + 1 });
+      return;
+    }
+    await pause(retryAfter[attempt]!);
+    unsent = refused.map(({ message }) => message);
   }
 }
 
