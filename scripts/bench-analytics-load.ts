@@ -5,7 +5,9 @@
 // BENCH_SECONDS (10) at 10 and 50 connections, every request from a client address of its own;
 // prints the runs and the median ratio counted / not counted, which must be at least 0.97, beside the
 // site not counting measured against itself (an A/A ratio: how much one ratio moves by chance). Then
-// checks that the counting site stored the views it was sent (the queue drained into D1).
+// checks that the counting site stored the views it was sent (the queue drained into D1). Each case
+// also prints the processor time each site spent per page answered (bench-cpu.ts): a steadier
+// figure than throughput on a shared machine.
 // With ANALYTICS_CONSUMER=elsewhere the counting site runs without the queue's consumer, as the
 // platform runs it (in other isolates, not on the page's CPU): the ratio is then the request's own
 // share, and nothing is stored.
@@ -14,12 +16,15 @@ import { setTimeout as sleep } from "node:timers/promises";
 
 import { reportGoals, type Goal } from "./bench-goals";
 import { countLocalD1, interleaved, list, printRuns, ratios, warmUp, type Measured, type Target } from "./bench-measure";
+import { processGroupCpuMs } from "./bench-cpu";
 import { BENCH, benchPorts, SEEDED_POST, serveInTurn } from "./bench-setup";
 import { buildSite, prepareDatabase } from "./site";
 
 const { rounds: ROUNDS, seconds: SECONDS } = BENCH;
 const CONNECTIONS = [10, 50] as const;
 const GOAL = 0.97;
+/** Long enough for the queue to hand the counting site's last events to its consumer (max_batch_timeout 1 s) and for them to be stored. */
+const SETTLE_MS = 3000;
 const STATES = { counting: ".wrangler/bench-analytics-on", off: ".wrangler/bench-analytics-off" } as const;
 
 /** The counting site's queue consumer: run beside its pages (as `npm start` does) or elsewhere (left out here). */
@@ -68,6 +73,7 @@ try {
     await warmUp(targets);
     for (const connections of CONNECTIONS) {
       const rounds: Measured[][] = [];
+      const cpuBefore = stop.processGroups.map(processGroupCpuMs);
       for (let round = 1; round <= ROUNDS; round++) {
         const measured = await interleaved(round, targets, { connections, seconds: SECONDS });
         rounds.push(measured);
@@ -77,6 +83,7 @@ try {
       const same = ratios(rounds.map(([, offRun, again]) => [again!, offRun!]));
       console.log(`${path} at ${connections} connections: counted / not counted = ${ratio.median.toFixed(2)} (rounds ${list(ratio.each)})`);
       console.log(`  not counted against itself = ${same.median.toFixed(2)} (rounds ${list(same.each)}): the noise of one ratio`);
+      await printCpuPerRequest(cpuBefore, rounds);
       goals.push({
         name: `${path} counted, ${connections} connections, of its throughput not counted`,
         figure: ratio.median,
@@ -93,6 +100,24 @@ try {
   reportGoals(goals);
 } finally {
   stop();
+}
+
+/**
+ * The processor time each site spent per page it answered over a case's rounds, the counting
+ * site's queue consumer included: read once its last batch has been stored.
+ */
+async function printCpuPerRequest(before: number[], rounds: Measured[][]) {
+  await sleep(SETTLE_MS);
+  const spent = stop.processGroups.map((group, index) => processGroupCpuMs(group) - before[index]!);
+  if (spent.some(Number.isNaN)) return;
+  const answered = (pick: (round: Measured[]) => Measured[]) =>
+    rounds.flatMap(pick).reduce((sum, measured) => sum + (measured.statuses["200"] ?? 0), 0);
+  const [countedUs, offUs] = [spent[0]! / answered(([on]) => [on!]), spent[1]! / answered(([, a, b]) => [a!, b!])].map(
+    (ms) => ms * 1000,
+  ) as [number, number];
+  console.log(
+    `  processor time a page: counted ${countedUs.toFixed(0)} µs, not counted ${offUs.toFixed(0)} µs (not counted / counted = ${(offUs / countedUs).toFixed(2)})`,
+  );
 }
 
 /** The views the counting site stored against the pages it answered, once its queue drained into D1. */

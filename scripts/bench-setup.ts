@@ -24,20 +24,28 @@ export async function benchPorts(count: number): Promise<number[]> {
   return first ? Array.from({ length: count }, (_, i) => first + i) : freePorts(count);
 }
 
+/** Stops the sites served; `processGroups` names each one's process group, in the order given. */
+export type Serving = (() => void) & { processGroups: number[] };
+
 /**
  * Serves each in turn, waiting until it answers at `ready` before starting the next: two
  * `wrangler dev` starting at once can pick the same port for an inner socket and one fails.
  * Answers how to stop them all, which also happens on Ctrl-C or a kill.
  */
-export async function serveInTurn(sites: (ServeOptions & { ready: string })[]): Promise<() => void> {
+export async function serveInTurn(sites: (ServeOptions & { ready: string })[]): Promise<Serving> {
   const servers: ChildProcess[] = [];
-  const stop = () => {
-    for (const server of servers) stopProcessGroup(server);
-  };
+  const stop: Serving = Object.assign(
+    () => {
+      for (const server of servers) stopProcessGroup(server);
+    },
+    { processGroups: [] as number[] },
+  );
   for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => (stop(), process.exit(130)));
   try {
     for (const { ready, ...options } of sites) {
-      servers.push(serveSite(options));
+      const server = serveSite(options);
+      servers.push(server);
+      stop.processGroups.push(server.pid ?? Number.NaN);
       await waitForSite(ready);
     }
   } catch (error) {

@@ -82,9 +82,9 @@ export async function eraseAddress(db: Database, erasure: Erasure): Promise<bool
       db,
       outboxMessages,
       [...withEvents(registrations), ...staffNotices],
-      (row) => sql`${row} ->> 'recordId' in ${registrationsByAddress}`,
+      (field) => sql`${field("recordId")} in ${registrationsByAddress}`,
     ),
-    insertRows(db, outboxMessages, withEvents(contacts), (row) => sql`${row} ->> 'recordId' in ${contactsByAddress}`),
+    insertRows(db, outboxMessages, withEvents(contacts), (field) => sql`${field("recordId")} in ${contactsByAddress}`),
     db.delete(cameraRegistrations).where(holdsAddress(cameraRegistrations.email, address)),
     db.delete(contactSubmissions).where(holdsAddress(contactSubmissions.email, address)),
     db

@@ -28,7 +28,7 @@ export async function storeFirstValues(db: Database, values: { section: Settings
     db,
     siteSettings,
     values.map(({ section, value }) => ({ section, value, version: 0 })),
-    (row) => sql`not exists (select 1 from ${siteSettings} where ${siteSettings.section} = ${row} ->> 'section')`,
+    (field) => sql`not exists (select 1 from ${siteSettings} where ${siteSettings.section} = ${field("section")})`,
   );
 }
 
