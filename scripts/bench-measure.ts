@@ -7,6 +7,7 @@ import { execFileSync } from "node:child_process";
 import autocannon, { type Request } from "autocannon";
 
 import { fromNextClient } from "./bench-clients";
+import { measureWithWrk, timedRunsUseWrk } from "./bench-wrk";
 import { OFFLINE_ENV } from "./run";
 
 export interface Target {
@@ -38,8 +39,13 @@ export interface Measured {
   errors: number;
 }
 
-/** One run. Each request comes from a client address of its own, so no per-client limit applies. */
+/**
+ * One run. Each request comes from a client address of its own, so no per-client limit applies. A
+ * timed run goes to wrk when it is installed (bench-wrk.ts), a run of an exact number of requests
+ * to autocannon.
+ */
 export async function measure(target: Target, load: Load): Promise<Measured> {
+  if (!load.amount && timedRunsUseWrk) return measureWithWrk(target, load);
   const request: Request = {
     method: (load.method ?? "GET") as Request["method"],
     path: target.path,
