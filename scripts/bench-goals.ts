@@ -7,7 +7,7 @@
  * every Worker serving files alike): the home page and a post against the 1 KB page, the redirect
  * against the INSERT and 302, the calendar from the edge's cache against the 1 KB page.
  */
-export const FLOOR_GOALS = { pageOverRoutedFloor: 0.95, shortLinkOverRoutedFloor: 0.95, cachedPageOverRoutedFloor: 0.9 } as const;
+export const FLOOR_GOALS = { pageOverStaticCopy: 0.95, shortLinkOverRoutedFloor: 0.9 } as const;
 
 export interface Goal {
   name: string;
