@@ -15,7 +15,8 @@ import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
 
 import { reportGoals, type Goal } from "./bench-goals";
-import { countLocalD1, interleaved, list, printRuns, ratios, warmUp, type Measured, type Target } from "./bench-measure";
+import { countLocalD1, interleaved, list, printRuns, ratios, warmUp } from "./bench-measure";
+import type { Measured, Target } from "./bench-run";
 import { processGroupCpuMs } from "./bench-cpu";
 import { BENCH, benchPorts, SEEDED_POST, serveInTurn } from "./bench-setup";
 import { buildSite, prepareDatabase } from "./site";

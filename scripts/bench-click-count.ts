@@ -2,7 +2,8 @@
 // as much, counted in the site's local D1 once a measured run is done (the queued path given time
 // to drain). Shared by the benchmarks that load a short link.
 import type { Goal } from "./bench-goals";
-import { answered, measure, queryLocalD1, type Target } from "./bench-measure";
+import { answered, measure, queryLocalD1 } from "./bench-measure";
+import type { Target } from "./bench-run";
 
 /** A short link's click rows and its counter in the site's local D1. */
 export function siteClicks(stateDir: string, fromPath: string): { rows: number; counter: number } {

@@ -8,7 +8,8 @@
 import { rmSync } from "node:fs";
 
 import { reportGoals } from "./bench-goals";
-import { interleaved, list, printRuns, ratios, warmUp, type Measured, type Target } from "./bench-measure";
+import { interleaved, list, printRuns, ratios, warmUp } from "./bench-measure";
+import type { Measured, Target } from "./bench-run";
 import { clickCheckLine, clickGoal, countClicks, siteClicks } from "./bench-click-count";
 import { BENCH, benchPorts, SEEDED_SHORT_LINK, serveInTurn } from "./bench-setup";
 import { buildSite, prepareDatabase } from "./site";

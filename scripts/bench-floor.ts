@@ -17,7 +17,8 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 
 import { FLOOR_GOALS, reportGoals, type Goal } from "./bench-goals";
-import { countLocalD1, interleaved, list, printRuns, ratios, warmUp, SLICES, type Measured, type Target } from "./bench-measure";
+import { countLocalD1, interleaved, list, printRuns, ratios, warmUp, SLICES } from "./bench-measure";
+import type { Measured, Target } from "./bench-run";
 import { clickCheckLine, countClicks, clickGoal, siteClicks } from "./bench-click-count";
 import { BENCH, benchPorts, SEEDED_POST, SEEDED_SHORT_LINK, serveInTurn } from "./bench-setup";
 import { run } from "./run";

@@ -1,5 +1,5 @@
 // The measuring every load benchmark shares (bench:floor, bench:clicks, bench:redirects,
-// bench:load): one autocannon run against one address, interleaved rounds read as medians,
+// bench:load): one run against one address (wrk or autocannon), interleaved rounds read as medians,
 // answers counted by status, and rows counted in a local D1. The machine these run on is
 // usually shared, so every comparison is made side by side in one run, and read as a median.
 import { execFileSync } from "node:child_process";
@@ -8,36 +8,8 @@ import autocannon, { type Request } from "autocannon";
 
 import { fromNextClient } from "./bench-clients";
 import { measureWithWrk, timedRunsUseWrk } from "./bench-wrk";
+import type { Load, Measured, Target } from "./bench-run";
 import { OFFLINE_ENV } from "./run";
-
-export interface Target {
-  /** What the row is called in the tables, e.g. "site /" or "floor /page". */
-  label: string;
-  origin: string;
-  path: string;
-}
-
-export interface Load {
-  connections: number;
-  /** A timed run, in seconds; or else `amount` requests, every one of them answered. */
-  seconds?: number;
-  amount?: number;
-  method?: string;
-  headers?: Record<string, string>;
-  body?: string;
-}
-
-export interface Measured {
-  label: string;
-  connections: number;
-  rps: number;
-  p50: number;
-  p99: number;
-  total: number;
-  statuses: Record<string, number>;
-  /** Connection errors and timeouts. */
-  errors: number;
-}
 
 /**
  * One run. Each request comes from a client address of its own, so no per-client limit applies. A

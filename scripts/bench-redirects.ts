@@ -9,7 +9,8 @@
 import { readdirSync } from "node:fs";
 
 import { reportGoals } from "./bench-goals";
-import { answered, interleaved, list, printRuns, ratios, warmUp, SLICES, type Measured, type Target } from "./bench-measure";
+import { answered, interleaved, list, printRuns, ratios, warmUp, SLICES } from "./bench-measure";
+import type { Measured, Target } from "./bench-run";
 import { clickCheckLine, clickGoal, countClicks, siteClicks } from "./bench-click-count";
 import { BENCH, SEEDED_SHORT_LINK, serveInTurn } from "./bench-setup";
 import { buildSite, prepareDatabase } from "./site";

@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 
-import type { Load, Measured, Target } from "./bench-measure";
+import type { Load, Measured, Target } from "./bench-run";
 
 /** Whether timed runs go to wrk: it is installed, and BENCH_LOAD does not ask for autocannon. */
 export const timedRunsUseWrk =

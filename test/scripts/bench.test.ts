@@ -3,7 +3,8 @@ import { unstable_readConfig } from "wrangler";
 import { z } from "zod";
 
 import { goalLine, met, reportGoals, type Goal } from "../../scripts/bench-goals";
-import { answered, combineSlices, median, ratios, type Measured } from "../../scripts/bench-measure";
+import { answered, combineSlices, median, ratios } from "../../scripts/bench-measure";
+import type { Measured } from "../../scripts/bench-run";
 import { clickMismatch, type ClickCheck } from "../../scripts/bench-click-count";
 import { CLICK_DEAD_LETTER_QUEUE, CLICK_QUEUE } from "../../worker/shared/click-path";
 
