@@ -1,4 +1,4 @@
-// `npm test`: lint and the type check (side by side), then the build, must pass first; then every test layer runs —
+// `npm test`: the lint checks, the type check and the build must pass first, in two lanes side by side; then every test layer runs —
 // Worker tests in workerd, component tests in a DOM, the scripts' own tests, browser tests in
 // Chromium — and the run closes with one line of counts. It fails if a step fails, if any test
 // fails, or if a layer crashed, wrote no report or ran no test (scripts/test-verdict.ts). The closing
@@ -6,6 +6,7 @@
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
 
 import { E2E_SITE_LOG } from "./e2e-site-log";
+import { FORMATTING, LINT_CHECKS, type Check } from "./lint-checks";
 import { OFFLINE_ENV, run } from "./run";
 import {
   closingLines,
@@ -78,9 +79,19 @@ const vitestLayer = (name: string, project: string) => {
   );
 };
 
-// Lint and the type check each keep one core busy, so on two they run side by side; the build waits for both.
-await Promise.all([step("Lint", "npm", ["run", "lint"]), step("Type check", "tsc", ["-b"])]);
-await step("Build", "npm", ["run", "build"]);
+/** Steps one after another; the run stops at the first that fails. */
+async function lane(...steps: Check[]) {
+  for (const { name, command, args } of steps) await step(name, command, args);
+}
+
+// ESLint and the type check each keep one core busy for about two minutes; the build and the
+// formatting check take about half a minute each, the other checks seconds. Two lanes of about
+// the same length keep both cores busy: the type check, the build and the formatting check in one,
+// ESLint and the rest of `npm run lint` in the other.
+await Promise.all([
+  lane({ name: "Type check", command: "tsc", args: ["-b"] }, { name: "Build", command: "npm", args: ["run", "build"] }, FORMATTING),
+  lane(...LINT_CHECKS.filter((check) => check !== FORMATTING)),
+]);
 
 const playwrightReport = `${REPORTS}/playwright.json`;
 const results = [

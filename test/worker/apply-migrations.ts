@@ -5,7 +5,7 @@
 // the files before handed the Worker is done: emptied under a running statement (a queue batch's,
 // a request's work after its answer), D1 and R2 answer it with an exception workerd prints, stack
 // and all, in the run's log.
-import { applyD1Migrations, env, reset } from "cloudflare:test";
+import { env, reset } from "cloudflare:test";
 import { afterAll, vi } from "vitest";
 
 import worker from "../../worker/index";
@@ -48,7 +48,7 @@ async function workSettled() {
 
 await workSettled();
 await reset();
-await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
+await applyMigrationsAtOnce();
 await emptyWhatResetKept();
 // Each file's rows get ids of their own range: a queue message an earlier file left behind (a
 // retry, a late batch) names a row that does not exist here, instead of this file's row of the same id.
@@ -69,6 +69,26 @@ afterAll(async () => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
+
+/**
+ * The migrations not yet applied, in one D1 batch, recorded in `d1_migrations` as wrangler and
+ * `applyD1Migrations` record them. `applyD1Migrations` sends a batch per migration; every file
+ * starts from empty storage, so every file applied all of them, one round trip each (about 180 ms
+ * a file against 75 ms, 144 files).
+ */
+async function applyMigrationsAtOnce() {
+  await env.DB.prepare(
+    "CREATE TABLE IF NOT EXISTS d1_migrations (id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT UNIQUE, applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL)",
+  ).run();
+  const { results } = await env.DB.prepare("SELECT name FROM d1_migrations").all<{ name: string }>();
+  const applied = new Set(results.map(({ name }) => name));
+  const record = env.DB.prepare("INSERT INTO d1_migrations (name) VALUES (?)");
+  const statements = env.TEST_MIGRATIONS.filter(({ name }) => !applied.has(name)).flatMap(({ name, queries }) => [
+    ...queries.map((query) => env.DB.prepare(query)),
+    record.bind(name),
+  ]);
+  if (statements.length > 0) await env.DB.batch(statements);
+}
 
 /**
  * `reset()` deletes every Durable Object, D1's, KV's and R2's storage among them; now and then,
