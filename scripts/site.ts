@@ -5,6 +5,7 @@ import { mkdirSync, openSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { createInterface } from "node:readline";
 
+import { allMigrationsSql, hasNoDatabase } from "./fresh-database";
 import { OFFLINE_ENV, run } from "./run";
 import { buildSeedStatements } from "./seed-sql";
 import { ModuleTableFolder } from "./wrangler-output";
@@ -16,20 +17,26 @@ export function buildSite({ quiet = false } = {}) {
   return run("npm", ["run", "build"], OFFLINE_ENV, { quiet });
 }
 
-/** Applies the migrations to the local D1 kept in `stateDir`, then loads the demo content once. */
+/**
+ * Applies the migrations to the local D1 kept in `stateDir`, then loads the demo content once. A
+ * new database gets the migrations and the demo content in one execute (scripts/fresh-database.ts).
+ */
 export async function prepareDatabase(stateDir = DEFAULT_STATE_DIR) {
-  // wrangler redraws its table of migrations for each one applied (hundreds of lines when the
-  // output is not a terminal); like the seed's results, it is shown only if it fails.
-  await run("wrangler", ["d1", "migrations", "apply", "DB", "--local", `--persist-to=${stateDir}`], OFFLINE_ENV, { quiet: true });
-  console.log(`Local database in ${stateDir} is up to date with migrations/.`);
   mkdirSync(stateDir, { recursive: true });
-  const seedFile = `${stateDir}/seed.sql`;
   const statements = buildSeedStatements();
-  writeFileSync(seedFile, `${statements.join("\n")}\n`);
+  const fresh = hasNoDatabase(stateDir);
+  if (!fresh) {
+    // wrangler redraws its table of migrations for each one applied (hundreds of lines when the
+    // output is not a terminal); like the seed's results, it is shown only if it fails.
+    await run("wrangler", ["d1", "migrations", "apply", "DB", "--local", `--persist-to=${stateDir}`], OFFLINE_ENV, { quiet: true });
+  }
+  const sqlFile = `${stateDir}/seed.sql`;
+  writeFileSync(sqlFile, `${fresh ? `${allMigrationsSql()}\n` : ""}${statements.join("\n")}\n`);
   // wrangler prints every statement's result (over a thousand lines); they are shown only if it fails.
-  await run("wrangler", ["d1", "execute", "DB", "--local", `--persist-to=${stateDir}`, `--file=${seedFile}`, "--yes"], OFFLINE_ENV, {
+  await run("wrangler", ["d1", "execute", "DB", "--local", `--persist-to=${stateDir}`, `--file=${sqlFile}`, "--yes"], OFFLINE_ENV, {
     quiet: true,
   });
+  console.log(`Local database in ${stateDir} is up to date with migrations/.`);
   console.log(`Demo content loaded (${statements.length} statements, each adding only what is missing).`);
 }
 
