@@ -16,8 +16,19 @@ declare module "@tanstack/react-query" {
   }
 }
 
+/**
+ * A read still on its way when the write succeeds may have been answered before the write: it is
+ * dropped and read again. invalidateQueries alone cancels a read in flight only on a query that
+ * already has data; a first read (the sidebar's counts while the page loads) would otherwise
+ * stand, from before the write, until the page is reloaded.
+ */
 const refetch = (client: QueryClient, meta: WriteMeta | undefined) =>
-  Promise.all((meta?.invalidates ?? []).map((queryKey) => client.invalidateQueries({ queryKey })));
+  Promise.all(
+    (meta?.invalidates ?? []).map(async (queryKey) => {
+      await client.cancelQueries({ queryKey });
+      await client.invalidateQueries({ queryKey });
+    }),
+  );
 
 /**
  * Every write goes through this cache: what it declares in `meta.invalidates` is refetched once
