@@ -71,17 +71,22 @@ test("the calendar filters by neighborhood and type, clears, and shows the empty
   }
 });
 
-test("a filter chosen on the served page before the app takes over is applied when it does", async ({ page, request }) => {
+test("filters chosen on the served page before the app takes over are applied when it does", async ({ page, request }) => {
   const all = (await (await request.get("/api/events")).json()) as ApiEvent[];
-  const safetyWalks = cardsOf(all, "upcoming").filter((event) => event.eventType === "Safety Walk");
-  expect(safetyWalks.length).toBeGreaterThan(0);
+  const upcoming = cardsOf(all, "upcoming");
+  const [neighborhood] = upcoming.filter((event) => event.eventType === "Safety Walk").map((event) => event.neighborhood);
+  expect(neighborhood).toBeDefined();
+  const shown = upcoming.filter((event) => event.eventType === "Safety Walk" && event.neighborhood === neighborhood);
   const letScriptsLoad = await holdScripts(page);
   await page.goto("/calendar", { waitUntil: "commit" });
+  await page.getByLabel("Neighborhood").selectOption(neighborhood!);
   await page.getByLabel("Event Type").selectOption("Safety Walk");
   await letScriptsLoad();
   await expect(page).toHaveURL(/eventType=Safety(\+|%20)Walk/);
+  await expect(page).toHaveURL(new RegExp(`neighborhood=${encodeURIComponent(neighborhood!).replace(/%20/g, "(\\+|%20)")}`));
   await expect(page.getByLabel("Event Type")).toHaveValue("Safety Walk");
-  await expect(page.locator("main article")).toHaveCount(firstPage(safetyWalks.length));
+  await expect(page.getByLabel("Neighborhood")).toHaveValue(neighborhood!);
+  await expect(page.locator("main article")).toHaveCount(firstPage(shown.length));
 });
 
 test("an empty combination says No Events Found", async ({ page }) => {

@@ -9,7 +9,7 @@ import { services } from "../web/content/services";
 import { termsSections } from "../web/content/terms";
 import { BUSINESS_DEFAULTS } from "../worker/shared/company";
 import { ICON_SPRITE_PATH } from "../worker/shared/icon-sprite";
-import { KEPT_AS_SERVED_PATHS } from "../worker/shared/app-start";
+import { BUILT_BARE_PATHS, KEPT_AS_SERVED_PATHS } from "../worker/shared/app-start";
 import { seedPosts } from "../scripts/seed-data";
 import { PUBLIC_PAGES } from "../worker/shared/pages";
 import { gzippedKb, HTML_BUDGETS_KB, PAGE_BUDGETS } from "../scripts/page-budgets";
@@ -439,7 +439,7 @@ test(`the home page loads at most ${PAGE_BUDGETS.homeJsKb} kB of gzipped JavaScr
 
 // Not the first published post, whose views e2e/blog.spec.ts counts.
 const SEEDED_POST = `/blog/${seedPosts.filter((post) => post.isPublished).at(-1)!.slug}`;
-for (const path of [...KEPT_AS_SERVED_PATHS, "/blog", SEEDED_POST]) {
+for (const path of [...KEPT_AS_SERVED_PATHS, "/blog", SEEDED_POST, "/calendar", ...BUILT_BARE_PATHS]) {
   test(`${path}, usable without the app, fetches it when the visitor first uses the page, not before`, async ({ page }) => {
     const appFetched = () =>
       page.evaluate(() => performance.getEntriesByType("resource").some((entry) => /\/assets\/shell-/.test(entry.name)));
@@ -494,7 +494,9 @@ test("a phone number tapped on a page the app never started on is the phone goal
 });
 
 test("a served page paints before the app's code is fetched; its stylesheet is the only thing it waits for", async ({ page }) => {
-  await openLive(page, "/calendar");
+  // A tool opened with its inputs in the address: only the app shows them, so it starts after the paint.
+  await page.goto("/cost-estimator?cameras=6");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   const timing = await page.evaluate(() => {
     const started = (pattern: RegExp) => performance.getEntriesByType("resource").find((entry) => pattern.test(entry.name))?.startTime;
     return {
@@ -507,7 +509,7 @@ test("a served page paints before the app's code is fetched; its stylesheet is t
   expect(timing.shell).toBeGreaterThanOrEqual(timing.paint!);
   expect(timing.main).toBeGreaterThanOrEqual(timing.paint!);
   // The served page names only the first script and the stylesheet; the app's files come later.
-  const served = await (await page.request.get("/calendar")).text();
+  const served = await (await page.request.get("/cost-estimator?cameras=6")).text();
   expect(served).toMatch(/<link rel="stylesheet"[^>]*\/assets\/[^"]+\.css"/);
   expect(served).not.toMatch(/\/assets\/(shell|main)-/);
 });

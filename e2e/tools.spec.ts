@@ -3,7 +3,7 @@
 // over to the contact form.
 import { expect, test, type Locator, type Page } from "@playwright/test";
 
-import { openLive, waitUntilLive } from "./page-loading";
+import { APP_SCRIPTS, holdScripts, openLive, waitUntilLive } from "./page-loading";
 
 const usd = (amount: number) => `$${amount.toLocaleString("en-US")}`;
 
@@ -44,6 +44,29 @@ test.describe("cost estimator", () => {
     expect(await rowCells(section, "motionDetection")).toEqual(["Motion detection", "4", "$30", "$120"]);
     expect(await rowCells(section, "one-time-total")).toEqual(["One-time total", usd(4 * 250 + 4 * 175 + 4 * 50 + 4 * 30)]);
     expect(await rowCells(section, "one-time-total")).toEqual(["One-time total", "$2,020"]);
+    expect(errors).toEqual([]);
+  });
+
+  test("inputs changed and Calculate pressed before the app is live are the estimate once it is", async ({ page }) => {
+    const errors = watchErrors(page);
+    const letScriptsLoad = await holdScripts(page, APP_SCRIPTS);
+    await page.goto("/cost-estimator");
+    await page.getByLabel("Number of cameras").fill("8");
+    await page.getByLabel("Camera type").selectOption("4k");
+    await page.getByLabel("Motion detection").uncheck();
+    await page.getByLabel("Cloud storage (30 days)").check();
+    await page.getByLabel("Professional monitoring").selectOption("premium");
+    await page.getByRole("button", { name: "Calculate" }).click();
+    await letScriptsLoad();
+
+    const section = results(page);
+    await expect(section).toBeVisible();
+    expect(await rowCells(section, "cameras")).toEqual(["4K Ultra HD cameras", "8", "$450", usd(8 * 450)]);
+    expect(await rowCells(section, "cloudStorage")).toEqual(["Cloud storage (30 days)", "8", "$20", usd(8 * 20)]);
+    await expect(section.locator('tr[data-line="motionDetection"]')).toHaveCount(0);
+    await expect(page).toHaveURL(/cameras=8/);
+    await expect(page).toHaveURL(/calculated=1/);
+    await expect(page.getByLabel("Number of cameras")).toHaveValue("8");
     expect(errors).toEqual([]);
   });
 
@@ -239,6 +262,22 @@ test.describe("security assessment", () => {
     await boxes.nth(1).uncheck();
     await expect(section.getByText("B (Good)")).toBeVisible();
     await expect(section.getByText("80%", { exact: true })).toBeVisible();
+  });
+
+  test("items ticked and the grade asked for before the app is live are graded once it is", async ({ page }) => {
+    const letScriptsLoad = await holdScripts(page, APP_SCRIPTS);
+    await page.goto("/security-assessment");
+    const boxes = page.getByRole("checkbox");
+    for (const index of [0, 5, 9]) await boxes.nth(index).check();
+    await page.getByRole("button", { name: "View Security Assessment" }).click();
+    await letScriptsLoad();
+
+    const section = results(page);
+    await expect(section.getByText("3 of 20 items in place")).toBeVisible();
+    await expect(section.getByText("15%", { exact: true })).toBeVisible();
+    // The app's own from then on: a fourth tick is added to the three.
+    await boxes.nth(12).check();
+    await expect(section.getByText("4 of 20 items in place")).toBeVisible();
   });
 
   test("a shared address reopens its grade and hands it over to the contact form", async ({ page }) => {

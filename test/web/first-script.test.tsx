@@ -1,14 +1,14 @@
 // What the page's first script (web/boot.ts) does before the app starts, or on a page kept as
 // served where it may never start: it waits for the visitor's first sign of using the page,
-// holds the clicks on buttons until the app is live, hides a notice the tab dismissed before,
-// and announces the page it loaded (the phone goal watched from then on).
+// hides a notice the tab dismissed before, and announces the page it loaded (the phone goal
+// watched from then on). What it holds until the app is live: test/web/early-use.test.tsx.
 import { fireEvent, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { BUSINESS_DEFAULTS, DETAILS_ELEMENT_ID } from "../../worker/shared/company";
-import { holdEarlyClicks, replayEarlyClicks } from "../../web/lib/early-clicks";
-import { isKeptAsServed, KEPT_AS_SERVED_PATHS, startsOnUse } from "../../worker/shared/app-start";
+import { BUILT_BARE_PATHS, isKeptAsServed, KEPT_AS_SERVED_PATHS, startsOnUse } from "../../worker/shared/app-start";
+import { PUBLIC_PAGES } from "../../worker/shared/pages";
 import { hideDismissedNotice, rememberDismissed } from "../../web/lib/notice-dismissal";
 import { INTENT_EVENTS, onFirstIntent } from "../../web/lib/on-first-intent";
 
@@ -35,58 +35,6 @@ describe("onFirstIntent", () => {
     onFirstIntent(then);
     for (const type of ["load", "resize", "visibilitychange", "pageshow", "blur"]) window.dispatchEvent(new Event(type));
     expect(then).not.toHaveBeenCalled();
-  });
-});
-
-describe("clicks before the app is live", () => {
-  function servedButtons() {
-    document.body.innerHTML = `<div id="root">
-      <button type="button" id="menu">Open menu</button><button type="button" id="gone">Gone</button>
-      <button type="button" id="off" disabled>Off</button><a href="#x" id="link">Link</a>
-      <form action="/blog"><button id="send">Next</button></form>
-    </div><button type="button" id="outside">Outside</button>`;
-    const root = document.getElementById("root")!;
-    root.querySelector("form")!.addEventListener("submit", (event) => event.preventDefault());
-    const byId = (id: string) => document.getElementById(id)!;
-    return { root, byId };
-  }
-
-  it("are made again, in order, once the app is live, on the buttons still there and enabled that do nothing by themselves", () => {
-    const { root, byId } = servedButtons();
-    holdEarlyClicks(root);
-    byId("menu").click();
-    byId("gone").click();
-    byId("link").click();
-    byId("send").click(); // sends its form without the app: not made again
-    byId("outside").click();
-    byId("menu").click();
-    byId("off").removeAttribute("disabled");
-    byId("off").click();
-    byId("off").setAttribute("disabled", "");
-    byId("gone").remove();
-
-    // The app attaches its handlers, then is live.
-    const clicked: string[] = [];
-    for (const id of ["menu", "gone", "off", "outside", "link", "send"]) byId(id)?.addEventListener("click", () => clicked.push(id));
-    document.getElementById("gone")?.addEventListener("click", () => clicked.push("gone"));
-    replayEarlyClicks();
-    expect(clicked).toEqual(["menu", "menu"]);
-
-    // Later clicks are the app's own: none is held or made twice.
-    clicked.length = 0;
-    byId("menu").click();
-    replayEarlyClicks();
-    expect(clicked).toEqual(["menu"]);
-  });
-
-  it("are held at most ten at a time", () => {
-    const { root, byId } = servedButtons();
-    holdEarlyClicks(root);
-    for (let tap = 0; tap < 25; tap++) byId("menu").click();
-    let made = 0;
-    byId("menu").addEventListener("click", () => made++);
-    replayEarlyClicks();
-    expect(made).toBe(10);
   });
 });
 
@@ -170,18 +118,28 @@ describe("the pages whose app starts on first use", () => {
   });
 
   it.each([
-    ["/", true],
-    ["/terms-of-service", true],
-    ["/blog", true],
-    ["/blog/a-post", true],
-    ["/contact", false],
-    ["/camera-registration", false],
-    ["/cost-estimator", false],
-    ["/calendar", false],
-    ["/calendar/an-event", false],
-    ["/admin", false],
-    ["/blogroll", false],
-  ])("%s: %s", (path, onUse) => {
-    expect(startsOnUse(path)).toBe(onUse);
+    ["/", "", true],
+    ["/terms-of-service", "", true],
+    ["/blog", "?category=Tips", true],
+    ["/blog/a-post", "", true],
+    ["/calendar", "?eventType=BPD", true],
+    ["/calendar/an-event", "", true],
+    ["/contact", "", true],
+    ["/camera-registration", "", true],
+    ["/cost-estimator", "", true],
+    ["/security-assessment", "", true],
+    // Built at their bare address: what an address adds shows only once the app applies it.
+    ["/contact", "?service=camera_installation", false],
+    ["/cost-estimator", "?cameras=6&calculated=1", false],
+    ["/admin", "", false],
+    ["/blogroll", "", false],
+    ["/calendars", "", false],
+  ])("%s%s: %s", (path, search, onUse) => {
+    expect(startsOnUse(path, search)).toBe(onUse);
+  });
+
+  it("include every public page at its bare address", () => {
+    for (const page of PUBLIC_PAGES) expect(startsOnUse(page.path, "")).toBe(true);
+    for (const path of BUILT_BARE_PATHS) expect(PUBLIC_PAGES.map((page) => page.path)).toContain(path);
   });
 });

@@ -7,7 +7,7 @@ export const INTENT_EVENTS = ["pointermove", "pointerdown", "touchstart", "keydo
 /**
  * Runs `then` once, on the visitor's first sign of using the page (INTENT_EVENTS). Until then the
  * page is read as it was served: its links are plain links, and a click on a button is held until
- * the app is live (web/lib/early-clicks.ts).
+ * the app is live (web/lib/early-use.ts).
  */
 export function onFirstIntent(then: () => void): void {
   const listening = new AbortController();

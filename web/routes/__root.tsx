@@ -7,7 +7,7 @@ import { SiteNotice } from "../components/site-notice";
 import { SkipLink } from "../components/skip-link";
 import { ToastOutlet } from "../components/toast/toast-outlet";
 import { trackPageView } from "../lib/analytics";
-import { replayEarlyClicks } from "../lib/early-clicks";
+import { replayEarlyUse } from "../lib/early-use";
 import { applyHeadForPath } from "../lib/head";
 
 export const Route = createRootRoute({
@@ -16,11 +16,11 @@ export const Route = createRootRoute({
 
 function RootLayout() {
   const { pathname } = useLocation();
-  // Marks the page live (handlers attached): browser tests wait for it before interacting. The
-  // buttons clicked before it was are clicked again now (web/lib/early-clicks.ts).
+  // Marks the page live (handlers attached): browser tests wait for it before interacting. What
+  // the visitor typed, chose and clicked before it was is handed to the app now (web/lib/early-use.ts).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
-    replayEarlyClicks();
+    replayEarlyUse();
   }, []);
   useEffect(() => {
     applyHeadForPath(pathname);

@@ -20,6 +20,7 @@ import { withQueries } from "../components/query-provider";
 import { buttonVariants } from "../components/ui/button";
 import { cn } from "../lib/cn";
 import { intParam, oneOfParam, textParam } from "../lib/search-params";
+import { useSearchPatch } from "../lib/use-search-patch";
 import { calendarQuery, listedDates, type CalendarSearch } from "../queries/events";
 
 /** The filters and the page live in the address, so a filtered calendar, and each of its pages, can be linked. */
@@ -53,8 +54,9 @@ function CalendarPage() {
   const shown = listedDates(listing.isPlaceholderData ? [] : (listing.data?.events ?? []), when);
 
   // Another filter or view starts at its first page.
-  const setSearch = (next: CalendarSearch) =>
-    navigate({ search: (previous) => ({ ...previous, ...next, page: undefined }), replace: true, resetScroll: false });
+  const setSearch = useSearchPatch(search, (next) => {
+    void navigate({ search: { ...next, page: undefined }, replace: true, resetScroll: false });
+  });
   const feedQuery = new URLSearchParams(Object.entries(filters).filter((entry): entry is [string, string] => Boolean(entry[1])));
   const feedPath = `/calendar.ics${feedQuery.size > 0 ? `?${feedQuery.toString()}` : ""}`;
   // webcal: asks the visitor's calendar app to follow the feed at this site's host.

@@ -37,10 +37,12 @@ function SecurityAssessmentPage() {
   const showResults = addressApplied && search.calculated === 1;
   const focus = useResultsFocus();
 
-  const toggle = (id: string, on: boolean) => {
-    const next = ASSESSMENT_ITEMS.filter((item) => (item.id === id ? on : checked.has(item.id))).map((item) => item.id);
-    update({ checked: checkedIdsParam(next) });
-  };
+  const toggle = (id: string, on: boolean) =>
+    update((latest) => {
+      const before = new Set<string>(checkedItemIds(latest.checked));
+      const next = ASSESSMENT_ITEMS.filter((item) => (item.id === id ? on : before.has(item.id))).map((item) => item.id);
+      return { checked: checkedIdsParam(next) };
+    });
 
   return (
     <main id="main">

@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef } from "react";
+import { useId } from "react";
 
 /**
  * One of the calendar's filters: a labelled select whose choice changes the address. Without
- * JavaScript it belongs to `form`, which Apply Filters sends (docs/decisions/0031-served-page-buttons.md).
+ * JavaScript it belongs to `form`, which Apply Filters sends (docs/decisions/0031-served-page-buttons.md);
+ * a choice made before the app is live is handed to it then (web/lib/early-use.ts).
  */
 export function FilterSelect(props: {
   label: string;
@@ -15,22 +16,12 @@ export function FilterSelect(props: {
   onChange: (value: string) => void;
 }) {
   const id = useId();
-  const select = useRef<HTMLSelectElement>(null);
-  const { value, onChange } = props;
-  // A choice made on the served page before the app took it over is still on screen: apply it.
-  useEffect(() => {
-    const chosen = select.current?.value;
-    if (chosen !== undefined && chosen !== value) onChange(chosen);
-    // Once, when the app first renders the select.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
   return (
     <div className="space-y-1.5">
       <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
         {props.label}
       </label>
       <select
-        ref={select}
         id={id}
         name={props.name}
         form={props.form}
