@@ -6,6 +6,8 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
+import { CREATE_D1_MIGRATIONS_TABLE, D1_MIGRATIONS_TABLE } from "./d1-migrations-table";
+
 export const MIGRATIONS_DIR = "migrations";
 
 /** Whether `stateDir` holds no local D1 database yet (wrangler keeps it under v3/d1). */
@@ -22,15 +24,10 @@ export const migrationFiles = (dir = MIGRATIONS_DIR) =>
  * migrations, then each migration followed by the row that records it.
  */
 export function allMigrationsSql(dir = MIGRATIONS_DIR): string {
-  const table = `CREATE TABLE IF NOT EXISTS "d1_migrations"(
-		id         INTEGER PRIMARY KEY AUTOINCREMENT,
-		name       TEXT UNIQUE,
-		applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL
-);`;
   const migrations = migrationFiles(dir).map(
     (name) => `${readFileSync(join(dir, name), "utf8")}
-INSERT INTO "d1_migrations" (name)
+INSERT INTO "${D1_MIGRATIONS_TABLE}" (name)
 values ('${name.replace(/'/g, "''")}');`,
   );
-  return [table, ...migrations].join("\n");
+  return [CREATE_D1_MIGRATIONS_TABLE, ...migrations].join("\n");
 }

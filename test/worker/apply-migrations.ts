@@ -8,6 +8,7 @@
 import { env, reset } from "cloudflare:test";
 import { afterAll, vi } from "vitest";
 
+import { CREATE_D1_MIGRATIONS_TABLE, D1_MIGRATIONS_TABLE } from "../../scripts/d1-migrations-table";
 import worker from "../../worker/index";
 import { forgetKnownVersion } from "../../worker/pages/page-cache";
 import { forgetCurrentSettings } from "../../worker/settings";
@@ -77,12 +78,10 @@ afterAll(async () => {
  * a file against 75 ms, 144 files).
  */
 async function applyMigrationsAtOnce() {
-  await env.DB.prepare(
-    "CREATE TABLE IF NOT EXISTS d1_migrations (id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT UNIQUE, applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL)",
-  ).run();
-  const { results } = await env.DB.prepare("SELECT name FROM d1_migrations").all<{ name: string }>();
+  await env.DB.prepare(CREATE_D1_MIGRATIONS_TABLE).run();
+  const { results } = await env.DB.prepare(`SELECT name FROM "${D1_MIGRATIONS_TABLE}"`).all<{ name: string }>();
   const applied = new Set(results.map(({ name }) => name));
-  const record = env.DB.prepare("INSERT INTO d1_migrations (name) VALUES (?)");
+  const record = env.DB.prepare(`INSERT INTO "${D1_MIGRATIONS_TABLE}" (name) VALUES (?)`);
   const statements = env.TEST_MIGRATIONS.filter(({ name }) => !applied.has(name)).flatMap(({ name, queries }) => [
     ...queries.map((query) => env.DB.prepare(query)),
     record.bind(name),
