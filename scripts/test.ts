@@ -55,20 +55,22 @@ async function layer(
   report: string,
   judge: (outcome: LayerOutcome) => Verdict,
   env: NodeJS.ProcessEnv = OFFLINE_ENV,
+  { held = false } = {},
 ): Promise<NamedVerdict> {
   // A report left by an earlier run must never stand in for this one.
   rmSync(report, { force: true });
   const start = performance.now();
   let exitCode: number | null = 0;
   try {
-    await run(command, args, env);
+    await run(command, args, env, { held });
   } catch (error) {
     exitCode = (error as { exitCode?: number | null }).exitCode ?? null;
   }
   return { name, ...judge({ exitCode, report: readReport(report) }), seconds: secondsSince(start) };
 }
 
-const vitestLayer = (name: string, project: string) => {
+/** A vitest project as a layer; `held`: its output printed whole when it is done. */
+const vitestLayer = (name: string, project: string, { held = false } = {}) => {
   const report = `${REPORTS}/vitest-${project}.json`;
   return layer(
     name,
@@ -76,6 +78,8 @@ const vitestLayer = (name: string, project: string) => {
     ["run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`],
     report,
     judgeVitest,
+    OFFLINE_ENV,
+    { held },
   );
 };
 
@@ -94,10 +98,18 @@ await Promise.all([
 ]);
 
 const playwrightReport = `${REPORTS}/playwright.json`;
+// The Worker layer keeps about one core of the two busy (its tests wait on workerd's timers and
+// storage): the component and scripts layers run beside it, each printing its output when done.
+const [workerLayer, besideWorker] = await Promise.all([
+  vitestLayer("worker (vitest)", "worker"),
+  (async () => [
+    await vitestLayer("components (vitest)", "web", { held: true }),
+    await vitestLayer("scripts (vitest)", "scripts", { held: true }),
+  ])(),
+]);
 const results = [
-  await vitestLayer("worker (vitest)", "worker"),
-  await vitestLayer("components (vitest)", "web"),
-  await vitestLayer("scripts (vitest)", "scripts"),
+  workerLayer,
+  ...besideWorker,
   // playwright.config.ts picks free ports for the site and its sign-in provider.
   await layer("browser (playwright)", "playwright", ["test", "--reporter=list,json"], playwrightReport, judgePlaywright, {
     ...OFFLINE_ENV,
