@@ -125,10 +125,7 @@ function servedTool() {
     act(() => {
       hydrated = hydrateRoot(root, <Tool changed={changed} sent={sent} />);
     });
-    await act(async () => {
-      replayEarlyUse();
-      await Promise.resolve();
-    });
+    await act(replayed);
   };
   return { root, field, goLive, changed, sent };
 }
@@ -174,10 +171,7 @@ describe("fields changed before the app is live", () => {
       field<HTMLFormElement>("Tool").dispatchEvent(submit);
     });
     expect(sent).toHaveLength(1);
-    await act(async () => {
-      replayEarlyUse();
-      await Promise.resolve();
-    });
+    await act(replayed);
     expect(sent).toHaveLength(1);
     expect(changed).toEqual([]);
   });
