@@ -36,6 +36,15 @@ describe("onFirstIntent", () => {
     for (const type of ["load", "resize", "visibilitychange", "pageshow", "blur"]) window.dispatchEvent(new Event(type));
     expect(then).not.toHaveBeenCalled();
   });
+
+  it("does not start on a pointer resting over the page, which the browser sends a move with no movement; a move that goes somewhere starts it", () => {
+    const then = vi.fn();
+    onFirstIntent(then);
+    document.body.dispatchEvent(new MouseEvent("pointermove", { bubbles: true, clientX: 0, clientY: 0 }));
+    expect(then).not.toHaveBeenCalled();
+    document.body.dispatchEvent(new MouseEvent("pointermove", { bubbles: true, clientX: 1, clientY: 1, movementX: 1, movementY: 1 }));
+    expect(then).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe("a dismissed notice on the next served page", () => {
