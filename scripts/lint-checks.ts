@@ -1,5 +1,5 @@
 // What `npm run lint` checks, each a command from node_modules/.bin: `scripts/lint.ts` runs them in
-// this order, and `npm test` spreads them beside the type check and the build (scripts/test.ts).
+// this order, and `npm test` runs them in the same order beside its tests (scripts/test.ts).
 
 export interface Check {
   name: string;
@@ -8,7 +8,7 @@ export interface Check {
 }
 
 const ESLINT: Check = { name: "ESLint", command: "eslint", args: ["."] };
-export const FORMATTING: Check = { name: "Formatting", command: "prettier", args: ["--check", "."] };
+const FORMATTING: Check = { name: "Formatting", command: "prettier", args: ["--check", "."] };
 const UNUSED_CODE: Check = { name: "Unused code", command: "knip", args: [] };
 const IMPORT_RULES: Check = {
   name: "Import rules",

@@ -1,12 +1,14 @@
-// `npm test`: the lint checks, the type check and the build must pass first, in two lanes side by side; then every test layer runs —
-// Worker tests in workerd, component tests in a DOM, the scripts' own tests, browser tests in
-// Chromium — and the run closes with one line of counts. It fails if a step fails, if any test
-// fails, or if a layer crashed, wrote no report or ran no test (scripts/test-verdict.ts). The closing
-// lines give each step's and each layer's time, so a slower run says where the time went.
+// `npm test`: the type check and the build first, side by side (every test needs the build; a type
+// error stops the run before any test starts). Then, all at once: the browser tests in Chromium,
+// the Worker tests in workerd, and one chain of the other lint checks, the component tests in a
+// DOM and the scripts' own tests. The run closes with one line of counts. It fails if a check
+// fails, if any test fails, or if a layer crashed, wrote no report or ran no test
+// (scripts/test-verdict.ts). The closing lines give each step's and each layer's time, so a
+// slower run says where the time went.
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
 
 import { E2E_SITE_LOG } from "./e2e-site-log";
-import { FORMATTING, LINT_CHECKS, type Check } from "./lint-checks";
+import { LINT_CHECKS, type Check } from "./lint-checks";
 import { OFFLINE_ENV, run } from "./run";
 import {
   closingLines,
@@ -25,19 +27,22 @@ mkdirSync(REPORTS, { recursive: true });
 const secondsSince = (start: number) => (performance.now() - start) / 1000;
 const steps: StepTime[] = [];
 
-/** A step that must pass before any test runs; stops the run with one line naming it. */
-async function step(name: string, command: string, args: string[]) {
+/**
+ * Runs one check and records its time. Its output is printed whole when it is done when `held`
+ * (it then runs beside the tests, whose lines it must not split). Resolves to whether it passed.
+ */
+async function check({ name, command, args }: Check, { held = false } = {}): Promise<boolean> {
   const start = performance.now();
   try {
-    await run(command, args);
+    await run(command, args, OFFLINE_ENV, { held });
   } catch (error) {
     steps.push({ name, seconds: secondsSince(start), passed: false });
     console.error(`\n${name} FAILED: ${(error as Error).message}`);
-    for (const line of closingLines([], steps, secondsSince(0)).lines) console.log(line);
-    process.exit(1);
+    return false;
   }
   steps.push({ name, seconds: secondsSince(start), passed: true });
   console.log(`${name} passed.`);
+  return true;
 }
 
 function readReport(file: string): unknown {
@@ -83,42 +88,41 @@ const vitestLayer = (name: string, project: string, { held = false } = {}) => {
   );
 };
 
-/** Steps one after another; the run stops at the first that fails. */
-async function lane(...steps: Check[]) {
-  for (const { name, command, args } of steps) await step(name, command, args);
+const TYPE_CHECK: Check = { name: "Type check", command: "tsc", args: ["-b"] };
+const BUILD: Check = { name: "Build", command: "npm", args: ["run", "build"] };
+
+// The type check and the build each take about 20 s; until both pass, no test starts.
+const ready = await Promise.all([check(TYPE_CHECK), check(BUILD)]);
+if (!ready.every(Boolean)) {
+  for (const line of closingLines([], steps, secondsSince(0)).lines) console.log(line);
+  process.exit(1);
 }
 
-// ESLint and the type check each keep one core busy for about two minutes; the build and the
-// formatting check take about half a minute each, the other checks seconds. Two lanes of about
-// the same length keep both cores busy: the type check, the build and the formatting check in one,
-// ESLint and the rest of `npm run lint` in the other.
-await Promise.all([
-  lane({ name: "Type check", command: "tsc", args: ["-b"] }, { name: "Build", command: "npm", args: ["run", "build"] }, FORMATTING),
-  lane(...LINT_CHECKS.filter((check) => check !== FORMATTING)),
-]);
-
+// Then everything else at once, so that both cores stay busy: the browser layer (Chromium, the
+// site and Playwright: about 1.7 cores alone) prints its lines as they come, the Worker layer
+// (about 0.8 of a core: its tests wait on workerd's timers and storage) and one chain of the
+// other lint checks, the component and the scripts layers each print theirs whole when done.
+// A check that fails fails the run; the tests still run to the end.
 const playwrightReport = `${REPORTS}/playwright.json`;
-// The Worker layer keeps about one core of the two busy (its tests wait on workerd's timers and
-// storage): the component and scripts layers run beside it, each printing its output when done.
-const [workerLayer, besideWorker] = await Promise.all([
-  vitestLayer("worker (vitest)", "worker"),
-  (async () => [
-    await vitestLayer("components (vitest)", "web", { held: true }),
-    await vitestLayer("scripts (vitest)", "scripts", { held: true }),
-  ])(),
-]);
-const results = [
-  workerLayer,
-  ...besideWorker,
+const [browserLayer, workerLayer, besideThem] = await Promise.all([
   // playwright.config.ts picks free ports for the site and its sign-in provider.
-  await layer("browser (playwright)", "playwright", ["test", "--reporter=list,json"], playwrightReport, judgePlaywright, {
+  layer("browser (playwright)", "playwright", ["test", "--reporter=list,json"], playwrightReport, judgePlaywright, {
     ...OFFLINE_ENV,
     PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
   }),
-];
+  vitestLayer("worker (vitest)", "worker", { held: true }),
+  (async () => {
+    for (const lintCheck of LINT_CHECKS) await check(lintCheck, { held: true });
+    return [
+      await vitestLayer("components (vitest)", "web", { held: true }),
+      await vitestLayer("scripts (vitest)", "scripts", { held: true }),
+    ];
+  })(),
+]);
+const results = [workerLayer, ...besideThem, browserLayer];
 
 const { lines, ok } = closingLines(results, steps, secondsSince(0));
 console.log("");
-if (results.at(-1)!.failed > 0) console.log(`The browser tests' site wrote its log to ${E2E_SITE_LOG}.`);
+if (browserLayer.failed > 0) console.log(`The browser tests' site wrote its log to ${E2E_SITE_LOG}.`);
 for (const line of lines) console.log(line);
 process.exit(ok ? 0 : 1);
