@@ -88,7 +88,7 @@ const vitestLayer = (name: string, project: string, { held = false } = {}) => {
   );
 };
 
-const TYPE_CHECK: Check = { name: "Type check", command: "tsc", args: ["-b"] };
+const TYPE_CHECK: Check = { name: "Type check", command: "npm", args: ["run", "-s", "typecheck"] };
 const BUILD: Check = { name: "Build", command: "npm", args: ["run", "build"] };
 
 // The type check and the build each take about 20 s; until both pass, no test starts.
