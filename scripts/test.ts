@@ -99,10 +99,11 @@ if (!ready.every(Boolean)) {
 }
 
 // Then everything else at once, so that both cores stay busy: the browser layer (Chromium, the
-// site and Playwright: about 1.7 cores alone) prints its lines as they come, the Worker layer
-// (about 0.8 of a core: its tests wait on workerd's timers and storage) and one chain of the
-// other lint checks, the component and the scripts layers each print theirs whole when done.
-// A check that fails fails the run; the tests still run to the end.
+// site and Playwright: about 1.7 cores alone) and the Worker layer (about 0.8 of a core: its tests
+// wait on workerd's timers and storage) print their lines as they come, each line marked with its
+// layer, so a layer that stops shows where; one chain of the other lint checks, the component and
+// the scripts layers prints each one's output whole when it is done. A check that fails fails the
+// run; the tests still run to the end.
 const playwrightReport = `${REPORTS}/playwright.json`;
 const [browserLayer, workerLayer, besideThem] = await Promise.all([
   // playwright.config.ts picks free ports for the site and its sign-in provider.
@@ -110,7 +111,7 @@ const [browserLayer, workerLayer, besideThem] = await Promise.all([
     ...OFFLINE_ENV,
     PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
   }),
-  vitestLayer("worker (vitest)", "worker", { held: true }),
+  vitestLayer("worker (vitest)", "worker"),
   (async () => {
     for (const lintCheck of LINT_CHECKS) await check(lintCheck, { held: true });
     return [

@@ -14,43 +14,72 @@ import { forgetKnownVersion } from "../../worker/pages/page-cache";
 import { forgetCurrentSettings } from "../../worker/settings";
 import { cancelUnreadAnswers } from "./helpers";
 
-/** The work the Worker has begun and not finished, kept across files (they share the isolate, not this module). */
+/** The work the Worker has begun and not finished, each named, kept across files (they share the isolate, not this module). */
 const IN_FLIGHT = Symbol.for("harborlight.test.work-in-flight");
-type Tracked = typeof worker & { [IN_FLIGHT]?: Set<Promise<unknown>> };
+type Tracked = typeof worker & { [IN_FLIGHT]?: Map<Promise<unknown>, string> };
+
+/**
+ * How long one step of this setup may take. None has a test's timeout around it, so a step that
+ * never ends would hold the whole layer with nothing printed; it fails the file instead, naming
+ * the step and the Worker's work still unsettled.
+ */
+const SETUP_STEP_LIMIT_MS = 30_000;
+
+async function within<T>(step: string, work: () => Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timedOut = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      const unsettled = [...((worker as Tracked)[IN_FLIGHT]?.values() ?? [])];
+      reject(
+        new Error(
+          `The test setup's step "${step}" took over ${SETUP_STEP_LIMIT_MS / 1000} s; unsettled: ${unsettled.join(", ") || "none"}`,
+        ),
+      );
+    }, SETUP_STEP_LIMIT_MS);
+  });
+  try {
+    return await Promise.race([work(), timedOut]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 /**
  * Waits until the Worker has finished every request and queue batch the runtime handed it, and
  * whatever they left to finish after their answer (waitUntil). The first file wraps the Worker's
  * handlers (the test runtime looks each up on the default export for every call), so that each
- * call's work is known until it settles.
+ * call's work is known, by its request or queue, until it settles.
  */
 async function workSettled() {
   const tracked = worker as Tracked;
   if (!tracked[IN_FLIGHT]) {
-    const working = new Set<Promise<unknown>>();
-    const track = <T>(work: Promise<T>) => {
-      working.add(work);
+    const working = new Map<Promise<unknown>, string>();
+    const track = <T>(work: Promise<T>, name: string) => {
+      working.set(work, name);
       void work.finally(() => working.delete(work)).catch(() => undefined);
       return work;
     };
     type Context = { waitUntil(promise: Promise<unknown>): void; passThroughOnException(): void };
-    const tracking = <C extends Context>(ctx: C): C =>
+    const tracking = <C extends Context>(ctx: C, name: string): C =>
       Object.assign(Object.create(ctx) as C, {
-        waitUntil: (promise: Promise<unknown>) => ctx.waitUntil(track(promise)),
+        waitUntil: (promise: Promise<unknown>) => ctx.waitUntil(track(promise, `${name}, after its answer`)),
         passThroughOnException: () => ctx.passThroughOnException(),
       });
     const { fetch, queue } = worker;
     tracked[IN_FLIGHT] = working;
-    worker.fetch = (request, env, ctx) => track(Promise.resolve(fetch(request, env, ctx && tracking(ctx))));
-    worker.queue = (batch, env) => track(queue(batch, env));
+    worker.fetch = (request, env, ctx) => {
+      const name = `${request.method} ${new URL(request.url).pathname}`;
+      return track(Promise.resolve(fetch(request, env, ctx && tracking(ctx, name))), name);
+    };
+    worker.queue = (batch, env) => track(queue(batch, env), `a batch of ${batch.messages.length} from queue ${batch.queue}`);
   }
-  while (tracked[IN_FLIGHT].size > 0) await Promise.allSettled([...tracked[IN_FLIGHT]]);
+  while (tracked[IN_FLIGHT].size > 0) await Promise.allSettled([...tracked[IN_FLIGHT].keys()]);
 }
 
-await workSettled();
-await reset();
-await applyMigrationsAtOnce();
-await emptyWhatResetKept();
+await within("the Worker's work settled", workSettled);
+await within("reset()", reset);
+await within("the migrations applied", applyMigrationsAtOnce);
+await within("what reset() kept emptied", emptyWhatResetKept);
 // Each file's rows get ids of their own range: a queue message an earlier file left behind (a
 // retry, a late batch) names a row that does not exist here, instead of this file's row of the same id.
 const firstId = 1_000_000 * (1 + Math.floor(Math.random() * 1000));
