@@ -28,8 +28,8 @@ const secondsSince = (start: number) => (performance.now() - start) / 1000;
 const steps: StepTime[] = [];
 
 /**
- * Runs one check and records its time. Its output is printed whole when it is done when `held`
- * (it then runs beside the tests, whose lines it must not split). Resolves to whether it passed.
+ * Runs one check and records its time. With `held`, its output is printed whole once it ends (it
+ * then runs beside the tests, whose lines it must not split). Resolves to whether it passed.
  */
 async function check({ name, command, args }: Check, { held = false } = {}): Promise<boolean> {
   const start = performance.now();
