@@ -150,7 +150,7 @@ export async function cachedPage(
 interface KeptPage {
   body: ArrayBuffer;
   status: number;
-  headers: [string, string][];
+  headers: Headers;
   /** When it stops being answered (ms since the epoch). */
   keptUntil: number;
 }
@@ -171,11 +171,11 @@ function keep(key: string, page: KeptPage) {
 }
 
 /** As a rendered page is answered: revalidated by browsers, with the security headers. */
-function answerHeaders(stored: Headers): [string, string][] {
-  const headers = new Headers(stored);
+function answerHeaders(stored: Headers): Headers {
+  const headers = withSecurityHeadersIn(stored);
   headers.set("Cache-Control", "no-cache");
   for (const name of ["Age", "CF-Cache-Status", KEPT_UNTIL]) headers.delete(name);
-  return withSecurityHeadersIn([...headers]);
+  return headers;
 }
 
 async function fromEdgeCache(cache: Cache, key: Request, now: number): Promise<KeptPage | undefined> {

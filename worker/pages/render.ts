@@ -51,7 +51,7 @@ export async function renderPage(c: Context<AppEnv>, page: PageMeta, options: Pa
 
 /** Enough for every built page under a few origins; a request's Host header cannot grow it past this. */
 const BUILT_PAGES_MAX = 64;
-const builtPages = new Map<string, { body: ArrayBuffer; status: number; headers: [string, string][]; until: number }>();
+const builtPages = new Map<string, { body: ArrayBuffer; status: number; headers: Headers; until: number }>();
 
 /**
  * A page made only of build output and the head its own path gives it, no stored data: its
@@ -75,7 +75,7 @@ export async function renderBuiltPage(
     built = {
       body: await response.arrayBuffer(),
       status: response.status,
-      headers: withSecurityHeadersIn([...response.headers]),
+      headers: withSecurityHeadersIn(response.headers),
       until: served.until ?? Infinity,
     };
     if (builtPages.size >= BUILT_PAGES_MAX) builtPages.delete(builtPages.keys().next().value!);

@@ -10,14 +10,20 @@ const PREVIEW_POLICY = MESSAGE_PREVIEW_HEADERS["Content-Security-Policy"];
 /** Answers made from a header list that already holds the security headers (securedAnswer). */
 const secured = new WeakSet<Response>();
 
-/** A header list with the security headers in it: for an answer kept in memory, made once. */
-export function withSecurityHeadersIn(headers: [string, string][]): [string, string][] {
-  const names = new Set(HEADERS.map(([name]) => name.toLowerCase()));
-  return [...headers.filter(([name]) => !names.has(name.toLowerCase())), ...HEADERS];
+/**
+ * A page's headers with the security headers set in them: for an answer kept in memory, made once.
+ * Kept as a Headers object, not a list of pairs: the runtime copies a Headers object into a new
+ * answer at a fraction of what it takes to read a list of pairs (about 5 against 50 µs for a page's
+ * twenty headers, decision 0027), and every answer from memory is made from one.
+ */
+export function withSecurityHeadersIn(headers: Headers): Headers {
+  const secured = new Headers(headers);
+  for (const [name, value] of HEADERS) secured.set(name, value);
+  return secured;
 }
 
 /** An answer whose headers came from withSecurityHeadersIn: the middleware has nothing to add to it. */
-export function securedAnswer(body: ArrayBuffer, init: { status: number; headers: [string, string][] }): Response {
+export function securedAnswer(body: ArrayBuffer, init: { status: number; headers: Headers }): Response {
   const response = new Response(body, init);
   secured.add(response);
   return response;
