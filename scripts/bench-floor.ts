@@ -183,7 +183,8 @@ try {
       "routing costs the floor (routed / bare); the site over the bare floor; and the site over the routed floor\n" +
       "answering what the site's answer must carry, as many bytes and the security headers (what the site's own work costs);\n" +
       "for a page, the platform serving a copy of it as a static file behind the same routing, no Worker code run, over the\n" +
-      "routed floor (the most any code could reach for that page), and the site over that file (a page's goal)",
+      "routed floor (the most any code could reach for that page), the site over that file (a page's goal), and the routed\n" +
+      "floor's Worker answering the same bytes and headers over that file (the most any Worker that runs at all reaches)",
   );
   for (const comparison of comparisons) {
     for (const connections of CONNECTIONS) {
@@ -194,13 +195,17 @@ try {
       const sameSize = comparison.sized ? ratios(rounds.map(([ours, , , sized]) => [ours!, sized!])) : undefined;
       const fileOverRouted = comparison.asFile ? ratios(rounds.map(([, , behindRouter, , asFile]) => [asFile!, behindRouter!])) : undefined;
       const overFile = comparison.asFile ? ratios(rounds.map(([ours, , , , asFile]) => [ours!, asFile!])) : undefined;
+      // The routed floor's Worker answering the same bytes and headers, over the file: the most any Worker reaches.
+      const workerOverFile =
+        comparison.sized && comparison.asFile ? ratios(rounds.map(([, , , sized, asFile]) => [sized!, asFile!])) : undefined;
       console.log(
         `  ${comparison.name.padEnd(9)} at ${String(connections).padStart(2)} connections: site / routed ${overRouted.median.toFixed(2)} ` +
           `(rounds: ${list(overRouted.each)}); routed / bare ${routing.median.toFixed(2)}; site / bare ${overFloor.median.toFixed(2)}` +
           (sameSize ? `; site / routed same answer ${sameSize.median.toFixed(2)}` : "") +
           (fileOverRouted && overFile
             ? `; the same page as a static file / routed ${fileOverRouted.median.toFixed(2)}, site / that file ${overFile.median.toFixed(2)}`
-            : ""),
+            : "") +
+          (workerOverFile ? `; a bare Worker with the same answer / that file ${workerOverFile.median.toFixed(2)}` : ""),
       );
       const { over, target } = comparison.goal;
       goals.push({
