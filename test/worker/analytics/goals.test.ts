@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 
 import { analyticsEvents, analyticsVisits, cameraRegistrations, contactSubmissions, shortLinks } from "../../../worker/db/schema";
 import { describeVisitSource } from "../../../worker/shared/analytics";
-import { call, db, freshClientIp, postJson } from "../helpers";
+import { call, db, everyTable, freshClientIp, postJson } from "../helpers";
 import { VALID_CAMERA, VALID_CONTACT } from "../fixtures";
 import { eventually } from "../outbox/helpers";
 import { NO_SOURCE } from "./helpers";
@@ -70,7 +70,8 @@ describe("a lead", () => {
 describe("a camera registration", () => {
   it("records the source of its visit too: a printed QR code's short link", async () => {
     await db().insert(shortLinks).values({ fromPath: "/register-flyer", toUrl: "/camera-registration?utm_campaign=porch-flyers" });
-    const headers = client();
+    // A user agent of this test's own, to find wherever it is stored.
+    const headers = { ...client(), "User-Agent": `${SAFARI} Flyer/${crypto.randomUUID().slice(0, 8)}` };
     const followed = await call("/register-flyer?src=porch", { headers, redirect: "manual" });
     expect(followed.status).toBe(302);
     expect(followed.headers.get("Location")).toBe("http://localhost/camera-registration?utm_campaign=porch-flyers&src=porch");
@@ -98,6 +99,16 @@ describe("a camera registration", () => {
     const [visit] = await db().select().from(analyticsVisits).where(eq(analyticsVisits.shortLink, "/register-flyer"));
     const goals = await db().select().from(analyticsEvents).where(eq(analyticsEvents.visitId, visit!.id));
     expect(goals.filter((event) => event.kind === "goal").map((event) => event.name)).toEqual(["short-link", "registration"]);
+
+    // The click row keeps the address and user agent (R8) and is the only record that does (R22).
+    const { redirect_clicks: clicks, ...others } = await everyTable();
+    expect(clicks).toContain(headers["CF-Connecting-IP"]);
+    expect(clicks).toContain(headers["User-Agent"]);
+    expect(Object.keys(others)).toEqual(expect.arrayContaining(["analytics_visits", "analytics_events", "camera_registrations"]));
+    for (const [table, rows] of Object.entries(others)) {
+      expect(rows, table).not.toContain(headers["CF-Connecting-IP"]);
+      expect(rows, table).not.toContain(headers["User-Agent"].split(" Flyer/")[1]);
+    }
   });
 
   it("a short link to another site is no goal of this one", async () => {
