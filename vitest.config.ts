@@ -85,17 +85,20 @@ export default defineConfig({
       },
       {
         // `npm run bench:analytics`: the Analytics section's answers over a year of seeded figures
-        // (bench/analytics/), in workerd against real D1. Not part of `npm test`.
+        // (bench/analytics/); `npm run bench:worker-time`: the site's own code per answer
+        // (bench/worker-time/). In workerd against real D1. Not part of `npm test`.
         plugins: [
           workerPool(
             Object.fromEntries(
-              ["BENCH_VIEWS", "BENCH_DAYS", "BENCH_RUNS"].flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : [])),
+              ["BENCH_VIEWS", "BENCH_DAYS", "BENCH_RUNS", "BENCH_REQUESTS", "BENCH_ROUNDS"].flatMap((name) =>
+                process.env[name] ? [[name, process.env[name]]] : [],
+              ),
             ),
           ),
         ],
         test: {
           name: "bench",
-          include: ["bench/analytics/**/*.test.ts"],
+          include: ["bench/*/**/*.test.ts"],
           setupFiles: ["./test/worker/apply-migrations.ts"],
           testTimeout: 900_000,
           hookTimeout: 900_000,
