@@ -11,6 +11,7 @@ import { createExecutionContext, env } from "cloudflare:test";
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
+import { SEND_AFTER_MS } from "../../worker/analytics/gathering";
 import { database } from "../../worker/db/client";
 import { analyticsEvents, blogPosts, shortLinks } from "../../worker/db/schema";
 import type { Env } from "../../worker/env";
@@ -21,8 +22,8 @@ import { deliverMessages } from "../../test/worker/analytics/helpers";
 const settings = env as unknown as Record<string, string | undefined>;
 const REQUESTS = Number(settings.BENCH_REQUESTS ?? 2000);
 const ROUNDS = Number(settings.BENCH_ROUNDS ?? 7);
-/** Past the isolate's gathering (200 ms, worker/analytics/gathering.ts), so its last events are handed over. */
-const GATHERED_MS = 300;
+/** Past the isolate's gathering, so its last events are handed over. */
+const GATHERED_MS = SEND_AFTER_MS + 100;
 
 const POST_SLUG = "worker-time-bench";
 const SHORT_LINK = "/worker-time-flyer";
