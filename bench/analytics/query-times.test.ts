@@ -18,6 +18,7 @@ import { addDays } from "../../worker/shared/calendar-day";
 import type { AnalyticsEventBody } from "../../worker/shared/queue-bodies";
 import { siteDateTimeToInstant, siteDayOf } from "../../worker/shared/time";
 import { callWith, sessionFor } from "../../test/worker/session-helpers";
+import { median } from "../median";
 
 /** BENCH_VIEWS, BENCH_DAYS and BENCH_RUNS from the environment `npm run bench:analytics` runs in (vitest.config.ts passes them on). */
 const settings = env as unknown as Record<string, string | undefined>;
@@ -98,7 +99,6 @@ function dayOfViews(day: string): AnalyticsEventBody[] {
 }
 
 const ms = (since: number) => Math.round(performance.now() - since);
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** A day of views through the consumer's own code, stored in chunks of a thousand rows. */
 async function storeDay(day: string) {

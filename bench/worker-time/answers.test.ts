@@ -18,6 +18,7 @@ import type { Env } from "../../worker/env";
 import worker from "../../worker/index";
 import type { PackedEvents } from "../../worker/shared/packed-events";
 import { deliverMessages } from "../../test/worker/analytics/helpers";
+import { median } from "../median";
 
 const settings = env as unknown as Record<string, string | undefined>;
 const REQUESTS = Number(settings.BENCH_REQUESTS ?? 2000);
@@ -33,8 +34,6 @@ const ANSWERS = [
   { name: "calendar", path: "/calendar", status: 200 },
   { name: "short link (302)", path: SHORT_LINK, status: 302 },
 ] as const;
-
-const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** The time since `start` once an I/O has let workerd's clock move on (it stands still while code runs). */
 async function elapsedSince(start: number): Promise<number> {
